@@ -1,0 +1,36 @@
+# Tablemate. `make run` starts a demo server; `make test` sets up and runs every test.
+GO ?= go
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -s -w -X main.version=$(VERSION)
+
+.PHONY: run test deps build cross vet fuzz-smoke
+run:
+	$(GO) run ./cmd/tablemate serve --demo
+
+# deps installs what the tests need on a fresh Debian machine (a real headless browser).
+deps:
+	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+test: deps
+	$(GO) test -count=1 -timeout 20m ./...
+	$(MAKE) --no-print-directory fuzz-smoke
+
+vet:
+	$(GO) vet ./...
+
+# A brief run of every fuzz target (the committed seed corpora always run in `go test`).
+FUZZTIME ?= 5s
+fuzz-smoke:
+	@for pkg in $$($(GO) list ./...); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg 2>/dev/null | grep '^Fuzz'); do \
+	    echo "fuzz $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg >/dev/null || exit 1; \
+	  done; \
+	done
+
+build:
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/tablemate ./cmd/tablemate
+
+# Raspberry Pi builds: 64-bit Pi OS and the Pi Zero (ARMv6).
+cross:
+	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/tablemate-linux-arm64 ./cmd/tablemate
+	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=6 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/tablemate-linux-armv6 ./cmd/tablemate

@@ -1,0 +1,72 @@
+// Command tablemate is the table companion: the server (serve), the rules and
+// solver on the command line (answer, solve, lexio plays), and tools.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+const usage = `tablemate — a table companion for Tagiron, Code 777, 13 Clues and Lexio
+
+Usage:
+  tablemate serve [--addr :8080] [--db PATH] [--demo] [--public-url URL]
+  tablemate answer        JSON Lines on stdin: what a player must answer
+  tablemate solve         JSON Lines on stdin: everything one seat may deduce
+  tablemate lexio plays   JSON Lines on stdin: every legal Lexio play
+  tablemate version
+
+Run "tablemate serve --help" for the server's flags.
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run is main without the process: tests call it directly.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "serve":
+		return exitCode(stderr, serve(ctx, args[1:], stdout, stderr))
+	case "answer":
+		return jsonLines(stdin, stdout, answerHandlers)
+	case "solve":
+		return jsonLines(stdin, stdout, solveHandlers)
+	case "lexio":
+		if len(args) < 2 || args[1] != "plays" {
+			fmt.Fprintln(stderr, "usage: tablemate lexio plays < requests.jsonl")
+			return 2
+		}
+		return jsonLines(stdin, stdout, lexioHandlers)
+	case "version", "--version", "-v":
+		fmt.Fprintln(stdout, "tablemate", version)
+		return 0
+	case "help", "--help", "-h":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "tablemate: unknown command %q\n\n%s", args[0], usage)
+	return 2
+}
+
+func exitCode(stderr io.Writer, err error) int {
+	if err == nil {
+		return 0
+	}
+	fmt.Fprintln(stderr, "tablemate:", err)
+	return 1
+}

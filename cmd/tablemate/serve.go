@@ -1,0 +1,165 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/skip2/go-qrcode"
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/sqlite"
+	_ "github.com/tablemate/tablemate/companion/tagiron" // registers the game
+	"github.com/tablemate/tablemate/web"
+)
+
+// defaultDB is /var/lib/tablemate when it is writable (the Debian package
+// makes it), else the user's data directory.
+func defaultDB() string {
+	const system = "/var/lib/tablemate"
+	if f, err := os.CreateTemp(system, ".probe"); err == nil {
+		f.Close()
+		os.Remove(f.Name())
+		return filepath.Join(system, "tablemate.db")
+	}
+	dir, err := os.UserHomeDir()
+	if err != nil {
+		dir = os.TempDir()
+	}
+	return filepath.Join(dir, ".local", "share", "tablemate", "tablemate.db")
+}
+
+type serveConfig struct {
+	addr, db, publicURL string
+	demo                bool
+}
+
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var cfg serveConfig
+	fs.StringVar(&cfg.addr, "addr", ":8080", "address to listen on")
+	fs.StringVar(&cfg.db, "db", "", "SQLite database file (default /var/lib/tablemate/tablemate.db, or ~/.local/share/tablemate/tablemate.db)")
+	fs.StringVar(&cfg.publicURL, "public-url", "", "URL phones use to reach this server, for QR codes (default: detected LAN address)")
+	fs.BoolVar(&cfg.demo, "demo", false, "create a ready 3-player Tagiron demo table if there is none")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if cfg.db == "" {
+		cfg.db = defaultDB()
+	}
+	log := slog.New(slog.NewTextHandler(stderr, nil))
+	if err := os.MkdirAll(filepath.Dir(cfg.db), 0o755); err != nil {
+		return err
+	}
+	store, err := sqlite.Open(ctx, cfg.db)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	if store.Unclean {
+		log.Warn("the previous run did not shut down cleanly (power cut?); every acknowledged event was kept", "db", cfg.db)
+	}
+	start := time.Now()
+	svc, err := companion.Open(ctx, store, companion.Options{})
+	if err != nil {
+		return err
+	}
+	log.Info("tables replayed", "tables", len(svc.Tables()), "took", time.Since(start).Round(time.Millisecond))
+
+	ln, err := net.Listen("tcp", cfg.addr)
+	if err != nil {
+		return err
+	}
+	base := cfg.publicURL
+	if base == "" {
+		base = "http://" + lanHostPort(ln.Addr().(*net.TCPAddr))
+	}
+	srv := web.New(svc, web.Options{BaseURL: base, Logger: log})
+	if cfg.demo {
+		if err := ensureDemo(ctx, svc, store, base, stdout); err != nil {
+			return err
+		}
+	}
+	hostLink := base + "/host?k=" + svc.HostKey()
+	fmt.Fprintf(stdout, "Tablemate %s is running.\n  Host console: %s\n", version, hostLink)
+	if qr, err := qrcode.New(hostLink, qrcode.Low); err == nil {
+		fmt.Fprint(stdout, qr.ToSmallString(false))
+	}
+	// No WriteTimeout: it would cut the phones' live streams (they lift it per request anyway).
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	log.Info("listening", "addr", ln.Addr().String(), "db", cfg.db)
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	srv.Close()
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// lanHostPort names this machine's LAN address with the listening port, so a
+// phone on the same network can reach the links in QR codes.
+func lanHostPort(a *net.TCPAddr) string {
+	port := a.Port
+	if !a.IP.IsUnspecified() {
+		return net.JoinHostPort(a.IP.String(), fmt.Sprint(port))
+	}
+	if ip := lanIP(); ip != "" {
+		return net.JoinHostPort(ip, fmt.Sprint(port))
+	}
+	return net.JoinHostPort("localhost", fmt.Sprint(port))
+}
+
+func lanIP() string {
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		return ""
+	}
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && !n.IP.IsLinkLocalUnicast() {
+			return n.IP.String()
+		}
+	}
+	return ""
+}
+
+// ensureDemo makes one 3-player Tagiron table the first time and prints its links.
+func ensureDemo(ctx context.Context, svc *companion.Service, store companion.Store, base string, out io.Writer) error {
+	id, ok, err := store.Meta(ctx, "demo_table")
+	if err != nil {
+		return err
+	}
+	var t *companion.Table
+	if ok {
+		t, _ = svc.Table(id)
+	}
+	if t == nil {
+		if t, err = svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 3, Hints: "full"}); err != nil {
+			return err
+		}
+		if err := store.SetMeta(ctx, "demo_table", t.ID()); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(out, "Demo table %s (Tagiron, 3 players):\n  Table display: %s/display/%s\n", t.ID(), base, t.ID())
+	for i, tok := range t.Info.Tokens {
+		fmt.Fprintf(out, "  Player %d: %s/s/%s\n", i+1, base, tok)
+	}
+	return nil
+}

@@ -1,0 +1,64 @@
+package companion
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Actor identifies who caused an event: a seat (0-based), the host, or a reader.
+type Actor int
+
+// Special actors. Seats are 0, 1, 2, ...
+const (
+	Host    Actor = -1
+	Reader  Actor = -2 // a hardware reader, through the tag registry
+	Display Actor = -3 // the public table display: never acts, only views
+)
+
+// Event is one durable fact in a table's log. Data is the game's own JSON.
+type Event struct {
+	Table string          `json:"table"`
+	Seq   int64           `json:"seq"` // 1, 2, 3, ... per table
+	Kind  string          `json:"kind"`
+	Actor Actor           `json:"actor"`
+	Data  json.RawMessage `json:"data,omitempty"`
+	At    time.Time       `json:"at"`
+}
+
+// Decode unmarshals the event's data into v.
+func (e Event) Decode(v any) error { return json.Unmarshal(e.Data, v) }
+
+// Change is an event a game decided on, before it has a sequence number.
+type Change struct {
+	Kind string
+	Data any
+}
+
+// Command is a request to change a table, from a seat, the host or a reader.
+// Type names the action; Data holds its JSON arguments.
+type Command struct {
+	Actor Actor
+	Type  string
+	Data  json.RawMessage
+}
+
+// Args unmarshals the command's arguments into v, refusing malformed JSON.
+func (c Command) Args(v any) error {
+	if len(c.Data) == 0 {
+		return nil
+	}
+	if err := json.Unmarshal(c.Data, v); err != nil {
+		return Bad("malformed arguments for %q: %v", c.Type, err)
+	}
+	return nil
+}
+
+// Generic event kinds that the Table handles itself, for every game.
+const (
+	KindUndo = "undo"      // Data: {"target": seq}; toggles the target (an undo of an undo redoes)
+	KindEnd  = "table.end" // the host ended the table
+)
+
+type undoData struct {
+	Target int64 `json:"target"`
+}

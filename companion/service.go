@@ -1,0 +1,198 @@
+package companion
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base32"
+	"encoding/base64"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Service holds every table of this server.
+type Service struct {
+	store Store
+	clock func() time.Time
+	rand  io.Reader
+
+	mu      sync.RWMutex
+	tables  map[string]*Table
+	byToken map[string]seatRef
+	hostKey string
+}
+
+type seatRef struct {
+	table *Table
+	seat  Actor
+}
+
+// Options configure a Service. Zero values mean the real clock and crypto/rand.
+type Options struct {
+	Clock func() time.Time
+	Rand  io.Reader // the source of table ids and seat tokens
+}
+
+// Open loads every table from the store and replays its log.
+func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
+	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*Table{}, byToken: map[string]seatRef{}}
+	if s.clock == nil {
+		s.clock = time.Now
+	}
+	if s.rand == nil {
+		s.rand = rand.Reader
+	}
+	infos, err := store.Tables(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("loading tables: %w", err)
+	}
+	for _, info := range infos {
+		rules, err := RulesFor(info.Settings.Game)
+		if err != nil {
+			return nil, fmt.Errorf("table %s: %w", info.ID, err)
+		}
+		events, err := store.Events(ctx, info.ID)
+		if err != nil {
+			return nil, fmt.Errorf("table %s: %w", info.ID, err)
+		}
+		t, err := newTable(info, rules, store, s.clock, events)
+		if err != nil {
+			return nil, fmt.Errorf("table %s: %w", info.ID, err)
+		}
+		s.add(t)
+	}
+	if err := s.loadHostKey(ctx); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Service) add(t *Table) {
+	s.tables[t.Info.ID] = t
+	for i, tok := range t.Info.Tokens {
+		s.byToken[tok] = seatRef{table: t, seat: Actor(i)}
+	}
+}
+
+// loadHostKey reads (or makes, once) the secret that unlocks the host console.
+func (s *Service) loadHostKey(ctx context.Context) error {
+	key, ok, err := s.store.Meta(ctx, "host_key")
+	if err != nil {
+		return err
+	}
+	if !ok {
+		if key, err = s.token(); err != nil {
+			return err
+		}
+		if err := s.store.SetMeta(ctx, "host_key", key); err != nil {
+			return err
+		}
+	}
+	s.hostKey = key
+	return nil
+}
+
+// HostKey is the secret in the host console's link.
+func (s *Service) HostKey() string { return s.hostKey }
+
+// token returns 128 random bits, URL-safe.
+func (s *Service) token() (string, error) {
+	b := make([]byte, 16)
+	if _, err := io.ReadFull(s.rand, b); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// newID returns a short public table id.
+func (s *Service) newID() (string, error) {
+	b := make([]byte, 5)
+	if _, err := io.ReadFull(s.rand, b); err != nil {
+		return "", err
+	}
+	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b)), nil
+}
+
+// CreateTable validates the settings, gives each seat a token and stores the table.
+func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error) {
+	rules, err := RulesFor(set.Game)
+	if err != nil {
+		return nil, err
+	}
+	if set.Hints == "" {
+		set.Hints = "full"
+	}
+	switch set.Hints {
+	case "off", "check", "possibilities", "full":
+	default:
+		return nil, Bad("unknown hint level %q (off, check, possibilities, full)", set.Hints)
+	}
+	if _, err := rules.New(set); err != nil {
+		return nil, err
+	}
+	id, err := s.newID()
+	if err != nil {
+		return nil, err
+	}
+	info := TableInfo{ID: id, Settings: set, Created: s.clock()}
+	for i := 0; i < set.Players; i++ {
+		tok, err := s.token()
+		if err != nil {
+			return nil, err
+		}
+		info.Tokens = append(info.Tokens, tok)
+	}
+	if err := s.store.CreateTable(ctx, info); err != nil {
+		return nil, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "creating table failed", Err: err}
+	}
+	t, err := newTable(info, rules, s.store, s.clock, nil)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	s.add(t)
+	s.mu.Unlock()
+	return t, nil
+}
+
+// Table finds a table by id.
+func (s *Service) Table(id string) (*Table, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	t, ok := s.tables[id]
+	if !ok {
+		return nil, Errorf(NotFound, "no such table", "no such table %q", id)
+	}
+	return t, nil
+}
+
+// Seat finds the table and seat behind a seat token.
+func (s *Service) Seat(token string) (*Table, Actor, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	ref, ok := s.byToken[token]
+	if !ok || token == "" {
+		return nil, 0, Errorf(Forbidden, "this link is not valid", "unknown seat token")
+	}
+	return ref.table, ref.seat, nil
+}
+
+// Tables lists every table, newest first.
+func (s *Service) Tables() []*Table {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	out := make([]*Table, 0, len(s.tables))
+	for _, t := range s.tables {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if !out[i].Info.Created.Equal(out[j].Info.Created) {
+			return out[i].Info.Created.After(out[j].Info.Created)
+		}
+		return out[i].Info.ID < out[j].Info.ID
+	})
+	return out
+}

@@ -1,0 +1,289 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/tablemate/tablemate/companion"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Store is a companion.Store backed by one SQLite file.
+type Store struct {
+	db *sql.DB
+	// Unclean is true when the previous run did not close the database (a
+	// power cut or a crash); the service logs it.
+	Unclean bool
+}
+
+var _ companion.Store = (*Store)(nil)
+
+// Open opens (creating if needed) the database at path, checks its integrity
+// and brings its schema up to date.
+func Open(ctx context.Context, path string) (*Store, error) {
+	q := url.Values{}
+	for _, p := range []string{"busy_timeout(5000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(ON)"} {
+		q.Add("_pragma", p)
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, err
+	}
+	// One connection: SQLite serialises writers anyway, and one connection
+	// keeps every pragma in force for every statement.
+	db.SetMaxOpenConns(1)
+	s := &Store{db: db}
+	if err := s.init(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("opening %s: %w", path, err)
+	}
+	return s, nil
+}
+
+func (s *Store) init(ctx context.Context) error {
+	var check string
+	if err := s.db.QueryRowContext(ctx, "PRAGMA quick_check").Scan(&check); err != nil {
+		return err
+	}
+	if check != "ok" {
+		return fmt.Errorf("database integrity check failed: %s", check)
+	}
+	if err := s.migrate(ctx); err != nil {
+		return err
+	}
+	v, ok, err := s.Meta(ctx, "open")
+	if err != nil {
+		return err
+	}
+	s.Unclean = ok && v == "1"
+	return s.SetMeta(ctx, "open", "1")
+}
+
+// SchemaVersion is the number of migrations this build knows.
+func SchemaVersion() int {
+	names, _ := migrationNames()
+	return len(names)
+}
+
+func migrationNames() ([]string, error) {
+	entries, err := migrations.ReadDir("migrations")
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	sort.Strings(names)
+	return names, nil
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	var version int
+	if err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return err
+	}
+	names, err := migrationNames()
+	if err != nil {
+		return err
+	}
+	if version > len(names) {
+		return fmt.Errorf("database schema version %d is newer than this program (%d): upgrade tablemate", version, len(names))
+	}
+	for i := version; i < len(names); i++ {
+		body, err := migrations.ReadFile("migrations/" + names[i])
+		if err != nil {
+			return err
+		}
+		tx, err := s.db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %s: %w", names[i], err)
+		}
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", i+1)); err != nil {
+			tx.Rollback()
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Close marks a clean shutdown and closes the file.
+func (s *Store) Close() error {
+	err := s.SetMeta(context.Background(), "open", "0")
+	return errors.Join(err, s.db.Close())
+}
+
+// Check runs SQLite's full integrity check (for `tablemate doctor`).
+func (s *Store) Check(ctx context.Context) error {
+	var res string
+	if err := s.db.QueryRowContext(ctx, "PRAGMA integrity_check").Scan(&res); err != nil {
+		return err
+	}
+	if res != "ok" {
+		return errors.New(res)
+	}
+	return nil
+}
+
+const timeFormat = time.RFC3339Nano
+
+// CreateTable stores a table and its seats in one transaction.
+func (s *Store) CreateTable(ctx context.Context, t companion.TableInfo) error {
+	set, err := json.Marshal(t.Settings)
+	if err != nil {
+		return err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, "INSERT INTO tables(id, settings, created_at) VALUES (?, ?, ?)",
+		t.ID, string(set), t.Created.UTC().Format(timeFormat)); err != nil {
+		return err
+	}
+	for i, tok := range t.Tokens {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO seats(table_id, seat, token) VALUES (?, ?, ?)", t.ID, i, tok); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// Tables loads every table with its seat tokens.
+func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT id, settings, created_at FROM tables ORDER BY created_at, id")
+	if err != nil {
+		return nil, err
+	}
+	var out []companion.TableInfo
+	for rows.Next() {
+		var t companion.TableInfo
+		var set, created string
+		if err := rows.Scan(&t.ID, &set, &created); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(set), &t.Settings); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("table %s settings: %w", t.ID, err)
+		}
+		if t.Created, err = time.Parse(timeFormat, created); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for i := range out {
+		trows, err := s.db.QueryContext(ctx, "SELECT token FROM seats WHERE table_id = ? ORDER BY seat", out[i].ID)
+		if err != nil {
+			return nil, err
+		}
+		for trows.Next() {
+			var tok string
+			if err := trows.Scan(&tok); err != nil {
+				trows.Close()
+				return nil, err
+			}
+			out[i].Tokens = append(out[i].Tokens, tok)
+		}
+		trows.Close()
+	}
+	return out, nil
+}
+
+// Append writes events in one transaction; when it returns nil they are durable.
+func (s *Store) Append(ctx context.Context, events []companion.Event) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, e := range events {
+		var data any
+		if len(e.Data) > 0 {
+			data = string(e.Data)
+		}
+		if _, err := tx.ExecContext(ctx, "INSERT INTO events(table_id, seq, kind, actor, data, at) VALUES (?, ?, ?, ?, ?, ?)",
+			e.Table, e.Seq, e.Kind, int(e.Actor), data, e.At.UTC().Format(timeFormat)); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// Events loads a table's log in order.
+func (s *Store) Events(ctx context.Context, table string) ([]companion.Event, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT seq, kind, actor, data, at FROM events WHERE table_id = ? ORDER BY seq", table)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []companion.Event
+	for rows.Next() {
+		e := companion.Event{Table: table}
+		var actor int
+		var data sql.NullString
+		var at string
+		if err := rows.Scan(&e.Seq, &e.Kind, &actor, &data, &at); err != nil {
+			return nil, err
+		}
+		e.Actor = companion.Actor(actor)
+		if data.Valid {
+			e.Data = json.RawMessage(data.String)
+		}
+		if e.At, err = time.Parse(timeFormat, at); err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// Meta reads a server setting.
+func (s *Store) Meta(ctx context.Context, key string) (string, bool, error) {
+	var v string
+	err := s.db.QueryRowContext(ctx, "SELECT value FROM meta WHERE key = ?", key).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	return v, err == nil, err
+}
+
+// SetMeta writes a server setting.
+func (s *Store) SetMeta(ctx context.Context, key, value string) error {
+	_, err := s.db.ExecContext(ctx, "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value)
+	return err
+}
+
+// Pragma reads one pragma's value (tests check WAL and synchronous=FULL).
+func (s *Store) Pragma(ctx context.Context, name string) (string, error) {
+	if strings.ContainsAny(name, " ;()") {
+		return "", fmt.Errorf("bad pragma name %q", name)
+	}
+	var v string
+	err := s.db.QueryRowContext(ctx, "PRAGMA "+name).Scan(&v)
+	return v, err
+}

@@ -1,0 +1,72 @@
+package sqlite_test
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/sqlite"
+)
+
+func TestStoreSurvivesReopen(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	s, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	assert.False(t, s.Unclean)
+
+	mode, err := s.Pragma(ctx, "journal_mode")
+	require.NoError(t, err)
+	assert.Equal(t, "wal", mode)
+	sync, err := s.Pragma(ctx, "synchronous")
+	require.NoError(t, err)
+	assert.Equal(t, "2", sync, "synchronous=FULL")
+	v, err := s.Pragma(ctx, "user_version")
+	require.NoError(t, err)
+	assert.Equal(t, "1", v)
+
+	at := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	info := companion.TableInfo{ID: "abc", Settings: companion.Settings{Game: "tagiron", Players: 2}, Tokens: []string{"t0", "t1"}, Created: at}
+	require.NoError(t, s.CreateTable(ctx, info))
+	evs := []companion.Event{
+		{Table: "abc", Seq: 1, Kind: "x", Actor: 0, Data: json.RawMessage(`{"a":1}`), At: at},
+		{Table: "abc", Seq: 2, Kind: "y", Actor: companion.Host, At: at},
+	}
+	require.NoError(t, s.Append(ctx, evs))
+	// A duplicate sequence number fails the whole batch: nothing of it is written.
+	err = s.Append(ctx, []companion.Event{{Table: "abc", Seq: 3, Kind: "z", At: at}, {Table: "abc", Seq: 2, Kind: "dup", At: at}})
+	require.Error(t, err)
+	require.NoError(t, s.Close())
+
+	s2, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	defer s2.Close()
+	assert.False(t, s2.Unclean, "a clean close is remembered")
+	tables, err := s2.Tables(ctx)
+	require.NoError(t, err)
+	require.Len(t, tables, 1)
+	assert.Equal(t, info, tables[0])
+	got, err := s2.Events(ctx, "abc")
+	require.NoError(t, err)
+	assert.Equal(t, evs, got)
+	require.NoError(t, s2.Check(ctx))
+}
+
+func TestUncleanShutdownIsDetected(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	s, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	// Simulate a power cut: the file is left without Close's clean mark.
+	require.NoError(t, s.SetMeta(ctx, "open", "1"))
+	s2, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	defer s2.Close()
+	assert.True(t, s2.Unclean)
+	assert.Equal(t, sqlite.SchemaVersion(), 1)
+}

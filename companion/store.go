@@ -1,0 +1,27 @@
+package companion
+
+import (
+	"context"
+	"time"
+)
+
+// TableInfo is what is stored about a table besides its events.
+type TableInfo struct {
+	ID       string
+	Settings Settings
+	Tokens   []string // seat i's secret token, by seat index
+	Created  time.Time
+}
+
+// Store keeps tables and their event logs durably. Append must have made the
+// events durable (committed, synced) when it returns nil; a failed Append
+// changes nothing.
+type Store interface {
+	CreateTable(ctx context.Context, t TableInfo) error
+	Tables(ctx context.Context) ([]TableInfo, error)
+	Append(ctx context.Context, events []Event) error
+	Events(ctx context.Context, table string) ([]Event, error)
+	Meta(ctx context.Context, key string) (string, bool, error)
+	SetMeta(ctx context.Context, key, value string) error
+	Close() error
+}

@@ -1,0 +1,458 @@
+package tagiron
+
+import (
+	"crypto/rand"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/tagiron"
+)
+
+// Name is the game's id in settings, URLs and the CLI.
+const Name = "tagiron"
+
+func init() { companion.Register(Rules{}) }
+
+// Rules creates Tagiron tables for 2 to 4 players.
+type Rules struct{}
+
+// Name implements companion.Rules.
+func (Rules) Name() string { return Name }
+
+// New implements companion.Rules.
+func (Rules) New(s companion.Settings) (companion.State, error) {
+	if s.Players < 2 || s.Players > 4 {
+		return nil, companion.Bad("Tagiron is for 2 to 4 players, not %d", s.Players)
+	}
+	m, err := rules.NewMatch(s.Players, 0)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	return &State{players: s.Players, match: m, racks: make([][]rules.Tile, s.Players), notes: make([]notepad, s.Players)}, nil
+}
+
+// Event kinds.
+const (
+	evTiles   = "tiles.set"  // a seat entered its rack (private)
+	evReveal  = "row.reveal" // a card was drawn face up
+	evStart   = "game.start" // the starting player was chosen
+	evAsk     = "ask"        // a question and every answer given aloud
+	evDeclare = "declare"    // a declaration and its judgement
+	evMark    = "note.mark"  // a notepad cell (private, not undoable)
+	evText    = "note.text"  // the notepad's free text (private, not undoable)
+)
+
+// State is one Tagiron table. The racks are the hidden truth: they leave the
+// server only through View, and only to their owner (or to all once the game is over).
+type State struct {
+	players int
+	racks   [][]rules.Tile // by seat, sorted; nil until entered
+	match   rules.Match    // before the start: only collects the revealed cards
+	drawn   []rules.Card   // every card revealed, in order (to rebuild the match at the start)
+	started bool
+	log     []entry
+	notes   []notepad
+}
+
+// entry is one line of the public question-and-answer log.
+type entry struct {
+	Kind    string                  `json:"kind"` // "ask" or "declare"
+	Seat    int                     `json:"seat"`
+	Card    string                  `json:"card,omitempty"`
+	Pick    int                     `json:"pick,omitempty"`
+	Answers map[string]rules.Answer `json:"answers,omitempty"`
+	Guess   []string                `json:"guess,omitempty"` // private to the declarer in 3–4 players
+	Correct *bool                   `json:"correct,omitempty"`
+}
+
+type notepad struct {
+	marks map[string]string // "pos/tile" -> possible | out | certain
+	text  string
+}
+
+type tilesData struct {
+	Seat  int      `json:"seat"`
+	Tiles []string `json:"tiles"`
+}
+type revealData struct {
+	Card string `json:"card"`
+}
+type startData struct {
+	Starter int `json:"starter"`
+}
+type askData struct {
+	Seat    int                     `json:"seat"`
+	Card    string                  `json:"card"`
+	Pick    int                     `json:"pick,omitempty"`
+	Answers map[string]rules.Answer `json:"answers"`
+}
+type declareData struct {
+	Seat    int      `json:"seat"`
+	Guess   []string `json:"guess"`
+	Correct bool     `json:"correct"`
+}
+type markData struct {
+	Seat  int    `json:"seat"`
+	Pos   int    `json:"pos"`
+	Tile  string `json:"tile"`
+	State string `json:"state"`
+}
+type textData struct {
+	Seat int    `json:"seat"`
+	Text string `json:"text"`
+}
+
+// MaxNoteText bounds the notepad's free text.
+const MaxNoteText = 4000
+
+func (s *State) rackSize() int { return rules.RackSize(s.players) }
+
+func (s *State) seatOf(c companion.Command) (int, error) {
+	if c.Actor < 0 || int(c.Actor) >= s.players {
+		return 0, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do %s", c.Type)
+	}
+	return int(c.Actor), nil
+}
+
+// Undoable implements companion.State: the notepad is the player's own and
+// is corrected by new marks, not by the host's undo.
+func (s *State) Undoable(kind string) bool { return kind != evMark && kind != evText }
+
+// Decide implements companion.State.
+func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
+	switch c.Type {
+	case "tiles":
+		return s.decideTiles(c)
+	case "reveal":
+		var a struct{ Card string }
+		if err := c.Args(&a); err != nil {
+			return nil, err
+		}
+		card, err := rules.ParseCard(a.Card)
+		if err != nil {
+			return nil, companion.Bad("%v", err)
+		}
+		if _, err := s.match.Reveal(card); err != nil {
+			return nil, companion.Refuse("%v", err)
+		}
+		return []companion.Change{{Kind: evReveal, Data: revealData{Card: card.String()}}}, nil
+	case "start":
+		return s.decideStart(c)
+	case "ask":
+		return s.decideAsk(c)
+	case "declare":
+		return s.decideDeclare(c)
+	case "mark":
+		return s.decideMark(c)
+	case "note":
+		seat, err := s.seatOf(c)
+		if err != nil {
+			return nil, err
+		}
+		var a struct{ Text string }
+		if err := c.Args(&a); err != nil {
+			return nil, err
+		}
+		if len(a.Text) > MaxNoteText {
+			return nil, companion.Bad("notes are limited to %d characters", MaxNoteText)
+		}
+		return []companion.Change{{Kind: evText, Data: textData{Seat: seat, Text: a.Text}}}, nil
+	}
+	return nil, companion.Bad("unknown command %q", c.Type)
+}
+
+func (s *State) decideTiles(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	if s.started {
+		return nil, companion.Refuse("tiles cannot change once the game has started")
+	}
+	var a struct{ Tiles []string }
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	rack, err := rules.ParseRack(a.Tiles, s.rackSize())
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	// A physical tile lies on one rack only: count every other seat's tiles.
+	used := map[rules.Tile]int{}
+	for i, r := range s.racks {
+		if i == seat {
+			continue
+		}
+		for _, t := range r {
+			used[t]++
+		}
+	}
+	for _, t := range rack.Tiles() {
+		used[t]++
+		if used[t] > t.Copies() {
+			return nil, companion.Refuse("tile %s is already on another player's rack", t)
+		}
+	}
+	return []companion.Change{{Kind: evTiles, Data: tilesData{Seat: seat, Tiles: rack.IDs()}}}, nil
+}
+
+func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
+	if c.Actor != companion.Host && (c.Actor < 0 || int(c.Actor) >= s.players) {
+		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start", "only the host or a player can start")
+	}
+	if s.started {
+		return nil, companion.Refuse("the game has already started")
+	}
+	for i, r := range s.racks {
+		if r == nil {
+			return nil, companion.Refuse("player %d has not entered their tiles yet", i+1)
+		}
+	}
+	if s.match.NeedsRefill() {
+		return nil, companion.Refuse("reveal the face-up question cards first (%d of 6)", len(s.match.Row()))
+	}
+	a := struct {
+		Starter *int `json:"starter"`
+	}{}
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	var starter int
+	if a.Starter == nil || *a.Starter < 0 {
+		// The rule sheet: a random first player. Chosen here, recorded in the event.
+		n, err := rand.Int(rand.Reader, big.NewInt(int64(s.players)))
+		if err != nil {
+			return nil, err
+		}
+		starter = int(n.Int64())
+	} else {
+		starter = *a.Starter
+		if starter >= s.players {
+			return nil, companion.Bad("no player %d", starter+1)
+		}
+	}
+	return []companion.Change{{Kind: evStart, Data: startData{Starter: starter}}}, nil
+}
+
+func (s *State) decideAsk(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	if !s.started {
+		return nil, companion.Refuse("the game has not started yet")
+	}
+	var a struct {
+		Card string
+		Pick int
+	}
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	card, err := rules.ParseCard(a.Card)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	if _, err := s.match.Ask(seat, card, a.Pick); err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	answers := map[string]rules.Answer{}
+	for _, who := range s.match.Answerers(seat, card) {
+		rack, err := rules.NewRack(s.racks[who], s.rackSize())
+		if err != nil {
+			return nil, companion.AsError(err)
+		}
+		ans, err := rules.AnswerCard(rack, card, a.Pick)
+		if err != nil {
+			return nil, companion.Bad("%v", err)
+		}
+		answers[strconv.Itoa(who)] = ans
+	}
+	pick := 0
+	if card.Choices() != nil {
+		pick = a.Pick
+	}
+	return []companion.Change{{Kind: evAsk, Data: askData{Seat: seat, Card: card.String(), Pick: pick, Answers: answers}}}, nil
+}
+
+// target is what a seat must name: the opponent's rack (2 players) or the centre.
+func (s *State) target(seat int) []rules.Tile {
+	if s.players == 2 {
+		return s.racks[1-seat]
+	}
+	return s.centre()
+}
+
+// centre is the complement of every rack in the 20 physical tiles.
+func (s *State) centre() []rules.Tile {
+	left := map[rules.Tile]int{}
+	for _, t := range rules.PhysicalTiles() {
+		left[t]++
+	}
+	for _, r := range s.racks {
+		for _, t := range r {
+			left[t]--
+		}
+	}
+	var out []rules.Tile
+	for _, t := range rules.AllTileIDs() {
+		for i := 0; i < left[t]; i++ {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func (s *State) decideDeclare(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	if !s.started {
+		return nil, companion.Refuse("the game has not started yet")
+	}
+	var a struct{ Tiles []string }
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	guess, err := rules.ParseRack(a.Tiles, s.rackSize())
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	truth, err := rules.NewRack(s.target(seat), s.rackSize())
+	if err != nil {
+		return nil, companion.AsError(err)
+	}
+	correct := guess.String() == truth.String()
+	if _, err := s.match.Declare(seat, correct); err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	return []companion.Change{{Kind: evDeclare, Data: declareData{Seat: seat, Guess: guess.IDs(), Correct: correct}}}, nil
+}
+
+// Mark states a player may put in a notepad cell.
+var markStates = map[string]bool{"": true, "possible": true, "out": true, "certain": true}
+
+func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	var a struct {
+		Pos   int
+		Tile  string
+		State string
+	}
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	if a.Pos < 1 || a.Pos > s.rackSize() {
+		return nil, companion.Bad("position %d is not on a %d-tile rack", a.Pos, s.rackSize())
+	}
+	t, err := rules.ParseTile(a.Tile)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	if !markStates[a.State] {
+		return nil, companion.Bad("unknown mark %q (possible, out, certain or empty)", a.State)
+	}
+	return []companion.Change{{Kind: evMark, Data: markData{Seat: seat, Pos: a.Pos, Tile: t.String(), State: a.State}}}, nil
+}
+
+// Apply implements companion.State.
+func (s *State) Apply(e companion.Event) companion.State {
+	switch e.Kind {
+	case evTiles:
+		var d tilesData
+		if e.Decode(&d) == nil {
+			ts, _ := rules.ParseTiles(d.Tiles)
+			s.racks[d.Seat] = ts
+		}
+	case evReveal:
+		var d revealData
+		if e.Decode(&d) == nil {
+			if card, err := rules.ParseCard(d.Card); err == nil {
+				if m, err := s.match.Reveal(card); err == nil {
+					s.match = m
+					s.drawn = append(s.drawn, card)
+				}
+			}
+		}
+	case evStart:
+		var d startData
+		if e.Decode(&d) == nil {
+			// The starter is known only now: rebuild the match with the cards drawn so far.
+			if m, err := startMatch(s.players, d.Starter, s.drawn); err == nil {
+				s.match = m
+				s.started = true
+			}
+		}
+	case evAsk:
+		var d askData
+		if e.Decode(&d) == nil {
+			card, _ := rules.ParseCard(d.Card)
+			if m, err := s.match.Ask(d.Seat, card, d.Pick); err == nil {
+				s.match = m
+			}
+			s.log = append(s.log, entry{Kind: "ask", Seat: d.Seat, Card: d.Card, Pick: d.Pick, Answers: d.Answers})
+		}
+	case evDeclare:
+		var d declareData
+		if e.Decode(&d) == nil {
+			if m, err := s.match.Declare(d.Seat, d.Correct); err == nil {
+				s.match = m
+			}
+			ok := d.Correct
+			s.log = append(s.log, entry{Kind: "declare", Seat: d.Seat, Guess: d.Guess, Correct: &ok})
+		}
+	case evMark:
+		var d markData
+		if e.Decode(&d) == nil {
+			n := &s.notes[d.Seat]
+			if n.marks == nil {
+				n.marks = map[string]string{}
+			}
+			key := strconv.Itoa(d.Pos) + "/" + d.Tile
+			if d.State == "" {
+				delete(n.marks, key)
+			} else {
+				n.marks[key] = d.State
+			}
+		}
+	case evText:
+		var d textData
+		if e.Decode(&d) == nil {
+			s.notes[d.Seat].text = d.Text
+		}
+	}
+	return s
+}
+
+func ids(ts []rules.Tile) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.String()
+	}
+	return out
+}
+
+func splitMark(key string) (int, string) {
+	pos, tile, _ := strings.Cut(key, "/")
+	n, _ := strconv.Atoi(pos)
+	return n, tile
+}
+
+func startMatch(players, starter int, drawn []rules.Card) (rules.Match, error) {
+	m, err := rules.NewMatch(players, starter)
+	if err != nil {
+		return m, err
+	}
+	for _, c := range drawn {
+		if m, err = m.Reveal(c); err != nil {
+			return m, err
+		}
+	}
+	return m, nil
+}

@@ -1,0 +1,190 @@
+package tagiron
+
+import (
+	"strconv"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/tagiron"
+)
+
+// View is what one actor receives. Every field is computed from what that
+// actor may know: its own rack, public answers, its own notepad. The other
+// racks and the centre appear only in Reveal, once the game is over.
+type View struct {
+	Game     string     `json:"game"`
+	Table    string     `json:"table"`
+	Seq      int64      `json:"seq"`
+	Players  int        `json:"players"`
+	RackSize int        `json:"rack_size"`
+	Hints    string     `json:"hints"`
+	Seat     *int       `json:"seat,omitempty"` // nil for the host and the display
+	Phase    string     `json:"phase"`          // setup | play | over | ended
+	Seats    []SeatView `json:"seats"`
+	Row      []string   `json:"row"`
+	// DeckLeft counts undrawn cards; NeedsRefill asks the host to reveal one.
+	DeckLeft    int      `json:"deck_left"`
+	NeedsRefill bool     `json:"needs_refill"`
+	Used        []string `json:"used"`
+	Turn        *int     `json:"turn,omitempty"`
+	Starter     *int     `json:"starter,omitempty"`
+	LastChance  *int     `json:"last_chance,omitempty"`
+	Log         []entry  `json:"log"`
+	Outcome     *Outcome `json:"outcome,omitempty"`
+	CanUndo     bool     `json:"can_undo,omitempty"`
+	CanRedo     bool     `json:"can_redo,omitempty"`
+	Me          *Me      `json:"me,omitempty"`
+	// Reveal shows every rack and the centre, only once the game is over.
+	Reveal *Reveal `json:"reveal,omitempty"`
+}
+
+// SeatView is the public state of one seat.
+type SeatView struct {
+	Seat     int    `json:"seat"`
+	Ready    bool   `json:"ready"` // has entered its tiles
+	Status   string `json:"status"`
+	Place    int    `json:"place,omitempty"`
+	Declared bool   `json:"declared"`
+}
+
+// Me is the private part of a seat's view.
+type Me struct {
+	Tiles []string `json:"tiles"`
+	// Say is the answer this seat must say aloud for the latest question, if any.
+	Say        *Say              `json:"say,omitempty"`
+	CanAsk     bool              `json:"can_ask"`
+	CanDeclare bool              `json:"can_declare"`
+	Marks      map[string]string `json:"marks"` // "pos/tile" -> state
+	Text       string            `json:"text"`
+	Target     string            `json:"target"` // "opponent" or "centre"
+}
+
+// Say is the answer to give aloud.
+type Say struct {
+	Index  int          `json:"index"` // the log entry
+	Card   string       `json:"card"`
+	Pick   int          `json:"pick,omitempty"`
+	Answer rules.Answer `json:"answer"`
+}
+
+// Outcome is the public result.
+type Outcome struct {
+	Over    bool  `json:"over"`
+	Draw    bool  `json:"draw"`
+	Winners []int `json:"winners"`
+	Out     []int `json:"out"`
+}
+
+// Reveal is every hidden thing, shown when the game is over.
+type Reveal struct {
+	Racks  [][]string `json:"racks"`
+	Centre []string   `json:"centre,omitempty"`
+}
+
+// View implements companion.State.
+func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
+	v := View{Game: Name, Table: ctx.Table, Seq: ctx.Seq, Players: s.players, RackSize: s.rackSize(),
+		Hints: ctx.Settings.Hints, Row: []string{}, Used: []string{}, Log: []entry{}}
+	switch {
+	case ctx.Ended:
+		v.Phase = "ended"
+	case s.match.Over():
+		v.Phase = "over"
+	case s.started:
+		v.Phase = "play"
+	default:
+		v.Phase = "setup"
+	}
+	for i := 0; i < s.players; i++ {
+		st := s.match.Status(i)
+		v.Seats = append(v.Seats, SeatView{Seat: i, Ready: s.racks[i] != nil, Status: st.State.String(), Place: st.Place, Declared: s.match.Declared(i)})
+	}
+	for _, c := range s.match.Row() {
+		v.Row = append(v.Row, c.String())
+	}
+	for _, c := range s.match.Used() {
+		v.Used = append(v.Used, c.String())
+	}
+	v.DeckLeft = s.match.Remaining()
+	v.NeedsRefill = s.match.NeedsRefill()
+	if s.started {
+		turn, starter := s.match.Turn(), s.match.Starter()
+		v.Turn, v.Starter = &turn, &starter
+		if lc := s.match.LastChance(); lc >= 0 {
+			v.LastChance = &lc
+		}
+		o := s.match.Outcome()
+		v.Outcome = &Outcome{Over: o.Over, Draw: o.Draw, Winners: nonNil(o.Winners), Out: nonNil(o.Out)}
+		if o.Over {
+			v.Phase = map[bool]string{true: "ended", false: "over"}[ctx.Ended]
+		}
+	}
+	if a == companion.Host {
+		v.CanUndo, v.CanRedo = ctx.CanUndo, ctx.CanRedo
+	}
+	over := s.match.Over() || ctx.Ended
+	seat := int(a)
+	isSeat := a >= 0 && seat < s.players
+	for _, e := range s.log {
+		// In 3–4 players a declaration is written down and checked in secret:
+		// only the declarer sees the guess (until the game is over).
+		if e.Kind == "declare" && s.players > 2 && !over && !(isSeat && e.Seat == seat) {
+			e.Guess = nil
+		}
+		v.Log = append(v.Log, e)
+	}
+	if over && s.started {
+		r := &Reveal{}
+		for _, rack := range s.racks {
+			r.Racks = append(r.Racks, ids(rack))
+		}
+		if s.players > 2 {
+			r.Centre = ids(s.centre())
+		}
+		v.Reveal = r
+	}
+	if isSeat {
+		v.Seat = &seat
+		v.Me = s.me(seat, ctx)
+	}
+	return v
+}
+
+func (s *State) me(seat int, ctx companion.ViewContext) *Me {
+	m := &Me{Tiles: ids(s.racks[seat]), Marks: map[string]string{}, Text: s.notes[seat].text, Target: "opponent"}
+	if m.Tiles == nil {
+		m.Tiles = []string{}
+	}
+	if s.players > 2 {
+		m.Target = "centre"
+	}
+	for k, st := range s.notes[seat].marks {
+		m.Marks[k] = st
+	}
+	live := s.started && !s.match.Over() && !ctx.Ended
+	if live {
+		st := s.match.Status(seat)
+		if s.players == 2 {
+			lc := s.match.LastChance()
+			m.CanAsk = lc < 0 && s.match.Turn() == seat && !s.match.NeedsRefill()
+			m.CanDeclare = (lc < 0 && s.match.Turn() == seat) || lc == seat
+		} else {
+			m.CanAsk = st.State == rules.Playing && s.match.Turn() == seat && !s.match.NeedsRefill()
+			m.CanDeclare = st.State == rules.Playing && !s.match.Declared(seat)
+		}
+	}
+	// The answer to say aloud: the latest question, if this seat answers it.
+	if n := len(s.log); n > 0 && !s.match.Over() {
+		last := s.log[n-1]
+		if ans, ok := last.Answers[strconv.Itoa(seat)]; ok && last.Kind == "ask" {
+			m.Say = &Say{Index: n - 1, Card: last.Card, Pick: last.Pick, Answer: ans}
+		}
+	}
+	return m
+}
+
+func nonNil(xs []int) []int {
+	if xs == nil {
+		return []int{}
+	}
+	return xs
+}

@@ -1,0 +1,418 @@
+package tagiron
+
+import (
+	"fmt"
+	"math/bits"
+	"sort"
+)
+
+// SolveRequest is one seat's knowledge (`tablemate solve`, cli-contract.md): its own rack, the face-up
+// row and every question asked so far with the answers the seat heard.
+type SolveRequest struct {
+	Game    string     `json:"game"`
+	Players int        `json:"players"`
+	Seat    int        `json:"seat"`
+	Own     []string   `json:"own"`
+	Row     []string   `json:"row"`
+	Log     []LogEntry `json:"log"`
+}
+
+// LogEntry is one question asked: who asked, which card (and pick on a choice card), and the answers
+// given, by seat. The seat's own answers may be included; they change nothing.
+type LogEntry struct {
+	Asker   int            `json:"asker"`
+	Card    string         `json:"card"`
+	Pick    int            `json:"pick,omitempty"`
+	Answers map[int]Answer `json:"answers"`
+}
+
+// SolveResponse is what the seat may deduce.
+type SolveResponse struct {
+	// Consistent is the number of distinct hidden worlds (tiles counted by id) consistent with the log:
+	// with 2 players the opponent's rack, with 3–4 every opponent's rack and the centre.
+	Consistent    uint64       `json:"consistent"`
+	Contradiction bool         `json:"contradiction"`
+	Target        Target       `json:"target"`
+	Suggestions   []Suggestion `json:"suggestions"`
+}
+
+// Target describes the rack the seat must name: the opponent's (2 players) or the centre (3–4).
+type Target struct {
+	Candidates int                  `json:"candidates"` // distinct racks still possible
+	Positions  []map[string]float64 `json:"positions"`  // per position: tile id -> probability (zeros left out)
+	Solved     []string             `json:"solved"`     // the rack when only one is possible, else null
+}
+
+// Suggestion is a question the seat could ask now, with the information it is expected to give.
+type Suggestion struct {
+	Card         string  `json:"card"`
+	Pick         int     `json:"pick,omitempty"`
+	ExpectedBits float64 `json:"expected_bits"`
+}
+
+// constraint is one answer an opponent gave.
+type constraint struct {
+	q question
+	a Answer
+}
+
+// state is a validated SolveRequest reduced to what the engine needs.
+type state struct {
+	players, seat, size int
+	row                 []question // every question askable now: both picks of a choice card
+	// slots are the unseen physical tiles in rack order; a rack is a bit mask over them. When both green
+	// 5s are unseen they occupy two slots, g5a and g5b (else g5b is -1).
+	slots    []Tile
+	g5a, g5b int
+	opps     []int          // opponent seats in seat order
+	clues    [][]constraint // per opponent
+}
+
+// parseState validates the request (see SolveRequest) and reduces it.
+func parseState(req SolveRequest) (*state, error) {
+	if err := checkGame(req.Game); err != nil {
+		return nil, err
+	}
+	if err := checkPlayers(req.Players); err != nil {
+		return nil, err
+	}
+	if req.Seat < 0 || req.Seat >= req.Players {
+		return nil, fmt.Errorf("seat %d does not exist with %d players", req.Seat, req.Players)
+	}
+	s := &state{players: req.Players, seat: req.Seat, size: RackSize(req.Players), g5a: -1, g5b: -1}
+	own, err := ParseRack(req.Own, s.size)
+	if err != nil {
+		return nil, fmt.Errorf("own rack: %v", err)
+	}
+	// A card leaves the game once asked, so a card may not repeat within the row or within the log. The
+	// contract's own example shows a logged card back in the row, so that overlap is tolerated.
+	seenRow, seenLog := map[Card]string{}, map[Card]string{}
+	useCard := func(id, where string, seen map[Card]string) (Card, error) {
+		c, err := ParseCard(id)
+		if err != nil {
+			return 0, fmt.Errorf("%s: %v", where, err)
+		}
+		if !c.InDeck(s.players) {
+			return 0, fmt.Errorf("%s: card %s is not in the %d-player deck", where, c, s.players)
+		}
+		if prev, ok := seen[c]; ok {
+			return 0, fmt.Errorf("%s: card %s already appears in %s; each card is used once", where, c, prev)
+		}
+		seen[c] = where
+		return c, nil
+	}
+	if len(req.Row) > 6 {
+		return nil, fmt.Errorf("row has %d cards; at most six lie face up", len(req.Row))
+	}
+	for i, id := range req.Row {
+		c, err := useCard(id, fmt.Sprintf("row card %d", i+1), seenRow)
+		if err != nil {
+			return nil, err
+		}
+		if ch := c.Choices(); ch != nil {
+			s.row = append(s.row, question{c, ch[0]}, question{c, ch[1]})
+		} else {
+			s.row = append(s.row, question{c, 0})
+		}
+	}
+	for s2 := 0; s2 < s.players; s2++ {
+		if s2 != s.seat {
+			s.opps = append(s.opps, s2)
+		}
+	}
+	s.clues = make([][]constraint, len(s.opps))
+	m := Match{players: s.players}
+	for i, e := range req.Log {
+		where := fmt.Sprintf("log entry %d", i+1)
+		if e.Asker < 0 || e.Asker >= s.players {
+			return nil, fmt.Errorf("%s: asker %d does not exist with %d players", where, e.Asker, s.players)
+		}
+		c, err := useCard(e.Card, where, seenLog)
+		if err != nil {
+			return nil, err
+		}
+		if err := checkPick(c, e.Pick); err != nil {
+			return nil, fmt.Errorf("%s: %v", where, err)
+		}
+		answerers := m.Answerers(e.Asker, c)
+		for _, seat := range sortedSeats(e.Answers) {
+			if !containsInt(answerers, seat) {
+				return nil, fmt.Errorf("%s: seat %d does not answer when seat %d asks %s", where, seat, e.Asker, c)
+			}
+			a, err := canonical(c, e.Answers[seat])
+			if err == nil {
+				err = Possible(c, e.Pick, s.size, a)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("%s, seat %d: %v", where, seat, err)
+			}
+			if seat == s.seat {
+				continue // the seat's own answer teaches it nothing
+			}
+			o := indexInt(s.opps, seat)
+			s.clues[o] = append(s.clues[o], constraint{question{c, e.Pick}, a})
+		}
+	}
+	// Unseen slots: the physical tiles minus the own rack.
+	var owned [NumTileIDs]int
+	for _, t := range own.Tiles() {
+		owned[t]++
+	}
+	for _, t := range AllTileIDs() {
+		for k := owned[t]; k < t.Copies(); k++ {
+			s.slots = append(s.slots, t)
+		}
+	}
+	if owned[G5] == 0 {
+		for i, t := range s.slots {
+			if t == G5 {
+				s.g5a, s.g5b = i, i+1
+				break
+			}
+		}
+	}
+	return s, nil
+}
+
+func sortedSeats(m map[int]Answer) []int {
+	seats := make([]int, 0, len(m))
+	for s := range m {
+		seats = append(seats, s)
+	}
+	sort.Ints(seats)
+	return seats
+}
+
+func containsInt(xs []int, x int) bool { return indexInt(xs, x) >= 0 }
+
+func indexInt(xs []int, x int) int {
+	for i, y := range xs {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// engine holds the per-opponent candidate racks and the resulting weights of each target rack.
+type engine struct {
+	*state
+	n        int      // number of slots
+	full     uint32   // mask of all slots
+	racks    []uint32 // every size-subset of the slots
+	cand     [][]uint32
+	in       [][]bool // in[o][mask]: mask is a candidate rack for opponent o
+	weight   []uint64 // weight[mask] of the target: physical deals with that target rack
+	total    uint64   // physical deals consistent with the log
+	together uint64   // of those, deals where both green 5s (if unseen) lie in the same part
+}
+
+// newEngine filters each opponent's candidate racks by its answers and counts the physical deals
+// behind every possible target rack.
+func newEngine(s *state) *engine {
+	e := &engine{state: s, n: len(s.slots)}
+	e.full = 1<<e.n - 1
+	e.racks = subsets(e.full, s.size, nil)
+	e.cand = make([][]uint32, len(s.opps))
+	e.in = make([][]bool, len(s.opps))
+	buf := make([]Tile, 0, 5)
+	for o := range s.opps {
+		e.in[o] = make([]bool, 1<<e.n)
+		for _, r := range e.racks {
+			t := e.tiles(r, buf)
+			ok := true
+			for _, c := range s.clues[o] {
+				if answer(t, c.q.card, c.q.pick) != c.a {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				e.cand[o] = append(e.cand[o], r)
+				e.in[o][r] = true
+			}
+		}
+	}
+	e.weight, e.total = e.count(false)
+	if s.g5b >= 0 {
+		_, e.together = e.count(true)
+	} else {
+		e.together = e.total
+	}
+	return e
+}
+
+// tiles returns the rack a slot mask stands for, in rack order (slots are kept in rack order).
+func (e *engine) tiles(mask uint32, buf []Tile) []Tile {
+	buf = buf[:0]
+	for m := mask; m != 0; m &= m - 1 {
+		buf = append(buf, e.slots[bits.TrailingZeros32(m)])
+	}
+	return buf
+}
+
+// splitG5 reports whether mask holds exactly one of the two unseen green 5s.
+func (e *engine) splitG5(mask uint32) bool {
+	return e.g5b >= 0 && (mask>>e.g5a)&1 != (mask>>e.g5b)&1
+}
+
+// count returns, per target mask, the number of physical deals (assignments of the unseen slots to the
+// opponents' racks, the target and, with 2 players, the unused tiles) consistent with every opponent's
+// answers, and their total. Counting slots rather than ids makes every physical deal equally likely,
+// which is exactly the rules' weighting. together restricts to deals where no part splits the green 5s.
+func (e *engine) count(together bool) ([]uint64, uint64) {
+	w := make([]uint64, 1<<e.n)
+	var total uint64
+	ok := func(m uint32) bool { return !together || !e.splitG5(m) }
+	switch len(e.opps) {
+	case 1: // 2 players: the target is the opponent's rack; the rest is unused.
+		for _, r := range e.cand[0] {
+			if ok(r) && ok(e.full&^r) {
+				w[r]++
+				total++
+			}
+		}
+	case 2: // 3 players: opponents a, b; the centre is what is left.
+		var buf []uint32
+		for _, a := range e.cand[0] {
+			if !ok(a) {
+				continue
+			}
+			buf = subsets(e.full&^a, e.size, buf)
+			for _, b := range buf {
+				c := e.full &^ a &^ b
+				if e.in[1][b] && ok(b) && ok(c) {
+					w[c]++
+					total++
+				}
+			}
+		}
+	case 3: // 4 players: pairs (a, b) first, then the third opponent d; the centre is what is left.
+		pairs := make([]uint64, 1<<e.n)
+		var buf []uint32
+		for _, a := range e.cand[0] {
+			if !ok(a) {
+				continue
+			}
+			buf = subsets(e.full&^a, e.size, buf)
+			for _, b := range buf {
+				if e.in[1][b] && ok(b) {
+					pairs[a|b]++
+				}
+			}
+		}
+		for _, d := range e.cand[2] {
+			if !ok(d) {
+				continue
+			}
+			buf = subsets(e.full&^d, e.size, buf)
+			for _, c := range buf {
+				if n := pairs[e.full&^d&^c]; n != 0 && ok(c) {
+					w[c] += n
+					total += n
+				}
+			}
+		}
+	}
+	return w, total
+}
+
+// consistent returns the number of distinct worlds by id. A world whose two green 5s lie in different
+// parts is two physical deals (swap the copies); one with both in the same part is one.
+func (e *engine) consistent() uint64 { return (e.total + e.together) / 2 }
+
+// distinctTarget reports whether mask is the representative of its rack by id: of two masks that differ
+// only in which green 5 they hold, the one holding g5a.
+func (e *engine) distinctTarget(mask uint32) bool {
+	return e.g5b < 0 || !((mask>>e.g5b)&1 == 1 && (mask>>e.g5a)&1 == 0)
+}
+
+// target returns the exact per-position counts (tile -> deals) of the target rack and the distinct
+// target racks still possible.
+func (e *engine) target() (counts [][NumTileIDs]uint64, candidates []uint32) {
+	counts = make([][NumTileIDs]uint64, e.size)
+	buf := make([]Tile, 0, 5)
+	for _, r := range e.racks {
+		w := e.weight[r]
+		if w == 0 {
+			continue
+		}
+		for p, t := range e.tiles(r, buf) {
+			counts[p][t] += w
+		}
+		if e.distinctTarget(r) {
+			candidates = append(candidates, r)
+		}
+	}
+	return counts, candidates
+}
+
+// Solve returns everything seat may deduce from its knowledge; see SolveResponse and cli-contract.md.
+func Solve(req SolveRequest) (SolveResponse, error) {
+	s, err := parseState(req)
+	if err != nil {
+		return SolveResponse{}, err
+	}
+	e := newEngine(s)
+	counts, cands := e.target()
+	resp := SolveResponse{Consistent: e.consistent(), Contradiction: e.total == 0}
+	resp.Target.Candidates = len(cands)
+	for _, pc := range counts {
+		m := map[string]float64{}
+		for t, n := range pc {
+			if n != 0 {
+				m[Tile(t).String()] = float64(n) / float64(e.total)
+			}
+		}
+		resp.Target.Positions = append(resp.Target.Positions, m)
+	}
+	if len(cands) == 1 {
+		resp.Target.Solved = idsOf(e.tiles(cands[0], nil))
+	}
+	resp.Suggestions = e.rank()
+	return resp, nil
+}
+
+func idsOf(ts []Tile) []string {
+	ids := make([]string, len(ts))
+	for i, t := range ts {
+		ids[i] = t.String()
+	}
+	return ids
+}
+
+// subsets appends to buf[:0] every k-subset of mask, in increasing order, and returns it.
+func subsets(mask uint32, k int, buf []uint32) []uint32 {
+	buf = buf[:0]
+	var pos [32]uint32
+	n := 0
+	for m := mask; m != 0; m &= m - 1 {
+		pos[n] = m & -m
+		n++
+	}
+	if k > n {
+		return buf
+	}
+	var idx [8]int
+	for i := range k {
+		idx[i] = i
+	}
+	for {
+		var sub uint32
+		for i := range k {
+			sub |= pos[idx[i]]
+		}
+		buf = append(buf, sub)
+		i := k - 1
+		for i >= 0 && idx[i] == n-k+i {
+			i--
+		}
+		if i < 0 {
+			return buf
+		}
+		idx[i]++
+		for j := i + 1; j < k; j++ {
+			idx[j] = idx[j-1] + 1
+		}
+	}
+}

@@ -1,0 +1,153 @@
+package web_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"math/rand"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/sqlite"
+	_ "github.com/tablemate/tablemate/companion/tagiron"
+	"github.com/tablemate/tablemate/web"
+)
+
+// harness is a real server over a real SQLite file, reached over real HTTP.
+type harness struct {
+	t     testing.TB
+	path  string
+	store *sqlite.Store
+	svc   *companion.Service
+	web   *web.Server
+	srv   *httptest.Server
+}
+
+// fixedClock and a seeded random source make two runs byte-comparable.
+func newHarness(t testing.TB, path string, seed int64) *harness {
+	t.Helper()
+	if path == "" {
+		path = filepath.Join(t.TempDir(), "tablemate.db")
+	}
+	ctx := context.Background()
+	store, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	at := time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)
+	svc, err := companion.Open(ctx, store, companion.Options{
+		Clock: func() time.Time { return at },
+		Rand:  rand.New(rand.NewSource(seed)),
+	})
+	require.NoError(t, err)
+	h := &harness{t: t, path: path, store: store, svc: svc}
+	h.web = web.New(svc, web.Options{BaseURL: "http://tablemate.test", Heartbeat: time.Second})
+	h.srv = httptest.NewServer(h.web.Handler())
+	t.Cleanup(h.close)
+	return h
+}
+
+func (h *harness) close() {
+	if h.srv == nil {
+		return
+	}
+	h.web.Close()
+	h.srv.Close()
+	h.store.Close()
+	h.srv = nil
+}
+
+// call sends a request and returns the status and raw body.
+func (h *harness) call(method, path string, body any, hdr map[string]string) (int, []byte) {
+	h.t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case []byte:
+		rd = bytes.NewReader(b)
+	case string:
+		rd = bytes.NewReader([]byte(b))
+	default:
+		buf, err := json.Marshal(b)
+		require.NoError(h.t, err)
+		rd = bytes.NewReader(buf)
+	}
+	req, err := http.NewRequest(method, h.srv.URL+path, rd)
+	require.NoError(h.t, err)
+	for k, v := range hdr {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(h.t, err)
+	defer resp.Body.Close()
+	out, err := io.ReadAll(resp.Body)
+	require.NoError(h.t, err)
+	return resp.StatusCode, out
+}
+
+func (h *harness) hostHdr() map[string]string {
+	return map[string]string{"X-Host-Key": h.svc.HostKey(), "X-Lang": "en"}
+}
+
+// table is one table seen from the host and its seats.
+type table struct {
+	h      *harness
+	id     string
+	tokens []string
+}
+
+func (h *harness) create(game string, players int) *table {
+	h.t.Helper()
+	code, body := h.call("POST", "/api/host/tables", map[string]any{"game": game, "players": players, "hints": "full"}, h.hostHdr())
+	require.Equal(h.t, http.StatusCreated, code, string(body))
+	var sum web.TableSummary
+	require.NoError(h.t, json.Unmarshal(body, &sum))
+	tb := &table{h: h, id: sum.ID}
+	for _, j := range sum.Joins {
+		tb.tokens = append(tb.tokens, j[len("http://tablemate.test/s/"):])
+	}
+	return tb
+}
+
+// host sends a host command and requires success.
+func (tb *table) host(cmd map[string]any) {
+	tb.h.t.Helper()
+	code, body := tb.h.call("POST", "/api/host/tables/"+tb.id+"/do", cmd, tb.h.hostHdr())
+	require.Equal(tb.h.t, http.StatusOK, code, "%v -> %s", cmd, body)
+}
+
+// seat sends a command as a seat and returns the status and body.
+func (tb *table) seatTry(seat int, cmd any) (int, string) {
+	tb.h.t.Helper()
+	code, body := tb.h.call("POST", "/api/seat/"+tb.tokens[seat]+"/do", cmd, map[string]string{"X-Lang": "en"})
+	return code, string(body)
+}
+
+func (tb *table) seat(seat int, cmd map[string]any) {
+	tb.h.t.Helper()
+	code, body := tb.seatTry(seat, cmd)
+	require.Equal(tb.h.t, http.StatusOK, code, "seat %d %v -> %s", seat, cmd, body)
+}
+
+// view returns a seat's view as generic JSON.
+func (tb *table) view(seat int) map[string]any {
+	tb.h.t.Helper()
+	code, body := tb.h.call("GET", "/api/seat/"+tb.tokens[seat], nil, nil)
+	require.Equal(tb.h.t, http.StatusOK, code, string(body))
+	var v map[string]any
+	require.NoError(tb.h.t, json.Unmarshal(body, &v))
+	return v
+}
+
+func (tb *table) display() map[string]any {
+	tb.h.t.Helper()
+	code, body := tb.h.call("GET", "/api/display/"+tb.id, nil, nil)
+	require.Equal(tb.h.t, http.StatusOK, code, string(body))
+	var v map[string]any
+	require.NoError(tb.h.t, json.Unmarshal(body, &v))
+	return v
+}

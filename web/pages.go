@@ -1,0 +1,62 @@
+package web
+
+import (
+	"html/template"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+)
+
+// shell is the one HTML page; static/app.js renders it from the JSON view.
+var shell = template.Must(template.New("shell").Parse(`<!doctype html>
+<html lang="ko"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="referrer" content="no-referrer">
+<title>Tablemate</title>
+<link rel="stylesheet" href="/static/style.css">
+</head>
+<body data-page="{{.Page}}" data-token="{{.Token}}" data-table="{{.Table}}">
+<header class="bar"><strong id="title">Tablemate</strong><span id="conn" class="conn"></span>
+<button id="lang" class="small" type="button">English</button></header>
+<main id="app"><noscript>JavaScript is needed.</noscript></main>
+<div id="toast" class="toast" hidden></div>
+<script src="/static/i18n.js"></script>
+<script src="/static/app.js"></script>
+</body></html>`))
+
+type shellData struct{ Page, Token, Table string }
+
+func render(c echo.Context, d shellData) error {
+	c.Response().Header().Set("Content-Type", "text/html; charset=utf-8")
+	c.Response().Header().Set("Cache-Control", "no-store")
+	c.Response().WriteHeader(http.StatusOK)
+	return shell.Execute(c.Response(), d)
+}
+
+func (s *Server) page(kind string) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if _, err := s.table(c); err != nil {
+			return err
+		}
+		return render(c, shellData{Page: kind, Table: c.Param("id")})
+	}
+}
+
+func (s *Server) index(c echo.Context) error { return render(c, shellData{Page: "index"}) }
+
+// hostPage opens the console. The link printed at start-up carries the key
+// once; it is moved into an HttpOnly cookie and the URL is cleaned.
+func (s *Server) hostPage(c echo.Context) error {
+	if k := c.QueryParam("k"); k != "" {
+		c.SetCookie(&http.Cookie{Name: "host", Value: k, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 365 * 24 * 3600})
+		return c.Redirect(http.StatusSeeOther, "/host")
+	}
+	return render(c, shellData{Page: "host"})
+}
+
+func (s *Server) seatPage(c echo.Context) error {
+	if _, _, err := s.seat(c); err != nil {
+		return err
+	}
+	return render(c, shellData{Page: "seat", Token: c.Param("token")})
+}

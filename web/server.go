@@ -1,0 +1,417 @@
+package web
+
+import (
+	"context"
+	"crypto/subtle"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+	"github.com/skip2/go-qrcode"
+	"github.com/tablemate/tablemate/companion"
+)
+
+//go:embed static
+var assets embed.FS
+
+// Options configure the server.
+type Options struct {
+	// BaseURL is how phones reach this server (for join links and QR codes),
+	// e.g. http://192.168.1.20:8080. Empty: taken from each request's Host.
+	BaseURL string
+	// Heartbeat is the SSE comment interval that keeps phones' connections open.
+	Heartbeat time.Duration
+	Logger    *slog.Logger
+	// Extra, if set, adds routes (hardware status, tag registry) to the server.
+	Extra func(e *echo.Echo, host echo.MiddlewareFunc)
+}
+
+// Server is the HTTP face of a companion.Service.
+type Server struct {
+	svc  *companion.Service
+	opts Options
+	echo *echo.Echo
+	done chan struct{} // closed at shutdown: ends live streams
+	once sync.Once
+}
+
+// MaxBody bounds every request body: commands are small.
+const MaxBody = "64K"
+
+// New builds the server and its routes.
+func New(svc *companion.Service, opts Options) *Server {
+	if opts.Heartbeat == 0 {
+		opts.Heartbeat = 15 * time.Second
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.Default()
+	}
+	s := &Server{svc: svc, opts: opts, echo: echo.New(), done: make(chan struct{})}
+	e := s.echo
+	e.HideBanner, e.HidePort = true, true
+	e.HTTPErrorHandler = s.errorHandler
+	e.Use(middleware.Recover())
+	e.Use(middleware.BodyLimit(MaxBody))
+	e.Use(func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			// Seat tokens live in URLs: never leak them to another site.
+			c.Response().Header().Set("Referrer-Policy", "no-referrer")
+			c.Response().Header().Set("X-Content-Type-Options", "nosniff")
+			return next(c)
+		}
+	})
+
+	static, _ := fs.Sub(assets, "static")
+	e.StaticFS("/static", static)
+	e.GET("/healthz", s.health)
+	e.GET("/", s.index)
+
+	host := s.requireHost
+	e.GET("/host", s.hostPage)
+	e.GET("/api/host/tables", s.listTables, host)
+	e.POST("/api/host/tables", s.createTable, host)
+	e.GET("/api/host/tables/:id", s.hostTable, host)
+	e.POST("/api/host/tables/:id/do", s.hostDo, host)
+	e.GET("/api/host/tables/:id/events", s.hostEvents, host)
+	e.GET("/api/host/tables/:id/qr/:seat", s.seatQR, host)
+
+	e.GET("/display/:id", s.page("display"))
+	e.GET("/api/display/:id", s.displayView)
+	e.GET("/api/display/:id/events", s.displayEvents)
+
+	e.GET("/s/:token", s.seatPage)
+	e.GET("/api/seat/:token", s.seatView)
+	e.POST("/api/seat/:token/do", s.seatDo)
+	e.GET("/api/seat/:token/events", s.seatEvents)
+
+	if opts.Extra != nil {
+		opts.Extra(e, host)
+	}
+	return s
+}
+
+// Handler is the server's http.Handler.
+func (s *Server) Handler() http.Handler { return s.echo }
+
+// Echo exposes the router (for adding routes in tests and tools).
+func (s *Server) Echo() *echo.Echo { return s.echo }
+
+// Close ends every live stream so a graceful shutdown does not wait for phones.
+func (s *Server) Close() { s.once.Do(func() { close(s.done) }) }
+
+func (s *Server) errorHandler(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	status := http.StatusInternalServerError
+	var he *echo.HTTPError
+	var ce *companion.Error
+	switch {
+	case errors.As(err, &ce):
+	case errors.As(err, &he):
+		status = he.Code
+		switch he.Code {
+		case http.StatusRequestEntityTooLarge:
+			ce = &companion.Error{Code: companion.Invalid, Key: "the request is too large", Msg: "the request is too large"}
+		case http.StatusNotFound:
+			ce = companion.Errorf(companion.NotFound, "not found", "not found")
+		default:
+			ce = &companion.Error{Code: companion.Invalid, Key: "malformed request: %v", Args: []any{he.Message}, Msg: fmt.Sprintf("malformed request: %v", he.Message)}
+		}
+	default:
+		ce = companion.AsError(err)
+	}
+	if he == nil {
+		status = statusOf(ce.Code)
+	}
+	if ce.Code == companion.Internal {
+		s.opts.Logger.Error("request failed", "path", c.Path(), "err", err)
+	}
+	c.JSON(status, map[string]string{"error": message(ce, lang(c))})
+}
+
+// statusOf is the one place error codes become HTTP statuses.
+func statusOf(code companion.Code) int {
+	switch code {
+	case companion.Invalid:
+		return http.StatusBadRequest
+	case companion.NotFound:
+		return http.StatusNotFound
+	case companion.Forbidden:
+		return http.StatusForbidden
+	case companion.Conflict:
+		return http.StatusConflict
+	}
+	return http.StatusInternalServerError
+}
+
+func (s *Server) health(c echo.Context) error {
+	return c.JSON(http.StatusOK, map[string]any{"status": "ok", "tables": len(s.svc.Tables())})
+}
+
+// requireHost admits the host: the key from the console link, as a cookie,
+// a header or a query parameter.
+func (s *Server) requireHost(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		key := c.Request().Header.Get("X-Host-Key")
+		if key == "" {
+			key = c.QueryParam("k")
+		}
+		if key == "" {
+			if ck, err := c.Cookie("host"); err == nil {
+				key = ck.Value
+			}
+		}
+		if subtle.ConstantTimeCompare([]byte(key), []byte(s.svc.HostKey())) != 1 {
+			return companion.Errorf(companion.Forbidden, "the host key is missing or wrong", "the host key is missing or wrong")
+		}
+		return next(c)
+	}
+}
+
+// readCommand reads {"type": "...", ...args} as a companion.Command.
+func readCommand(c echo.Context, actor companion.Actor) (companion.Command, error) {
+	var raw json.RawMessage
+	if err := json.NewDecoder(c.Request().Body).Decode(&raw); err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return companion.Command{}, &companion.Error{Code: companion.Invalid, Key: "the request is too large", Msg: "the request is too large"}
+		}
+		return companion.Command{}, companion.Bad("malformed request: %v", err)
+	}
+	var head struct {
+		Type string `json:"type"`
+	}
+	if err := json.Unmarshal(raw, &head); err != nil || head.Type == "" {
+		return companion.Command{}, companion.Bad("malformed request: %v", "a command needs a \"type\"")
+	}
+	return companion.Command{Actor: actor, Type: head.Type, Data: raw}, nil
+}
+
+func (s *Server) do(c echo.Context, t *companion.Table, actor companion.Actor) error {
+	cmd, err := readCommand(c, actor)
+	if err != nil {
+		return err
+	}
+	seq, err := t.Do(c.Request().Context(), cmd)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"seq": seq, "view": t.View(actor)})
+}
+
+// ---- host ----
+
+// TableSummary is the host's view of a table, with the seats' join links.
+type TableSummary struct {
+	ID       string             `json:"id"`
+	Settings companion.Settings `json:"settings"`
+	Created  time.Time          `json:"created"`
+	Ended    bool               `json:"ended"`
+	Joins    []string           `json:"joins"`
+	Display  string             `json:"display"`
+	View     any                `json:"view"`
+}
+
+func (s *Server) baseURL(c echo.Context) string {
+	if s.opts.BaseURL != "" {
+		return strings.TrimRight(s.opts.BaseURL, "/")
+	}
+	return c.Scheme() + "://" + c.Request().Host
+}
+
+func (s *Server) summary(c echo.Context, t *companion.Table) TableSummary {
+	base := s.baseURL(c)
+	sum := TableSummary{ID: t.ID(), Settings: t.Info.Settings, Created: t.Info.Created, Ended: t.Ended(),
+		Display: base + "/display/" + t.ID(), View: t.View(companion.Host)}
+	for _, tok := range t.Info.Tokens {
+		sum.Joins = append(sum.Joins, base+"/s/"+tok)
+	}
+	return sum
+}
+
+func (s *Server) listTables(c echo.Context) error {
+	out := []TableSummary{}
+	for _, t := range s.svc.Tables() {
+		out = append(out, s.summary(c, t))
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func (s *Server) createTable(c echo.Context) error {
+	var set companion.Settings
+	if err := json.NewDecoder(c.Request().Body).Decode(&set); err != nil {
+		return companion.Bad("malformed request: %v", err)
+	}
+	t, err := s.svc.CreateTable(c.Request().Context(), set)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, s.summary(c, t))
+}
+
+func (s *Server) table(c echo.Context) (*companion.Table, error) { return s.svc.Table(c.Param("id")) }
+
+func (s *Server) hostTable(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, s.summary(c, t))
+}
+
+func (s *Server) hostDo(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	return s.do(c, t, companion.Host)
+}
+
+func (s *Server) hostEvents(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	return s.stream(c, t, companion.Host)
+}
+
+func (s *Server) seatQR(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	n, err := strconv.Atoi(strings.TrimSuffix(c.Param("seat"), ".png"))
+	if err != nil || n < 0 || n >= len(t.Info.Tokens) {
+		return companion.Errorf(companion.NotFound, "not found", "no seat %q", c.Param("seat"))
+	}
+	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+t.Info.Tokens[n], qrcode.Medium, 320)
+	if err != nil {
+		return err
+	}
+	c.Response().Header().Set("Cache-Control", "no-store")
+	return c.Blob(http.StatusOK, "image/png", png)
+}
+
+// ---- display (public) ----
+
+func (s *Server) displayView(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, t.View(companion.Display))
+}
+
+func (s *Server) displayEvents(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	return s.stream(c, t, companion.Display)
+}
+
+// ---- seats ----
+
+func (s *Server) seat(c echo.Context) (*companion.Table, companion.Actor, error) {
+	return s.svc.Seat(c.Param("token"))
+}
+
+func (s *Server) seatView(c echo.Context) error {
+	t, a, err := s.seat(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, t.View(a))
+}
+
+func (s *Server) seatDo(c echo.Context) error {
+	t, a, err := s.seat(c)
+	if err != nil {
+		return err
+	}
+	return s.do(c, t, a)
+}
+
+func (s *Server) seatEvents(c echo.Context) error {
+	t, a, err := s.seat(c)
+	if err != nil {
+		return err
+	}
+	return s.stream(c, t, a)
+}
+
+// stream sends the actor's view now and after every change, as Server-Sent
+// Events. Each message is a whole snapshot, so a phone that slept simply
+// reconnects and is current again.
+func (s *Server) stream(c echo.Context, t *companion.Table, a companion.Actor) error {
+	w := c.Response()
+	// A server-wide write timeout would cut the stream: lift it for this request.
+	_ = http.NewResponseController(w.Writer).SetWriteDeadline(time.Time{})
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Connection", "keep-alive")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+
+	sub := t.Subscribe()
+	defer sub.Close()
+	send := func() error {
+		b, err := json.Marshal(t.View(a))
+		if err != nil {
+			return err
+		}
+		var head struct {
+			Seq int64 `json:"seq"`
+		}
+		_ = json.Unmarshal(b, &head)
+		if _, err := fmt.Fprintf(w, "id: %d\nevent: view\ndata: %s\n\n", head.Seq, b); err != nil {
+			return err
+		}
+		w.Flush()
+		return nil
+	}
+	if _, err := fmt.Fprint(w, "retry: 2000\n\n"); err != nil {
+		return nil
+	}
+	if err := send(); err != nil {
+		return nil
+	}
+	tick := time.NewTicker(s.opts.Heartbeat)
+	defer tick.Stop()
+	ctx := c.Request().Context()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-s.done:
+			return nil
+		case <-sub.C:
+			if err := send(); err != nil {
+				return nil
+			}
+		case <-tick.C:
+			if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil {
+				return nil
+			}
+			w.Flush()
+		}
+	}
+}
+
+// Shutdown stops the server gracefully: live streams end, requests finish.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.Close()
+	return s.echo.Shutdown(ctx)
+}
