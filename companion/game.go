@@ -33,6 +33,10 @@ type State interface {
 	// Undoable says whether an event of this kind takes part in undo (game
 	// moves do; a seat's private notepad marks do not).
 	Undoable(kind string) bool
+	// Private says whether events of this kind are known only to the actor
+	// who caused them (a seat's notepad). Others must not even learn that
+	// such an event happened, so they are left out of the others' sequence numbers.
+	Private(kind string) bool
 	// View is everything the given actor may receive: a seat's own view, the
 	// host's, or the public Display view. It is the only thing that leaves the
 	// server, so it must be computed from what that actor may know.
@@ -44,7 +48,7 @@ type ViewContext struct {
 	Table    string
 	Settings Settings
 	Ended    bool
-	Seq      int64 // the last event's sequence number
+	Seq      int64 // how many events this actor may know of (not a global count: see State.Private)
 	CanUndo  bool
 	CanRedo  bool
 }

@@ -21,6 +21,9 @@ type Table struct {
 	events []Event
 	ended  bool
 	subs   map[*Subscription]struct{}
+	// private counts events only their actor may know of, per actor and in all.
+	private      map[Actor]int64
+	privateTotal int64
 }
 
 func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, events []Event) (*Table, error) {
@@ -31,12 +34,21 @@ func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, 
 		return nil, err
 	}
 	t.state = st
+	t.private = map[Actor]int64{}
 	for _, e := range events {
-		if e.Kind == KindEnd {
-			t.ended = true
-		}
+		t.count(e)
 	}
 	return t, nil
+}
+
+func (t *Table) count(e Event) {
+	if e.Kind == KindEnd {
+		t.ended = true
+	}
+	if t.state.Private(e.Kind) {
+		t.private[e.Actor]++
+		t.privateTotal++
+	}
 }
 
 // ID is the table's public id.
@@ -81,7 +93,7 @@ func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 		}
 	}
 	if len(changes) == 0 {
-		return t.seq(), nil
+		return t.seqFor(c.Actor), nil
 	}
 	evs := make([]Event, len(changes))
 	now := t.clock()
@@ -102,11 +114,11 @@ func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 	t.events = append(t.events, evs...)
 	refold := false
 	for _, e := range evs {
+		t.count(e)
 		switch e.Kind {
 		case KindUndo:
 			refold = true
 		case KindEnd:
-			t.ended = true
 		default:
 			if !refold {
 				t.state = t.state.Apply(e)
@@ -121,8 +133,11 @@ func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 		t.state = st
 	}
 	t.notify()
-	return t.seq(), nil
+	return t.seqFor(c.Actor), nil
 }
+
+// seqFor numbers the events the actor may know of.
+func (t *Table) seqFor(a Actor) int64 { return t.seq() - t.privateTotal + t.private[a] }
 
 func (t *Table) seq() int64 {
 	if len(t.events) == 0 {
@@ -141,7 +156,7 @@ func (t *Table) View(a Actor) any {
 func (t *Table) viewLocked(a Actor) any {
 	_, canUndo := undoTarget(t.state, t.events)
 	_, canRedo := redoTarget(t.state, t.events)
-	ctx := ViewContext{Table: t.Info.ID, Settings: t.Info.Settings, Ended: t.ended, Seq: t.seq(),
+	ctx := ViewContext{Table: t.Info.ID, Settings: t.Info.Settings, Ended: t.ended, Seq: t.seqFor(a),
 		CanUndo: canUndo && !t.ended, CanRedo: canRedo && !t.ended}
 	return t.state.View(a, ctx)
 }

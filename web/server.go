@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"crypto/subtle"
 	"embed"
@@ -367,11 +368,18 @@ func (s *Server) stream(c echo.Context, t *companion.Table, a companion.Actor) e
 
 	sub := t.Subscribe()
 	defer sub.Close()
+	var last []byte
 	send := func() error {
 		b, err := json.Marshal(t.View(a))
 		if err != nil {
 			return err
 		}
+		// Push only what changed for this actor: even the timing of a push
+		// must not tell a seat that something it cannot see happened.
+		if bytes.Equal(b, last) {
+			return nil
+		}
+		last = b
 		var head struct {
 			Seq int64 `json:"seq"`
 		}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tablemate/tablemate/solver/code777"
+	"github.com/tablemate/tablemate/solver/lexio"
 	"github.com/tablemate/tablemate/solver/tagiron"
 )
 
@@ -32,10 +33,13 @@ var answerHandlers = map[string]lineHandler{
 	"code777": typed(code777.AnswerFor),
 }
 
-var solveHandlers = map[string]lineHandler{}
+var solveHandlers = map[string]lineHandler{
+	"tagiron": typed(tagiron.Solve),
+	"code777": typed(code777.Solve),
+}
 
 // Lexio has one game: the "game" field is optional there.
-var lexioHandlers = map[string]lineHandler{}
+var lexioHandlers = map[string]lineHandler{"lexio": typed(lexio.PlaysFor), "": typed(lexio.PlaysFor)}
 
 // jsonLines reads one JSON document per line and writes exactly one JSON line
 // per input line, in order: the result, or {"error": "..."}. It exits 1 if

@@ -118,7 +118,10 @@ func (s *State) seatOf(c companion.Command) (int, error) {
 
 // Undoable implements companion.State: the notepad is the player's own and
 // is corrected by new marks, not by the host's undo.
-func (s *State) Undoable(kind string) bool { return kind != evMark && kind != evText }
+func (s *State) Undoable(kind string) bool { return !s.Private(kind) }
+
+// Private implements companion.State: a notepad is its owner's alone.
+func (s *State) Private(kind string) bool { return kind == evMark || kind == evText }
 
 // Decide implements companion.State.
 func (s *State) Decide(c companion.Command) ([]companion.Change, error) {

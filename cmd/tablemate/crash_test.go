@@ -1,0 +1,186 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/sqlite"
+)
+
+// child is the server running in its own process.
+type child struct {
+	cmd  *exec.Cmd
+	base string
+	key  string
+}
+
+func freePort(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func startChild(t *testing.T, db, addr string) *child {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "TABLEMATE_CHILD=serve --addr "+addr+" --db "+db)
+	out, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	cmd.Stderr = io.Discard
+	require.NoError(t, cmd.Start())
+	c := &child{cmd: cmd, base: "http://" + addr}
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		if _, k, ok := strings.Cut(sc.Text(), "/host?k="); ok {
+			c.key = strings.TrimSpace(k)
+			break
+		}
+	}
+	go io.Copy(io.Discard, out)
+	require.NotEmpty(t, c.key, "the server prints its host link")
+	for i := 0; i < 200; i++ {
+		if resp, err := http.Get(c.base + "/healthz"); err == nil {
+			resp.Body.Close()
+			return c
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatal("server did not come up")
+	return nil
+}
+
+func (c *child) post(path string, body any, key bool) (int, map[string]any, error) {
+	b, _ := json.Marshal(body)
+	req, _ := http.NewRequest("POST", c.base+path, bytes.NewReader(b))
+	if key {
+		req.Header.Set("X-Host-Key", c.key)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	err = json.NewDecoder(resp.Body).Decode(&out)
+	return resp.StatusCode, out, err
+}
+
+// TestCrashSafety SIGKILLs the server at random moments while a client sends
+// commands, 50 times. After every restart each acknowledged event is in the
+// log, and the served state equals a fresh fold of the file.
+func TestCrashSafety(t *testing.T) {
+	if testing.Short() {
+		t.Skip("crash loop skipped in -short mode")
+	}
+	db := filepath.Join(t.TempDir(), "crash.db")
+	addr := freePort(t)
+	c := startChild(t, db, addr)
+	code, sum, err := c.post("/api/host/tables", map[string]any{"game": "tagiron", "players": 2}, true)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusCreated, code)
+	tableID := sum["id"].(string)
+	var tokens []string
+	for _, j := range sum["joins"].([]any) {
+		s := j.(string)
+		tokens = append(tokens, s[strings.LastIndex(s, "/")+1:])
+	}
+	seat := func(c *child, i int, cmd map[string]any) {
+		code, out, err := c.post("/api/seat/"+tokens[i]+"/do", cmd, false)
+		require.NoError(t, err)
+		require.Equal(t, http.StatusOK, code, "%v", out)
+	}
+	seat(c, 0, map[string]any{"type": "tiles", "tiles": []string{"r0", "r3", "b6", "b7", "r9"}})
+	seat(c, 1, map[string]any{"type": "tiles", "tiles": []string{"r1", "r2", "b4", "b8", "b9"}})
+
+	rng := rand.New(rand.NewSource(42))
+	acked := map[int64]string{} // seq -> the note text it carried
+	counter := 0
+	for round := 0; round < 50; round++ {
+		// A client sends notes as fast as it can; some get acknowledged before the kill.
+		var mu sync.Mutex
+		stop := make(chan struct{})
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				mu.Lock()
+				counter++
+				text := fmt.Sprintf("note %d", counter)
+				mu.Unlock()
+				code, out, err := c.post("/api/seat/"+tokens[rng.Intn(2)]+"/do", map[string]any{"type": "note", "text": text}, false)
+				if err != nil || code != http.StatusOK {
+					return // the server died mid-request: not acknowledged
+				}
+				mu.Lock()
+				acked[int64(out["seq"].(float64))] = text
+				mu.Unlock()
+			}
+		}()
+		time.Sleep(time.Duration(5+rng.Intn(60)) * time.Millisecond)
+		require.NoError(t, c.cmd.Process.Signal(syscall.SIGKILL))
+		c.cmd.Wait()
+		close(stop)
+		<-done
+
+		// The file alone: every acknowledged event is there, as acknowledged.
+		store, err := sqlite.Open(context.Background(), db)
+		require.NoError(t, err)
+		events, err := store.Events(context.Background(), tableID)
+		require.NoError(t, err)
+		bySeq := map[int64]companion.Event{}
+		for _, e := range events {
+			bySeq[e.Seq] = e
+		}
+		for seq, text := range acked {
+			e, ok := bySeq[seq]
+			require.True(t, ok, "round %d: acknowledged event %d lost", round, seq)
+			var d struct{ Text string }
+			require.NoError(t, json.Unmarshal(e.Data, &d))
+			require.Equal(t, text, d.Text)
+		}
+		// A fresh fold of the file, served in this process...
+		svc, err := companion.Open(context.Background(), store, companion.Options{})
+		require.NoError(t, err)
+		tab, err := svc.Table(tableID)
+		require.NoError(t, err)
+		want, err := json.Marshal(tab.View(companion.Actor(0)))
+		require.NoError(t, err)
+		store.Close()
+
+		// ...equals what the restarted server serves.
+		c = startChild(t, db, addr)
+		resp, err := http.Get(c.base + "/api/seat/" + tokens[0])
+		require.NoError(t, err)
+		got, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		assert.JSONEq(t, string(want), string(got), "round %d", round)
+	}
+	assert.Greater(t, len(acked), 50, "the client got many acknowledgements across the crashes")
+	require.NoError(t, c.cmd.Process.Signal(syscall.SIGTERM))
+	require.NoError(t, c.cmd.Wait(), "a SIGTERM shuts down cleanly")
+}

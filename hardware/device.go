@@ -1,0 +1,212 @@
+package hardware
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"sync"
+	"time"
+
+	"github.com/tablemate/tablemate/hardware/indicator"
+	"github.com/tablemate/tablemate/hardware/virtual"
+)
+
+// session is one open connection to a device: run reads until ctx is done
+// (nil) or the device fails (the error); close releases it. The supervisor
+// calls close after run returns, never concurrently.
+type session interface {
+	run(ctx context.Context, d *device) error
+	close() error
+}
+
+// absentError marks an open error that means "the device is not there"
+// (as opposed to "it is there but failed").
+type absentError struct{ err error }
+
+func (e absentError) Error() string { return e.err.Error() }
+func (e absentError) Unwrap() error { return e.err }
+
+func isAbsent(err error) bool {
+	var a absentError
+	return errors.As(err, &a) || errors.Is(err, fs.ErrNotExist)
+}
+
+// resetAfter: a session that stayed up this long restarts the back-off.
+const resetAfter = 5 * time.Second
+
+// device is one configured input under supervision.
+type device struct {
+	hub   *Hub
+	cfg   Device
+	scans chan Scan
+	virt  *virtual.Reader // kind virtual only
+
+	mu     sync.Mutex
+	status Status
+	filter *Filter
+	ind    *indicator.Indicator // nil without feedback pins
+}
+
+func newDevice(h *Hub, cfg Device) *device {
+	d := &device{
+		hub:    h,
+		cfg:    cfg,
+		scans:  make(chan Scan, 16),
+		filter: NewFilter(cfg.DuplicateWindow, cfg.Removal),
+		status: Status{Name: cfg.Name, Kind: cfg.Kind, State: Absent, Since: time.Now()},
+	}
+	if cfg.Kind == KindVirtual {
+		d.virt = virtual.New()
+	}
+	if cfg.Disabled {
+		d.status.State = Disabled
+	}
+	return d
+}
+
+// Name implements Reader.
+func (d *device) Name() string { return d.cfg.Name }
+
+// Scans implements Reader.
+func (d *device) Scans() <-chan Scan { return d.scans }
+
+// Status implements Reader.
+func (d *device) Status() Status {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.status
+}
+
+// Close implements Reader; devices are closed by Hub.Close.
+func (d *device) Close() error { return nil }
+
+// supervise opens the device, runs it, and on failure closes it and
+// reopens it after a capped exponential back-off, until ctx is done.
+func (d *device) supervise(ctx context.Context) {
+	d.setupIndicator()
+	for attempt := 0; ctx.Err() == nil; attempt++ {
+		s, err := open(d.cfg)
+		if err != nil {
+			state := Retrying
+			if isAbsent(err) {
+				state = Absent
+			}
+			d.setState(state, err)
+			if !sleep(ctx, d.hub.retry.Delay(attempt)) {
+				return
+			}
+			continue
+		}
+		d.setState(Connected, nil)
+		start := time.Now()
+		err = s.run(ctx, d)
+		err = errors.Join(err, s.close())
+		if ctx.Err() != nil {
+			return
+		}
+		if time.Since(start) >= resetAfter {
+			attempt = 0
+		}
+		d.mu.Lock()
+		d.status.Reconnects++
+		d.mu.Unlock()
+		if err == nil {
+			err = errors.New("device stopped")
+		}
+		d.setState(Retrying, err)
+		if !sleep(ctx, d.hub.retry.Delay(attempt)) {
+			return
+		}
+	}
+}
+
+func (d *device) setState(s State, err error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.status.State != s {
+		d.status.State, d.status.Since = s, time.Now()
+	}
+	if err != nil {
+		d.status.LastError = err.Error()
+	}
+}
+
+// tag handles one decoded id: count it, suppress duplicates, pass it on.
+func (d *device) tag(id string, at time.Time) {
+	s := Scan{Tag: id, Reader: d.cfg.Name, At: at}
+	d.mu.Lock()
+	d.status.Reads++
+	ok := d.filter.Accept(s)
+	if !ok {
+		d.status.Duplicates++
+	}
+	d.mu.Unlock()
+	if !ok {
+		return
+	}
+	d.feedback(true)
+	select {
+	case d.scans <- s:
+	case <-d.hub.ctx.Done():
+	}
+}
+
+// bad counts n rejected frames.
+func (d *device) bad(n int) {
+	d.mu.Lock()
+	d.status.BadFrames += uint64(n)
+	d.mu.Unlock()
+	d.feedback(false)
+}
+
+// press passes a debounced button press on.
+func (d *device) press(b Button, at time.Time) {
+	d.mu.Lock()
+	d.status.Reads++
+	d.mu.Unlock()
+	select {
+	case d.hub.presses <- Press{Button: b, Source: d.cfg.Name, At: at}:
+	case <-d.hub.ctx.Done():
+	}
+}
+
+func (d *device) feedback(ok bool) {
+	d.mu.Lock()
+	ind := d.ind
+	d.mu.Unlock()
+	if ind == nil {
+		return
+	}
+	if ok {
+		ind.Signal(indicator.Accept)
+	} else {
+		ind.Signal(indicator.Reject)
+	}
+}
+
+// setupIndicator opens the buzzer/LED pins once. Missing pins are reported
+// in LastError; the reader runs without feedback.
+func (d *device) setupIndicator() {
+	if d.cfg.BuzzerPin == "" && d.cfg.LEDPin == "" {
+		return
+	}
+	pins, err := outputPins(d.cfg.BuzzerPin, d.cfg.LEDPin)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if err != nil {
+		d.status.LastError = "feedback: " + err.Error()
+	}
+	if len(pins) > 0 {
+		d.ind = indicator.New(pins...)
+	}
+}
+
+func (d *device) closeIndicator() {
+	d.mu.Lock()
+	ind := d.ind
+	d.ind = nil
+	d.mu.Unlock()
+	if ind != nil {
+		ind.Close()
+	}
+}

@@ -1,0 +1,100 @@
+package lexio
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// benchHands are 256 random 15-tile hands, fixed by seed.
+func benchHands() []Hand {
+	rng := rand.New(rand.NewPCG(15, 15))
+	hs := make([]Hand, 256)
+	for i := range hs {
+		hs[i] = randomHand(rng, 15, 0)
+	}
+	return hs
+}
+
+// Worst cases found by a hill-climbing search over 15-tile hands (1312 free
+// leads, the most it found) and a straight-rich hand (ranks 4..8 in three suits).
+var (
+	worstSteps = mustHand("sun9 moon9 star9 cloud9 sun10 moon10 star10 cloud10 sun11 moon11 star11 cloud11 moon12 star12 cloud12")
+	runRich    = mustHand("sun4 moon4 star4 sun5 moon5 star5 sun6 moon6 star6 sun7 moon7 star7 sun8 moon8 star8")
+	// thirty is a 15-tile hand after 15 purchases: ranks 1..15 twice.
+	thirty = mustHand("sun1 moon1 sun2 moon2 sun3 moon3 sun4 moon4 sun5 moon5 sun6 moon6 sun7 moon7 sun8 moon8 sun9 moon9 sun10 moon10 sun11 moon11 sun12 moon12 sun13 moon13 sun14 moon14 sun15 moon15")
+)
+
+func mustHand(s string) Hand {
+	var h Hand
+	for _, id := range strings.Fields(s) {
+		t, err := ParseTile(id)
+		if err != nil {
+			panic(err)
+		}
+		h |= HandOf(t)
+	}
+	return h
+}
+
+func BenchmarkPlaysRandom15FreeLead(b *testing.B) {
+	hs := benchHands()
+	n := 0
+	for i := 0; b.Loop(); i++ {
+		n += len(Plays(hs[i%len(hs)], Play{}, Options{}))
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "plays/op")
+}
+
+func BenchmarkPlaysRandom15OnTable(b *testing.B) {
+	hs := benchHands()
+	table, _ := ClassifyIn(mustHand("sun2 moon3 star4 cloud5 sun6"), StageMarket)
+	pair, _ := ClassifyIn(mustHand("sun6 moon6"), StageMarket)
+	for i := 0; b.Loop(); i++ {
+		t := table
+		if i%2 == 0 {
+			t = pair
+		}
+		Plays(hs[i%len(hs)], t, Options{})
+	}
+}
+
+func benchOne(b *testing.B, h Hand) {
+	b.Helper()
+	n := 0
+	for b.Loop() {
+		n = len(Plays(h, Play{}, Options{}))
+	}
+	b.ReportMetric(float64(n), "plays/op")
+}
+
+func BenchmarkPlaysWorstSteps15(b *testing.B) { benchOne(b, worstSteps) }
+func BenchmarkPlaysRunRich15(b *testing.B)    { benchOne(b, runRich) }
+func BenchmarkPlaysThirtyTiles(b *testing.B)  { benchOne(b, thirty) }
+
+func BenchmarkCountPlaysRunRich15(b *testing.B) {
+	for b.Loop() {
+		CountPlays(runRich, Play{}, Options{})
+	}
+}
+
+func BenchmarkCountPlaysAllSixty(b *testing.B) {
+	var c Counts
+	for b.Loop() {
+		c = CountPlays(AllTiles, Play{}, Options{})
+	}
+	b.ReportMetric(float64(c.Total), "plays")
+}
+
+func BenchmarkPlaysForRandom15(b *testing.B) {
+	hs := benchHands()
+	reqs := make([]PlaysRequest, len(hs))
+	for i, h := range hs {
+		reqs[i] = PlaysRequest{Hand: h.IDs()}
+	}
+	for i := 0; b.Loop(); i++ {
+		if _, err := PlaysFor(reqs[i%len(reqs)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

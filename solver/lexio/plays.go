@@ -1,0 +1,240 @@
+package lexio
+
+import "math/bits"
+
+// Options select what Plays lists.
+type Options struct {
+	// Stage is the teaching stage (0 = full rules).
+	Stage Stage
+	// BombsOnly lists only the bombs that may be thrown in (out of turn);
+	// with an empty table, every bomb in the hand.
+	BombsOnly bool
+}
+
+// Counts is the number of legal plays per type.
+type Counts struct {
+	Total  int
+	ByType [numTypes]int
+}
+
+// kSubsets[k][m] lists the k-tile subsets of the 4-bit suit mask m. It is
+// filled once at start-up and only read afterwards.
+var kSubsets = func() (t [5][16][]uint8) {
+	for m := range 16 {
+		for s := range 16 {
+			if s&^m == 0 {
+				k := bits.OnesCount8(uint8(s))
+				t[k][m] = append(t[k][m], uint8(s))
+			}
+		}
+	}
+	return t
+}()
+
+// binom[n][k] = C(n, k) for n, k <= 4.
+var binom = [5][5]int{{1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}}
+
+// Plays lists every legal play from hand on table (the zero Play: a free
+// lead) as distinct tile sets, grouped by type. Shapes are built from the
+// rank structure — a window of ranks times the suit choices at each rank —
+// so the work is proportional to the answer, never to 2^len(hand).
+func Plays(hand Hand, table Play, opt Options) []Play {
+	g := newGen(hand, table, opt)
+	g.run()
+	g.out = make([]Play, 0, g.counts.Total)
+	g.run()
+	return g.out
+}
+
+// CountPlays counts what Plays would list without building the list, so it
+// stays fast on hands whose list would be huge (e.g. 30 tiles bought together).
+func CountPlays(hand Hand, table Play, opt Options) Counts {
+	g := newGen(hand, table, opt)
+	g.run()
+	return g.counts
+}
+
+// gen walks the shapes once; with out == nil it only counts.
+type gen struct {
+	mask      [MaxRank + 2]uint8 // suit mask per rank 1..15; [16] stays 0 as a sentinel
+	cnt       [MaxRank + 2]int
+	table     Play
+	tableLen  int
+	stage     Stage
+	bombsOnly bool
+	counts    Counts
+	out       []Play
+}
+
+func newGen(hand Hand, table Play, opt Options) *gen {
+	g := &gen{table: table, tableLen: table.Len(), stage: opt.Stage.norm(), bombsOnly: opt.BombsOnly}
+	for r := 1; r <= MaxRank; r++ {
+		g.mask[r] = hand.suits(r)
+		g.cnt[r] = bits.OnesCount8(g.mask[r])
+	}
+	return g
+}
+
+func (g *gen) run() {
+	g.sets(Single, 1)
+	g.sets(Pair, 2)
+	g.sets(Triple, 3)
+	g.fullHouses()
+	g.runs(Steps, 2, 2)
+	g.runs(Straight, 1, 5)
+	if g.stage.bombs() {
+		g.fourOfAKinds()
+		g.straightFlushes()
+	}
+}
+
+// want reports whether plays of type t (not bombs) are listed, and the
+// constraint they meet: a tile count (0 = any) and a key they must exceed.
+func (g *gen) want(t Type) (ok bool, size, above int) {
+	switch {
+	case g.bombsOnly:
+		return false, 0, 0
+	case g.table.Type == None:
+		return true, 0, 0
+	case g.table.Type == t:
+		return true, g.tableLen, g.table.Key
+	}
+	return false, 0, 0
+}
+
+// bombOK reports whether a bomb of size tiles and top rank key is listed.
+func (g *gen) bombOK(size, key int) bool {
+	if g.table.Type != Bomb {
+		return true
+	}
+	return size > g.tableLen || size == g.tableLen && key > g.table.Key
+}
+
+func (g *gen) add(t Type, n int) {
+	g.counts.ByType[t] += n
+	g.counts.Total += n
+}
+
+func (g *gen) emit(t Type, key int, tiles Hand) {
+	g.out = append(g.out, Play{t, key, tiles})
+}
+
+// sets lists singles, pairs and triples: k tiles of one rank.
+func (g *gen) sets(t Type, k int) {
+	ok, _, above := g.want(t)
+	if !ok {
+		return
+	}
+	for r := above + 1; r <= MaxRank; r++ {
+		if g.out == nil {
+			g.add(t, binom[g.cnt[r]][k])
+			continue
+		}
+		for _, m := range kSubsets[k][g.mask[r]] {
+			g.emit(t, r, rankBits(r, m))
+		}
+	}
+}
+
+func (g *gen) fullHouses() {
+	ok, _, above := g.want(FullHouse)
+	if !ok {
+		return
+	}
+	for a := above + 1; a <= MaxRank; a++ {
+		if g.cnt[a] < 3 {
+			continue
+		}
+		for b := 1; b <= MaxRank; b++ {
+			if b == a || g.cnt[b] < 2 {
+				continue
+			}
+			if g.out == nil {
+				g.add(FullHouse, binom[g.cnt[a]][3]*binom[g.cnt[b]][2])
+				continue
+			}
+			for _, ta := range kSubsets[3][g.mask[a]] {
+				for _, pb := range kSubsets[2][g.mask[b]] {
+					g.emit(FullHouse, a, rankBits(a, ta)|rankBits(b, pb))
+				}
+			}
+		}
+	}
+}
+
+// runs lists steps (k = 2 tiles per rank, at least 2 ranks) and straights
+// (k = 1, at least 5 ranks): every window of consecutive ranks holding k tiles
+// each, times the suit choices per rank. One-suit straights are bombs, except
+// in stage 1.
+func (g *gen) runs(t Type, k, minRanks int) {
+	ok, size, above := g.want(t)
+	if !ok {
+		return
+	}
+	excludeFlush := k == 1 && g.stage.bombs()
+	for lo := 1; lo <= MaxRank; lo++ {
+		prod, common := 1, uint8(0xF)
+		for hi := lo; hi <= MaxRank && g.cnt[hi] >= k; hi++ {
+			prod *= binom[g.cnt[hi]][k]
+			common &= g.mask[hi]
+			n := hi - lo + 1
+			if n < minRanks || hi <= above || size != 0 && n*k != size {
+				continue
+			}
+			if g.out == nil {
+				flushes := 0
+				if excludeFlush {
+					flushes = bits.OnesCount8(common)
+				}
+				g.add(t, prod-flushes)
+				continue
+			}
+			g.product(t, k, lo, hi, lo, 0, 0xF, excludeFlush)
+		}
+	}
+}
+
+// product emits every choice of k suits at each rank r..hi added to acc;
+// common tracks the suits present at every chosen rank so far.
+func (g *gen) product(t Type, k, lo, hi, r int, acc Hand, common uint8, excludeFlush bool) {
+	if r > hi {
+		if !excludeFlush || common == 0 {
+			g.emit(t, hi, acc)
+		}
+		return
+	}
+	for _, m := range kSubsets[k][g.mask[r]] {
+		g.product(t, k, lo, hi, r+1, acc|rankBits(r, m), common&m, excludeFlush)
+	}
+}
+
+func (g *gen) bomb(key int, tiles Hand) {
+	if g.out == nil {
+		g.add(Bomb, 1)
+		return
+	}
+	g.emit(Bomb, key, tiles)
+}
+
+func (g *gen) fourOfAKinds() {
+	for r := 1; r <= MaxRank; r++ {
+		if g.cnt[r] == 4 && g.bombOK(4, r) {
+			g.bomb(r, rankBits(r, 0xF))
+		}
+	}
+}
+
+func (g *gen) straightFlushes() {
+	for s := range NumSuits {
+		bit := uint8(1) << s
+		for lo := 1; lo <= MaxRank; lo++ {
+			var tiles Hand
+			for hi := lo; hi <= MaxRank && g.mask[hi]&bit != 0; hi++ {
+				tiles |= rankBits(hi, bit)
+				if n := hi - lo + 1; n >= 5 && g.bombOK(n, hi) {
+					g.bomb(hi, tiles)
+				}
+			}
+		}
+	}
+}

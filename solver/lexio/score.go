@@ -1,0 +1,125 @@
+package lexio
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// Scorekeeper keeps the chips of a game whose hands nobody enters: the
+// events only say who bought from the market, when a trick ended, and who
+// emptied their hand with the tile counts left. It settles chips through the
+// same ledger code as Game. Like Game it is immutable.
+type Scorekeeper struct {
+	match
+	market  int    // tiles left in the market this deal
+	holding []bool // still holds tiles this deal
+	bought  []bool // bought in the current trick
+}
+
+// NewScorekeeper sets up the ledger: 50 chips each, waiting for the first deal.
+func NewScorekeeper(cfg Config) (Scorekeeper, error) {
+	m, err := newMatch(cfg)
+	if err != nil {
+		return Scorekeeper{}, err
+	}
+	return Scorekeeper{match: m, holding: make([]bool, cfg.Players), bought: make([]bool, cfg.Players)}, nil
+}
+
+func (k Scorekeeper) clone() Scorekeeper {
+	k.match = k.match.clone()
+	k.holding = slices.Clone(k.holding)
+	k.bought = slices.Clone(k.bought)
+	return k
+}
+
+// StartDeal starts the next deal (the pot carries over).
+func (k Scorekeeper) StartDeal() (Scorekeeper, error) {
+	k = k.clone()
+	if err := k.startDeal(); err != nil {
+		return k, err
+	}
+	k.market = k.setup.MarketSize
+	for s := range k.holding {
+		k.holding[s] = true
+		k.bought[s] = false
+	}
+	return k, nil
+}
+
+// Buy records a seat going out: 3 chips in front of it until the trick ends.
+func (k Scorekeeper) Buy(seat int) (Scorekeeper, error) {
+	if err := k.checkHolder(seat); err != nil {
+		return k, err
+	}
+	if err := k.checkCanBuy(seat); err != nil {
+		return k, err
+	}
+	switch {
+	case k.market == 0:
+		return k, errors.New("the market is empty")
+	case k.bought[seat]:
+		return k, fmt.Errorf("seat %d already went out in this trick", seat)
+	}
+	k = k.clone()
+	k.ledger.buy(seat)
+	k.market--
+	k.bought[seat] = true
+	k.checkBroke()
+	return k, nil
+}
+
+// EndTrick records the end of a trick: the buyers' chips go into the pot.
+func (k Scorekeeper) EndTrick() (Scorekeeper, error) {
+	if err := k.checkPlaying(); err != nil {
+		return k, err
+	}
+	k = k.clone()
+	k.ledger.cleanUp()
+	clear(k.bought)
+	return k, nil
+}
+
+// Emptied records a seat playing its last tile; left gives every seat's tile
+// count afterwards (0 for this seat and for seats that emptied earlier).
+func (k Scorekeeper) Emptied(seat int, left []int) (Scorekeeper, error) {
+	if err := k.checkHolder(seat); err != nil {
+		return k, err
+	}
+	if k.bought[seat] {
+		return k, fmt.Errorf("seat %d went out in this trick and cannot play its last tile", seat)
+	}
+	if len(left) != k.cfg.Players {
+		return k, fmt.Errorf("%d tile counts for %d players", len(left), k.cfg.Players)
+	}
+	for s, n := range left {
+		switch {
+		case s == seat || !k.holding[s]:
+			if n != 0 {
+				return k, fmt.Errorf("seat %d has emptied its hand but is given %d tiles", s, n)
+			}
+		case n < 1 || n > NumTiles:
+			return k, fmt.Errorf("seat %d still holds tiles, so its count must be 1..%d, not %d", s, NumTiles, n)
+		}
+	}
+	k = k.clone()
+	k.holding[seat] = false
+	k.settle(seat, left)
+	return k, nil
+}
+
+func (k Scorekeeper) checkHolder(seat int) error {
+	if err := k.checkPlaying(); err != nil {
+		return err
+	}
+	if err := k.checkSeat(seat); err != nil {
+		return err
+	}
+	if !k.holding[seat] {
+		return fmt.Errorf("seat %d has already emptied its hand", seat)
+	}
+	return nil
+}
+
+// MarketLeft is the number of tiles left in the market this deal.
+func (k Scorekeeper) MarketLeft() int { return k.market }

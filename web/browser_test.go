@@ -1,0 +1,99 @@
+package web_test
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// browser starts headless Debian chromium. In CI a missing browser fails;
+// elsewhere the test is skipped with the install command.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	path, err := exec.LookPath("chromium")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("chromium is not installed (make deps installs it)")
+		}
+		t.Skip("chromium is not installed: apt-get install -y chromium")
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.WindowSize(420, 900), // a phone
+	)
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	ctx, cancel3 := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(cancel3)
+	return ctx
+}
+
+// TestBrowserSeatJoinsAndGetsLiveUpdates: a phone opens its QR link, enters
+// its tiles on the page, sees its notepad, and shows the answer to say aloud
+// as soon as another seat asks.
+func TestBrowserSeatJoinsAndGetsLiveUpdates(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 11)
+	tb := h.create("tagiron", 2)
+	// The QR code encodes exactly this join link.
+	join := h.srv.URL + "/s/" + tb.tokens[1]
+
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(join),
+		chromedp.WaitVisible(chromedp.CSS(`.palette`)),
+	))
+	// Pick five tiles on the phone and save them.
+	for _, id := range []string{"b9", "r1", "r2", "b4", "b8"} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button[data-tile="`+id+`"]`))))
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.picker button.big`))))
+	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`.rack.big`))))
+	assert.Equal(t, []any{"r1", "r2", "b4", "b8", "b9"}, tb.view(1)["me"].(map[string]any)["tiles"])
+
+	tb.seat(0, map[string]any{"type": "tiles", "tiles": []string{"r0", "r3", "b6", "b7", "r9"}})
+	for _, c := range sixCards {
+		tb.host(map[string]any{"type": "reveal", "card": c})
+	}
+	tb.host(map[string]any{"type": "start", "starter": 0})
+
+	// The notepad grid is there; a tap marks a cell through the server.
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.WaitVisible(chromedp.CSS(`table.grid`)),
+		chromedp.Click(chromedp.CSS(`td[data-cell="1/r0"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`td.cell.out[data-cell="1/r0"]`)),
+	))
+	assert.Equal(t, "out", tb.view(1)["me"].(map[string]any)["marks"].(map[string]any)["1/r0"])
+
+	// Seat 0 asks from another phone: seat 1's page shows the answer live.
+	tb.seat(0, map[string]any{"type": "ask", "card": "count-red"})
+	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`.say .sayans`))))
+	say, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`.say .sayans`)))
+	require.NoError(t, err)
+	assert.Equal(t, "2", strings.TrimSpace(say))
+
+	// The English switch.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#lang`))))
+	title, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#title`)))
+	require.NoError(t, err)
+	assert.Contains(t, title, "Tagiron")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#lang`))))
+	title, err = chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#title`)))
+	require.NoError(t, err)
+	assert.Contains(t, title, "타기론")
+}

@@ -1,0 +1,94 @@
+package web_test
+
+import (
+	"bufio"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// seatTranscript plays a 3-player game and records every byte seat 0
+// receives: its API views, its page, its live stream and its own replies.
+func seatTranscript(t *testing.T, racks [][]string, otherMarks bool) []string {
+	h := newHarness(t, "", 99) // same seed: same table id and tokens in both runs
+	tb := h.create("tagiron", 3)
+	var got []string
+	record := func(code int, body string) {
+		require.Equal(t, http.StatusOK, code, body)
+		got = append(got, body)
+	}
+	get := func() {
+		code, body := h.call("GET", "/api/seat/"+tb.tokens[0], nil, nil)
+		record(code, string(body))
+	}
+	for i, r := range racks {
+		if i == 0 {
+			record(tb.seatTry(0, map[string]any{"type": "tiles", "tiles": r}))
+		} else {
+			tb.seat(i, map[string]any{"type": "tiles", "tiles": r})
+		}
+		get()
+	}
+	for _, c := range sixCards {
+		tb.host(map[string]any{"type": "reveal", "card": c})
+	}
+	tb.host(map[string]any{"type": "start", "starter": 0})
+	get()
+	record(tb.seatTry(0, map[string]any{"type": "ask", "card": "count-red"}))
+	tb.host(map[string]any{"type": "reveal", "card": "sum-red"})
+	if otherMarks {
+		// Seat 1's private notepad: seat 0 must not notice.
+		tb.seat(1, map[string]any{"type": "mark", "pos": 2, "tile": "b9", "state": "out"})
+		tb.seat(1, map[string]any{"type": "note", "text": "centre has r8?"})
+	}
+	tb.seat(1, map[string]any{"type": "ask", "card": "where-5"})
+	tb.host(map[string]any{"type": "reveal", "card": "sum-blue"})
+	// Seat 2 declares (wrongly in both runs) off-turn: its guess is secret.
+	tb.seat(2, map[string]any{"type": "declare", "tiles": []string{"r0", "b0", "r1", "b1", "g5"}})
+	get()
+	record(tb.seatTry(0, map[string]any{"type": "mark", "pos": 1, "tile": "r8", "state": "certain"}))
+
+	code, page := h.call("GET", "/s/"+tb.tokens[0], nil, nil)
+	record(code, string(page))
+
+	resp, err := http.Get(h.srv.URL + "/api/seat/" + tb.tokens[0] + "/events")
+	require.NoError(t, err)
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var msg []string
+	for sc.Scan() {
+		line := sc.Text()
+		msg = append(msg, line)
+		if strings.HasPrefix(line, "data: ") {
+			break
+		}
+	}
+	resp.Body.Close()
+	record(http.StatusOK, strings.Join(msg, "\n"))
+	return got
+}
+
+// TestSeatSeesNothingHidden: two games that differ only in what seat 0 may
+// not know — another rack, hence the centre, and another seat's notepad —
+// while every answer said aloud is the same, give seat 0 identical bytes.
+func TestSeatSeesNothingHidden(t *testing.T) {
+	a := seatTranscript(t, [][]string{
+		{"r0", "b0", "r1", "b1", "g5"},
+		{"b2", "r3", "b3", "r4", "b4"}, // 2 red, no 5
+		{"g5", "r6", "b6", "r7", "b7"},
+	}, false)
+	b := seatTranscript(t, [][]string{
+		{"r0", "b0", "r1", "b1", "g5"},
+		{"r2", "b2", "r3", "b3", "b4"}, // 2 red, no 5: same answers, different tiles and centre
+		{"g5", "r6", "b6", "r7", "b7"},
+	}, true)
+	require.Equal(t, len(a), len(b))
+	for i := range a {
+		assert.Equal(t, a[i], b[i], "response %d differs", i)
+	}
+	// And the hidden things really differ between the runs (the test is not vacuous).
+	assert.NotContains(t, strings.Join(a, ""), "b9\":\"out")
+}
