@@ -55,6 +55,26 @@ type ViewContext struct {
 
 var registry = map[string]Rules{}
 
+// words holds translations of server messages, by language, then English format string.
+var words = map[string]map[string]string{}
+
+// RegisterWords adds translations of server messages (English format string ->
+// translation). Games call it in init with their own messages.
+func RegisterWords(lang string, m map[string]string) {
+	if words[lang] == nil {
+		words[lang] = map[string]string{}
+	}
+	for k, v := range m {
+		words[lang][k] = v
+	}
+}
+
+// Translate returns the translation of an English format string, if any.
+func Translate(lang, format string) (string, bool) {
+	s, ok := words[lang][format]
+	return s, ok
+}
+
 // Register makes a game available by name. Games register in their init.
 func Register(r Rules) {
 	if _, dup := registry[r.Name()]; dup {

@@ -24,6 +24,7 @@ type Table struct {
 	// private counts events only their actor may know of, per actor and in all.
 	private      map[Actor]int64
 	privateTotal int64
+	hints        hintCache
 }
 
 func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, events []Event) (*Table, error) {

@@ -14,8 +14,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	_ "github.com/tablemate/tablemate/companion/games"
 	"github.com/tablemate/tablemate/companion/sqlite"
-	_ "github.com/tablemate/tablemate/companion/tagiron"
 	"github.com/tablemate/tablemate/web"
 )
 
@@ -102,7 +102,13 @@ type table struct {
 
 func (h *harness) create(game string, players int) *table {
 	h.t.Helper()
-	code, body := h.call("POST", "/api/host/tables", map[string]any{"game": game, "players": players, "hints": "full"}, h.hostHdr())
+	return h.createWith(map[string]any{"game": game, "players": players, "hints": "full"})
+}
+
+// createWith creates a table from explicit settings (hints level, options).
+func (h *harness) createWith(settings map[string]any) *table {
+	h.t.Helper()
+	code, body := h.call("POST", "/api/host/tables", settings, h.hostHdr())
 	require.Equal(h.t, http.StatusCreated, code, string(body))
 	var sum web.TableSummary
 	require.NoError(h.t, json.Unmarshal(body, &sum))

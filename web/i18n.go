@@ -63,6 +63,9 @@ func message(e *companion.Error, l string) string {
 		if f, ok := korean[e.Key]; ok {
 			return fmt.Sprintf(f, e.Args...)
 		}
+		if f, ok := companion.Translate("ko", e.Key); ok {
+			return fmt.Sprintf(f, e.Args...)
+		}
 	}
 	return e.Msg
 }

@@ -2,7 +2,9 @@ package web
 
 import (
 	"html/template"
+	"io/fs"
 	"net/http"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 )
@@ -21,12 +23,28 @@ var shell = template.Must(template.New("shell").Parse(`<!doctype html>
 <main id="app"><noscript>JavaScript is needed.</noscript></main>
 <div id="toast" class="toast" hidden></div>
 <script src="/static/i18n.js"></script>
-<script src="/static/app.js"></script>
+<script src="/static/games.js"></script>
+{{range .Scripts}}<script src="/static/{{.}}"></script>
+{{end}}<script src="/static/app.js"></script>
 </body></html>`))
 
-type shellData struct{ Page, Token, Table string }
+type shellData struct {
+	Page, Token, Table string
+	Scripts            []string
+}
+
+// gameScripts are the per-game page scripts in static/, each registering
+// its game in window.TablemateGames (see static/games.js).
+func gameScripts() []string {
+	names, _ := fs.Glob(assets, "static/game-*.js")
+	for i, n := range names {
+		names[i] = strings.TrimPrefix(n, "static/")
+	}
+	return names
+}
 
 func render(c echo.Context, d shellData) error {
+	d.Scripts = gameScripts()
 	c.Response().Header().Set("Content-Type", "text/html; charset=utf-8")
 	c.Response().Header().Set("Cache-Control", "no-store")
 	c.Response().WriteHeader(http.StatusOK)

@@ -51,6 +51,10 @@ func seatTranscript(t *testing.T, racks [][]string, otherMarks bool) []string {
 	get()
 	record(tb.seatTry(0, map[string]any{"type": "mark", "pos": 1, "tile": "r8", "state": "certain"}))
 
+	for _, open := range []string{"", "?open=1"} {
+		code, hints := h.call("GET", "/api/seat/"+tb.tokens[0]+"/hints"+open, nil, nil)
+		record(code, string(hints))
+	}
 	code, page := h.call("GET", "/s/"+tb.tokens[0], nil, nil)
 	record(code, string(page))
 

@@ -94,6 +94,7 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.GET("/api/seat/:token", s.seatView)
 	e.POST("/api/seat/:token/do", s.seatDo)
 	e.GET("/api/seat/:token/events", s.seatEvents)
+	e.GET("/api/seat/:token/hints", s.seatHints)
 
 	if opts.Extra != nil {
 		opts.Extra(e, host)
@@ -342,6 +343,20 @@ func (s *Server) seatDo(c echo.Context) error {
 		return err
 	}
 	return s.do(c, t, a)
+}
+
+// seatHints computes the seat's hints from its own knowledge, at the level
+// the host chose; ?open=1 also lists the deductions not yet marked.
+func (s *Server) seatHints(c echo.Context) error {
+	t, a, err := s.seat(c)
+	if err != nil {
+		return err
+	}
+	h, err := t.Hints(a, c.QueryParam("open") == "1")
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, h)
 }
 
 func (s *Server) seatEvents(c echo.Context) error {

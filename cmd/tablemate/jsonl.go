@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/tablemate/tablemate/solver/clues13"
 	"github.com/tablemate/tablemate/solver/code777"
 	"github.com/tablemate/tablemate/solver/lexio"
 	"github.com/tablemate/tablemate/solver/tagiron"
@@ -36,6 +37,7 @@ var answerHandlers = map[string]lineHandler{
 var solveHandlers = map[string]lineHandler{
 	"tagiron": typed(tagiron.Solve),
 	"code777": typed(code777.Solve),
+	"clues13": typed(clues13.Solve),
 }
 
 // Lexio has one game: the "game" field is optional there.

@@ -16,7 +16,7 @@ import (
 	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/sqlite"
-	_ "github.com/tablemate/tablemate/companion/tagiron" // registers the game
+	_ "github.com/tablemate/tablemate/companion/games" // registers every game
 	"github.com/tablemate/tablemate/web"
 )
 

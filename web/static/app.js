@@ -8,7 +8,7 @@
   const page = body.dataset.page, token = body.dataset.token, tableId = body.dataset.table;
   let lang = localStorage.getItem("lang") || "ko";
   let view = null;          // the latest view
-  let ui = {};              // local, unsaved UI state (selections)
+  const uiState = {};       // local, unsaved UI state (selections)
   const app = document.getElementById("app");
 
   function t(key, ...args) {
@@ -62,171 +62,28 @@
     open();
   }
 
-  // ---- Tagiron ----
-  const TAG_TILES = ["r0","b0","r1","b1","r2","b2","r3","b3","r4","b4","g5","r6","b6","r7","b7","r8","b8","r9","b9"];
-  const TAG_DECK = Object.keys(I.cards);
-  function tileEl(id, attrs) {
-    const cls = { r: "red", b: "blue", g: "green" }[id[0]];
-    return el("span", Object.assign({ class: "tile " + cls, title: id }, attrs || {}), id.slice(1));
-  }
-  function cardText(id, pick) {
-    const c = I.cards[id]; let s = c ? c[lang === "ko" ? 0 : 1] : id;
-    if (pick) s += " → " + pick;
-    return s;
-  }
-  function answerText(a) {
-    if (a === true) return t("yes");
-    if (a === false) return t("no");
-    if (typeof a === "number") return String(a);
-    if (Array.isArray(a)) {
-      if (a.length === 0) return t("none");
-      if (Array.isArray(a[0])) return a.map((g) => g[0] + "–" + g[1]).join(", ");
-      return a.map((p) => t("pos_answer", p)).join(", ");
+  const GAMES = window.TM.games;
+  // The toolkit every game script draws with (see games.js).
+  const ui = { el, t, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel };
+
+  // ---- hints: fetched from the seat's own knowledge whenever it changes ----
+  const hintState = { seq: -1, open: false, data: null, busy: false };
+  function hintsPanel(v) {
+    if (!v.hints || v.hints === "off" || !GAMES[v.game].hints) return null;
+    if (hintState.seq !== v.seq && !hintState.busy) {
+      hintState.busy = true;
+      const seq = v.seq;
+      api("GET", "/api/seat/" + token + "/hints" + (hintState.open ? "?open=1" : ""))
+        .then((h) => { hintState.data = h; hintState.seq = seq; })
+        .catch(() => { hintState.seq = seq; })
+        .finally(() => { hintState.busy = false; redraw(); });
     }
-    return JSON.stringify(a);
+    const h = hintState.data;
+    return el("section", { class: "hints" }, el("h2", {}, t("hints"), " ", el("small", {}, t("hints_" + v.hints))),
+      h ? GAMES[v.game].hints(h, v, ui) : el("p", {}, "…"),
+      el("button", { type: "button", onclick: () => { hintState.open = !hintState.open; hintState.seq = -1; redraw(); } },
+        t(hintState.open ? "hide_open" : "show_open")));
   }
-  function tagDeck(v) { return v.players === 4 ? TAG_DECK.filter((c) => c !== "sum-mid3" && c !== "center-5-or-more") : TAG_DECK; }
-  function tagStatus(v) {
-    const o = v.outcome;
-    if (o && o.over) {
-      if (o.draw) return t("draw");
-      const parts = [];
-      if (o.winners.length) parts.push(t(v.players === 2 ? "winner" : "winners", o.winners.map(playerName).join(", ")));
-      if (o.out.length) parts.push(t("out_list", o.out.map(playerName).join(", ")));
-      return parts.join(" · ") || t("over");
-    }
-    if (v.phase === "ended") return t("ended");
-    if (v.phase === "setup") return t("setup");
-    if (v.last_chance !== undefined && v.last_chance !== null) return t("last_chance", playerName(v.last_chance));
-    return v.turn === v.seat ? t("your_turn") : t("turn_of", playerName(v.turn));
-  }
-  function seatsEl(v) {
-    return el("ul", { class: "seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
-      playerName(s.seat), " · ",
-      v.phase === "setup" ? (s.ready ? t("ready") : t("not_ready")) :
-        (s.status === "won" ? t("status_won", s.place) : t("status_" + s.status)))));
-  }
-  function logEl(v) {
-    return el("section", {}, el("h2", {}, t("log")),
-      el("ol", { class: "log", reversed: true }, v.log.slice().reverse().map((e) => {
-        if (e.kind === "declare") {
-          return el("li", {}, t("declared", playerName(e.seat)), ": ",
-            e.guess ? el("span", { class: "rack small" }, e.guess.map((x) => tileEl(x))) : "", " ",
-            el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong")));
-        }
-        return el("li", {}, el("div", {}, t("asked", playerName(e.seat)), ": ", el("b", {}, cardText(e.card, e.pick))),
-          el("div", { class: "answers" }, Object.keys(e.answers).sort().map((s) =>
-            el("span", { class: "ans" }, playerName(+s), ": ", el("b", {}, answerText(e.answers[s]))))));
-      })));
-  }
-  function revealEl(v) {
-    if (!v.reveal) return null;
-    return el("section", {}, el("h2", {}, t("reveal_all")),
-      v.reveal.racks.map((r, i) => el("div", { class: "rackline" }, playerName(i), ": ", el("span", { class: "rack" }, r.map((x) => tileEl(x))))),
-      v.reveal.centre ? el("div", { class: "rackline" }, t("centre"), ": ", el("span", { class: "rack" }, v.reveal.centre.map((x) => tileEl(x)))) : null);
-  }
-  function rowEl(v, send, canAsk) {
-    const cards = v.row.map((c) => {
-      const choices = I.choices[c];
-      const btn = el("button", { class: "card" + (canAsk ? " can" : ""), disabled: !canAsk, type: "button",
-        onclick: () => {
-          if (!choices) return send({ type: "ask", card: c });
-          ui.choosing = ui.choosing === c ? null : c; redraw();
-        } }, cardText(c));
-      if (choices && ui.choosing === c && canAsk) {
-        return el("div", { class: "choice" }, btn, el("div", { class: "pick" }, t("which_number"), " ",
-          choices.map((n) => el("button", { type: "button", class: "big", onclick: () => { ui.choosing = null; send({ type: "ask", card: c, pick: n }); } }, String(n)))));
-      }
-      return btn;
-    });
-    const drawn = new Set(v.row.concat(v.used));
-    const left = tagDeck(v).filter((c) => !drawn.has(c));
-    const reveal = v.needs_refill && v.phase !== "over" && v.phase !== "ended" ? el("div", { class: "reveal" },
-      el("label", {}, t("reveal_needed"), " ",
-        el("select", { onchange: (e) => { if (e.target.value) send({ type: "reveal", card: e.target.value }); } },
-          el("option", { value: "" }, t("choose")), left.map((c) => el("option", { value: c }, cardText(c)))))) : null;
-    return el("section", {}, el("h2", {}, t("row"), " ", el("small", {}, t("deck_left", v.deck_left))), el("div", { class: "row" }, cards), reveal);
-  }
-  function startEl(v, send) {
-    if (v.phase !== "setup") return null;
-    const allReady = v.seats.every((s) => s.ready);
-    if (!allReady || v.needs_refill) return null;
-    return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
-      el("button", { type: "button", class: "big", onclick: () => send({ type: "start" }) }, t("start_random")),
-      v.seats.map((s) => el("button", { type: "button", onclick: () => send({ type: "start", starter: s.seat }) }, playerName(s.seat)))));
-  }
-  function tilePicker(n, chosen, onDone, label) {
-    const counts = {};
-    chosen.forEach((x) => { counts[x] = (counts[x] || 0) + 1; });
-    return el("div", { class: "picker" }, el("p", {}, label, " · ", t("tiles_left_hint", n - chosen.length)),
-      el("div", { class: "palette" }, TAG_TILES.map((id) => {
-        const max = id === "g5" ? 2 : 1, on = counts[id] || 0;
-        return el("button", { type: "button", class: "pal" + (on ? " on" : ""), "data-tile": id, onclick: () => {
-          if (on >= max || chosen.length >= n) { const i = chosen.indexOf(id); if (i >= 0) chosen.splice(i, 1); }
-          else chosen.push(id);
-          redraw();
-        } }, tileEl(id), on > 1 ? "×2" : "");
-      })),
-      el("div", { class: "rack" }, chosen.map((x) => tileEl(x))),
-      el("button", { type: "button", class: "big", disabled: chosen.length !== n, onclick: onDone }, label));
-  }
-  const MARK_NEXT = { "": "out", out: "certain", certain: "possible", possible: "" };
-  const MARK_SIGN = { out: "✕", certain: "●", possible: "?" };
-  function notepadEl(v, send) {
-    const me = v.me;
-    const grid = el("table", { class: "grid" },
-      el("tr", {}, el("th", {}, ""), TAG_TILES.map((id) => el("th", {}, tileEl(id)))),
-      Array.from({ length: v.rack_size }, (_, i) => i + 1).map((pos) => el("tr", {}, el("th", {}, t("position", pos)),
-        TAG_TILES.map((id) => {
-          const k = pos + "/" + id, st = me.marks[k] || "";
-          return el("td", { class: "cell " + st, "data-cell": k, onclick: () => send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] }, true) }, MARK_SIGN[st] || "");
-        }))));
-    const area = el("textarea", { rows: 3, id: "notes" });
-    area.value = ui.notesDraft !== undefined ? ui.notesDraft : me.text;
-    area.addEventListener("input", () => { ui.notesDraft = area.value; });
-    return el("section", {}, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "target_centre" : "target_opponent"))),
-      el("p", { class: "help" }, t("grid_help")), el("div", { class: "gridwrap" }, grid),
-      el("label", {}, t("notes"), area),
-      el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.notesDraft = undefined; toast(t("saved")); }) }, t("save")));
-  }
-  function tagironSeat(v, send) {
-    const me = v.me;
-    const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, tagStatus(v)), seatsEl(v)];
-    if (me.say) out.push(el("div", { class: "say" }, el("div", {}, t("say_aloud"), " — ", cardText(me.say.card, me.say.pick)), el("div", { class: "sayans" }, answerText(me.say.answer))));
-    // My tiles
-    if (v.phase === "setup" && (me.tiles.length === 0 || ui.editTiles)) {
-      ui.pick = ui.pick || me.tiles.slice();
-      out.push(el("section", {}, el("h2", {}, t("my_tiles")),
-        tilePicker(v.rack_size, ui.pick, () => send({ type: "tiles", tiles: ui.pick }).then(() => { ui.editTiles = false; ui.pick = null; }), t("save_tiles"))));
-    } else {
-      out.push(el("section", {}, el("h2", {}, t("my_tiles")), el("div", { class: "rack big" }, me.tiles.map((x) => tileEl(x))),
-        v.phase === "setup" ? el("button", { type: "button", onclick: () => { ui.editTiles = true; ui.pick = me.tiles.slice(); redraw(); } }, t("change_tiles")) : null));
-    }
-    out.push(startEl(v, send));
-    if (v.phase !== "setup" || v.row.length || v.needs_refill) out.push(rowEl(v, send, me.can_ask));
-    if (me.can_declare) {
-      if (ui.declaring) {
-        ui.guess = ui.guess || [];
-        out.push(el("section", { class: "declare" }, el("h2", {}, t("declare")),
-          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; }), t("confirm_declare")),
-          el("button", { type: "button", onclick: () => { ui.declaring = false; ui.guess = null; redraw(); } }, t("cancel"))));
-      } else {
-        out.push(el("button", { type: "button", class: "big declarebtn", onclick: () => { ui.declaring = true; redraw(); } }, t("declare")));
-      }
-    }
-    out.push(window.TablemateHints ? window.TablemateHints(v, el, t) : null);
-    out.push(revealEl(v), logEl(v), notepadEl(v, send));
-    return out;
-  }
-  function tagironPublic(v, send, host) {
-    const out = [el("p", { class: "status" }, tagStatus(v)), seatsEl(v)];
-    if (host) out.push(startEl(v, send));
-    if (v.phase !== "setup" || v.row.length || v.needs_refill || host) out.push(rowEl(v, host ? send : null, false));
-    out.push(revealEl(v), logEl(v));
-    return out;
-  }
-  const GAMES = { tagiron: { seat: tagironSeat, public: tagironPublic, players: [2, 3, 4] } };
-  window.TablemateGames = GAMES;
 
   // ---- pages ----
   let redraw = () => {};
@@ -239,13 +96,13 @@
       document.getElementById("title").textContent = t(view.game) + " · " + playerName(view.seat);
       const g = GAMES[view.game];
       // Keep the notepad text being typed across redraws.
-      mount(g.seat(view, send));
+      mount(g.seat(view, send, ui));
     };
     live("/api/seat/" + token + "/events", (v) => { view = v; redraw(); });
   }
 
   function displayPage() {
-    redraw = () => { if (!view) return; document.getElementById("title").textContent = t(view.game) + " · " + t("display"); mount(GAMES[view.game].public(view, null, false)); };
+    redraw = () => { if (!view) return; document.getElementById("title").textContent = t(view.game) + " · " + t("display"); mount(GAMES[view.game].public(view, null, false, ui)); };
     live("/api/display/" + tableId + "/events", (v) => { view = v; redraw(); });
   }
 
@@ -292,7 +149,7 @@
           el("button", { type: "button", disabled: !view.can_redo, onclick: () => send({ type: "redo" }) }, t("redo")),
           el("a", { href: sum.display, target: "_blank", class: "button" }, t("display")),
           el("button", { type: "button", class: "danger", disabled: view.phase === "ended", onclick: () => { if (confirm(t("confirm_end"))) send({ type: "end" }); } }, t("end_table"))),
-        g.public(view, send, true),
+        g.public(view, send, true, ui),
         el("section", {}, el("h2", {}, t("join_links")), el("p", {}, t("scan_to_join")),
           el("div", { class: "qrs" }, sum.joins.map((link, i) => el("figure", {},
             el("img", { src: "/api/host/tables/" + sum.id + "/qr/" + i + ".png", alt: playerName(i), width: 200, height: 200 }),

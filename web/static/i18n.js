@@ -27,7 +27,7 @@ window.I18N = {
     go: "확인", no_tables: "아직 테이블이 없습니다", back: "← 목록",
     index_title: "Tablemate 테이블 도우미", index_text: "호스트는 서버가 시작할 때 출력한 호스트 콘솔 링크를 여세요. 플레이어는 호스트 화면의 QR 코드를 스캔하세요.",
     tagiron: "타기론", code777: "코드 777", clues13: "13 클루", lexio: "렉시오",
-    n_players: "{0}명", start_who: "시작 플레이어", random: "무작위", tiles_left_hint: "남은 선택: {0}",
+    n_players: "{0}명", start_who: "시작 플레이어", random: "무작위", tiles_left_hint: "남은 선택: {0}", show_open: "남은 추리 보기", hide_open: "남은 추리 숨기기",
   },
   en: {
     lang_other: "한국어", connecting: "Connecting…", live: "Live", offline: "Reconnecting…",
@@ -56,7 +56,7 @@ window.I18N = {
     go: "OK", no_tables: "No tables yet", back: "← Tables",
     index_title: "Tablemate table companion", index_text: "Host: open the host console link printed when the server started. Players: scan the QR code on the host's screen.",
     tagiron: "Tagiron", code777: "Code 777", clues13: "13 Clues", lexio: "Lexio",
-    n_players: "{0} players", start_who: "Starting player", random: "random", tiles_left_hint: "{0} left to pick",
+    n_players: "{0} players", start_who: "Starting player", random: "random", tiles_left_hint: "{0} left to pick", show_open: "Show deductions I have not made", hide_open: "Hide open deductions",
   },
   // Tagiron question cards.
   cards: {

@@ -1,0 +1,7 @@
+// Package games registers every game Tablemate runs at a table. Import it
+// (blank) wherever tables are served: the server, the CLI, tests.
+package games
+
+import (
+	_ "github.com/tablemate/tablemate/companion/tagiron" // Tagiron, 2–4 players
+)

@@ -1,0 +1,127 @@
+package tagiron
+
+import (
+	"sort"
+	"strconv"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/tagiron"
+)
+
+// Hints is what a seat's hint panel shows; which fields are filled depends
+// on the table's hint level (companion.Hints*).
+type Hints struct {
+	Level         string       `json:"level"`
+	Contradiction bool         `json:"contradiction"`
+	Mistakes      []rules.Mark `json:"mistakes"`       // marks the clues do not support
+	Open          []rules.Mark `json:"open,omitempty"` // deductions not marked yet (on request)
+	// possibilities and full:
+	Candidates uint64     `json:"candidates,omitempty"`
+	Consistent uint64     `json:"consistent,omitempty"`
+	Possible   [][]string `json:"possible,omitempty"` // per position, the tiles still possible
+	Solved     []string   `json:"solved,omitempty"`
+	// full only:
+	Positions   []map[string]float64 `json:"positions,omitempty"`
+	Suggestions []rules.Suggestion   `json:"suggestions,omitempty"`
+}
+
+// Knowledge is exactly what the seat knows, in the solver's terms: its own
+// rack, the face-up row and every answer said aloud.
+func (s *State) Knowledge(seat int) rules.SolveRequest {
+	req := rules.SolveRequest{Game: rules.GameID, Players: s.players, Seat: seat, Own: ids(s.racks[seat])}
+	for _, c := range s.match.Row() {
+		req.Row = append(req.Row, c.String())
+	}
+	for _, e := range s.log {
+		if e.Kind != "ask" {
+			continue
+		}
+		le := rules.LogEntry{Asker: e.Seat, Card: e.Card, Pick: e.Pick, Answers: map[int]rules.Answer{}}
+		for k, a := range e.Answers {
+			n, _ := strconv.Atoi(k)
+			le.Answers[n] = a
+		}
+		req.Log = append(req.Log, le)
+	}
+	return req
+}
+
+func (s *State) marks(seat int) []rules.Mark {
+	var out []rules.Mark
+	for k, st := range s.notes[seat].marks {
+		if st != rules.MarkOut && st != rules.MarkCertain {
+			continue // "possible" is a reminder, not a claim
+		}
+		pos, tile := splitMark(k)
+		out = append(out, rules.Mark{Position: pos, Tile: tile, State: st})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Position != out[j].Position {
+			return out[i].Position < out[j].Position
+		}
+		return out[i].Tile < out[j].Tile
+	})
+	return out
+}
+
+// HintJob implements companion.Hinter. The snapshot holds only the seat's
+// own knowledge; nothing else of the table reaches the solver.
+func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (any, error), error) {
+	seat := int(a)
+	if s.racks[seat] == nil {
+		return nil, companion.Refuse("enter your tiles first")
+	}
+	know, marks := s.Knowledge(seat), s.marks(seat)
+	return func() (any, error) {
+		chk, err := rules.Check(know, marks)
+		if err != nil {
+			return nil, companion.Bad("%v", err)
+		}
+		h := Hints{Level: req.Level, Contradiction: chk.Contradiction, Mistakes: nonNilMarks(chk.Mistakes)}
+		if req.Open {
+			h.Open = nonNilMarks(chk.Hints)
+		}
+		if req.Level == companion.HintsCheck {
+			return h, nil
+		}
+		if req.Level != companion.HintsFull {
+			know.Row = nil // no ranking needed below "full"
+		}
+		res, err := rules.Solve(know)
+		if err != nil {
+			return nil, companion.Bad("%v", err)
+		}
+		h.Candidates, h.Consistent = uint64(res.Target.Candidates), res.Consistent
+		h.Solved = res.Target.Solved
+		for _, p := range res.Target.Positions {
+			var tiles []string
+			for id, pr := range p {
+				if pr > 0 {
+					tiles = append(tiles, id)
+				}
+			}
+			sort.Slice(tiles, func(i, j int) bool { return tileOrder(tiles[i]) < tileOrder(tiles[j]) })
+			h.Possible = append(h.Possible, tiles)
+		}
+		if req.Level == companion.HintsFull {
+			h.Positions = res.Target.Positions
+			h.Suggestions = res.Suggestions
+		}
+		return h, nil
+	}, nil
+}
+
+func tileOrder(id string) int {
+	t, err := rules.ParseTile(id)
+	if err != nil {
+		return 1 << 10
+	}
+	return int(t)
+}
+
+func nonNilMarks(m []rules.Mark) []rules.Mark {
+	if m == nil {
+		return []rules.Mark{}
+	}
+	return m
+}
