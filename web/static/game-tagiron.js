@@ -170,6 +170,8 @@
     return out;
   }
 
+  // pct never shows a possible tile as "0%".
+  function pct(p) { return p >= 0.995 ? "100%" : p < 0.01 ? "<1%" : Math.round(p * 100) + "%"; }
   function markText(m) { return t("position", m.position) + " " + m.tile + " " + (m.state === "out" ? "✕" : "●"); }
   function tagironHints(h, v) {
     const out = [];
@@ -183,7 +185,7 @@
     if (h.possible) {
       out.push(el("p", {}, t("h_candidates", h.candidates), h.solved ? " · " + t("h_solved") : ""));
       out.push(el("table", { class: "possible" }, h.possible.map((tiles, i) => el("tr", {}, el("th", {}, t("position", i + 1)),
-        el("td", {}, tiles.map((id) => el("span", { class: "pt" }, tileEl(id), h.positions ? el("small", { class: "prob" }, Math.round(h.positions[i][id] * 100) + "%") : null)))))));
+        el("td", {}, tiles.map((id) => el("span", { class: "pt" }, tileEl(id), h.positions ? el("small", { class: "prob" }, pct(h.positions[i][id])) : null)))))));
     }
     if (h.suggestions && h.suggestions.length) {
       out.push(el("p", {}, t("h_best")));
