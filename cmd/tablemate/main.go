@@ -21,6 +21,7 @@ Usage:
   tablemate answer        JSON Lines on stdin: what a player must answer
   tablemate solve         JSON Lines on stdin: everything one seat may deduce
   tablemate lexio plays   JSON Lines on stdin: every legal Lexio play
+  tablemate simulate --game tagiron --players 2 --games 20 --seed 1
   tablemate version
 
 Run "tablemate serve --help" for the server's flags.
@@ -42,6 +43,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	switch args[0] {
 	case "serve":
 		return exitCode(stderr, serve(ctx, args[1:], stdout, stderr))
+	case "simulate":
+		return exitCode(stderr, simulate(ctx, args[1:], stdout, stderr))
 	case "answer":
 		return jsonLines(stdin, stdout, answerHandlers)
 	case "solve":
