@@ -126,7 +126,9 @@
     redraw = () => {
       document.getElementById("title").textContent = t("host");
       if (!current) {
-        const game = el("select", { name: "game" }, Object.keys(GAMES).map((g) => el("option", { value: g }, t(g))));
+        const order = ["tagiron", "code777", "clues13", "lexio"];
+        const names = Object.keys(GAMES).sort((a, b) => (order.indexOf(a) + 99) % 99 - (order.indexOf(b) + 99) % 99);
+        const game = el("select", { name: "game" }, names.map((g) => el("option", { value: g }, t(g))));
         const players = el("select", { name: "players" });
         const fill = () => { players.replaceChildren(...GAMES[game.value].players.map((n) => el("option", { value: n }, t("n_players", n)))); };
         game.addEventListener("change", fill); fill();

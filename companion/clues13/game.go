@@ -1,0 +1,693 @@
+package clues13
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/json"
+	"math/big"
+	"slices"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/clues13"
+)
+
+// Name is the game's id in settings, URLs and the CLI.
+const Name = "clues13"
+
+func init() { companion.Register(Rules{}) }
+
+// Rules creates 13 Clues tables for 2 to 6 players.
+type Rules struct{}
+
+// Name implements companion.Rules.
+func (Rules) Name() string { return Name }
+
+// Options are the table options the host may set in Settings.Options, e.g. {"expert": true}.
+type Options struct {
+	// Expert adds the seed's expert rule (3–6 players): one top-secret token per player for one
+	// private Ask that only the asker and the answerer learn.
+	Expert bool `json:"expert"`
+}
+
+// New implements companion.Rules.
+func (Rules) New(s companion.Settings) (companion.State, error) {
+	if s.Players < rules.MinPlayers || s.Players > rules.MaxPlayers {
+		return nil, companion.Bad("13 Clues is for 2 to 6 players, not %d", s.Players)
+	}
+	var o Options
+	if raw := bytes.TrimSpace(s.Options); len(raw) > 0 && string(raw) != "null" {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&o); err != nil {
+			return nil, companion.Bad("malformed options: %v", err)
+		}
+	}
+	if o.Expert && s.Players == 2 {
+		return nil, companion.Bad("the expert rule is for 3 to 6 players")
+	}
+	setup, err := rules.NewSetup(s.Players)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	econ, err := rules.NewEconomy(s.Players, o.Expert)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	n := s.Players
+	return &State{setup: setup, expert: o.Expert, econ: econ, given: make([][]rules.Card, n),
+		inside: make([][]rules.Card, n), peeked: make([][]bool, n), notes: make([]notepad, n)}, nil
+}
+
+// Event kinds.
+const (
+	evCards = "cards.set"  // a seat entered its five cards: the case it gives its left neighbour and its inside pair
+	evStart = "game.start" // the starting player and the informants under their letters
+	evTake  = "take"       // the player on turn took a token from another player (supply empty)
+	evAsk   = "ask"        // an ask and its true answer (computed at decision time)
+	evPeek  = "peek"       // a look at one informant, with the card seen
+	evSolve = "solve"      // a solve attempt and its verdict
+	evMark  = "note.mark"  // a notepad mark (private, not undoable)
+	evText  = "note.text"  // the notepad's free text (private, not undoable)
+)
+
+// State is one 13 Clues table. given, inside and deal are the hidden truth: they leave the server
+// only through View, each part to whoever may see it.
+type State struct {
+	setup   rules.Setup
+	expert  bool
+	given   [][]rules.Card // by seat: the case it put on its left neighbour's screen (kind order); nil until entered
+	inside  [][]rules.Card // by seat: [left, right]
+	started bool
+	starter int
+	deal    rules.Deal    // complete once started
+	econ    rules.Economy // the magnifying-glass tokens and the turn
+	peeked  [][]bool      // by seat, by letter: informants the seat looked at
+	log     []entry
+	notes   []notepad
+}
+
+// entry is one line of the table's log, as the server keeps it; View redacts it per actor.
+type entry struct {
+	Kind     string   `json:"kind"` // take | ask | peek | solve
+	Seat     int      `json:"seat"`
+	From     *int     `json:"from,omitempty"`     // take: the player the token came from
+	Answerer *int     `json:"answerer,omitempty"` // ask
+	Ask      string   `json:"ask,omitempty"`      // ask: colour or category (hidden in others' private asks)
+	Side     string   `json:"side,omitempty"`     // ask, 2 players: left | right
+	Answer   *int     `json:"answer,omitempty"`   // ask (hidden in others' private asks)
+	Private  bool     `json:"private,omitempty"`  // ask under the expert rule
+	Letter   string   `json:"letter,omitempty"`   // peek
+	Card     string   `json:"card,omitempty"`     // peek: only in the peeker's own view
+	Guess    []string `json:"guess,omitempty"`    // solve: announced aloud, so public
+	Correct  *bool    `json:"correct,omitempty"`  // solve
+	To       *int     `json:"to,omitempty"`       // the token's new holder; -1 the supply (3–6 players)
+}
+
+type notepad struct {
+	marks map[rules.Card]string
+	text  string
+}
+
+type cardsData struct {
+	Seat    int      `json:"seat"`
+	Outside []string `json:"outside"`
+	Inside  []string `json:"inside"`
+}
+type startData struct {
+	Starter    int      `json:"starter"`
+	Informants []string `json:"informants"`
+}
+type takeData struct {
+	Seat int `json:"seat"`
+	From int `json:"from"`
+}
+type askData struct {
+	Seat     int    `json:"seat"`
+	Answerer int    `json:"answerer"`
+	Ask      string `json:"ask"`
+	Side     string `json:"side,omitempty"`
+	Private  bool   `json:"private,omitempty"`
+	Answer   int    `json:"answer"`
+}
+type peekData struct {
+	Seat   int    `json:"seat"`
+	Letter string `json:"letter"`
+	Card   string `json:"card"`
+}
+type solveData struct {
+	Seat    int      `json:"seat"`
+	Guess   []string `json:"guess"`
+	Correct bool     `json:"correct"`
+}
+type markData struct {
+	Seat  int    `json:"seat"`
+	Card  string `json:"card"`
+	State string `json:"state"`
+}
+type textData struct {
+	Seat int    `json:"seat"`
+	Text string `json:"text"`
+}
+
+// MaxNoteText bounds the notepad's free text.
+const MaxNoteText = 4000
+
+// Mark states a player may put on a card of the notepad; "maybe" is a reminder, not a claim.
+var markStates = map[string]bool{"": true, "maybe": true, rules.MarkOut: true, rules.MarkCertain: true}
+
+func (s *State) players() int { return s.setup.Players }
+
+func (s *State) seatOf(c companion.Command) (int, error) {
+	if c.Actor < 0 || int(c.Actor) >= s.players() {
+		return 0, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do %s", c.Type)
+	}
+	return int(c.Actor), nil
+}
+
+// Undoable implements companion.State: the notepad is corrected by new marks, not by the host's undo.
+func (s *State) Undoable(kind string) bool { return !s.Private(kind) }
+
+// Private implements companion.State: a notepad is its owner's alone.
+func (s *State) Private(kind string) bool { return kind == evMark || kind == evText }
+
+// Decide implements companion.State.
+func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
+	switch c.Type {
+	case "cards":
+		return s.decideCards(c)
+	case "start":
+		return s.decideStart(c)
+	case "take":
+		return s.decideTake(c)
+	case "ask":
+		return s.decideAsk(c)
+	case "peek":
+		return s.decidePeek(c)
+	case "solve":
+		return s.decideSolve(c)
+	case "mark":
+		return s.decideMark(c)
+	case "note":
+		seat, err := s.seatOf(c)
+		if err != nil {
+			return nil, err
+		}
+		var a struct{ Text string }
+		if err := c.Args(&a); err != nil {
+			return nil, err
+		}
+		if len(a.Text) > MaxNoteText {
+			return nil, companion.Bad("notes are limited to %d characters", MaxNoteText)
+		}
+		return []companion.Change{{Kind: evText, Data: textData{Seat: seat, Text: a.Text}}}, nil
+	}
+	return nil, companion.Bad("unknown command %q", c.Type)
+}
+
+func parseCards(ids []string) ([]rules.Card, error) {
+	out := make([]rules.Card, len(ids))
+	for i, id := range ids {
+		card, err := rules.ParseCard(id)
+		if err != nil {
+			return nil, companion.Bad("%v", err)
+		}
+		out[i] = card
+	}
+	return out, nil
+}
+
+// kindOrder sorts a case as person, location, weapon.
+func kindOrder(cs []rules.Card) []rules.Card {
+	out := slices.Clone(cs)
+	slices.SortFunc(out, func(a, b rules.Card) int { return int(a.Kind()) - int(b.Kind()) })
+	return out
+}
+
+func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	if s.started {
+		return nil, companion.Refuse("cards cannot change once the game has started")
+	}
+	var a struct{ Outside, Inside []string }
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	if len(a.Outside) != 3 || len(a.Inside) != 2 {
+		return nil, companion.Bad("enter 5 cards: 3 outside (one person, one location, one weapon) and 2 inside (left, right)")
+	}
+	outside, err := parseCards(a.Outside)
+	if err != nil {
+		return nil, err
+	}
+	inside, err := parseCards(a.Inside)
+	if err != nil {
+		return nil, err
+	}
+	all := append(slices.Clone(outside), inside...)
+	for i, card := range all {
+		if err := s.setup.CheckCard(card); err != nil {
+			return nil, companion.Bad("%v", err)
+		}
+		if slices.Contains(all[:i], card) {
+			return nil, companion.Bad("card %s is entered twice", card)
+		}
+	}
+	if s.setup.CheckGuess(outside) != nil {
+		return nil, companion.Bad("the 3 outside cards must be one person, one location and one weapon")
+	}
+	// A physical card lies in one place only.
+	for p := range s.given {
+		if p == seat {
+			continue
+		}
+		for _, card := range all {
+			if slices.Contains(s.given[p], card) || slices.Contains(s.inside[p], card) {
+				return nil, companion.Refuse("card %s is already entered by another player", card)
+			}
+		}
+	}
+	return []companion.Change{{Kind: evCards, Data: cardsData{Seat: seat, Outside: ids(kindOrder(outside)), Inside: ids(inside)}}}, nil
+}
+
+// informantCards are the cards in play that nobody entered, in id order.
+func (s *State) informantCards() []rules.Card {
+	var out []rules.Card
+	for _, card := range s.setup.Cards {
+		used := false
+		for p := range s.given {
+			used = used || slices.Contains(s.given[p], card) || slices.Contains(s.inside[p], card)
+		}
+		if !used {
+			out = append(out, card)
+		}
+	}
+	return out
+}
+
+func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
+	if c.Actor != companion.Host && (c.Actor < 0 || int(c.Actor) >= s.players()) {
+		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start", "only the host or a player can start")
+	}
+	if s.started {
+		return nil, companion.Refuse("the game has already started")
+	}
+	for p := range s.given {
+		if s.given[p] == nil {
+			return nil, companion.Refuse("player %d has not entered their cards yet", p+1)
+		}
+	}
+	var a struct {
+		Starter    *int
+		Informants []string
+	}
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	free := s.informantCards()
+	var inf []rules.Card
+	if a.Informants != nil {
+		// The host may lay the informants out by hand and enter them (letter order); nobody else may.
+		if c.Actor != companion.Host {
+			return nil, companion.Errorf(companion.Forbidden, "only the host can lay out the informants", "only the host can lay out the informants")
+		}
+		cs, err := parseCards(a.Informants)
+		if err != nil {
+			return nil, err
+		}
+		if !slices.Equal(slices.Sorted(slices.Values(cs)), free) {
+			return nil, companion.Bad("the informants must be exactly the %d cards nobody entered", len(free))
+		}
+		inf = cs
+	} else {
+		var err error
+		if inf, err = shuffle(free); err != nil {
+			return nil, companion.AsError(err)
+		}
+	}
+	var starter int
+	if a.Starter == nil || *a.Starter < 0 {
+		n, err := rand.Int(rand.Reader, big.NewInt(int64(s.players())))
+		if err != nil {
+			return nil, companion.AsError(err)
+		}
+		starter = int(n.Int64())
+	} else {
+		starter = *a.Starter
+		if starter >= s.players() {
+			return nil, companion.Bad("no player %d", starter+1)
+		}
+	}
+	if err := s.dealWith(inf).Validate(); err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	return []companion.Change{{Kind: evStart, Data: startData{Starter: starter, Informants: ids(inf)}}}, nil
+}
+
+// dealWith assembles the physical deal: seat p's case is what seat p-1 (its right neighbour) gave.
+func (s *State) dealWith(informants []rules.Card) rules.Deal {
+	n := s.players()
+	d := rules.Deal{Players: n, Outside: make([][3]rules.Card, n), Inside: make([][2]rules.Card, n), Informants: informants}
+	for p := 0; p < n; p++ {
+		copy(d.Outside[(p+1)%n][:], s.given[p])
+		copy(d.Inside[p][:], s.inside[p])
+	}
+	return d
+}
+
+// shuffle returns a uniformly shuffled copy, drawn with crypto/rand (the letters hide the cards).
+func shuffle(cs []rules.Card) ([]rules.Card, error) {
+	out := slices.Clone(cs)
+	for i := len(out) - 1; i > 0; i-- {
+		j, err := rand.Int(rand.Reader, big.NewInt(int64(i+1)))
+		if err != nil {
+			return nil, err
+		}
+		out[i], out[j.Int64()] = out[j.Int64()], out[i]
+	}
+	return out, nil
+}
+
+// next is the seat whose turn comes when none is under way.
+func (s *State) next() int {
+	turn, _ := s.econ.Turn()
+	if turn < 0 {
+		return s.starter
+	}
+	return (turn + 1) % s.players()
+}
+
+// onTurn is the seat on turn, whether or not its turn has begun.
+func (s *State) onTurn() int {
+	if turn, active := s.econ.Turn(); active {
+		return turn
+	}
+	return s.next()
+}
+
+// mustTake: the next player holds no token and the supply is empty, so they choose whom to take one from.
+func (s *State) mustTake() bool {
+	_, active := s.econ.Turn()
+	return s.players() > 2 && !active && s.econ.Held(s.next()) == 0 && s.econ.Supply() == 0
+}
+
+// playing refuses moves before the start and after the end.
+func (s *State) playing() error {
+	if !s.started {
+		return companion.Refuse("the game has not started yet")
+	}
+	if w := s.econ.Winner(); w >= 0 {
+		return companion.Refuse("the game is over: player %d solved their case", w+1)
+	}
+	return nil
+}
+
+// turnOf checks that seat may act now and returns the economy with its turn begun (taking a token
+// from the supply if it has none).
+func (s *State) turnOf(seat int) (rules.Economy, error) {
+	if err := s.playing(); err != nil {
+		return s.econ, err
+	}
+	if on := s.onTurn(); on != seat {
+		return s.econ, companion.Refuse("it is player %d's turn", on+1)
+	}
+	if _, active := s.econ.Turn(); active {
+		return s.econ, nil
+	}
+	if s.mustTake() {
+		return s.econ, companion.Refuse("the supply is empty: first take a token from another player")
+	}
+	e, err := s.econ.Begin(seat, -1)
+	if err != nil {
+		return s.econ, companion.Refuse("%v", err)
+	}
+	return e, nil
+}
+
+func (s *State) decideTake(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.playing(); err != nil {
+		return nil, err
+	}
+	if on := s.onTurn(); on != seat {
+		return nil, companion.Refuse("it is player %d's turn", on+1)
+	}
+	if !s.mustTake() {
+		return nil, companion.Refuse("you take a token from another player only when you hold none and the supply is empty")
+	}
+	var a struct{ From *int }
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	if a.From == nil || *a.From < 0 || *a.From >= s.players() || *a.From == seat {
+		return nil, companion.Bad("name the other player to take a token from")
+	}
+	if s.econ.Held(*a.From) == 0 {
+		return nil, companion.Refuse("player %d holds no token to take", *a.From+1)
+	}
+	if _, err := s.econ.Begin(seat, *a.From); err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	return []companion.Change{{Kind: evTake, Data: takeData{Seat: seat, From: *a.From}}}, nil
+}
+
+func (s *State) decideAsk(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	econ, err := s.turnOf(seat)
+	if err != nil {
+		return nil, err
+	}
+	var a struct {
+		Answerer *int
+		Ask      string
+		Side     string
+		Private  bool
+	}
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	if a.Answerer == nil {
+		return nil, companion.Bad("name the player you ask")
+	}
+	q := *a.Answerer
+	if q < 0 || q >= s.players() {
+		return nil, companion.Bad("no player %d", q+1)
+	}
+	if q == seat {
+		return nil, companion.Refuse("you cannot ask yourself")
+	}
+	sub, err := rules.ParseSubject(a.Ask)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	if err := s.setup.CheckSubject(sub); err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	side, err := rules.ParseSide(a.Side)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	if err := s.setup.CheckSide(side); err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	if a.Private {
+		switch {
+		case !s.expert:
+			return nil, companion.Refuse("private asks need the expert rule at this table")
+		case !econ.TopSecret(seat):
+			return nil, companion.Refuse("you have already used your top-secret token")
+		}
+	}
+	if _, err := econ.Ask(q, a.Private); err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	le, err := s.deal.LogAsk(seat, q, sub, side, a.Private)
+	if err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	return []companion.Change{{Kind: evAsk, Data: askData{Seat: seat, Answerer: q, Ask: le.Ask, Side: le.Side, Private: le.Private, Answer: le.Answer}}}, nil
+}
+
+func (s *State) decidePeek(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	econ, err := s.turnOf(seat)
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := econ.Peek(); err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	var a struct{ Letter string }
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	l, err := rules.ParseLetter(a.Letter)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	if err := s.setup.CheckLetter(l); err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	return []companion.Change{{Kind: evPeek, Data: peekData{Seat: seat, Letter: l.String(), Card: s.deal.Informants[l].String()}}}, nil
+}
+
+func (s *State) decideSolve(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	econ, err := s.turnOf(seat)
+	if err != nil {
+		return nil, err
+	}
+	var a struct{ Guess []string }
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	guess, err := parseCards(a.Guess)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.setup.CheckGuess(guess); err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	guess = kindOrder(guess)
+	correct := slices.Equal(guess, s.deal.Outside[seat][:])
+	if _, _, err := econ.Solve(correct); err != nil {
+		return nil, companion.Refuse("%v", err)
+	}
+	return []companion.Change{{Kind: evSolve, Data: solveData{Seat: seat, Guess: ids(guess), Correct: correct}}}, nil
+}
+
+func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	var a struct{ Card, State string }
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	card, err := rules.ParseCard(a.Card)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	if err := s.setup.CheckCard(card); err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	if !markStates[a.State] {
+		return nil, companion.Bad("unknown mark %q (out, certain, maybe or empty)", a.State)
+	}
+	return []companion.Change{{Kind: evMark, Data: markData{Seat: seat, Card: card.String(), State: a.State}}}, nil
+}
+
+// Apply implements companion.State. Events were validated by Decide; the economy steps cannot fail.
+func (s *State) Apply(e companion.Event) companion.State {
+	switch e.Kind {
+	case evCards:
+		var d cardsData
+		if e.Decode(&d) == nil {
+			s.given[d.Seat], _ = parseCards(d.Outside)
+			s.inside[d.Seat], _ = parseCards(d.Inside)
+		}
+	case evStart:
+		var d startData
+		if e.Decode(&d) == nil {
+			inf, _ := parseCards(d.Informants)
+			s.deal, s.starter, s.started = s.dealWith(inf), d.Starter, true
+		}
+	case evTake:
+		var d takeData
+		if e.Decode(&d) == nil {
+			s.econ, _ = s.econ.Begin(d.Seat, d.From)
+			from := d.From
+			s.log = append(s.log, entry{Kind: "take", Seat: d.Seat, From: &from})
+		}
+	case evAsk:
+		var d askData
+		if e.Decode(&d) == nil {
+			s.begin(d.Seat)
+			s.econ, _ = s.econ.Ask(d.Answerer, d.Private)
+			q, ans := d.Answerer, d.Answer
+			en := entry{Kind: "ask", Seat: d.Seat, Answerer: &q, Ask: d.Ask, Side: d.Side, Answer: &ans, Private: d.Private}
+			if s.players() > 2 {
+				en.To = &q
+			}
+			s.log = append(s.log, en)
+		}
+	case evPeek:
+		var d peekData
+		if e.Decode(&d) == nil {
+			s.begin(d.Seat)
+			var to int
+			s.econ, to, _ = s.econ.Peek()
+			if l, err := rules.ParseLetter(d.Letter); err == nil {
+				if s.peeked[d.Seat] == nil {
+					s.peeked[d.Seat] = make([]bool, s.setup.Informants)
+				}
+				s.peeked[d.Seat][l] = true
+			}
+			s.log = append(s.log, entry{Kind: "peek", Seat: d.Seat, Letter: d.Letter, Card: d.Card, To: &to})
+		}
+	case evSolve:
+		var d solveData
+		if e.Decode(&d) == nil {
+			s.begin(d.Seat)
+			var to int
+			s.econ, to, _ = s.econ.Solve(d.Correct)
+			ok := d.Correct
+			en := entry{Kind: "solve", Seat: d.Seat, Guess: d.Guess, Correct: &ok}
+			if s.players() > 2 {
+				en.To = &to
+			}
+			s.log = append(s.log, en)
+		}
+	case evMark:
+		var d markData
+		if e.Decode(&d) == nil {
+			if card, err := rules.ParseCard(d.Card); err == nil {
+				n := &s.notes[d.Seat]
+				if n.marks == nil {
+					n.marks = map[rules.Card]string{}
+				}
+				if d.State == "" {
+					delete(n.marks, card)
+				} else {
+					n.marks[card] = d.State
+				}
+			}
+		}
+	case evText:
+		var d textData
+		if e.Decode(&d) == nil {
+			s.notes[d.Seat].text = d.Text
+		}
+	}
+	return s
+}
+
+// begin starts seat's turn if an action opens it (taking a token from the supply when it holds none).
+func (s *State) begin(seat int) {
+	if _, active := s.econ.Turn(); !active {
+		s.econ, _ = s.econ.Begin(seat, -1)
+	}
+}
+
+func ids(cs []rules.Card) []string {
+	out := make([]string, len(cs))
+	for i, card := range cs {
+		out[i] = card.String()
+	}
+	return out
+}

@@ -1,0 +1,111 @@
+package clues13
+
+import (
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/clues13"
+)
+
+// Hints is what a seat's hint panel shows; which fields are filled depends on the table's hint level
+// (companion.Hints*).
+type Hints struct {
+	Level         string           `json:"level"`
+	Contradiction bool             `json:"contradiction"`
+	Mistakes      []rules.MarkNote `json:"mistakes"`       // marks the clues do not support
+	Open          []rules.MarkNote `json:"open,omitempty"` // sure deductions not marked yet (on request)
+	// possibilities and full:
+	Consistent uint64    `json:"consistent,omitempty"` // hidden worlds that fit everything the seat knows
+	Cases      int       `json:"cases,omitempty"`      // candidate cases left
+	Possible   *Possible `json:"possible,omitempty"`   // per kind, the cards that may still be in the case
+	Solved     []string  `json:"solved,omitempty"`     // the case, once certain
+	// full only:
+	Probabilities *rules.CaseProbabilities `json:"probabilities,omitempty"`
+	Suggestions   []rules.Suggestion       `json:"suggestions,omitempty"` // asks and peeks, best first
+}
+
+// Possible lists, per kind and in card order, the cards that may still be in the seat's case.
+type Possible struct {
+	Person   []string `json:"person"`
+	Location []string `json:"location"`
+	Weapon   []string `json:"weapon"`
+}
+
+// Knowledge is exactly what the seat knows, in the solver's terms: its inside pair, the other cases,
+// the informants it peeked at, every public answer and the private ones it took part in, every solve.
+func (s *State) Knowledge(seat int) rules.SolveRequest {
+	var peeked []rules.Letter
+	for l, ok := range s.peeked[seat] {
+		if ok {
+			peeked = append(peeked, rules.Letter(l))
+		}
+	}
+	req := s.deal.Request(seat, peeked)
+	for _, e := range s.log {
+		switch {
+		case e.Kind == "ask" && (!e.Private || e.Seat == seat || *e.Answerer == seat):
+			req.Log = append(req.Log, rules.LogEntry{Asker: e.Seat, Answerer: *e.Answerer, Ask: e.Ask, Side: e.Side, Answer: *e.Answer, Private: e.Private})
+		case e.Kind == "solve":
+			req.Solves = append(req.Solves, rules.SolveEntry{Player: e.Seat, Guess: e.Guess, Correct: *e.Correct})
+		}
+	}
+	return req
+}
+
+// marks returns the seat's claims (out / certain) in card order; "maybe" is a reminder, not a claim.
+func (s *State) marks(seat int) []rules.Mark {
+	var out []rules.Mark
+	for _, card := range s.setup.Cards {
+		if st := s.notes[seat].marks[card]; st == rules.MarkOut || st == rules.MarkCertain {
+			out = append(out, rules.Mark{Card: card.String(), State: st})
+		}
+	}
+	return out
+}
+
+// HintJob implements companion.Hinter. The snapshot holds only the seat's own knowledge; nothing else
+// of the table reaches the solver.
+func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (any, error), error) {
+	if !s.started {
+		return nil, companion.Refuse("the game has not started yet")
+	}
+	know, marks := s.Knowledge(int(a)), s.marks(int(a))
+	order := s.setup.Cards
+	return func() (any, error) {
+		chk, err := rules.Check(know, marks)
+		if err != nil {
+			return nil, companion.Bad("%v", err)
+		}
+		h := Hints{Level: req.Level, Contradiction: chk.Contradiction, Mistakes: chk.Mistakes}
+		if req.Open {
+			h.Open = chk.Hints
+		}
+		if req.Level == companion.HintsCheck {
+			return h, nil
+		}
+		solve := rules.Deduce
+		if req.Level == companion.HintsFull {
+			solve = rules.Solve
+		}
+		res, err := solve(know)
+		if err != nil {
+			return nil, companion.Bad("%v", err)
+		}
+		h.Consistent, h.Cases, h.Solved = res.Consistent, res.Cases, res.Solved
+		h.Possible = &Possible{Person: possible(res.Case.Person, order), Location: possible(res.Case.Location, order),
+			Weapon: possible(res.Case.Weapon, order)}
+		if req.Level == companion.HintsFull {
+			h.Probabilities, h.Suggestions = &res.Case, res.Suggestions
+		}
+		return h, nil
+	}, nil
+}
+
+// possible keeps the cards with a chance above zero, in card order.
+func possible(probs map[string]float64, order []rules.Card) []string {
+	out := []string{}
+	for _, card := range order {
+		if probs[card.String()] > 0 {
+			out = append(out, card.String())
+		}
+	}
+	return out
+}

@@ -1,0 +1,198 @@
+package clues13
+
+import (
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/clues13"
+)
+
+// View is what one actor receives. Every field is computed from what that actor may know: the other
+// players' cases (a seat only, never its own), its own inside pair, the informants it peeked at, the
+// public log (private asks of others reduced to who asked whom) and its own notepad. Everything
+// hidden appears in Reveal only once the game is over.
+type View struct {
+	Game       string       `json:"game"`
+	Table      string       `json:"table"`
+	Seq        int64        `json:"seq"`
+	Players    int          `json:"players"`
+	Hints      string       `json:"hints"`
+	Expert     bool         `json:"expert"`
+	Seat       *int         `json:"seat,omitempty"` // nil for the host and the display
+	Phase      string       `json:"phase"`          // setup | play | over | ended
+	Colours    []rules.Name `json:"colours"`        // in play, in the seed's order
+	Removed    []rules.Name `json:"removed"`        // back in the box
+	Categories []rules.Name `json:"categories"`
+	Cards      []CardView   `json:"cards"` // all 30, for the notepad (removed ones struck out)
+	Letters    []string     `json:"letters"`
+	Seats      []SeatView   `json:"seats"`
+	Supply     int          `json:"supply"`
+	Tokens     bool         `json:"tokens"`         // magnifying glasses in use (3–6 players)
+	CanPeek    bool         `json:"can_peek"`       // peeking exists at this player count
+	Turn       *int         `json:"turn,omitempty"` // the seat on turn (begun or not)
+	Active     bool         `json:"active"`         // its turn has begun
+	Left       int          `json:"actions_left"`   // actions left in the turn under way
+	MustTake   bool         `json:"must_take"`      // the seat on turn must take a token from another player
+	Starter    *int         `json:"starter,omitempty"`
+	Winner     *int         `json:"winner,omitempty"`
+	Log        []entry      `json:"log"`
+	Reveal     *Reveal      `json:"reveal,omitempty"`
+	CanUndo    bool         `json:"can_undo,omitempty"`
+	CanRedo    bool         `json:"can_redo,omitempty"`
+	Me         *Me          `json:"me,omitempty"`
+}
+
+// CardView is one card of the notepad sheet.
+type CardView struct {
+	rules.CardInfo
+	InPlay bool `json:"in_play"`
+}
+
+// SeatView is the public state of one seat, plus its case when the viewer may see it.
+type SeatView struct {
+	Seat      int      `json:"seat"`
+	Ready     bool     `json:"ready"`      // has entered its cards
+	Tokens    int      `json:"tokens"`     // magnifying glasses held (in the open)
+	TopSecret bool     `json:"top_secret"` // expert rule: still holds its top-secret token
+	Case      []string `json:"case,omitempty"`
+}
+
+// Me is the private part of a seat's view.
+type Me struct {
+	Outside      []string          `json:"outside"` // the case this seat gives its left neighbour (as entered)
+	Inside       []string          `json:"inside"`  // [left, right]
+	LeftNeighbor int               `json:"left_neighbour"`
+	Say          *Say              `json:"say,omitempty"`
+	CanTake      bool              `json:"can_take"`
+	CanAct       bool              `json:"can_act"` // ask / solve now
+	CanPeek      bool              `json:"can_peek"`
+	CanPrivate   bool              `json:"can_private"`
+	Peeked       map[string]string `json:"peeked"` // letter -> card
+	Marks        map[string]string `json:"marks"`  // card -> out | certain | maybe
+	Text         string            `json:"text"`
+}
+
+// Say is the answer this seat must give aloud (or on paper, for a private ask).
+type Say struct {
+	Index   int    `json:"index"` // the log entry
+	Asker   int    `json:"asker"`
+	Ask     string `json:"ask"`
+	Side    string `json:"side,omitempty"`
+	Private bool   `json:"private,omitempty"`
+	Answer  int    `json:"answer"`
+}
+
+// Reveal is every hidden thing, shown once the game is over.
+type Reveal struct {
+	Cases      [][]string `json:"cases"`
+	Inside     [][]string `json:"inside"`
+	Informants []string   `json:"informants"`
+}
+
+// View implements companion.State.
+func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
+	n := s.players()
+	seat := int(a)
+	isSeat := a >= 0 && seat < n
+	over := s.econ.Winner() >= 0 || ctx.Ended
+	v := View{Game: Name, Table: ctx.Table, Seq: ctx.Seq, Players: n, Hints: ctx.Settings.Hints, Expert: s.expert,
+		Colours: []rules.Name{}, Removed: []rules.Name{}, Categories: rules.CategoryNames(), Letters: []string{},
+		Supply: s.econ.Supply(), Tokens: n > 2, CanPeek: n > 2 && n < 6, Log: []entry{}}
+	for _, c := range s.setup.Colours {
+		v.Colours = append(v.Colours, rules.Name{ID: c.String(), Korean: c.Korean()})
+	}
+	for _, c := range s.setup.Removed {
+		v.Removed = append(v.Removed, rules.Name{ID: c.String(), Korean: c.Korean()})
+	}
+	for _, info := range rules.Catalogue() {
+		v.Cards = append(v.Cards, CardView{CardInfo: info, InPlay: s.setup.InPlay(info.Card)})
+	}
+	for _, l := range s.setup.Letters {
+		v.Letters = append(v.Letters, l.String())
+	}
+	switch {
+	case ctx.Ended:
+		v.Phase = "ended"
+	case s.econ.Winner() >= 0:
+		v.Phase = "over"
+	case s.started:
+		v.Phase = "play"
+	default:
+		v.Phase = "setup"
+	}
+	for p := 0; p < n; p++ {
+		sv := SeatView{Seat: p, Ready: s.given[p] != nil, Tokens: s.econ.Held(p), TopSecret: s.econ.TopSecret(p)}
+		if s.started && isSeat && p != seat {
+			sv.Case = ids(s.deal.Outside[p][:])
+		}
+		v.Seats = append(v.Seats, sv)
+	}
+	if s.started {
+		on, starter := s.onTurn(), s.starter
+		v.Starter = &starter
+		if !over {
+			_, v.Active = s.econ.Turn()
+			v.Turn, v.Left, v.MustTake = &on, s.econ.ActionsLeft(), s.mustTake()
+		}
+		if w := s.econ.Winner(); w >= 0 {
+			v.Winner = &w
+		}
+	}
+	if a == companion.Host {
+		v.CanUndo, v.CanRedo = ctx.CanUndo, ctx.CanRedo
+	}
+	for _, e := range s.log {
+		v.Log = append(v.Log, s.redact(e, a, over))
+	}
+	if over && s.started {
+		r := &Reveal{Informants: ids(s.deal.Informants)}
+		for p := 0; p < n; p++ {
+			r.Cases = append(r.Cases, ids(s.deal.Outside[p][:]))
+			r.Inside = append(r.Inside, ids(s.deal.Inside[p][:]))
+		}
+		v.Reveal = r
+	}
+	if isSeat {
+		v.Seat = &seat
+		v.Me = s.me(seat, over)
+	}
+	return v
+}
+
+// redact returns a log entry as actor a may know it: the card of a peek only for the peeker, a
+// private ask's subject and answer only for its asker and answerer (everyone once the game is over).
+func (s *State) redact(e entry, a companion.Actor, over bool) entry {
+	mine := a >= 0 && int(a) == e.Seat
+	if e.Kind == "peek" && !mine && !over {
+		e.Card = ""
+	}
+	if e.Kind == "ask" && e.Private && !over && !mine && !(a >= 0 && int(a) == *e.Answerer) {
+		e.Ask, e.Side, e.Answer = "", "", nil
+	}
+	return e
+}
+
+func (s *State) me(seat int, over bool) *Me {
+	m := &Me{Outside: ids(s.given[seat]), Inside: ids(s.inside[seat]), LeftNeighbor: (seat + 1) % s.players(),
+		Peeked: map[string]string{}, Marks: map[string]string{}, Text: s.notes[seat].text}
+	for card, st := range s.notes[seat].marks {
+		m.Marks[card.String()] = st
+	}
+	for l, ok := range s.peeked[seat] {
+		if ok {
+			m.Peeked[rules.Letter(l).String()] = s.deal.Informants[l].String()
+		}
+	}
+	if s.started && !over && s.onTurn() == seat {
+		m.CanTake = s.mustTake()
+		m.CanAct = !m.CanTake
+		m.CanPeek = m.CanAct && s.players() > 2 && s.players() < 6
+		m.CanPrivate = m.CanAct && s.econ.TopSecret(seat)
+	}
+	// The answer to give: the latest entry, if it is an ask put to this seat.
+	if k := len(s.log); k > 0 && !over {
+		last := s.log[k-1]
+		if last.Kind == "ask" && *last.Answerer == seat {
+			m.Say = &Say{Index: k - 1, Asker: last.Seat, Ask: last.Ask, Side: last.Side, Private: last.Private, Answer: *last.Answer}
+		}
+	}
+	return m
+}

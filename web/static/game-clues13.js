@@ -1,0 +1,264 @@
+// 13 Clues' pages: the seat's phone (enter my five cards, the others' cases, tokens, the answer to
+// give, ask / peek / solve, notepad sheet, hints) and the public view (host console, display).
+"use strict";
+(function () {
+  let el, t, playerName, ui, redraw, lang, toolkit;
+  function bind(tk) { toolkit = tk; ui = tk.local; el = tk.el; t = tk.t; playerName = tk.playerName; redraw = tk.redraw; lang = tk.lang(); }
+  const KINDS = ["person", "location", "weapon"];
+
+  function cardOf(v, id) { return v.cards.find((c) => c.id === id); }
+  function cardName(v, id) {
+    const c = cardOf(v, id);
+    if (!c) return id;
+    return lang === "ko" ? c.ko : id;
+  }
+  function cardEl(v, id, attrs) {
+    const c = cardOf(v, id) || { colour: "", kind: "" };
+    return el("span", Object.assign({ class: "c13-card c13-" + c.colour, title: id }, attrs || {}), cardName(v, id));
+  }
+  function subjectName(v, id) {
+    const n = v.colours.concat(v.removed, v.categories).find((x) => x.id === id);
+    return n ? (lang === "ko" ? n.ko : id) : id;
+  }
+  function status(v) {
+    if (v.phase === "ended") return t("ended");
+    if (v.winner !== undefined && v.winner !== null) return t("c13_winner", playerName(v.winner));
+    if (v.phase === "setup") return t("setup");
+    if (v.must_take) return t("c13_must_take", playerName(v.turn));
+    return v.turn === v.seat ? t("your_turn") + (v.tokens && v.active ? " · " + t("c13_left", v.actions_left) : "") : t("turn_of", playerName(v.turn));
+  }
+  function seatsEl(v) {
+    return el("ul", { class: "seats c13-seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
+      el("div", {}, playerName(s.seat), v.phase === "setup" ? " · " + t(s.ready ? "ready" : "not_ready") : "",
+        v.tokens && v.phase !== "setup" ? el("span", { class: "c13-tokens" }, " 🔍×" + s.tokens) : null,
+        v.expert && s.top_secret ? el("span", { class: "c13-secret", title: t("c13_top_secret") }, " ★") : null),
+      s.case ? el("div", { class: "c13-case" }, s.case.map((id) => cardEl(v, id))) : null)));
+  }
+  function entryText(v, e) {
+    const who = playerName(e.seat);
+    if (e.kind === "take") return t("c13_took", who, playerName(e.from));
+    if (e.kind === "peek") return [t("c13_peeked", who, e.letter), e.card ? [" → ", cardEl(v, e.card)] : null];
+    if (e.kind === "solve") return [t("c13_solved", who), " ", e.guess.map((id) => cardEl(v, id)), " ",
+      el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong"))];
+    // ask
+    const head = t(e.private ? "c13_asked_private" : "c13_asked", who, playerName(e.answerer));
+    if (e.answer === undefined || e.answer === null) return head;
+    return [head, ": ", el("b", {}, subjectName(v, e.ask)), e.side ? " (" + t("c13_side_" + e.side) + ")" : "", " → ", el("b", { class: "c13-ans" }, String(e.answer))];
+  }
+  function logEl(v) {
+    return el("section", {}, el("h2", {}, t("c13_log")),
+      el("ol", { class: "log c13-log", reversed: true }, v.log.slice().reverse().map((e) => el("li", {}, entryText(v, e)))));
+  }
+  function revealEl(v) {
+    if (!v.reveal) return null;
+    return el("section", {}, el("h2", {}, t("c13_reveal")),
+      v.reveal.cases.map((c, i) => el("div", { class: "rackline" }, playerName(i), ": ", c.map((id) => cardEl(v, id)),
+        " · ", t("c13_inside"), ": ", v.reveal.inside[i].map((id) => cardEl(v, id)))),
+      v.reveal.informants.length ? el("div", { class: "rackline" }, t("c13_informants"), ": ",
+        v.reveal.informants.map((id, i) => [v.letters[i], " ", cardEl(v, id), " "])) : null);
+  }
+  function startEl(v, send) {
+    if (v.phase !== "setup" || !v.seats.every((s) => s.ready)) return null;
+    return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
+      el("button", { type: "button", class: "big c13-start", onclick: () => send({ type: "start" }) }, t("start_random")),
+      v.seats.map((s) => el("button", { type: "button", onclick: () => send({ type: "start", starter: s.seat }) }, playerName(s.seat)))));
+  }
+
+  // ---- set-up: pick my 5 cards, then which 3 go outside (my left neighbour's case) and the 2 inside ----
+  function cardsValid(pick) {
+    const outs = pick.filter((p) => p.slot === "out").map((p) => p.kind);
+    return pick.length === 5 && outs.length === 3 && KINDS.every((k) => outs.includes(k)) &&
+      pick.filter((p) => p.slot === "left").length === 1 && pick.filter((p) => p.slot === "right").length === 1;
+  }
+  function setupEl(v, send) {
+    const me = v.me;
+    if (me.outside.length && !ui.c13Edit) {
+      return el("section", {}, el("h2", {}, t("c13_my_cards")),
+        el("p", {}, t("c13_gives", playerName(me.left_neighbour)), " ", el("span", { class: "c13-row" }, me.outside.map((id) => cardEl(v, id)))),
+        el("p", {}, t("c13_inside"), ": ", t("c13_side_left"), " ", cardEl(v, me.inside[0]), " · ", t("c13_side_right"), " ", cardEl(v, me.inside[1])),
+        el("button", { type: "button", onclick: () => { ui.c13Edit = true; ui.c13Pick = null; redraw(); } }, t("c13_change_cards")));
+    }
+    if (!ui.c13Pick) {
+      ui.c13Pick = me.outside.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "out" }))
+        .concat(me.inside.map((id, i) => ({ id, kind: cardOf(v, id).kind, slot: i ? "right" : "left" })));
+    }
+    const pick = ui.c13Pick;
+    const palette = el("div", { class: "c13-palette" }, v.cards.filter((c) => c.in_play).map((c) => {
+      const on = pick.some((p) => p.id === c.id);
+      return el("button", { type: "button", class: "c13-pal c13-" + c.colour + (on ? " on" : ""), "data-card": c.id, onclick: () => {
+        const i = pick.findIndex((p) => p.id === c.id);
+        if (i >= 0) pick.splice(i, 1); else if (pick.length < 5) pick.push({ id: c.id, kind: c.kind, slot: "" });
+        redraw();
+      } }, cardName(v, c.id));
+    }));
+    const slots = el("div", { class: "c13-slots" }, pick.map((p) => el("div", { class: "c13-slotrow" }, cardEl(v, p.id), " ",
+      ["out", "left", "right"].map((s) => el("button", { type: "button", class: "c13-slot" + (p.slot === s ? " on" : ""), "data-slot": s, "data-card": p.id,
+        onclick: () => { if (s !== "out") pick.forEach((q) => { if (q.slot === s) q.slot = ""; }); p.slot = p.slot === s ? "" : s; redraw(); } }, t("c13_slot_" + s))))));
+    const ok = cardsValid(pick);
+    return el("section", {}, el("h2", {}, t("c13_my_cards")),
+      el("p", { class: "help" }, t("c13_pick_help", playerName(me.left_neighbour))), palette, slots,
+      el("button", { type: "button", class: "big c13-save-cards", disabled: !ok, onclick: () => {
+        const by = (s) => pick.filter((p) => p.slot === s).map((p) => p.id);
+        send({ type: "cards", outside: by("out"), inside: [by("left")[0], by("right")[0]] }).then(() => { ui.c13Edit = false; ui.c13Pick = null; });
+      } }, t("c13_save_cards")));
+  }
+
+  // ---- my turn: take, ask, peek, solve ----
+  function actionsEl(v, send) {
+    const me = v.me;
+    if (me.can_take) {
+      return el("section", { class: "c13-actions" }, el("h2", {}, t("c13_take")), el("div", { class: "buttons" },
+        v.seats.filter((s) => s.seat !== v.seat && s.tokens > 0).map((s) => el("button", { type: "button", class: "big", "data-take": s.seat,
+          onclick: () => send({ type: "take", from: s.seat }) }, playerName(s.seat) + " 🔍×" + s.tokens))));
+    }
+    if (!me.can_act) return null;
+    const a = ui.c13Ask = ui.c13Ask || { to: null, ask: null, side: "", private: false };
+    const others = v.seats.filter((s) => s.seat !== v.seat);
+    if (others.length === 1) a.to = others[0].seat;
+    const subj = v.colours.concat(v.categories);
+    const ready = a.to !== null && a.ask && (v.players !== 2 || a.side);
+    const ask = el("div", { class: "c13-ask" }, el("h3", {}, t("c13_ask")),
+      el("div", { class: "buttons" }, others.map((s) => el("button", { type: "button", class: "c13-to" + (a.to === s.seat ? " on" : ""), "data-ask-to": s.seat,
+        onclick: () => { a.to = s.seat; redraw(); } }, playerName(s.seat)))),
+      el("div", { class: "c13-subjects" }, subj.map((n) => el("button", { type: "button", class: "c13-subj c13-" + n.id + (a.ask === n.id ? " on" : ""), "data-ask": n.id,
+        onclick: () => { a.ask = n.id; redraw(); } }, lang === "ko" ? n.ko : n.id))),
+      v.players === 2 ? el("div", { class: "buttons" }, ["left", "right"].map((s) => el("button", { type: "button", class: "c13-side" + (a.side === s ? " on" : ""), "data-side": s,
+        onclick: () => { a.side = s; redraw(); } }, t("c13_incl_" + s)))) : null,
+      me.can_private ? el("label", { class: "c13-private" }, el("input", { type: "checkbox", checked: a.private, onchange: (e) => { a.private = e.target.checked; } }), " ", t("c13_private")) : null,
+      el("button", { type: "button", class: "big c13-doask", disabled: !ready, onclick: () =>
+        send({ type: "ask", answerer: a.to, ask: a.ask, side: a.side, private: !!a.private }).then(() => { ui.c13Ask = null; }) }, t("c13_do_ask")));
+    const peek = me.can_peek ? el("div", { class: "c13-peek" }, el("h3", {}, t("c13_peek")), el("div", { class: "buttons" },
+      v.letters.map((l) => el("button", { type: "button", class: "big", "data-letter": l, onclick: () => send({ type: "peek", letter: l }) }, l + (me.peeked[l] ? " ✓" : ""))))) : null;
+    const g = ui.c13Guess = ui.c13Guess || {};
+    const solve = el("div", { class: "c13-solve" }, el("h3", {}, t("c13_solve")),
+      KINDS.map((k) => el("select", { "data-kind": k, onchange: (e) => { g[k] = e.target.value; } }, el("option", { value: "" }, t("c13_kind_" + k)),
+        v.cards.filter((c) => c.in_play && c.kind === k).map((c) => el("option", { value: c.id, selected: g[k] === c.id }, cardName(v, c.id))))),
+      el("button", { type: "button", class: "big declarebtn c13-dosolve", onclick: () => {
+        if (!KINDS.every((k) => g[k])) return toolkit.toast(t("c13_pick_three"), true);
+        if (!confirm(t("c13_confirm_solve"))) return;
+        send({ type: "solve", guess: KINDS.map((k) => g[k]) }).then(() => { ui.c13Guess = null; });
+      } }, t("c13_do_solve")));
+    return el("section", { class: "c13-actions" }, ask, peek, solve);
+  }
+
+  // ---- notepad: the 30-card sheet, colours by kinds; removed colours struck out ----
+  const MARK_NEXT = { "": "out", out: "certain", certain: "maybe", maybe: "" };
+  const MARK_SIGN = { out: "✕", certain: "●", maybe: "?" };
+  function notepadEl(v, send) {
+    const me = v.me, seen = new Set(me.inside.concat(Object.values(me.peeked)));
+    v.seats.forEach((s) => (s.case || []).forEach((id) => seen.add(id)));
+    const colours = v.colours.concat(v.removed.slice().reverse());
+    const grid = el("table", { class: "c13-sheet" },
+      el("tr", {}, el("th", {}, ""), KINDS.map((k) => el("th", {}, t("c13_kind_" + k)))),
+      colours.map((col) => {
+        const removed = v.removed.some((r) => r.id === col.id);
+        return el("tr", { class: removed ? "c13-removed" : "" }, el("th", { class: "c13-" + col.id }, lang === "ko" ? col.ko : col.id),
+          KINDS.map((k) => {
+            const c = v.cards.find((x) => x.colour === col.id && x.kind === k), st = me.marks[c.id] || "";
+            if (removed) return el("td", { class: "c13-cell off" }, el("s", {}, cardName(v, c.id)));
+            return el("td", { class: "c13-cell " + st + (seen.has(c.id) ? " seen" : ""), "data-card": c.id,
+              onclick: () => send({ type: "mark", card: c.id, state: MARK_NEXT[st] }) },
+            el("span", { class: "c13-sign" }, MARK_SIGN[st] || ""), " ", cardName(v, c.id), el("small", {}, " " + subjectName(v, c.category)));
+          }));
+      }));
+    const area = el("textarea", { rows: 3, id: "notes" });
+    area.value = ui.c13Draft !== undefined ? ui.c13Draft : me.text;
+    area.addEventListener("input", () => { ui.c13Draft = area.value; });
+    return el("section", {}, el("h2", {}, t("notepad")), el("p", { class: "help" }, t("c13_sheet_help")),
+      el("div", { class: "gridwrap" }, grid), el("label", {}, t("notes"), area),
+      el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.c13Draft = undefined; toolkit.toast(t("saved")); }) }, t("save")));
+  }
+
+  function sayEl(v) {
+    const s = v.me.say;
+    if (!s) return null;
+    return el("div", { class: "say c13-say" }, el("div", {}, t(s.private ? "c13_say_paper" : "say_aloud"), " — ", t("c13_asked_by", playerName(s.asker)), ": ",
+      subjectName(v, s.ask), s.side ? " (" + t("c13_incl_" + s.side) + ")" : ""), el("div", { class: "sayans" }, String(s.answer)));
+  }
+  function seatPage(v, send) {
+    const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), seatsEl(v)];
+    if (v.tokens && v.phase !== "setup") out.push(el("p", { class: "c13-supply" }, t("c13_supply", v.supply)));
+    out.push(sayEl(v));
+    if (v.phase === "setup") out.push(setupEl(v, send), startEl(v, send));
+    else {
+      out.push(el("section", {}, el("h2", {}, t("c13_my_inside")), t("c13_side_left"), " ", cardEl(v, v.me.inside[0]), " · ", t("c13_side_right"), " ", cardEl(v, v.me.inside[1]),
+        Object.keys(v.me.peeked).length ? el("div", {}, t("c13_informants"), ": ", Object.keys(v.me.peeked).sort().map((l) => [l, " ", cardEl(v, v.me.peeked[l]), " "])) : null));
+      if (v.phase === "play") out.push(actionsEl(v, send), toolkit.hints(v));
+      out.push(revealEl(v), logEl(v));
+    }
+    out.push(notepadEl(v, send));
+    return out;
+  }
+  function publicPage(v, send, host) {
+    const out = [el("p", { class: "status" }, status(v)), seatsEl(v)];
+    if (v.tokens && v.phase !== "setup") out.push(el("p", { class: "c13-supply" }, t("c13_supply", v.supply)));
+    if (v.removed.length) out.push(el("p", { class: "help" }, t("c13_removed", v.removed.map((r) => lang === "ko" ? r.ko : r.id).join(", "))));
+    if (host) out.push(startEl(v, send));
+    out.push(revealEl(v), logEl(v));
+    return out;
+  }
+
+  function noteText(v, m) { return cardName(v, m.card) + " " + (m.state === "out" ? "✕" : "●"); }
+  function hintsEl(h, v) {
+    const out = [];
+    if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c13_h_contradiction")));
+    out.push(el("p", {}, h.mistakes.length ? t("c13_h_mistakes", h.mistakes.length) : t("c13_h_no_mistakes")));
+    if (h.mistakes.length) out.push(el("ul", { class: "mistakes" }, h.mistakes.map((m) => el("li", { class: "badtxt" }, noteText(v, m)))));
+    if (h.open) out.push(el("p", {}, h.open.length ? t("c13_h_open", h.open.length) : t("c13_h_none_open")),
+      el("ul", { class: "open" }, h.open.map((m) => el("li", {}, noteText(v, m)))));
+    if (h.possible) {
+      out.push(el("p", { class: "c13-h-cases" }, t("c13_h_cases", h.cases), h.solved ? " · " + t("c13_h_solved") : ""));
+      out.push(el("table", { class: "c13-possible" }, KINDS.map((k) => el("tr", {}, el("th", {}, t("c13_kind_" + k)),
+        el("td", {}, h.possible[k].map((id) => el("span", { class: "c13-pt" }, cardEl(v, id),
+          h.probabilities ? el("small", { class: "prob" }, Math.round(h.probabilities[k][id] * 100) + "%") : null)))))));
+    }
+    if (h.suggestions && h.suggestions.length) {
+      out.push(el("p", {}, t("c13_h_best")));
+      out.push(el("ol", { class: "best" }, h.suggestions.slice(0, 5).map((s) => el("li", {},
+        s.action === "peek" ? t("c13_peek") + " " + s.letter : [playerName(s.answerer), ": ", subjectName(v, s.ask), s.side ? " (" + t("c13_incl_" + s.side) + ")" : ""],
+        " · ", s.expected_bits.toFixed(2), " bit"))));
+    }
+    return out;
+  }
+
+  window.TM.words({
+    ko: { c13_winner: "{0}이(가) 사건을 해결했습니다!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
+      c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_took: "{0}이(가) {1}의 토큰을 가져옴",
+      c13_peeked: "{0}이(가) 비밀정보원 {1}을(를) 봄", c13_solved: "{0}의 정답 말하기", c13_asked: "{0} → {1} 질문",
+      c13_asked_private: "{0} → {1} 비밀 질문", c13_log: "질문과 행동 기록", c13_reveal: "모든 카드 공개", c13_inside: "안쪽",
+      c13_informants: "비밀정보원", c13_my_cards: "내 카드 5장", c13_gives: "{0}의 가림막 바깥에 놓을 카드:",
+      c13_change_cards: "카드 바꾸기", c13_pick_help: "받은 카드 5장을 고른 뒤, 인물·장소·흉기 1장씩을 '바깥'({0}의 사건)으로, 나머지 2장을 '왼쪽'·'오른쪽'으로 정하세요.",
+      c13_slot_out: "바깥", c13_slot_left: "왼쪽", c13_slot_right: "오른쪽", c13_save_cards: "카드 저장",
+      c13_take: "토큰을 가져올 플레이어", c13_ask: "질문하기", c13_do_ask: "질문", c13_incl_left: "왼쪽 카드 포함", c13_incl_right: "오른쪽 카드 포함",
+      c13_side_left: "왼쪽", c13_side_right: "오른쪽", c13_private: "일급비밀 토큰 사용 (비밀 질문)", c13_peek: "비밀정보 보기",
+      c13_solve: "정답 말하기", c13_do_solve: "정답 말하기", c13_kind_person: "인물", c13_kind_location: "장소", c13_kind_weapon: "흉기",
+      c13_pick_three: "인물·장소·흉기를 모두 고르세요", c13_confirm_solve: "이대로 정답을 말할까요? 틀리면 차례가 끝납니다.",
+      c13_sheet_help: "칸을 누를 때마다: ✕ 아님 → ● 확실 → ? 가능 → 빈칸. 색칠된 칸은 내가 보는 카드입니다.",
+      c13_say_paper: "종이에 적어 건네세요", c13_asked_by: "{0}의 질문", c13_my_inside: "내 안쪽 카드", c13_supply: "창고: 돋보기 {0}개",
+      c13_removed: "빼낸 색깔: {0}", c13_h_contradiction: "단서가 서로 모순됩니다.", c13_h_mistakes: "틀린 표시 {0}개", c13_h_no_mistakes: "틀린 표시가 없습니다",
+      c13_h_open: "아직 표시하지 않은 추리 {0}개", c13_h_none_open: "남은 추리가 없습니다", c13_h_cases: "가능한 사건 {0}가지",
+      c13_h_solved: "사건이 확정되었습니다!", c13_h_best: "가장 도움이 되는 행동" },
+    en: { c13_winner: "{0} solved their case!", c13_must_take: "{0}: the supply is empty. Take a magnifying glass from another player",
+      c13_left: "{0} actions left", c13_top_secret: "top-secret token", c13_took: "{0} took a token from {1}",
+      c13_peeked: "{0} looked at informant {1}", c13_solved: "{0} tried to solve", c13_asked: "{0} asked {1}",
+      c13_asked_private: "{0} asked {1} in private", c13_log: "Questions and actions", c13_reveal: "All cards", c13_inside: "inside",
+      c13_informants: "Informants", c13_my_cards: "My 5 cards", c13_gives: "Cards for the outside of {0}'s screen:",
+      c13_change_cards: "Change cards", c13_pick_help: "Pick the 5 cards you were dealt, then one person, one location and one weapon as 'outside' ({0}'s case) and the other 2 as 'left' and 'right'.",
+      c13_slot_out: "outside", c13_slot_left: "left", c13_slot_right: "right", c13_save_cards: "Save cards",
+      c13_take: "Take a token from", c13_ask: "Ask", c13_do_ask: "Ask", c13_incl_left: "including your left card", c13_incl_right: "including your right card",
+      c13_side_left: "left", c13_side_right: "right", c13_private: "Use my top-secret token (private ask)", c13_peek: "Peek at an informant",
+      c13_solve: "Solve", c13_do_solve: "Solve my case", c13_kind_person: "Person", c13_kind_location: "Location", c13_kind_weapon: "Weapon",
+      c13_pick_three: "Pick a person, a location and a weapon", c13_confirm_solve: "Solve with this guess? A wrong guess ends your turn.",
+      c13_sheet_help: "Each tap: ✕ not mine → ● certain → ? maybe → empty. Shaded cards are ones you see.",
+      c13_say_paper: "Write it on paper", c13_asked_by: "asked by {0}", c13_my_inside: "My inside cards", c13_supply: "Supply: {0} magnifying glasses",
+      c13_removed: "Colours removed: {0}", c13_h_contradiction: "Your clues contradict each other.", c13_h_mistakes: "{0} mistaken marks", c13_h_no_mistakes: "No mistaken marks",
+      c13_h_open: "{0} deductions not marked yet", c13_h_none_open: "Nothing left to deduce", c13_h_cases: "{0} possible cases",
+      c13_h_solved: "Your case is certain!", c13_h_best: "Most useful actions" },
+  });
+  window.TM.register("clues13", {
+    players: [2, 3, 4, 5, 6],
+    seat(v, send, tk) { bind(tk); return seatPage(v, send); },
+    hints(h, v, tk) { bind(tk); return hintsEl(h, v); },
+    public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },
+  });
+})();
