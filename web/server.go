@@ -96,6 +96,7 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.GET("/api/seat/:token/events", s.seatEvents)
 	e.GET("/api/seat/:token/hints", s.seatHints)
 
+	addGameRoutes(s, e) // games' own routes (see game_routes.go)
 	if opts.Extra != nil {
 		opts.Extra(e, host)
 	}

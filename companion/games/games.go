@@ -4,5 +4,6 @@ package games
 
 import (
 	_ "github.com/tablemate/tablemate/companion/clues13" // 13 Clues, 2–6 players
+	_ "github.com/tablemate/tablemate/companion/lexio"   // Lexio bomb market, 3–6 players
 	_ "github.com/tablemate/tablemate/companion/tagiron" // Tagiron, 2–4 players
 )

@@ -2,73 +2,82 @@ package lexio
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
+
+// tester is what both *testing.T and *rapid.T offer to require's helpers.
+type tester interface {
+	require.TestingT
+	Helper()
+}
 
 func hand(tb tester, ids ...string) Hand {
 	tb.Helper()
 	h, err := ParseHand(ids)
-	noError(tb, err, ids)
+	require.NoError(tb, err, ids)
 	return h
 }
 
 func TestPlaysForContractExample(t *testing.T) {
 	var req PlaysRequest
-	noError(t, json.Unmarshal([]byte(`{"hand":["sun3","moon3","star4","cloud4"],"table":["star2","cloud2"]}`), &req))
+	require.NoError(t, json.Unmarshal([]byte(`{"hand":["sun3","moon3","star4","cloud4"],"table":["star2","cloud2"]}`), &req))
 	resp, err := PlaysFor(req)
-	noError(t, err)
+	require.NoError(t, err)
 	got, err := json.Marshal(resp)
-	noError(t, err)
-	equal(t, string(got), `{"count":2,"by_type":{"pair":2},"plays":[{"type":"pair","tiles":["sun3","moon3"],"key":3},{"type":"pair","tiles":["star4","cloud4"],"key":4}]}`)
+	require.NoError(t, err)
+	require.Equal(t, `{"count":2,"by_type":{"pair":2},"plays":[{"type":"pair","tiles":["sun3","moon3"],"key":3},{"type":"pair","tiles":["star4","cloud4"],"key":4}]}`, string(got))
 }
 
 func TestPlaysForOptions(t *testing.T) {
 	run := func(tb tester, js string) PlaysResponse {
 		tb.Helper()
 		var req PlaysRequest
-		noError(tb, json.Unmarshal([]byte(js), &req))
+		require.NoError(tb, json.Unmarshal([]byte(js), &req))
 		resp, err := PlaysFor(req)
-		noError(tb, err, js)
+		require.NoError(tb, err, js)
 		return resp
 	}
 	four := `"hand":["sun9","moon9","star9","cloud9"]`
 	t.Run("free lead counts every combination", func(t *testing.T) {
 		r := run(t, `{`+four+`}`)
-		equal(t, r.ByType, map[string]int{"single": 4, "pair": 6, "triple": 4, "bomb": 1})
-		equal(t, r.Count, 15)
+		require.Equal(t, map[string]int{"single": 4, "pair": 6, "triple": 4, "bomb": 1}, r.ByType)
+		require.Equal(t, 15, r.Count)
 		r = run(t, `{`+four+`,"table":null}`)
-		equal(t, r.Count, 15)
+		require.Equal(t, 15, r.Count)
 	})
 	t.Run("stage 1: four of a kind is no play", func(t *testing.T) {
 		r := run(t, `{`+four+`,"stage":1}`)
-		equal(t, r.ByType, map[string]int{"single": 4, "pair": 6, "triple": 4})
+		require.Equal(t, map[string]int{"single": 4, "pair": 6, "triple": 4}, r.ByType)
 	})
 	t.Run("bombs only without a table lists every bomb", func(t *testing.T) {
 		r := run(t, `{`+four+`,"bombs_only":true}`)
-		equal(t, r.Count, 1)
-		equal(t, r.Plays, []PlayOut{{Type: "bomb", Tiles: []string{"sun9", "moon9", "star9", "cloud9"}, Key: 9}})
+		require.Equal(t, 1, r.Count)
+		require.Equal(t, []PlayOut{{Type: "bomb", Tiles: []string{"sun9", "moon9", "star9", "cloud9"}, Key: 9}}, r.Plays)
 	})
 	t.Run("stage 1 one-suit run is a plain straight", func(t *testing.T) {
 		run5 := `"hand":["sun3","sun4","sun5","sun6","sun7"]`
 		r := run(t, `{`+run5+`,"stage":1,"table":["moon2","star3","cloud4","moon5","cloud6"]}`)
-		equal(t, r.Plays, []PlayOut{{Type: "straight", Tiles: []string{"sun3", "sun4", "sun5", "sun6", "sun7"}, Key: 7}})
+		require.Equal(t, []PlayOut{{Type: "straight", Tiles: []string{"sun3", "sun4", "sun5", "sun6", "sun7"}, Key: 7}}, r.Plays)
 		r = run(t, `{`+run5+`,"table":["moon2","star3","cloud4","moon5","cloud6"]}`)
-		equal(t, r.Plays, []PlayOut{{Type: "bomb", Tiles: []string{"sun3", "sun4", "sun5", "sun6", "sun7"}, Key: 7}})
+		require.Equal(t, []PlayOut{{Type: "bomb", Tiles: []string{"sun3", "sun4", "sun5", "sun6", "sun7"}, Key: 7}}, r.Plays)
 	})
 	t.Run("no plays gives empty lists, not null", func(t *testing.T) {
 		r := run(t, `{"hand":["sun1"],"table":["sun2"]}`)
 		b, err := json.Marshal(r)
-		noError(t, err)
-		equal(t, string(b), `{"count":0,"by_type":{},"plays":[]}`)
+		require.NoError(t, err)
+		require.Equal(t, `{"count":0,"by_type":{},"plays":[]}`, string(b))
 	})
 	t.Run("hands of more than 15 tiles", func(t *testing.T) {
 		ids := AllTiles.IDs()[:24] // ranks 1..6, all suits
 		b, err := json.Marshal(PlaysRequest{Hand: ids, Table: []string{"sun7", "moon8", "star9", "cloud10", "sun11"}})
-		noError(t, err)
+		require.NoError(t, err)
 		r := run(t, string(b))
 		// Straights cannot beat 7..11 from ranks 1..6; bombs: six fours of a kind,
 		// 4 suits x (1-5, 2-6, 1-6) straight flushes.
-		equal(t, r.ByType, map[string]int{"bomb": 6 + 12})
+		require.Equal(t, map[string]int{"bomb": 6 + 12}, r.ByType)
 	})
 }
 
@@ -93,7 +102,7 @@ func TestPlaysForErrors(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := PlaysFor(c.req)
-			errorContains(t, err, c.want)
+			require.ErrorContains(t, err, c.want)
 		})
 	}
 }
@@ -104,7 +113,7 @@ func TestRulesFileCases(t *testing.T) {
 	classify := func(tb tester, stage Stage, ids ...string) Play {
 		tb.Helper()
 		p, err := ClassifyIn(hand(tb, ids...), stage)
-		noError(tb, err, ids)
+		require.NoError(tb, err, ids)
 		return p
 	}
 	t.Run("shapes", func(t *testing.T) {
@@ -125,7 +134,7 @@ func TestRulesFileCases(t *testing.T) {
 		}
 		for _, c := range cases {
 			p := classify(t, StageMarket, c.ids...)
-			equal(t, [2]int{int(p.Type), p.Key}, [2]int{int(c.typ), c.key}, c.ids, c.want)
+			require.Equal(t, [2]int{int(c.typ), c.key}, [2]int{int(p.Type), p.Key}, fmt.Sprint(c.ids, c.want))
 		}
 	})
 	t.Run("no combinations", func(t *testing.T) {
@@ -138,35 +147,35 @@ func TestRulesFileCases(t *testing.T) {
 			{"sun2", "moon3"},
 		} {
 			_, err := ClassifyIn(hand(t, ids...), StageMarket)
-			errorContains(t, err, "no combination", ids)
+			require.ErrorContains(t, err, "no combination", ids)
 		}
 	})
 	t.Run("comparisons", func(t *testing.T) {
 		p := func(ids ...string) Play { return classify(t, StageMarket, ids...) }
 		// Suits never break ties: equal key cannot beat.
-		equal(t, Beats(p("sun7"), p("moon7")), false)
-		equal(t, Beats(p("sun8"), p("moon7")), true)
+		require.False(t, Beats(p("sun7"), p("moon7")))
+		require.True(t, Beats(p("sun8"), p("moon7")))
 		// Steps only against steps of the same length.
-		equal(t, Beats(p("sun5", "moon5", "sun6", "moon6", "sun7", "moon7"), p("star2", "cloud2", "star3", "cloud3")), false)
-		equal(t, Beats(p("sun5", "moon5", "sun6", "moon6"), p("star2", "cloud2", "star3", "cloud3")), true)
+		require.False(t, Beats(p("sun5", "moon5", "sun6", "moon6", "sun7", "moon7"), p("star2", "cloud2", "star3", "cloud3")))
+		require.True(t, Beats(p("sun5", "moon5", "sun6", "moon6"), p("star2", "cloud2", "star3", "cloud3")))
 		// Straights only against straights of the same length.
-		equal(t, Beats(p("sun2", "moon3", "star4", "cloud5", "sun6", "moon7"), p("sun1", "moon2", "star3", "cloud4", "sun5")), false)
+		require.False(t, Beats(p("sun2", "moon3", "star4", "cloud5", "sun6", "moon7"), p("sun1", "moon2", "star3", "cloud4", "sun5")))
 		// A bomb beats every non-bomb.
-		equal(t, Beats(p("sun2", "moon2", "star2", "cloud2"), p("sun15", "moon15", "star15", "sun14", "moon14")), true)
+		require.True(t, Beats(p("sun2", "moon2", "star2", "cloud2"), p("sun15", "moon15", "star15", "sun14", "moon14")))
 		// Between bombs more tiles wins, so any straight flush beats any four of a kind.
 		sf := p("star1", "star2", "star3", "star4", "star5")
-		equal(t, Beats(sf, p("sun15", "moon15", "star15", "cloud15")), true)
-		equal(t, Beats(p("sun15", "moon15", "star15", "cloud15"), sf), false)
+		require.True(t, Beats(sf, p("sun15", "moon15", "star15", "cloud15")))
+		require.False(t, Beats(p("sun15", "moon15", "star15", "cloud15"), sf))
 		// Equal counts: higher top rank.
-		equal(t, Beats(p("moon2", "moon3", "moon4", "moon5", "moon6"), sf), true)
-		equal(t, Beats(p("sun1", "sun2", "sun3", "sun4", "sun5"), sf), false)
+		require.True(t, Beats(p("moon2", "moon3", "moon4", "moon5", "moon6"), sf))
+		require.False(t, Beats(p("sun1", "sun2", "sun3", "sun4", "sun5"), sf))
 		// Once a bomb is on the table only a stronger bomb.
-		equal(t, Beats(p("sun15"), p("sun2", "moon2", "star2", "cloud2")), false)
+		require.False(t, Beats(p("sun15"), p("sun2", "moon2", "star2", "cloud2")))
 		// Anything may lead.
-		equal(t, Beats(p("sun15"), Play{}), true)
+		require.True(t, Beats(p("sun15"), Play{}))
 	})
 	t.Run("the leader can lead with a bomb", func(t *testing.T) {
 		ps := Plays(hand(t, "sun4", "moon4", "star4", "cloud4"), Play{}, Options{})
-		equal(t, ps[len(ps)-1].Type, Bomb)
+		require.Equal(t, Bomb, ps[len(ps)-1].Type)
 	})
 }

@@ -3,6 +3,8 @@ package lexio
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 func TestSetup(t *testing.T) {
@@ -10,52 +12,52 @@ func TestSetup(t *testing.T) {
 		want := map[int]Setup{3: {15, 15}, 4: {12, 12}, 5: {10, 10}, 6: {8, 12}}
 		for n, w := range want {
 			s, err := SetupFor(n)
-			noError(t, err)
-			equal(t, s, w, n)
-			equal(t, n*s.HandSize+s.MarketSize, NumTiles, "all 60 tiles are used")
+			require.NoError(t, err)
+			require.Equal(t, w, s, n)
+			require.Equal(t, NumTiles, n*s.HandSize+s.MarketSize, "all 60 tiles are used")
 		}
 		for _, n := range []int{0, 2, 7} {
 			_, err := SetupFor(n)
-			errorContains(t, err, "3 to 6", n)
+			require.ErrorContains(t, err, "3 to 6", n)
 		}
 	})
 	t.Run("bad configs", func(t *testing.T) {
 		_, err := NewGame(Config{Players: 4, Deals: 0})
-		errorContains(t, err, "at least one")
+		require.ErrorContains(t, err, "at least one")
 		_, err = NewGame(Config{Players: 4, Deals: 1, Stage: 5})
-		errorContains(t, err, "stage 5")
+		require.ErrorContains(t, err, "stage 5")
 	})
 	t.Run("50 chips each, a random deal", func(t *testing.T) {
 		g, err := NewGame(Config{Players: 5, Deals: 2})
-		noError(t, err)
+		require.NoError(t, err)
 		for s := range 5 {
-			equal(t, g.Ledger().Chips(s), 50)
+			require.Equal(t, 50, g.Ledger().Chips(s))
 		}
-		noError(t, g.Invariant())
+		require.NoError(t, g.Invariant())
 		g, err = g.Deal(rand.New(rand.NewPCG(1, 2)))
-		noError(t, err)
+		require.NoError(t, err)
 		var all Hand = g.Market()
 		for s := range 5 {
-			equal(t, g.Hand(s).Len(), 10)
+			require.Equal(t, 10, g.Hand(s).Len())
 			all |= g.Hand(s)
 		}
-		equal(t, all, AllTiles)
-		equal(t, g.Market().Len(), 10)
-		equal(t, g.Phase(), Playing)
+		require.Equal(t, AllTiles, all)
+		require.Equal(t, 10, g.Market().Len())
+		require.Equal(t, Playing, g.Phase())
 		_, err = g.Deal(rand.New(rand.NewPCG(1, 2)))
-		errorContains(t, err, "not over")
+		require.ErrorContains(t, err, "not over")
 	})
 	t.Run("DealTiles checks the deal", func(t *testing.T) {
 		g, _ := NewGame(Config{Players: 3, Deals: 1})
 		hands, market := scriptedDeal(t)
 		_, err := g.DealTiles(hands[:2], market)
-		errorContains(t, err, "2 hands for 3 players")
+		require.ErrorContains(t, err, "2 hands for 3 players")
 		bad := append([]Hand(nil), hands...)
 		bad[0] = bad[0]&^hand(t, "sun1") | hand(t, "moon15")
 		_, err = g.DealTiles(bad, market)
-		errorContains(t, err, "dealt twice")
+		require.ErrorContains(t, err, "dealt twice")
 		_, err = g.DealTiles(hands, market&^hand(t, "cloud15"))
-		errorContains(t, err, "market holds 14")
+		require.ErrorContains(t, err, "market holds 14")
 	})
 }
 
@@ -77,7 +79,7 @@ func TestFirstLeader(t *testing.T) {
 			for i, ids := range c.hands {
 				hs[i] = hand(t, ids...)
 			}
-			equal(t, FirstLeader(hs), c.want)
+			require.Equal(t, c.want, FirstLeader(hs))
 		})
 	}
 }
@@ -111,11 +113,11 @@ func runSteps(t *testing.T, g Game, steps []step) Game {
 	for _, s := range steps {
 		next, err := s.do(g)
 		if s.wantErr != "" {
-			errorContains(t, err, s.wantErr, s.name)
+			require.ErrorContains(t, err, s.wantErr, s.name)
 			continue
 		}
-		noError(t, err, s.name)
-		noError(t, next.Invariant(), s.name)
+		require.NoError(t, err, s.name)
+		require.NoError(t, next.Invariant(), s.name)
 		g = next
 	}
 	return g
@@ -130,16 +132,16 @@ func TestScriptedTricks(t *testing.T) {
 	out := func(seat int, id string) func(Game) (Game, error) {
 		return func(g Game) (Game, error) {
 			tile, err := ParseTile(id)
-			noError(t, err)
+			require.NoError(t, err)
 			return g.Out(seat, tile)
 		}
 	}
 	g, err := NewGame(Config{Players: 3, Deals: 2})
-	noError(t, err)
+	require.NoError(t, err)
 	hands, market := scriptedDeal(t)
 	g, err = g.DealTiles(hands, market)
-	noError(t, err)
-	equal(t, g.Leader(), A, "A holds sun15")
+	require.NoError(t, err)
+	require.Equal(t, A, g.Leader(), "A holds sun15")
 
 	g = runSteps(t, g, []step{
 		{"leader cannot pass", pass(A), "leader must play"},
@@ -155,23 +157,23 @@ func TestScriptedTricks(t *testing.T) {
 		{"B passes", pass(B), ""},
 	})
 	// Everyone else passed after C's play: C leads the next trick.
-	equal(t, [3]any{g.Leader(), g.Turn(), g.Table().Type}, [3]any{C, C, None})
+	require.Equal(t, [3]any{C, C, None}, [3]any{g.Leader(), g.Turn(), g.Table().Type})
 
 	g = runSteps(t, g, []step{
 		{"C leads a single 9", play(C, "sun9"), ""},
 		{"A goes out buying moon15", out(A, "moon15"), ""},
 	})
-	equal(t, [3]int{g.Ledger().Chips(A), g.Ledger().Front(A), g.Ledger().Pot()}, [3]int{47, 3, 0})
-	equal(t, g.Hand(A).Has(mustTile(t, "moon15")), true)
-	equal(t, g.Market().Has(mustTile(t, "moon15")), false)
+	require.Equal(t, [3]int{47, 3, 0}, [3]int{g.Ledger().Chips(A), g.Ledger().Front(A), g.Ledger().Pot()})
+	require.True(t, g.Hand(A).Has(mustTile(t, "moon15")))
+	require.False(t, g.Market().Has(mustTile(t, "moon15")))
 	g = runSteps(t, g, []step{
 		{"an out player cannot play", play(A, "moon15"), "went out"},
 		{"nor bomb", play(A, "sun2", "moon2", "star2", "cloud2"), "went out"},
 		{"B passes", pass(B), ""},
 	})
 	// After C's single, A went out and B passed: the trick is over, C leads again.
-	equal(t, [4]int{g.Leader(), g.Turn(), g.Ledger().Front(A), g.Ledger().Pot()}, [4]int{C, C, 0, 3})
-	equal(t, g.IsOut(A), false, "out only lasts one trick")
+	require.Equal(t, [4]int{C, C, 0, 3}, [4]int{g.Leader(), g.Turn(), g.Ledger().Front(A), g.Ledger().Pot()})
+	require.False(t, g.IsOut(A), "out only lasts one trick")
 
 	g = runSteps(t, g, []step{
 		{"C leads a pair of 11s", play(C, "sun11", "moon11"), ""},
@@ -181,17 +183,17 @@ func TestScriptedTricks(t *testing.T) {
 		{"C bombs with four 10s", play(C, "sun10", "moon10", "star10", "cloud10"), ""},
 		{"a lower four of a kind is refused, even out of turn", play(B, "sun6", "moon6", "star6", "cloud6"), "does not beat"},
 	})
-	equal(t, g.Turn(), A, "after C's bomb, C's left")
+	require.Equal(t, A, g.Turn(), "after C's bomb, C's left")
 	g = runSteps(t, g, []step{
 		{"A bombs over C out of turn? A is to play: in turn", play(A, "sun3", "moon3", "star3", "cloud3"), "does not beat"},
 		{"A passes", pass(A), ""},
 	})
-	equal(t, g.Turn(), B)
+	require.Equal(t, B, g.Turn())
 	g = runSteps(t, g, []step{
 		{"C bombs over its own bomb out of turn", play(C, "star11", "cloud11", "moon9", "star9"), "no combination"},
 		{"C has no stronger bomb; B passes", pass(B), ""},
 	})
-	equal(t, [3]int{g.Leader(), g.Turn(), g.Ledger().Pot()}, [3]int{C, C, 3})
+	require.Equal(t, [3]int{C, C, 3}, [3]int{g.Leader(), g.Turn(), g.Ledger().Pot()})
 }
 
 // TestOutOfTurnBomb: a bomb thrown in while another player is to act moves
@@ -199,51 +201,51 @@ func TestScriptedTricks(t *testing.T) {
 func TestOutOfTurnBomb(t *testing.T) {
 	const A, B, C = 0, 1, 2
 	g, err := NewGame(Config{Players: 3, Deals: 1})
-	noError(t, err)
+	require.NoError(t, err)
 	hands, market := scriptedDeal(t)
 	g, err = g.DealTiles(hands, market)
-	noError(t, err)
+	require.NoError(t, err)
 	g, err = g.Play(A, hand(t, "sun2"))
-	noError(t, err)
-	equal(t, g.Turn(), B)
+	require.NoError(t, err)
+	require.Equal(t, B, g.Turn())
 	g, err = g.Play(C, hand(t, "sun10", "moon10", "star10", "cloud10"))
-	noError(t, err)
-	equal(t, [2]int{g.Turn(), g.LastPlayer()}, [2]int{A, C})
+	require.NoError(t, err)
+	require.Equal(t, [2]int{A, C}, [2]int{g.Turn(), g.LastPlayer()})
 	g, err = g.Play(B, hand(t, "sun5", "moon5", "star5", "cloud5"))
-	errorContains(t, err, "does not beat")
+	require.ErrorContains(t, err, "does not beat")
 	g, err = g.Pass(A)
-	noError(t, err)
-	equal(t, g.Turn(), B, "B passed nothing yet: its turn comes")
+	require.NoError(t, err)
+	require.Equal(t, B, g.Turn(), "B passed nothing yet: its turn comes")
 	g, err = g.Pass(B)
-	noError(t, err)
-	equal(t, [2]int{g.Leader(), g.Turn()}, [2]int{C, C})
+	require.NoError(t, err)
+	require.Equal(t, [2]int{C, C}, [2]int{g.Leader(), g.Turn()})
 	t.Run("stage 2 has bombs but no market", func(t *testing.T) {
 		g, err := NewGame(Config{Players: 3, Deals: 1, Stage: StageBombs})
-		noError(t, err)
+		require.NoError(t, err)
 		g, err = g.DealTiles(hands, market)
-		noError(t, err)
+		require.NoError(t, err)
 		g, err = g.Play(A, hand(t, "sun2"))
-		noError(t, err)
+		require.NoError(t, err)
 		_, err = g.Out(B, mustTile(t, "moon15"))
-		errorContains(t, err, "no market in stage 2")
+		require.ErrorContains(t, err, "no market in stage 2")
 		_, err = g.Play(C, hand(t, "sun10", "moon10", "star10", "cloud10"))
-		noError(t, err)
+		require.NoError(t, err)
 	})
 	t.Run("stage 1 has no bombs", func(t *testing.T) {
 		g, err := NewGame(Config{Players: 3, Deals: 1, Stage: StageBasic})
-		noError(t, err)
+		require.NoError(t, err)
 		g, err = g.DealTiles(hands, market)
-		noError(t, err)
+		require.NoError(t, err)
 		g, err = g.Play(A, hand(t, "sun2"))
-		noError(t, err)
+		require.NoError(t, err)
 		_, err = g.Play(C, hand(t, "sun10", "moon10", "star10", "cloud10"))
-		errorContains(t, err, "no play in stage 1")
+		require.ErrorContains(t, err, "no play in stage 1")
 	})
 }
 
 func mustTile(tb tester, id string) Tile {
 	tb.Helper()
 	tile, err := ParseTile(id)
-	noError(tb, err, id)
+	require.NoError(tb, err, id)
 	return tile
 }

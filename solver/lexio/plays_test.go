@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // tablesFor picks tables to test a hand against: legal plays made of tiles
@@ -48,15 +50,15 @@ func checkAgainstBrute(t *testing.T, h Hand, b *bruteHand, table Play, opt Optio
 		gotSet[p.Tiles] = naivePlay{p.Type, p.Key, p.Len()}
 	}
 	ctx := fmt.Sprintf("hand %s, table %s, %+v", h, table, opt)
-	equal(t, len(gotSet), len(want), ctx)
-	equal(t, gotSet, want, ctx)
+	require.Equal(t, len(want), len(gotSet), ctx)
+	require.Equal(t, want, gotSet, ctx)
 	c := CountPlays(h, table, opt)
-	equal(t, c.Total, len(want), ctx)
+	require.Equal(t, len(want), c.Total, ctx)
 	var byType [numTypes]int
 	for _, p := range want {
 		byType[p.typ]++
 	}
-	equal(t, c.ByType, byType, ctx)
+	require.Equal(t, byType, c.ByType, ctx)
 }
 
 func TestPlaysMatchBruteForce(t *testing.T) {
@@ -79,5 +81,5 @@ func TestPlaysMatchBruteForce(t *testing.T) {
 			}
 		})
 	}
-	equal(t, hands, 80)
+	require.Equal(t, 80, hands)
 }

@@ -1,9 +1,11 @@
 package lexio
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 )
 
@@ -36,7 +38,7 @@ func checkPayout(t *rapid.T, before, after Game, seat int) {
 		}
 	}
 	for s := range want {
-		equal(t, after.Ledger().Chips(s), want[s], "payout to seat", seat, "seat", s)
+		require.Equal(t, want[s], after.Ledger().Chips(s), fmt.Sprint("payout to seat", seat, "seat", s))
 	}
 }
 
@@ -47,14 +49,14 @@ func TestRandomGamesKeepTheRules(t *testing.T) {
 		deals := rapid.IntRange(1, 3).Draw(t, "deals")
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
 		g, err := NewGame(Config{Players: players, Stage: stage, Deals: deals})
-		noError(t, err)
+		require.NoError(t, err)
 		for steps := 0; g.Phase() != GameOver; steps++ {
 			if steps > 20000 {
 				t.Fatalf("game did not end")
 			}
 			if g.Phase() == BetweenDeals {
 				g, err = g.Deal(rng)
-				noError(t, err)
+				require.NoError(t, err)
 				continue
 			}
 			// Probe: a random subset of a random seat's hand is accepted
@@ -65,7 +67,7 @@ func TestRandomGamesKeepTheRules(t *testing.T) {
 				probe &= rankBits(g.Table().Key+rng.IntN(3), 0xF) | rankBits(g.Table().Key+1, 0xF)
 			}
 			_, perr := g.Play(seat, probe)
-			equal(t, perr == nil, expectAccepted(g, seat, probe), "probe", probe, "by", seat, "on", g.Table(), perr)
+			require.Equal(t, expectAccepted(g, seat, probe), perr == nil, fmt.Sprint("probe", probe, "by", seat, "on", g.Table(), perr))
 
 			next := act(t, g, rng)
 			for s := range players {
@@ -81,12 +83,12 @@ func TestRandomGamesKeepTheRules(t *testing.T) {
 						want = (want + 1) % players
 					}
 				}
-				equal(t, next.Leader(), want, "new leader")
+				require.Equal(t, want, next.Leader(), "new leader")
 				for s := range players {
-					equal(t, next.Ledger().Front(s), 0, "clean-up")
+					require.Equal(t, 0, next.Ledger().Front(s), "clean-up")
 				}
 			}
-			noError(t, next.Invariant())
+			require.NoError(t, next.Invariant())
 			g = next
 		}
 		// The game ends after the agreed deals or when someone is broke.
@@ -94,16 +96,16 @@ func TestRandomGamesKeepTheRules(t *testing.T) {
 		for s := range players {
 			broke = broke || g.Ledger().Chips(s) == 0
 		}
-		equal(t, broke || g.Ledger().Deal() == deals, true, "game end")
-		equal(t, len(g.Ledger().DealTransfers(1)) > 0 || stage < StageMarket, true)
-		noError(t, g.Invariant())
+		require.True(t, broke || g.Ledger().Deal() == deals, "game end")
+		require.True(t, len(g.Ledger().DealTransfers(1)) > 0 || stage < StageMarket)
+		require.NoError(t, g.Invariant())
 	})
 }
 
 // act makes one random legal move; every legal move must be accepted.
 func act(t *rapid.T, g Game, rng *rand.Rand) Game {
 	step := func(next Game, err error) Game {
-		noError(t, err, "a legal move was refused")
+		require.NoError(t, err, "a legal move was refused")
 		return next
 	}
 	// Sometimes a random other seat throws in a bomb.

@@ -1,0 +1,58 @@
+package lexio
+
+import (
+	"fmt"
+	"html"
+	"strings"
+)
+
+// seatColours tell the lines apart; the same order is used by the page's legend.
+var seatColours = [...]string{"#d32f2f", "#1565c0", "#2e7d32", "#ff8f00", "#6a1b9a", "#00838f"}
+
+// ChartSVG draws chips over the deals as a line per seat: x = deal (0 = the
+// start), y = chips. rows is View.Chart. The drawing is plain SVG with no
+// script and no external reference.
+func ChartSVG(rows [][]int, players int) []byte {
+	const w, h, left, right, top, bottom = 640, 320, 44, 90, 16, 34
+	top1 := 50
+	for _, r := range rows {
+		for _, c := range r {
+			top1 = max(top1, c)
+		}
+	}
+	top1 = (top1 + 9) / 10 * 10
+	deals := max(len(rows)-1, 1)
+	x := func(d int) float64 { return left + float64(d)*float64(w-left-right)/float64(deals) }
+	y := func(c int) float64 { return top + float64(h-top-bottom)*(1-float64(c)/float64(top1)) }
+	var b strings.Builder
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" font-family="sans-serif" font-size="12">`, w, h, w, h)
+	fmt.Fprintf(&b, `<title>%s</title><rect width="%d" height="%d" fill="#fff"/>`, html.EscapeString("chips over the deals"), w, h)
+	for c := 0; c <= top1; c += max(10, top1/5/10*10) {
+		fmt.Fprintf(&b, `<line x1="%d" x2="%d" y1="%.1f" y2="%.1f" stroke="#ddd"/><text x="%d" y="%.1f" text-anchor="end" fill="#555">%d</text>`,
+			left, w-right, y(c), y(c), left-6, y(c)+4, c)
+	}
+	for d := 0; d <= deals; d++ {
+		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle" fill="#555">%d</text>`, x(d), h-bottom+18, d)
+	}
+	for s := range players {
+		col := seatColours[s%len(seatColours)]
+		var pts []string
+		for d, r := range rows {
+			if s < len(r) {
+				pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(d), y(r[s])))
+			}
+		}
+		fmt.Fprintf(&b, `<polyline class="seat%d" fill="none" stroke="%s" stroke-width="3" points="%s"/>`, s, col, strings.Join(pts, " "))
+		for _, p := range pts {
+			xy := strings.Split(p, ",")
+			fmt.Fprintf(&b, `<circle cx="%s" cy="%s" r="4" fill="%s"/>`, xy[0], xy[1], col)
+		}
+		last := 0
+		if n := len(rows); n > 0 && s < len(rows[n-1]) {
+			last = rows[n-1][s]
+		}
+		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="%s">P%d: %d</text>`, w-right+10, top+14+s*18, col, s+1, last)
+	}
+	b.WriteString(`</svg>`)
+	return []byte(b.String())
+}

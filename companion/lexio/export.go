@@ -1,0 +1,54 @@
+package lexio
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
+
+// LedgerExport is the JSON export of a table's ledger: the standings after
+// each deal and every transfer, grouped by deal.
+type LedgerExport struct {
+	Table   string       `json:"table"`
+	Players int          `json:"players"`
+	Chart   [][]int      `json:"chips_by_deal"`
+	Deals   []DealLedger `json:"deals"`
+}
+
+// DealLedger is one deal's transfers.
+type DealLedger struct {
+	Deal      int        `json:"deal"`
+	Transfers []Transfer `json:"transfers"`
+}
+
+// ExportJSON renders the ledger of a (public) view as indented JSON.
+func ExportJSON(v View) ([]byte, error) {
+	out := LedgerExport{Table: v.Table, Players: v.Players, Chart: v.Chart, Deals: []DealLedger{}}
+	for d := 1; d <= v.Deal; d++ {
+		dl := DealLedger{Deal: d, Transfers: []Transfer{}}
+		for _, t := range v.History {
+			if t.Deal == d {
+				dl.Transfers = append(dl.Transfers, t)
+			}
+		}
+		out.Deals = append(out.Deals, dl)
+	}
+	return json.MarshalIndent(out, "", "  ")
+}
+
+// ExportCSV renders the ledger of a (public) view as CSV: one transfer a line.
+func ExportCSV(v View) ([]byte, error) {
+	var b bytes.Buffer
+	w := csv.NewWriter(&b)
+	_ = w.Write([]string{"deal", "from", "to", "amount", "reason"})
+	for _, t := range v.History {
+		_ = w.Write([]string{strconv.Itoa(t.Deal), t.From, t.To, strconv.Itoa(t.Amount), t.Reason})
+	}
+	w.Flush()
+	if err := w.Error(); err != nil {
+		return nil, fmt.Errorf("writing the ledger CSV: %w", err)
+	}
+	return b.Bytes(), nil
+}

@@ -1,0 +1,219 @@
+package lexio
+
+import (
+	"strconv"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/lexio"
+)
+
+// MaxListedPlays bounds the legal plays listed in a seat's view; beyond it
+// the phone asks the server to check its selection instead.
+const MaxListedPlays = 400
+
+// View is what one actor receives. Every field is public except Me, which
+// only a seat gets, about itself: no view ever holds another seat's tiles.
+type View struct {
+	Game       string `json:"game"`
+	Table      string `json:"table"`
+	Seq        int64  `json:"seq"`
+	Players    int    `json:"players"`
+	Mode       string `json:"mode"` // full | scorekeeping
+	Stage      int    `json:"stage"`
+	Deals      int    `json:"deals"`
+	Deal       int    `json:"deal"` // the current (or last) deal, 1-based; 0 before the first
+	HandSize   int    `json:"hand_size"`
+	MarketSize int    `json:"market_size"`
+	// Phase: setup (between deals: entering tiles or starting the deal) | play | over | ended.
+	Phase string     `json:"phase"`
+	Seats []SeatView `json:"seats"`
+	Pot   int        `json:"pot"`
+	// Market lists the face-up market tiles (full rules): during a deal, or as
+	// entered by the host for the next one. MarketLeft counts them in both modes.
+	Market        []string   `json:"market"`
+	MarketLeft    int        `json:"market_left"`
+	MarketEntered bool       `json:"market_entered"`
+	Turn          *int       `json:"turn,omitempty"`
+	Leader        *int       `json:"leader,omitempty"`
+	OnTable       *Move      `json:"on_table,omitempty"` // the play to beat
+	Trick         []Move     `json:"trick"`
+	LastTrick     []Move     `json:"last_trick"`
+	Played        []string   `json:"played"` // tiles set aside this deal
+	Chart         [][]int    `json:"chart"`  // chips per seat at the start and after each deal
+	History       []Transfer `json:"history"`
+	Winners       []int      `json:"winners,omitempty"`
+	CanUndo       bool       `json:"can_undo,omitempty"`
+	CanRedo       bool       `json:"can_redo,omitempty"`
+	Seat          *int       `json:"seat,omitempty"` // nil for the host and the display
+	Me            *Me        `json:"me,omitempty"`
+}
+
+// SeatView is the public state of one seat.
+type SeatView struct {
+	Seat    int  `json:"seat"`
+	Chips   int  `json:"chips"`
+	Front   int  `json:"front"` // chips in front of a buyer this trick
+	Tiles   int  `json:"tiles"` // tiles in hand
+	Entered bool `json:"entered"`
+	Passed  bool `json:"passed"`
+	Out     bool `json:"out"`
+	Holding bool `json:"holding"` // still holds tiles this deal
+}
+
+// Me is the private part of a seat's view: its own hand and what it may do.
+type Me struct {
+	Hand       []string `json:"hand"` // sorted by rank, then suit
+	Entered    bool     `json:"entered"`
+	LegalCount int      `json:"legal_count"`
+	// Legal lists the legal plays when there are at most MaxListedPlays.
+	Legal   []Move `json:"legal,omitempty"`
+	CanPass bool   `json:"can_pass"`
+	CanOut  bool   `json:"can_out"`
+}
+
+// Transfer is one ledger line: who paid whom, how much, why.
+type Transfer struct {
+	Deal   int    `json:"deal"`
+	From   string `json:"from"` // "player 2", "front of player 2", "pot"
+	To     string `json:"to"`
+	Amount int    `json:"amount"`
+	Reason string `json:"reason"`
+}
+
+func accountName(a rules.Account) string {
+	switch a.Kind {
+	case rules.Pot:
+		return "pot"
+	case rules.Front:
+		return "front of player " + strconv.Itoa(a.Seat+1)
+	}
+	return "player " + strconv.Itoa(a.Seat+1)
+}
+
+// View implements companion.State.
+func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
+	m := s.match()
+	l := m.Ledger()
+	cfg := s.game.Config()
+	v := View{Game: Name, Table: ctx.Table, Seq: ctx.Seq, Players: s.players, Mode: "full", Stage: int(cfg.Stage),
+		Deals: cfg.Deals, Deal: l.Deal(), HandSize: s.setup.HandSize, MarketSize: s.setup.MarketSize,
+		Pot: l.Pot(), Market: []string{}, Trick: nonNil(s.trick), LastTrick: nonNil(s.lastTrick), Played: []string{},
+		Chart: rules.ChipsByDeal(l), History: []Transfer{}}
+	if s.opts.Scorekeeping {
+		v.Mode = "scorekeeping"
+	}
+	switch m.Phase() {
+	case rules.Playing:
+		v.Phase = "play"
+	case rules.GameOver:
+		v.Phase = "over"
+		v.Winners = winners(l)
+	default:
+		v.Phase = "setup"
+	}
+	if ctx.Ended {
+		v.Phase = "ended"
+	}
+	for _, t := range l.Transfers() {
+		v.History = append(v.History, Transfer{Deal: t.Deal, From: accountName(t.From), To: accountName(t.To), Amount: t.Amount, Reason: t.Reason.String()})
+	}
+	playing := m.Phase() == rules.Playing
+	for i := range s.players {
+		sv := SeatView{Seat: i, Chips: l.Chips(i), Front: l.Front(i), Entered: s.entered[i]}
+		if !s.opts.Scorekeeping && playing {
+			sv.Tiles = s.game.Hand(i).Len()
+			sv.Holding = sv.Tiles > 0
+			sv.Passed = s.game.HasPassed(i)
+			sv.Out = s.game.IsOut(i)
+		}
+		if s.opts.Scorekeeping {
+			sv.Holding = playing && s.keeper.Holding(i)
+			sv.Out = playing && s.keeper.Bought(i)
+		}
+		v.Seats = append(v.Seats, sv)
+	}
+	switch {
+	case s.opts.Scorekeeping:
+		if playing {
+			v.MarketLeft = s.keeper.MarketLeft()
+		}
+	case playing:
+		v.Market = s.game.Market().IDs()
+		v.MarketLeft = s.game.Market().Len()
+		v.Played = s.game.Played().IDs()
+		turn, leader := s.game.Turn(), s.game.Leader()
+		v.Turn, v.Leader = &turn, &leader
+		if p := s.game.Table(); p.Type != rules.None {
+			v.OnTable = &Move{Seat: s.game.LastPlayer(), Action: "play", Type: p.Type.String(), Key: p.Key, Tiles: p.Tiles.IDs()}
+		}
+	case s.marketSet:
+		// The market is face up on the table: entering it early is public.
+		v.Market = s.market.IDs()
+		v.MarketLeft = s.market.Len()
+	}
+	v.MarketEntered = s.marketSet
+	if a == companion.Host {
+		v.CanUndo, v.CanRedo = ctx.CanUndo, ctx.CanRedo
+	}
+	if seat := int(a); a >= 0 && seat < s.players {
+		v.Seat = &seat
+		v.Me = s.me(seat, ctx.Ended)
+	}
+	return v
+}
+
+func (s *State) me(seat int, ended bool) *Me {
+	me := &Me{Hand: []string{}, Entered: s.entered[seat]}
+	if s.opts.Scorekeeping {
+		return me
+	}
+	g := s.game
+	if g.Phase() != rules.Playing {
+		if s.entered[seat] {
+			me.Hand = s.hands[seat].IDs()
+		}
+		return me
+	}
+	me.Hand = g.Hand(seat).IDs()
+	if ended {
+		return me
+	}
+	opt := rules.Options{Stage: g.Config().Stage}
+	if seat != g.Turn() {
+		opt.BombsOnly = true
+	}
+	if g.Hand(seat) != 0 && !g.IsOut(seat) && (seat == g.Turn() || g.Table().Type != rules.None && opt.Stage != rules.StageBasic) {
+		c := rules.CountPlays(g.Hand(seat), g.Table(), opt)
+		me.LegalCount = c.Total
+		if c.Total <= MaxListedPlays {
+			for _, p := range g.LegalPlays(seat) {
+				me.Legal = append(me.Legal, Move{Seat: seat, Action: "play", Type: p.Type.String(), Key: p.Key, Tiles: p.Tiles.IDs()})
+			}
+		}
+	}
+	myTurn := seat == g.Turn() && g.Table().Type != rules.None
+	me.CanPass = myTurn
+	me.CanOut = myTurn && g.Config().Stage == rules.StageMarket && g.Market() != 0 && g.Ledger().Chips(seat) >= rules.OutCost
+	return me
+}
+
+// winners are the seats with the most chips (equal counts share the place).
+func winners(l rules.Ledger) []int {
+	best, out := -1, []int{}
+	for s := range l.Players() {
+		switch c := l.Chips(s); {
+		case c > best:
+			best, out = c, []int{s}
+		case c == best:
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func nonNil(m []Move) []Move {
+	if m == nil {
+		return []Move{}
+	}
+	return m
+}

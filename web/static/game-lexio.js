@@ -1,0 +1,151 @@
+// Lexio "bomb market": the seat's phone (own hand, forming a play, pass,
+// out, bombs at any moment, or the scorekeeping buttons) and the public view
+// (host console and table display: trick, standings, chart, ledger).
+"use strict";
+(function () {
+  let el, t, playerName, ui, redraw, toolkit;
+  function bind(tk) { toolkit = tk; ui = tk.local; el = tk.el; t = tk.t; playerName = tk.playerName; redraw = tk.redraw; }
+  const SUITS = ["sun", "moon", "star", "cloud"], SIGN = { sun: "☀", moon: "☾", star: "★", cloud: "☁" };
+  const ALL = []; for (let r = 1; r <= 15; r++) for (const s of SUITS) ALL.push(s + r);
+  function parse(id) { const m = /^([a-z]+)(\d+)$/.exec(id); return { suit: m[1], rank: +m[2] }; }
+  function tileEl(id, attrs) {
+    const p = parse(id);
+    return el("span", Object.assign({ class: "lx-tile lx-" + p.suit, title: id }, attrs || {}), el("b", {}, p.rank), el("i", {}, SIGN[p.suit]));
+  }
+  function tiles(ids) { return el("span", { class: "lx-tiles" }, (ids || []).map((x) => tileEl(x))); }
+  function playText(m) { return t("lx_" + m.type) + " " + m.key; }
+  function status(v) {
+    if (v.phase === "ended") return t("ended");
+    if (v.phase === "over") return t("lx_winners", v.winners.map(playerName).join(", "));
+    const head = t("lx_deal", v.deal || 1, v.deals) + " · " + t("lx_stage", v.stage);
+    if (v.phase === "setup") return head + " · " + t(v.mode === "scorekeeping" ? "lx_start_deal_hint" : "lx_enter_tiles");
+    if (v.mode === "scorekeeping") return head;
+    return head + " · " + (v.turn === v.seat ? t("your_turn") : t("turn_of", playerName(v.turn)));
+  }
+  function seatsEl(v) {
+    return el("table", { class: "lx-seats" }, el("tr", {}, el("th", {}, ""), el("th", {}, t("lx_chips")), el("th", {}, t("lx_tiles")), el("th", {}, "")),
+      v.seats.map((s) => el("tr", { class: v.turn === s.seat && v.phase === "play" ? "lx-turn" : "" },
+        el("th", {}, playerName(s.seat)), el("td", {}, s.chips + (s.front ? " (+" + s.front + ")" : "")),
+        el("td", {}, v.mode === "full" && v.phase === "play" ? s.tiles : v.phase === "setup" && v.mode === "full" ? (s.entered ? "✓" : "…") : ""),
+        el("td", {}, s.out ? t("lx_out") : s.passed ? t("lx_passed") : v.phase === "play" && !s.holding ? t("lx_done") : ""))),
+      el("tr", {}, el("th", {}, t("lx_pot")), el("td", {}, v.pot), el("td", {}, ""), el("td", {}, "")));
+  }
+  function trickEl(v) {
+    if (v.mode !== "full" || v.phase !== "play") return null;
+    const moves = v.trick.length ? v.trick : v.last_trick;
+    return el("section", { class: "lx-trick" }, el("h2", {}, t("lx_table")),
+      v.on_table ? el("div", { class: "lx-ontable" }, playerName(v.on_table.seat), ": ", el("b", {}, playText(v.on_table)), " ", tiles(v.on_table.tiles)) : el("p", {}, t("lx_lead_by", playerName(v.leader))),
+      el("ol", { class: "lx-moves" }, moves.map((m) => el("li", {}, playerName(m.seat), ": ",
+        m.action === "play" ? [playText(m), m.out_of_turn ? " 💣" : "", " ", tiles(m.tiles)] : m.action === "out" ? [t("lx_out"), " ", tiles(m.tiles)] : t("lx_passed")))));
+  }
+  function marketEl(v) {
+    if (v.mode === "scorekeeping") return v.phase === "play" ? el("p", {}, t("lx_market_left", v.market_left)) : null;
+    return v.market.length ? el("section", {}, el("h2", {}, t("lx_market"), " ", el("small", {}, v.market.length)), tiles(v.market)) : null;
+  }
+  // picker chooses n tiles out of those not excluded.
+  function picker(n, chosen, exclude, label, onDone) {
+    const ex = new Set(exclude);
+    return el("div", { class: "lx-picker" }, el("p", {}, label, " · ", t("tiles_left_hint", n - chosen.length)),
+      el("div", { class: "lx-grid" }, ALL.filter((id) => !ex.has(id)).map((id) => el("button", { type: "button", class: "lx-pal" + (chosen.includes(id) ? " on" : ""), "data-tile": id,
+        onclick: () => { const i = chosen.indexOf(id); if (i >= 0) chosen.splice(i, 1); else if (chosen.length < n) chosen.push(id); redraw(); } }, tileEl(id)))),
+      el("button", { type: "button", class: "big", disabled: chosen.length !== n, onclick: onDone }, label));
+  }
+  function same(a, b) { return a.length === b.length && a.every((x) => b.includes(x)); }
+  // judge says whether the selection is legal: from the listed legal plays,
+  // or (when the list is too long, or to give the reason) by the server's check.
+  function judge(v, sel) {
+    if (!sel.length) return null;
+    const hit = (v.me.legal || []).find((m) => same(m.tiles, sel));
+    if (hit) return { ok: true, text: playText(hit) + (v.on_table ? " > " + playText(v.on_table) : " · " + t("lx_lead")) };
+    const key = v.seq + ":" + sel.slice().sort().join(",");
+    if (ui.lxCheck && ui.lxCheck.key === key) return ui.lxCheck;
+    if (!ui.lxBusy) {
+      ui.lxBusy = true;
+      fetch("/api/seat/" + document.body.dataset.token + "/do", { method: "POST", headers: { "Content-Type": "application/json", "X-Lang": toolkit.lang() }, body: JSON.stringify({ type: "check", tiles: sel }) })
+        .then((r) => r.json().then((j) => { ui.lxCheck = { key, ok: r.ok, text: r.ok ? t("lx_legal") : j.error }; }))
+        .finally(() => { ui.lxBusy = false; redraw(); });
+    }
+    return { ok: false, text: "…" };
+  }
+  function handEl(v, send) {
+    const me = v.me;
+    ui.lxSel = (ui.lxSel || []).filter((x) => me.hand.includes(x));
+    const sel = ui.lxSel, j = judge(v, sel);
+    const playing = v.phase === "play";
+    return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), " ", el("small", {}, t("lx_legal_count", me.legal_count))),
+      el("div", { class: "lx-handtiles" }, me.hand.map((id) => el("button", { type: "button", class: "lx-htile" + (sel.includes(id) ? " on" : ""), "data-tile": id, disabled: !playing,
+        onclick: () => { const i = sel.indexOf(id); if (i >= 0) sel.splice(i, 1); else sel.push(id); redraw(); } }, tileEl(id)))),
+      j ? el("p", { class: "lx-judge " + (j.ok ? "good" : "badtxt") }, j.text) : null,
+      playing ? el("div", { class: "buttons" },
+        el("button", { type: "button", class: "big lx-play", disabled: !(j && j.ok), onclick: () => send({ type: "play", tiles: sel.slice() }).then(() => { ui.lxSel = []; }) }, t("lx_play")),
+        el("button", { type: "button", class: "lx-pass", disabled: !me.can_pass, onclick: () => send({ type: "pass" }) }, t("lx_pass")),
+        el("button", { type: "button", class: "lx-outbtn", disabled: !me.can_out, onclick: () => { ui.lxBuying = !ui.lxBuying; redraw(); } }, t("lx_go_out"))) : null,
+      ui.lxBuying && me.can_out ? el("div", {}, el("p", {}, t("lx_pick_market")), el("div", { class: "lx-handtiles" }, v.market.map((id) =>
+        el("button", { type: "button", class: "lx-htile", "data-market": id, onclick: () => { ui.lxBuying = false; send({ type: "out", tile: id }); } }, tileEl(id))))) : null);
+  }
+  function scoreEl(v, send, mySeat) {
+    if (v.phase === "setup") return el("button", { type: "button", class: "big", onclick: () => send({ type: "deal" }) }, t("lx_start_deal"));
+    if (v.phase !== "play") return null;
+    const left = ui.lxLeft = ui.lxLeft || {};
+    const who = ui.lxWho === undefined ? (mySeat === undefined ? 0 : mySeat) : ui.lxWho;
+    return el("section", {}, el("h2", {}, t("lx_record")),
+      el("div", { class: "buttons" }, v.seats.filter((s) => s.holding).map((s) =>
+        el("button", { type: "button", disabled: s.out || s.chips < 3 || !v.market_left, onclick: () => send({ type: "buy", seat: s.seat }) }, t("lx_bought", playerName(s.seat)))),
+        el("button", { type: "button", onclick: () => send({ type: "trick" }) }, t("lx_trick_end"))),
+      el("p", {}, t("lx_emptied_who"), " ", el("select", { onchange: (e) => { ui.lxWho = +e.target.value; redraw(); } },
+        v.seats.filter((s) => s.holding).map((s) => el("option", { value: s.seat, selected: s.seat === who }, playerName(s.seat))))),
+      el("div", { class: "lx-left" }, v.seats.filter((s) => s.holding && s.seat !== who).map((s) => el("label", {}, t("lx_tiles_of", playerName(s.seat)),
+        el("input", { type: "number", min: 1, max: 60, value: left[s.seat] || "", oninput: (e) => { left[s.seat] = +e.target.value; } })))),
+      el("button", { type: "button", class: "big", onclick: () => send({ type: "emptied", seat: who, left: v.seats.map((s) => (s.holding && s.seat !== who ? left[s.seat] || 0 : 0)) }).then(() => { ui.lxLeft = {}; ui.lxWho = undefined; }) }, t("lx_emptied")));
+  }
+  function historyEl(v) {
+    const base = "/api/display/" + v.table + "/lexio/";
+    return [el("section", {}, el("h2", {}, t("lx_chart")), el("img", { class: "lx-chart", src: base + "chart.svg?seq=" + v.seq, alt: t("lx_chart") })),
+      el("section", {}, el("h2", {}, t("lx_history")), el("p", {}, el("a", { href: base + "ledger.csv" }, "CSV"), " · ", el("a", { href: base + "ledger.json" }, "JSON")),
+        el("table", { class: "lx-ledger" }, el("tr", {}, ["lx_deal_h", "lx_from", "lx_to", "lx_amount", "lx_reason"].map((k) => el("th", {}, t(k)))),
+          v.history.slice().reverse().map((x) => el("tr", {}, el("td", {}, x.deal), el("td", {}, x.from), el("td", {}, x.to), el("td", {}, x.amount), el("td", {}, x.reason)))))];
+  }
+  function seatPage(v, send) {
+    const me = v.me, out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), seatsEl(v)];
+    if (v.mode === "scorekeeping") return out.concat(marketEl(v), scoreEl(v, send, v.seat), historyEl(v));
+    if (v.phase === "setup" && (!me.entered || ui.lxEdit)) {
+      ui.lxPick = ui.lxPick || me.hand.slice();
+      out.push(el("section", {}, el("h2", {}, t("lx_my_hand")), picker(v.hand_size, ui.lxPick, v.market, t("lx_save_hand"),
+        () => send({ type: "hand", tiles: ui.lxPick }).then(() => { ui.lxEdit = false; ui.lxPick = null; }))));
+    } else {
+      out.push(handEl(v, send));
+      if (v.phase === "setup") out.push(el("button", { type: "button", onclick: () => { ui.lxEdit = true; ui.lxPick = me.hand.slice(); redraw(); } }, t("lx_change_hand")));
+    }
+    return out.concat(trickEl(v), marketEl(v), historyEl(v));
+  }
+  function publicPage(v, send, host) {
+    const out = [el("p", { class: "status" }, status(v)), trickEl(v), seatsEl(v)];
+    if (host && v.mode === "full" && v.phase === "setup") {
+      ui.lxMarket = ui.lxMarket || v.market.slice();
+      out.push(el("section", {}, el("h2", {}, t("lx_market")), picker(v.market_size, ui.lxMarket, [], t("lx_save_market"), () => send({ type: "market", tiles: ui.lxMarket }).then(() => { ui.lxMarket = null; }))));
+    } else out.push(marketEl(v));
+    if (host && v.mode === "scorekeeping") out.push(scoreEl(v, send));
+    return out.concat(historyEl(v));
+  }
+  window.TM.words({
+    ko: { lx_single: "싱글", lx_pair: "페어", lx_triple: "트리플", lx_steps: "계단", lx_straight: "스트레이트", lx_fullhouse: "풀하우스", lx_bomb: "폭탄",
+      lx_deal: "{0}/{1}판", lx_stage: "{0}단계", lx_enter_tiles: "시장패와 각자의 손패를 입력하세요", lx_start_deal_hint: "판을 시작하세요", lx_winners: "승리: {0}",
+      lx_chips: "칩", lx_tiles: "패", lx_pot: "시장 칩", lx_out: "아웃", lx_passed: "패스", lx_done: "손 털기", lx_table: "바닥", lx_lead_by: "{0}이(가) 선입니다",
+      lx_lead: "선으로 내기", lx_market: "시장패", lx_market_left: "시장패 {0}장 남음", lx_my_hand: "내 손패", lx_legal_count: "낼 수 있는 조합 {0}개", lx_legal: "낼 수 있습니다",
+      lx_play: "내기", lx_pass: "패스", lx_go_out: "아웃 (칩 3)", lx_pick_market: "가져올 시장패를 고르세요", lx_save_hand: "손패 저장", lx_change_hand: "손패 바꾸기",
+      lx_save_market: "시장패 저장", lx_start_deal: "판 시작", lx_record: "기록", lx_bought: "{0} 아웃", lx_trick_end: "라운드 끝", lx_emptied_who: "손을 턴 사람:",
+      lx_tiles_of: "{0} 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판별 칩", lx_history: "장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유" },
+    en: { lx_single: "single", lx_pair: "pair", lx_triple: "triple", lx_steps: "steps", lx_straight: "straight", lx_fullhouse: "full house", lx_bomb: "bomb",
+      lx_deal: "deal {0}/{1}", lx_stage: "stage {0}", lx_enter_tiles: "enter the market and your own hand", lx_start_deal_hint: "start the deal", lx_winners: "Winner: {0}",
+      lx_chips: "chips", lx_tiles: "tiles", lx_pot: "pot", lx_out: "out", lx_passed: "passed", lx_done: "emptied", lx_table: "Table", lx_lead_by: "{0} leads",
+      lx_lead: "lead", lx_market: "Market", lx_market_left: "{0} market tiles left", lx_my_hand: "My hand", lx_legal_count: "{0} legal plays", lx_legal: "legal",
+      lx_play: "Play", lx_pass: "Pass", lx_go_out: "Out (3 chips)", lx_pick_market: "Pick the market tile to take", lx_save_hand: "Save my hand", lx_change_hand: "Change my hand",
+      lx_save_market: "Save the market", lx_start_deal: "Start the deal", lx_record: "Record", lx_bought: "{0} went out", lx_trick_end: "Trick over", lx_emptied_who: "Emptied their hand:",
+      lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_history: "Ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why" },
+  });
+  window.TM.register("lexio", {
+    players: [3, 4, 5, 6],
+    seat(v, send, tk) { bind(tk); return seatPage(v, send); },
+    public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },
+  });
+})();
