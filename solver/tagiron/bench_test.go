@@ -13,6 +13,24 @@ import (
 // cards, so ten questions are ranked. asked > 0 logs that many truthful questions from a fixed deal.
 func worstState(tb testing.TB, players, asked int) SolveRequest {
 	tb.Helper()
+	row := []Card{WhereOneOrTwo, WhereThreeOrFour, WhereSixOrSeven, WhereEightOrNine, SumAll, CountRed}
+	ask := []Card{SumLow3, CountBlue, WhereZero, SameColorNeighbours, MaxMinusMin, CountPairs}[:asked]
+	return benchState(tb, players, row, ask)
+}
+
+// hardRow is the costliest row to rank: the cards whose answers have the fewest symmetries (neighbour
+// groups, partial sums, spreads) and the most answer values.
+func hardRow(players int) []Card {
+	if players == 4 {
+		return []Card{SameColorNeighbours, ConsecutiveNeighbours, SumLow3, SumHigh3, SumAll, MaxMinusMin}
+	}
+	return []Card{SameColorNeighbours, ConsecutiveNeighbours, SumLow3, SumMid3, SumHigh3, MaxMinusMin}
+}
+
+// benchState is the state of worstState's deal with the given row after the given questions (no
+// choice cards), answered truthfully with the asker rotating from seat 0.
+func benchState(tb testing.TB, players int, row, ask []Card) SolveRequest {
+	tb.Helper()
 	perm := PhysicalTiles()
 	rand.New(rand.NewSource(1)).Shuffle(len(perm), func(i, j int) { perm[i], perm[j] = perm[j], perm[i] })
 	// Keep the green 5s away from seat 0.
@@ -27,9 +45,7 @@ func worstState(tb testing.TB, players, asked int) SolveRequest {
 		}
 	}
 	d := randomDeal(tb, players, perm)
-	row := []Card{WhereOneOrTwo, WhereThreeOrFour, WhereSixOrSeven, WhereEightOrNine, SumAll, CountRed}
-	ask := []Card{SumLow3, CountBlue, WhereZero, SameColorNeighbours, MaxMinusMin, CountPairs}[:asked]
-	req := requestFor(d, 0, d.logFrom(tb, ask, make([]int, asked)), row)
+	req := requestFor(d, 0, d.logFrom(tb, ask, make([]int, len(ask))), row)
 	require.Equal(tb, 0, strings.Count(strings.Join(req.Own, " "), "g5"))
 	return req
 }
@@ -48,13 +64,7 @@ func benchSolve(b *testing.B, players, asked int) {
 }
 
 func benchSolveRank(b *testing.B, players, asked int) {
-	req := worstState(b, players, asked)
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Solve(req); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchSolveRankState(b, worstState(b, players, asked))
 }
 
 func BenchmarkSolve2p(b *testing.B)                    { benchSolve(b, 2, 0) }
@@ -65,3 +75,29 @@ func BenchmarkSolveRank3p(b *testing.B)                { benchSolveRank(b, 3, 0)
 func BenchmarkSolveRank4p(b *testing.B)                { benchSolveRank(b, 4, 0) }
 func BenchmarkSolveRank4pAfter2Questions(b *testing.B) { benchSolveRank(b, 4, 2) }
 func BenchmarkSolveRank4pAfter4Questions(b *testing.B) { benchSolveRank(b, 4, 4) }
+
+func benchSolveRankState(b *testing.B, req SolveRequest) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Solve(req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSolveRank3pHardRow(b *testing.B) {
+	benchSolveRankState(b, benchState(b, 3, hardRow(3), nil))
+}
+func BenchmarkSolveRank4pHardRow(b *testing.B) {
+	benchSolveRankState(b, benchState(b, 4, hardRow(4), nil))
+}
+
+// After one low-information question the opponents' candidate sets differ (no opponent symmetry) but
+// stay large: the costliest states seen after the opening.
+func BenchmarkSolveRank4pHardRowAfterCountRed(b *testing.B) {
+	benchSolveRankState(b, benchState(b, 4, hardRow(4), []Card{CountRed}))
+}
+
+func BenchmarkSolveRank4pHardRowAfterCountPairs(b *testing.B) {
+	benchSolveRankState(b, benchState(b, 4, hardRow(4), []Card{CountPairs}))
+}

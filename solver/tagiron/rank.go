@@ -1,8 +1,14 @@
 package tagiron
 
 import (
+	"cmp"
 	"math"
+	"math/bits"
+	"runtime"
+	"slices"
 	"sort"
+	"sync"
+	"sync/atomic"
 )
 
 // rank scores every question the seat could ask now (each face-up card, both numbers of a choice card)
@@ -76,90 +82,325 @@ func (e *engine) informationTwo() []float64 {
 	return out
 }
 
-// informationCentre returns I(centre; joint opponent answers) per row question (3–4 players). It walks
-// the consistent deals centre by centre, so the deals of one centre are listed once and reused by every
-// question:
+// informationCentre returns I(centre; joint opponent answers) per row question (3–4 players):
 //
 //	I = log T − (1/T)·Σ_a N_a log N_a − (1/T)·Σ_c W_c log W_c + (1/T)·Σ_{c,a} n_{c,a} log n_{c,a}
 //
-// with T all deals, W_c the deals with centre c, N_a those giving joint answer a, n_{c,a} both.
+// with T all deals, W_c the deals with centre c, N_a those giving joint answer a, n_{c,a} both. The
+// counts are exact integers; see jointCounts for how they are found without walking every deal.
 func (e *engine) informationCentre() []float64 {
-	qs := make([]classes, len(e.row))
-	global := make([][]uint64, len(e.row))
-	local := make([][]uint64, len(e.row))
-	sumLocal := make([]float64, len(e.row))
-	for i, q := range e.row {
-		qs[i] = e.classesFor(q)
-		size := 1
-		for range e.opps {
-			size *= qs[i].k
-		}
-		global[i] = make([]uint64, size)
-		local[i] = make([]uint64, size)
-	}
 	var sumW float64
-	var worlds [][3]uint32
-	var touched []int
-	var buf1, buf2 []uint32
-	three := len(e.opps) == 3
 	for _, c := range e.racks {
-		w := e.weight[c]
-		if w == 0 {
-			continue
-		}
-		sumW += nlogn(w)
-		// Every deal with this centre: racks (r1, r2[, r3]) splitting the rest.
-		worlds = worlds[:0]
-		rest := e.full &^ c
-		buf1 = subsets(rest, e.size, buf1)
-		for _, r1 := range buf1 {
-			if !e.in[0][r1] {
-				continue
-			}
-			if !three {
-				if r2 := rest &^ r1; e.in[1][r2] {
-					worlds = append(worlds, [3]uint32{r1, r2, 0})
-				}
-				continue
-			}
-			buf2 = subsets(rest&^r1, e.size, buf2)
-			for _, r2 := range buf2 {
-				if r3 := rest &^ r1 &^ r2; e.in[1][r2] && e.in[2][r3] {
-					worlds = append(worlds, [3]uint32{r1, r2, r3})
-				}
-			}
-		}
-		for i := range e.row {
-			cl, loc, glob := qs[i], local[i], global[i]
-			touched = touched[:0]
-			for _, wd := range worlds {
-				key := int(cl.of[0][wd[0]])*cl.k + int(cl.of[1][wd[1]])
-				if three {
-					key = key*cl.k + int(cl.of[2][wd[2]])
-				}
-				if loc[key] == 0 {
-					touched = append(touched, key)
-				}
-				loc[key]++
-			}
-			for _, key := range touched {
-				sumLocal[i] += nlogn(loc[key])
-				glob[key] += loc[key]
-				loc[key] = 0
-			}
-		}
+		sumW += nlogn(e.weight[c])
 	}
 	out := make([]float64, len(e.row))
 	t := float64(e.total)
-	for i := range e.row {
-		var sumGlobal float64
-		for _, n := range global[i] {
-			sumGlobal += nlogn(n)
-		}
-		v := math.Log2(t) - (sumGlobal+sumW-sumLocal[i])/t
-		out[i] = math.Max(0, v) // rounding can leave −1e-15 where the truth is 0
+	alike := e.opponentsAlike()
+	// Questions are independent and each is computed sequentially, so spreading them over the cores
+	// changes the wall time only, never a result.
+	workers := min(runtime.GOMAXPROCS(0), len(e.row))
+	var wg sync.WaitGroup
+	var next atomic.Int64
+	for range workers {
+		wg.Go(func() {
+			sc := &scratch{}
+			if len(e.opps) == 3 {
+				sc.span = make([]int32, 1<<e.n)
+			}
+			for i := int(next.Add(1) - 1); i < len(e.row); i = int(next.Add(1) - 1) {
+				sumGlobal, sumLocal := e.jointCounts(e.row[i], alike, sc)
+				v := math.Log2(t) - (sumGlobal+sumW-sumLocal)/t
+				out[i] = math.Max(0, v) // rounding can leave −1e-15 where the truth is 0
+			}
+		})
 	}
+	wg.Wait()
 	return out
+}
+
+// opponentsAlike reports whether every opponent has the same candidate racks (always so before anyone
+// has answered): then the joint answer counts are symmetric under permuting the opponents.
+func (e *engine) opponentsAlike() bool {
+	for _, c := range e.cand[1:] {
+		if !slices.Equal(c, e.cand[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// scratch holds buffers reused from one question to the next.
+type scratch struct {
+	local   []uint64
+	global  []uint64
+	touched []int
+	buf     []uint32
+	// 4 players: span[m] is 1 + the index in spans of the memoised pair histogram of mask m (0: none
+	// yet); hist holds the histograms back to back, each cell packed as key<<8 | count (a mask of 8
+	// slots has C(8,4) = 70 splits, so the count fits a byte) to keep the memo small and cache-warm.
+	span  []int32
+	spans [][2]int32
+	hist  []uint32
+	dense []uint8 // per-key counts while one histogram is built
+}
+
+// jointCounts returns, for one question, Σ_a N_a log N_a and Σ_{c,a} n_{c,a} log n_{c,a}, where a is
+// the joint answer, keyed a1·k^(p−1) + … + a_p over answer classes.
+//
+// Three savings keep it exact and fast at the start of a game, when nearly every deal is possible:
+//
+//   - Symmetry of slots: slots that can be swapped without changing any candidate set or any answer to
+//     q (the two green 5s always; all tiles below 1 for "where is 1"; all reds for count-red) give
+//     centres with identical answer distributions, so n_{c,·} is computed once per orbit and weighted
+//     by the orbit's size.
+//   - Symmetry of opponents (alike): when all opponents have the same candidates, n_{c,a} is the same
+//     for every permutation of a, so only sorted tuples a1 ≤ a2 (≤ a3) are counted, each weighted by
+//     its number of distinct permutations.
+//   - Factorisation (4 players): a deal with centre c is (r1, m) with m the other two opponents' racks
+//     together; the histogram of (answer 2, answer 3) over the splits of m is computed once per m and
+//     reused by every centre.
+func (e *engine) jointCounts(q question, alike bool, sc *scratch) (sumGlobal, sumLocal float64) {
+	cl := e.classesFor(q)
+	k := cl.k
+	size := 1
+	for range e.opps {
+		size *= k
+	}
+	if cap(sc.local) < size {
+		sc.local, sc.global = make([]uint64, size), make([]uint64, size)
+	}
+	local, global := sc.local[:size], sc.global[:size]
+	three := len(e.opps) == 3
+	if three {
+		clear(sc.span)
+		sc.spans, sc.hist = sc.spans[:0], sc.hist[:0]
+		if cap(sc.dense) < k*k {
+			sc.dense = make([]uint8, k*k)
+		}
+		sc.dense = sc.dense[:k*k]
+	}
+	// When opponent 1 has few candidates left, scanning them beats listing every rack of the rest.
+	scanCands := len(e.cand[0]) < binomial(e.n-e.size, e.size)
+	var touchedGlobal []int
+	for _, o := range e.orbits(cl) {
+		c := o.rep
+		rest := e.full &^ c
+		touched := sc.touched[:0]
+		r1s := e.cand[0]
+		if !scanCands {
+			sc.buf = subsets(rest, e.size, sc.buf)
+			r1s = sc.buf
+		}
+		for _, r1 := range r1s {
+			if r1&c != 0 || !e.in[0][r1] {
+				continue
+			}
+			a1 := int(cl.of[0][r1])
+			if !three {
+				if r2 := rest &^ r1; e.in[1][r2] && (!alike || a1 <= int(cl.of[1][r2])) {
+					key := a1*k + int(cl.of[1][r2])
+					if local[key] == 0 {
+						touched = append(touched, key)
+					}
+					local[key]++
+				}
+				continue
+			}
+			base := a1 * k * k
+			var lim uint32 // cells are sorted by key, descending: stop below a2 = a1 when alike
+			if alike {
+				lim = uint32(a1*k) << 8
+			}
+			for _, h := range e.pairHist(cl, rest&^r1, alike, sc) {
+				if h < lim {
+					break
+				}
+				key := base + int(h>>8)
+				if local[key] == 0 {
+					touched = append(touched, key)
+				}
+				local[key] += uint64(h & 0xff)
+			}
+		}
+		for _, key := range touched {
+			w := float64(o.size)
+			if alike {
+				w *= permutations(key, k, len(e.opps))
+			}
+			sumLocal += w * nlogn(local[key])
+			if global[key] == 0 {
+				touchedGlobal = append(touchedGlobal, key)
+			}
+			global[key] += o.size * local[key]
+			local[key] = 0
+		}
+		sc.touched = touched
+	}
+	slices.Sort(touchedGlobal) // a fixed summation order
+	for _, key := range touchedGlobal {
+		w := 1.0
+		if alike {
+			w = permutations(key, k, len(e.opps))
+		}
+		sumGlobal += w * nlogn(global[key])
+		global[key] = 0
+	}
+	return sumGlobal, sumLocal
+}
+
+// permutations returns the number of distinct orderings of the p answers packed in key (base k).
+func permutations(key, k, p int) float64 {
+	var a [3]int
+	for i := p - 1; i >= 0; i-- {
+		a[i] = key % k
+		key /= k
+	}
+	switch {
+	case p == 2 && a[0] != a[1]:
+		return 2
+	case p == 3 && a[0] != a[1] && a[1] != a[2] && a[0] != a[2]:
+		return 6
+	case p == 3 && (a[0] != a[1] || a[1] != a[2]):
+		return 3
+	}
+	return 1
+}
+
+// pairHist returns (4 players) the histogram of (answer of opponent 2, answer of opponent 3) over every
+// split of the mask m of 2·size slots into their two racks, as packed cells sorted by key, descending;
+// when alike, only cells with answer 2 ≤ answer 3 (the others mirror them). Memoised in sc.
+func (e *engine) pairHist(cl classes, m uint32, alike bool, sc *scratch) []uint32 {
+	if s := sc.span[m]; s != 0 {
+		sp := sc.spans[s-1]
+		return sc.hist[sp[0]:sp[1]]
+	}
+	k := uint32(cl.k)
+	lo := len(sc.hist)
+	var splits [70]uint32 // C(8,4)
+	var r2s []uint32
+	var fixed uint32
+	if alike {
+		// Opponents 2 and 3 are interchangeable: list each split once, as the rack holding m's lowest
+		// slot, and credit its sorted cell with both orders of the split that land there.
+		fixed = m & -m
+		r2s = subsets(m&^fixed, e.size-1, splits[:0])
+	} else {
+		r2s = subsets(m, e.size, splits[:0])
+	}
+	for _, r2 := range r2s {
+		r2 |= fixed
+		r3 := m &^ r2
+		if !e.in[1][r2] || !e.in[2][r3] {
+			continue
+		}
+		a2, a3 := uint32(cl.of[1][r2]), uint32(cl.of[2][r3])
+		n := uint8(1)
+		if alike {
+			a2, a3 = min(a2, a3), max(a2, a3)
+			if a2 == a3 {
+				n = 2
+			}
+		}
+		key := a2*k + a3
+		if sc.dense[key] == 0 {
+			sc.hist = append(sc.hist, key<<8)
+		}
+		sc.dense[key] += n
+	}
+	cells := sc.hist[lo:]
+	for i, h := range cells {
+		cells[i] = h | uint32(sc.dense[h>>8])
+		sc.dense[h>>8] = 0
+	}
+	slices.SortFunc(cells, func(x, y uint32) int { return cmp.Compare(y, x) })
+	sc.spans = append(sc.spans, [2]int32{int32(lo), int32(len(sc.hist))})
+	sc.span[m] = int32(len(sc.spans))
+	return cells
+}
+
+// orbit is a class of centres that the symmetries of one question map onto each other.
+type orbit struct {
+	rep  uint32 // smallest-by-construction member: the lowest slots of each symmetry class
+	size uint64 // number of centres in the orbit
+}
+
+// orbits groups the centres with deals (weight > 0) by the symmetries of the question, in increasing
+// order of representative so the floating-point sums are deterministic.
+func (e *engine) orbits(cl classes) []orbit {
+	groups := e.symmetryClasses(cl)
+	sizes := map[uint32]uint64{}
+	for _, c := range e.racks {
+		if e.weight[c] == 0 {
+			continue
+		}
+		var rep uint32
+		for _, g := range groups {
+			// Take as many of the class's lowest slots as c holds of the class.
+			m := g
+			for range bits.OnesCount32(c & g) {
+				rep |= m & -m
+				m &= m - 1
+			}
+		}
+		sizes[rep]++
+	}
+	out := make([]orbit, 0, len(sizes))
+	for rep, n := range sizes {
+		out = append(out, orbit{rep, n})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].rep < out[j].rep })
+	return out
+}
+
+// symmetryClasses partitions the slots into masks of mutually interchangeable slots: swapping two slots
+// of one class maps every opponent's candidate set onto itself and keeps every candidate's answer to
+// the question. Such swaps compose (a swap conjugated by a swap is a swap), so the relation is an
+// equivalence and testing each slot against one member per class suffices.
+func (e *engine) symmetryClasses(cl classes) []uint32 {
+	var groups []uint32
+	for i := range e.n {
+		joined := false
+		for g, mask := range groups {
+			if e.swappable(cl, bits.TrailingZeros32(mask), i) {
+				groups[g] |= 1 << i
+				joined = true
+				break
+			}
+		}
+		if !joined {
+			groups = append(groups, 1<<i)
+		}
+	}
+	return groups
+}
+
+// swappable reports whether exchanging slots i and j preserves every candidate set and every answer.
+// Only candidate racks need checking: a swap that sent a non-candidate onto a candidate would show up
+// as the reverse swap of that candidate.
+func (e *engine) swappable(cl classes, i, j int) bool {
+	both := uint32(1)<<i | uint32(1)<<j
+	for _, cands := range e.cand {
+		for _, r := range cands {
+			if r&both == both || r&both == 0 {
+				continue
+			}
+			s := r ^ both
+			for o := range e.opps {
+				if e.in[o][r] != e.in[o][s] || cl.of[o][r] != cl.of[o][s] {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func binomial(n, k int) int {
+	b := 1
+	for i := range k {
+		b = b * (n - i) / (i + 1)
+	}
+	return b
 }
 
 func nlogn(n uint64) float64 {

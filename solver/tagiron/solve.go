@@ -233,12 +233,7 @@ func newEngine(s *state) *engine {
 			}
 		}
 	}
-	e.weight, e.total = e.count(false)
-	if s.g5b >= 0 {
-		_, e.together = e.count(true)
-	} else {
-		e.together = e.total
-	}
+	e.count()
 	return e
 }
 
@@ -253,68 +248,85 @@ func (e *engine) tiles(mask uint32, buf []Tile) []Tile {
 
 // splitG5 reports whether mask holds exactly one of the two unseen green 5s.
 func (e *engine) splitG5(mask uint32) bool {
-	return e.g5b >= 0 && (mask>>e.g5a)&1 != (mask>>e.g5b)&1
+	if e.g5b < 0 {
+		return false
+	}
+	g := mask & (1<<e.g5a | 1<<e.g5b)
+	return g != 0 && g&(g-1) == 0
 }
 
-// count returns, per target mask, the number of physical deals (assignments of the unseen slots to the
-// opponents' racks, the target and, with 2 players, the unused tiles) consistent with every opponent's
-// answers, and their total. Counting slots rather than ids makes every physical deal equally likely,
-// which is exactly the rules' weighting. together restricts to deals where no part splits the green 5s.
-func (e *engine) count(together bool) ([]uint64, uint64) {
+// count fills e.weight with, per target mask, the number of physical deals (assignments of the unseen
+// slots to the opponents' racks, the target and, with 2 players, the unused tiles) consistent with
+// every opponent's answers, e.total with their sum and e.together with those where no part splits the
+// green 5s. Counting slots rather than ids makes every physical deal equally likely, which is exactly
+// the rules' weighting. One pass counts both totals.
+func (e *engine) count() {
 	w := make([]uint64, 1<<e.n)
-	var total uint64
-	ok := func(m uint32) bool { return !together || !e.splitG5(m) }
+	var total, together uint64
+	ok := func(m uint32) bool { return !e.splitG5(m) }
 	switch len(e.opps) {
 	case 1: // 2 players: the target is the opponent's rack; the rest is unused.
 		for _, r := range e.cand[0] {
-			if ok(r) && ok(e.full&^r) {
-				w[r]++
-				total++
+			w[r]++
+			total++
+			if ok(r) { // then the unused rest holds both green 5s or neither
+				together++
 			}
 		}
 	case 2: // 3 players: opponents a, b; the centre is what is left.
 		var buf []uint32
 		for _, a := range e.cand[0] {
-			if !ok(a) {
-				continue
-			}
 			buf = subsets(e.full&^a, e.size, buf)
 			for _, b := range buf {
+				if !e.in[1][b] {
+					continue
+				}
 				c := e.full &^ a &^ b
-				if e.in[1][b] && ok(b) && ok(c) {
-					w[c]++
-					total++
+				w[c]++
+				total++
+				if ok(a) && ok(b) && ok(c) {
+					together++
 				}
 			}
 		}
 	case 3: // 4 players: pairs (a, b) first, then the third opponent d; the centre is what is left.
 		pairs := make([]uint64, 1<<e.n)
+		pairsTogether := pairs // without two unseen green 5s every deal keeps them together
+		if e.g5b >= 0 {
+			pairsTogether = make([]uint64, 1<<e.n)
+		}
 		var buf []uint32
 		for _, a := range e.cand[0] {
-			if !ok(a) {
-				continue
-			}
+			okA := e.g5b >= 0 && ok(a)
 			buf = subsets(e.full&^a, e.size, buf)
 			for _, b := range buf {
-				if e.in[1][b] && ok(b) {
-					pairs[a|b]++
+				if !e.in[1][b] {
+					continue
+				}
+				pairs[a|b]++
+				if okA && ok(b) {
+					pairsTogether[a|b]++
 				}
 			}
 		}
 		for _, d := range e.cand[2] {
-			if !ok(d) {
-				continue
-			}
+			okD := ok(d)
 			buf = subsets(e.full&^d, e.size, buf)
 			for _, c := range buf {
-				if n := pairs[e.full&^d&^c]; n != 0 && ok(c) {
-					w[c] += n
-					total += n
+				m := e.full &^ d &^ c
+				n := pairs[m]
+				if n == 0 {
+					continue
+				}
+				w[c] += n
+				total += n
+				if okD && ok(c) {
+					together += pairsTogether[m]
 				}
 			}
 		}
 	}
-	return w, total
+	e.weight, e.total, e.together = w, total, together
 }
 
 // consistent returns the number of distinct worlds by id. A world whose two green 5s lie in different
@@ -381,38 +393,32 @@ func idsOf(ts []Tile) []string {
 	return ids
 }
 
-// subsets appends to buf[:0] every k-subset of mask, in increasing order, and returns it.
+// subsets appends to buf[:0] every k-subset of mask (at most 16 bits, 1 ≤ k), in increasing order,
+// and returns it. It walks the k-subsets of the bit indices 0..n−1 with Gosper's hack and deposits each
+// onto the mask's bits through four nibble tables; this is the engine's innermost loop.
 func subsets(mask uint32, k int, buf []uint32) []uint32 {
 	buf = buf[:0]
-	var pos [32]uint32
-	n := 0
-	for m := mask; m != 0; m &= m - 1 {
-		pos[n] = m & -m
-		n++
-	}
-	if k > n {
+	n := bits.OnesCount32(mask)
+	if k > n || k < 1 {
 		return buf
 	}
-	var idx [8]int
-	for i := range k {
-		idx[i] = i
-	}
-	for {
-		var sub uint32
-		for i := range k {
-			sub |= pos[idx[i]]
-		}
-		buf = append(buf, sub)
-		i := k - 1
-		for i >= 0 && idx[i] == n-k+i {
-			i--
-		}
-		if i < 0 {
-			return buf
-		}
-		idx[i]++
-		for j := i + 1; j < k; j++ {
-			idx[j] = idx[j-1] + 1
+	var dep [4][16]uint32 // dep[j][x]: the mask bits selected by index bits 4j..4j+3 = x
+	m := mask
+	for j := 0; j < 4 && m != 0; j++ {
+		for b := 1; b < 16; b <<= 1 {
+			low := m & -m
+			for x := b; x < 2*b; x++ {
+				dep[j][x] = dep[j][x-b] | low
+			}
+			m &^= low
 		}
 	}
+	end := uint32(1) << n
+	for x := uint32(1)<<k - 1; x < end; {
+		buf = append(buf, dep[0][x&15]|dep[1][x>>4&15]|dep[2][x>>8&15]|dep[3][x>>12&15])
+		c := x & -x
+		r := x + c
+		x = r | (r^x)>>2>>bits.TrailingZeros32(c)
+	}
+	return buf
 }
