@@ -46,3 +46,23 @@ func TestBrowserHostConsole(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`.row .card`))))
 	assert.Equal(t, 1, int(tables[0].Seq()))
 }
+
+// TestBrowserHostTableOptions: a game's options on the create form reach the table's settings.
+func TestBrowserHostTableOptions(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 13)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(h.srv.URL+"/host?k="+h.svc.HostKey()),
+		chromedp.WaitVisible(chromedp.CSS(`#create`)),
+	))
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { const g = document.querySelector("select[name=game]");
+		g.value = "lexio"; g.dispatchEvent(new Event("change"));
+		document.querySelector("[data-opt=stage]").value = "2";
+		document.querySelector("[data-opt=scorekeeping]").value = "1"; return true; })()`))
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#create`)), chromedp.WaitVisible(chromedp.CSS(`.qrs img`))))
+	tables := h.svc.Tables()
+	require.Len(t, tables, 1)
+	assert.Equal(t, "lexio", tables[0].Info.Settings.Game)
+	assert.JSONEq(t, `{"stage":2,"deals":3,"scorekeeping":true}`, string(tables[0].Info.Settings.Options))
+}

@@ -22,6 +22,7 @@ Usage:
   tablemate solve         JSON Lines on stdin: everything one seat may deduce
   tablemate lexio plays   JSON Lines on stdin: every legal Lexio play
   tablemate simulate --game tagiron --players 2 --games 20 --seed 1
+  tablemate tags list|import|export [--db PATH]   the tag registry (physical tags -> tiles and cards)
   tablemate version
 
 Run "tablemate serve --help" for the server's flags.
@@ -55,6 +56,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			return 2
 		}
 		return jsonLines(stdin, stdout, lexioHandlers)
+	case "tags":
+		return tagsCmd(ctx, args[1:], stdin, stdout, stderr)
 	case "version", "--version", "-v":
 		fmt.Fprintln(stdout, "tablemate", version)
 		return 0

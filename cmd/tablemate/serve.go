@@ -15,8 +15,8 @@ import (
 
 	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
-	"github.com/tablemate/tablemate/companion/sqlite"
 	_ "github.com/tablemate/tablemate/companion/games" // registers every game
+	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/web"
 )
 
@@ -49,6 +49,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&cfg.db, "db", "", "SQLite database file (default /var/lib/tablemate/tablemate.db, or ~/.local/share/tablemate/tablemate.db)")
 	fs.StringVar(&cfg.publicURL, "public-url", "", "URL phones use to reach this server, for QR codes (default: detected LAN address)")
 	fs.BoolVar(&cfg.demo, "demo", false, "create a ready 3-player Tagiron demo table if there is none")
+	hwConfig := hardwareFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -82,7 +83,13 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if base == "" {
 		base = "http://" + lanHostPort(ln.Addr().(*net.TCPAddr))
 	}
-	srv := web.New(svc, web.Options{BaseURL: base, Logger: log})
+	// Hardware: readers feed the tables through the tag registry (tags.go).
+	hw, err := startHardware(ctx, *hwConfig, cfg.demo, svc, store, log)
+	if err != nil {
+		return err
+	}
+	defer hw.close()
+	srv := web.New(svc, web.Options{BaseURL: base, Logger: log, Extra: hw.web.Routes})
 	if cfg.demo {
 		if err := ensureDemo(ctx, svc, store, base, stdout); err != nil {
 			return err

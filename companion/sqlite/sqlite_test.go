@@ -28,7 +28,7 @@ func TestStoreSurvivesReopen(t *testing.T) {
 	assert.Equal(t, "2", sync, "synchronous=FULL")
 	v, err := s.Pragma(ctx, "user_version")
 	require.NoError(t, err)
-	assert.Equal(t, "1", v)
+	assert.Equal(t, "2", v)
 
 	at := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
 	info := companion.TableInfo{ID: "abc", Settings: companion.Settings{Game: "tagiron", Players: 2}, Tokens: []string{"t0", "t1"}, Created: at}
@@ -68,5 +68,5 @@ func TestUncleanShutdownIsDetected(t *testing.T) {
 	require.NoError(t, err)
 	defer s2.Close()
 	assert.True(t, s2.Unclean)
-	assert.Equal(t, sqlite.SchemaVersion(), 1)
+	assert.Equal(t, 2, sqlite.SchemaVersion())
 }

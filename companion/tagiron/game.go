@@ -54,6 +54,7 @@ type State struct {
 	started bool
 	log     []entry
 	notes   []notepad
+	deal    [][]dealt // tiles dealt by reader scans, per seat (scan.go)
 }
 
 // entry is one line of the public question-and-answer log.
@@ -143,6 +144,8 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 		return []companion.Change{{Kind: evReveal, Data: revealData{Card: card.String()}}}, nil
 	case "start":
 		return s.decideStart(c)
+	case "scan":
+		return s.decideScan(c)
 	case "ask":
 		return s.decideAsk(c)
 	case "declare":
@@ -383,6 +386,8 @@ func (s *State) Apply(e companion.Event) companion.State {
 				}
 			}
 		}
+	case evDeal:
+		s.applyDeal(e)
 	case evStart:
 		var d startData
 		if e.Decode(&d) == nil {

@@ -133,10 +133,23 @@
         const fill = () => { players.replaceChildren(...GAMES[game.value].players.map((n) => el("option", { value: n }, t("n_players", n)))); };
         game.addEventListener("change", fill); fill();
         const hints = el("select", { name: "hints" }, ["full", "possibilities", "check", "off"].map((h) => el("option", { value: h }, t("hints_" + h))));
+        // A game's table options: TM.register(name, {options: [{name, label, values: [...], bool: true}]}).
+        const opts = el("div", { class: "form" });
+        const fillOpts = () => {
+          opts.replaceChildren(...(GAMES[game.value].options || []).map((o) => el("label", {}, t(o.label),
+            o.bool ? el("select", { "data-opt": o.name, "data-bool": "1" }, el("option", { value: "" }, t("no")), el("option", { value: "1" }, t("yes")))
+              : el("select", { "data-opt": o.name }, o.values.map((v) => el("option", { value: v }, o.valueLabel ? t(o.valueLabel, v) : String(v)))))));
+        };
+        game.addEventListener("change", fillOpts); fillOpts();
+        const options = () => {
+          const out = {};
+          opts.querySelectorAll("[data-opt]").forEach((s) => { out[s.dataset.opt] = s.dataset.bool ? s.value === "1" : (isNaN(+s.value) ? s.value : +s.value); });
+          return out;
+        };
         mount([el("section", {}, el("h2", {}, t("create")),
-          el("div", { class: "form" }, el("label", {}, t("game"), game), el("label", {}, t("players"), players), el("label", {}, t("hints"), hints),
+          el("div", { class: "form" }, el("label", {}, t("game"), game), el("label", {}, t("players"), players), el("label", {}, t("hints"), hints), opts,
             el("button", { type: "button", class: "big", id: "create", onclick: () =>
-              api("POST", "/api/host/tables", { game: game.value, players: +players.value, hints: hints.value }).then((s) => openTable(s.id)) }, t("create")))),
+              api("POST", "/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options() }).then((s) => openTable(s.id)) }, t("create")))),
           el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>
             el("li", {}, el("button", { type: "button", onclick: () => openTable(s.id) }, t(s.settings.game) + " · " + t("n_players", s.settings.players) + " · " + s.id + " · " + t(s.view.phase))))) : el("p", {}, t("no_tables")))]);
         return;

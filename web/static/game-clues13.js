@@ -255,8 +255,10 @@
       c13_h_open: "{0} deductions not marked yet", c13_h_none_open: "Nothing left to deduce", c13_h_cases: "{0} possible cases",
       c13_h_solved: "Your case is certain!", c13_h_best: "Most useful actions" },
   });
+  window.TM.words({ ko: { opt_expert: "전문가 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
   window.TM.register("clues13", {
     players: [2, 3, 4, 5, 6],
+    options: [{ name: "expert", label: "opt_expert", bool: true }],
     seat(v, send, tk) { bind(tk); return seatPage(v, send); },
     hints(h, v, tk) { bind(tk); return hintsEl(h, v); },
     public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },

@@ -143,8 +143,17 @@
       lx_save_market: "Save the market", lx_start_deal: "Start the deal", lx_record: "Record", lx_bought: "{0} went out", lx_trick_end: "Trick over", lx_emptied_who: "Emptied their hand:",
       lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_history: "Ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why" },
   });
+  window.TM.words({
+    ko: { opt_stage: "단계", opt_stage_n: "{0}단계", opt_deals: "딜 수", opt_scorekeeping: "칩 기록만" },
+    en: { opt_stage: "Stage", opt_stage_n: "stage {0}", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
+  });
   window.TM.register("lexio", {
     players: [3, 4, 5, 6],
+    options: [
+      { name: "stage", label: "opt_stage", values: [3, 2, 1], valueLabel: "opt_stage_n" },
+      { name: "deals", label: "opt_deals", values: [3, 1, 2, 4, 5, 6, 8, 10] },
+      { name: "scorekeeping", label: "opt_scorekeeping", bool: true },
+    ],
     seat(v, send, tk) { bind(tk); return seatPage(v, send); },
     public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },
   });

@@ -1,0 +1,142 @@
+// The host console's "Devices & tags" panel: reader status, which table each
+// reader feeds, the tag registration wizard, unknown tags to register, and a
+// scan box for virtual readers (serve --demo). It lives beside app.js's
+// console in its own section and polls /api/host/hardware.
+"use strict";
+(function () {
+  const W = {
+    ko: { title: "기기와 태그", devices: "기기", none: "설정된 기기가 없습니다", reads: "읽음 {0} · 중복 {1} · 오류 {2} · 재연결 {3}",
+      feeds: "연결된 테이블", no_table: "(테이블 1개면 자동)", deal_seat: "타일 받을 자리", auto: "순서대로",
+      wizard: "태그 등록", start: "시작", skip: "건너뛰기", undo: "되돌리기", stop: "끝내기", any_reader: "모든 리더",
+      progress: "{0} / {1} 등록됨", scan: "스캔", scan_box: "가상 리더로 스캔", tag: "태그", unknown: "모르는 태그",
+      register: "등록하고 적용", recent: "최근 읽기", state_connected: "연결됨", state_absent: "없음", state_retrying: "재시도 중", state_disabled: "꺼짐",
+      accepted: "적용", refused: "거부", registered: "등록", unknown_o: "모름", player: "플레이어 {0}" },
+    en: { title: "Devices & tags", devices: "Devices", none: "No device is configured", reads: "reads {0} · duplicates {1} · bad {2} · reconnects {3}",
+      feeds: "Feeds table", no_table: "(automatic if one table)", deal_seat: "Deal tiles to", auto: "in seat order",
+      wizard: "Register tags", start: "Start", skip: "Skip", undo: "Undo", stop: "Stop", any_reader: "any reader",
+      progress: "{0} of {1} registered", scan: "Scan", scan_box: "Scan with a virtual reader", tag: "tag", unknown: "Unknown tags",
+      register: "Register and apply", recent: "Latest reads", state_connected: "connected", state_absent: "absent", state_retrying: "retrying", state_disabled: "disabled",
+      accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}" },
+  };
+  const lang = () => (localStorage.getItem("lang") === "en" ? "en" : "ko");
+  function t(k, ...a) { let s = W[lang()][k] || W.en[k] || k; a.forEach((v, i) => { s = s.split("{" + i + "}").join(v); }); return s; }
+  function el(tag, attrs, ...kids) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === undefined || v === null || v === false) continue;
+      if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+      else if (k === "class") e.className = v;
+      else e.setAttribute(k, v === true ? "" : v);
+    }
+    for (const k of kids.flat()) if (k !== null && k !== undefined && k !== false) e.append(k.nodeType ? k : String(k));
+    return e;
+  }
+  const base = "/api/host/hardware";
+  async function api(method, url, data) {
+    const opt = { method, headers: { "X-Lang": lang() }, credentials: "same-origin" };
+    if (data !== undefined) { opt.headers["Content-Type"] = "application/json"; opt.body = JSON.stringify(data); }
+    const r = await fetch(base + url, opt);
+    const j = await r.json().catch(() => ({}));
+    if (!r.ok) { note(j.error || r.statusText, true); throw new Error(j.error || r.statusText); }
+    return j;
+  }
+  const box = el("section", { class: "hw", id: "hw" });
+  const msg = el("p", { class: "hw-msg", role: "status" });
+  function note(s, bad) { msg.textContent = s || ""; msg.style.color = bad ? "#b00020" : ""; }
+  const parts = { devices: el("div"), wizard: el("div"), unknown: el("div"), recent: el("div") };
+  let st = null;
+
+  // The scan box and the wizard's set picker are built once, so polling never eats typing.
+  const scanReader = el("select", { "aria-label": "reader" });
+  const scanTag = el("input", { type: "text", placeholder: t("tag"), id: "hw-tag", autocomplete: "off" });
+  const scanForm = el("form", { class: "form", onsubmit: (e) => {
+    e.preventDefault();
+    api("POST", "/scan", { reader: scanReader.value, tag: scanTag.value }).then((r) => { if (r.message) note(r.message, r.outcome === "refused" || r.outcome === "unknown"); scanTag.value = ""; load(); });
+  } }, scanReader, scanTag, el("button", { type: "submit", class: "big" }, t("scan")));
+  const scanSection = el("div", { hidden: true }, el("h3", {}, t("scan_box")), scanForm);
+  const wizSet = el("select", { "aria-label": "set" });
+  const wizReader = el("select", { "aria-label": "reader" });
+
+  function fillSelect(sel, opts) {
+    const keep = sel.value;
+    sel.replaceChildren(...opts.map(([v, label]) => el("option", { value: v }, label)));
+    if (opts.some(([v]) => v === keep)) sel.value = keep;
+  }
+
+  function drawDevices() {
+    const tables = [["", t("no_table")]].concat(st.tables.map((x) => [x.id, x.game + " · " + x.id]));
+    const routes = Object.fromEntries(st.routes.map((r) => [r.reader, r]));
+    parts.devices.replaceChildren(el("h3", {}, t("devices")), st.devices.length ? el("ul", { class: "hw-devices" }, st.devices.map((d) => {
+      const r = routes[d.name] || { reader: d.name, table: "" };
+      const tsel = el("select", { "aria-label": t("feeds"), onchange: () => api("POST", "/routes", { reader: d.name, table: tsel.value }).then(load) });
+      fillSelect(tsel, tables); tsel.value = r.table || "";
+      const tb = st.tables.find((x) => x.id === r.table);
+      const seat = tb ? el("select", { "aria-label": t("deal_seat"), onchange: () => api("POST", "/routes", { reader: d.name, table: r.table, seat: seat.value === "" ? null : +seat.value }).then(load) },
+        el("option", { value: "" }, t("auto")), Array.from({ length: tb.players }, (_, i) => el("option", { value: i, selected: r.seat === i }, t("player", i + 1)))) : null;
+      return el("li", {}, el("strong", {}, d.name), " (" + d.kind + ") ",
+        el("span", { class: "conn " + (d.state === "connected" ? "ok" : "bad") }, t("state_" + d.state)),
+        el("div", { class: "small" }, t("reads", d.reads, d.duplicates, d.bad_frames, d.reconnects)),
+        d.last_error ? el("div", { class: "small" }, d.last_error) : null,
+        d.kind !== "buttons" ? el("label", {}, t("feeds"), " ", tsel) : null, seat ? el("label", {}, " " + t("deal_seat") + " ", seat) : null);
+    })) : el("p", {}, t("none")));
+    fillSelect(scanReader, st.virtual.map((n) => [n, n]));
+    scanSection.hidden = st.virtual.length === 0;
+  }
+
+  function drawWizard() {
+    const w = st.wizard;
+    fillSelect(wizSet, st.sets.map((s) => [s.id, s.id + " (" + s.registered + "/" + s.pieces + ")"]));
+    fillSelect(wizReader, [["", t("any_reader")]].concat(st.devices.filter((d) => d.kind !== "buttons").map((d) => [d.name, d.name])));
+    const act = (action) => api("POST", "/wizard", { action, set: wizSet.value, reader: wizReader.value }).then(load);
+    const kids = [el("h3", {}, t("wizard"))];
+    if (!w.active) {
+      kids.push(el("div", { class: "form" }, wizSet, wizReader, el("button", { type: "button", class: "big", onclick: () => act("start") }, t("start"))));
+    } else {
+      kids.push(el("p", { class: "hw-prompt" }, el("strong", {}, w.prompt)),
+        el("progress", { max: w.pieces, value: w.registered }), " " + t("progress", w.registered, w.pieces),
+        w.message ? el("p", { class: "small" }, w.message) : null,
+        el("div", { class: "buttons" },
+          el("button", { type: "button", disabled: !w.current, onclick: () => act("skip") }, t("skip")),
+          el("button", { type: "button", disabled: !w.can_undo, onclick: () => act("undo") }, t("undo")),
+          el("button", { type: "button", onclick: () => act("stop") }, t("stop"))));
+    }
+    parts.wizard.replaceChildren(...kids);
+  }
+
+  // An unknown tag read at the table: pick its set and component, register, and apply the read.
+  const unknownPick = {};
+  function drawUnknown() {
+    if (!st.unknown.length) { parts.unknown.replaceChildren(); return; }
+    parts.unknown.replaceChildren(el("h3", {}, t("unknown")), el("ul", {}, st.unknown.map((u) => {
+      const p = unknownPick[u.tag] || (unknownPick[u.tag] = { set: st.sets[0].id, components: null });
+      const set = el("select", { onchange: () => { p.set = set.value; p.components = null; drawUnknown(); } }, st.sets.map((s) => el("option", { value: s.id, selected: s.id === p.set }, s.id)));
+      const comp = el("select", {}, (p.components || []).map((c) => el("option", { value: c.id }, c.label + " (" + c.id + ")")));
+      if (!p.components) api("GET", "/sets/" + p.set).then((r) => { p.components = r.components; drawUnknown(); });
+      return el("li", {}, el("code", {}, u.tag), " @ " + u.reader + " ", set, comp,
+        el("button", { type: "button", onclick: () => api("POST", "/tags", { tag: u.tag, set: p.set, component: comp.value, replay: true })
+          .then((r) => { if (r.result) note(r.result.message, r.result.outcome !== "accepted"); load(); }) }, t("register")));
+    })));
+  }
+
+  function drawRecent() {
+    parts.recent.replaceChildren(el("h3", {}, t("recent")), el("ol", { class: "hw-recent" }, st.results.slice(0, 10).map((r) =>
+      el("li", { class: "hw-" + r.outcome }, el("strong", {}, t(r.outcome === "unknown" ? "unknown_o" : r.outcome)), " " + r.reader + (r.table ? " → " + r.table : "") + ": " + r.message))));
+  }
+
+  let timer = null;
+  async function load() {
+    clearTimeout(timer);
+    try {
+      const r = await fetch(base, { credentials: "same-origin", headers: { "X-Lang": lang() } });
+      if (r.status === 403) { box.hidden = true; return; }
+      st = await r.json();
+      box.hidden = false;
+      drawDevices(); drawWizard(); drawUnknown(); drawRecent();
+    } catch (e) { /* the server restarts: try again */ }
+    timer = setTimeout(load, document.hidden ? 10000 : 2000);
+  }
+  box.append(el("h2", {}, t("title")), msg, parts.devices, scanSection, parts.wizard, parts.unknown, parts.recent);
+  document.getElementById("app").after(box);
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) load(); });
+  load();
+})();
