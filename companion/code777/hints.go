@@ -1,0 +1,155 @@
+package code777
+
+import (
+	"slices"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/code777"
+)
+
+// Hints is what a seat's hint panel shows; which fields are filled depends on the table's hint level.
+type Hints struct {
+	Level string `json:"level"`
+	// Waiting: a rack waits for its tiles, so the seat's knowledge is incomplete; no hints until it has them.
+	Waiting       bool            `json:"waiting,omitempty"`
+	Contradiction bool            `json:"contradiction"`
+	Mistakes      []MarkMistake   `json:"mistakes"`
+	Open          []OpenDeduction `json:"open,omitempty"` // deductions not marked yet (on request)
+	// possibilities and full:
+	Consistent int      `json:"consistent,omitempty"` // kind-multisets the rack may still be
+	Possible   []string `json:"possible,omitempty"`   // number triples still possible, ascending
+	Solved     *string  `json:"solved,omitempty"`
+	// full only:
+	Numbers   map[string]float64   `json:"numbers,omitempty"`
+	Kinds     map[string]float64   `json:"kinds,omitempty"`
+	Challenge *rules.ChallengeOdds `json:"challenge,omitempty"` // the best challenge now and its chance
+}
+
+// MarkMistake is a note-sheet claim about a kind that the clues do not support. Wrong: the clues prove the
+// opposite (otherwise it is merely not certain yet).
+type MarkMistake struct {
+	Kind        string   `json:"kind"`
+	State       string   `json:"state"` // out | certain: what the sheet claims
+	Wrong       bool     `json:"wrong"`
+	Probability *float64 `json:"probability,omitempty"` // full level: the chance the claim is true anyway
+}
+
+// OpenDeduction is a claim about a kind that the clues prove and the sheet does not show.
+type OpenDeduction struct {
+	Kind        string `json:"kind"`
+	State       string `json:"state"` // out | certain
+	FromAnswers bool   `json:"from_answers"`
+}
+
+// Knowledge is exactly what the seat knows, in the solver's terms: every rack but its own as it is now, the
+// discards it saw, and the answers given since its current rack was placed (each with the racks the seat
+// saw then). ok is false while a rack waits for tiles.
+func (s *State) Knowledge(seat int) (req rules.SolveRequest, ok bool) {
+	if !s.allFilled() {
+		return rules.SolveRequest{}, false
+	}
+	req = rules.SolveRequest{Game: rules.GameID, Players: s.players, Seat: seat, RacksNow: map[string][]string{},
+		SeenDiscards: []string{}, Log: []rules.LogEntry{}, Q2ThresholdMore: s.opts.Q2ThresholdMore}
+	for i, id := range s.ids {
+		if i != seat {
+			req.RacksNow[id.String()] = s.racks[i].IDs()
+		}
+	}
+	for _, k := range s.seen[seat].List() {
+		req.SeenDiscards = append(req.SeenDiscards, k.String())
+	}
+	for _, r := range s.reads[s.placedAt[seat]:] {
+		if r.reader == seat { // the seat's own readings teach it nothing about its rack
+			continue
+		}
+		le := rules.LogEntry{Reader: r.reader, Card: r.card.String(), Answer: r.answer, Others: map[string][]string{}}
+		for i, id := range s.ids {
+			if i != seat && i != r.reader {
+				le.Others[id.String()] = r.racks[i].IDs()
+			}
+		}
+		req.Log = append(req.Log, le)
+	}
+	return req, true
+}
+
+// sheetMarks turns the seat's note sheet into the solver's per-kind claims: a kind with a copy marked
+// "certain" is claimed on the rack; a kind with every copy crossed out ("x" or "out") is claimed absent.
+func (s *State) sheetMarks(seat int) []rules.Mark {
+	var out []rules.Mark
+	for _, k := range rules.Kinds() {
+		crossed, certain := 0, false
+		for i := 1; i <= k.Copies(); i++ {
+			switch s.marks[seat][cellID(k, i)] {
+			case "x", "out":
+				crossed++
+			case "certain":
+				certain = true
+			}
+		}
+		switch {
+		case certain:
+			out = append(out, rules.KindMark(k, rules.Certain))
+		case crossed == k.Copies():
+			out = append(out, rules.KindMark(k, rules.Out))
+		}
+	}
+	return out
+}
+
+// HintJob implements companion.Hinter. The snapshot holds only the seat's own knowledge (see Knowledge):
+// its own rack never reaches the solver.
+func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (any, error), error) {
+	seat := int(a)
+	if !s.started {
+		return nil, companion.Refuse("the game has not started yet")
+	}
+	know, ok := s.Knowledge(seat)
+	if !ok {
+		return func() (any, error) {
+			return Hints{Level: req.Level, Waiting: true, Mistakes: []MarkMistake{}}, nil
+		}, nil
+	}
+	marks := s.sheetMarks(seat)
+	return func() (any, error) {
+		chk, err := rules.Check(know, marks)
+		if err != nil {
+			return nil, companion.AsError(err)
+		}
+		full := req.Level == companion.HintsFull
+		h := Hints{Level: req.Level, Contradiction: chk.Contradiction, Mistakes: []MarkMistake{}}
+		for _, m := range chk.Mistakes {
+			mm := MarkMistake{Kind: m.Mark.Kind.String(), State: m.Mark.State.String(), Wrong: m.Wrong}
+			if full {
+				p := m.Probability
+				mm.Probability = &p
+			}
+			h.Mistakes = append(h.Mistakes, mm)
+		}
+		if req.Open {
+			h.Open = []OpenDeduction{}
+			for _, d := range chk.Hints {
+				if d.Mark.Numbers.IsZero() {
+					h.Open = append(h.Open, OpenDeduction{Kind: d.Mark.Kind.String(), State: d.Mark.State.String(), FromAnswers: d.FromAnswers})
+				}
+			}
+		}
+		if req.Level == companion.HintsCheck {
+			return h, nil
+		}
+		res, err := rules.Solve(know)
+		if err != nil {
+			return nil, companion.AsError(err)
+		}
+		h.Consistent, h.Solved = res.Consistent, res.Solved
+		h.Possible = []string{}
+		for n := range res.Numbers {
+			h.Possible = append(h.Possible, n)
+		}
+		slices.Sort(h.Possible) // "1 2 3" style strings of single digits sort numerically
+		if full {
+			h.Numbers, h.Kinds, h.Challenge = res.Numbers, res.Kinds, res.ChallengeRight
+		}
+		return h, nil
+	}, nil
+}

@@ -1,0 +1,211 @@
+package code777
+
+import (
+	"strconv"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/code777"
+)
+
+// View is what one actor receives. Rack tiles appear only where the actor could see them at the table: a
+// seat sees every rack but its own; the host console and the public display (which the rack owners may be
+// looking at) see only the neutral racks.
+type View struct {
+	Game    string      `json:"game"`
+	Table   string      `json:"table"`
+	Seq     int64       `json:"seq"`
+	Players int         `json:"players"`
+	Hints   string      `json:"hints"`
+	Options Options     `json:"options"`
+	Seat    *int        `json:"seat,omitempty"` // nil for the host and the display
+	Phase   string      `json:"phase"`          // setup | play | over | ended
+	Turn    *int        `json:"turn,omitempty"` // the next reader
+	Starter *int        `json:"starter,omitempty"`
+	Winner  *int        `json:"winner,omitempty"`
+	Coins   []int       `json:"coins"`
+	Racks   []RackView  `json:"racks"`
+	Waiting []string    `json:"waiting"` // racks waiting for their tiles
+	Deck    DeckView    `json:"deck"`
+	Pile    PileView    `json:"pile"`
+	Log     []EntryView `json:"log"`
+	CanUndo bool        `json:"can_undo,omitempty"`
+	CanRedo bool        `json:"can_redo,omitempty"`
+	Me      *Me         `json:"me,omitempty"`
+}
+
+// RackView is one rack. Tiles is present only when the actor may see them.
+type RackView struct {
+	ID      string   `json:"id"`
+	Owner   *int     `json:"owner,omitempty"`  // nil: a neutral rack
+	Placer  *int     `json:"placer,omitempty"` // who enters its tiles; nil: the host or any player
+	Neutral bool     `json:"neutral"`
+	Filled  bool     `json:"filled"`
+	Tiles   []string `json:"tiles,omitempty"`
+}
+
+// DeckView is the question deck: the cards read in the current cycle.
+type DeckView struct {
+	Cycle int      `json:"cycle"`
+	Used  []string `json:"used"`
+	Left  int      `json:"left"`
+}
+
+// PileView is the draw pile as everyone can count it. ReshuffleNow tells the table that before the next
+// refill the pile's last tiles and the discards must be shuffled together.
+type PileView struct {
+	Count        int  `json:"count"`
+	Discards     int  `json:"discards"`
+	ReshuffleAt  int  `json:"reshuffle_at"`
+	ReshuffleNow bool `json:"reshuffle_now"`
+}
+
+// EntryView is one public log line.
+type EntryView struct {
+	Kind    string        `json:"kind"` // read | challenge
+	Seat    int           `json:"seat"`
+	Card    string        `json:"card,omitempty"`
+	Answer  *rules.Answer `json:"answer,omitempty"`
+	Cycle   int           `json:"cycle,omitempty"`
+	Numbers string        `json:"numbers,omitempty"`
+	Correct *bool         `json:"correct,omitempty"`
+	Void    bool          `json:"void,omitempty"`
+	// Tiles: the challenged rack, for those who saw it (not its owner after a wrong challenge).
+	Tiles   []string `json:"tiles,omitempty"`
+	Refresh []string `json:"refresh,omitempty"`
+	// Counts (seats only): this answer tells the seat something about its current rack.
+	Counts bool `json:"counts,omitempty"`
+}
+
+// Me is the private part of a seat's view.
+type Me struct {
+	Say          *Say              `json:"say,omitempty"` // the answer to say aloud
+	Enter        []string          `json:"enter"`         // racks this seat may enter tiles for now
+	CanRead      bool              `json:"can_read"`
+	CanChallenge bool              `json:"can_challenge"`
+	Marks        map[string]string `json:"marks"` // note-sheet cell "red5/2" -> x | out | certain
+	OldRacks     [][]string        `json:"old_racks"`
+	SeenDiscards []string          `json:"seen_discards"`
+}
+
+// Say is the reader's answer to the card just read.
+type Say struct {
+	Card   string       `json:"card"`
+	Answer rules.Answer `json:"answer"`
+}
+
+// View implements companion.State.
+func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
+	v := View{Game: Name, Table: ctx.Table, Seq: ctx.Seq, Players: s.players, Hints: ctx.Settings.Hints, Options: s.opts,
+		Coins: append([]int{}, s.coins...), Waiting: []string{}, Log: []EntryView{}}
+	switch {
+	case ctx.Ended:
+		v.Phase = "ended"
+	case s.over():
+		v.Phase = "over"
+	case s.started:
+		v.Phase = "play"
+	default:
+		v.Phase = "setup"
+	}
+	seat, isSeat := int(a), s.isSeat(a)
+	if s.started {
+		turn, starter := s.turn, s.starter
+		v.Turn, v.Starter = &turn, &starter
+	}
+	if s.over() {
+		w := s.winner
+		v.Winner = &w
+	}
+	if a == companion.Host {
+		v.CanUndo, v.CanRedo = ctx.CanUndo, ctx.CanRedo
+	}
+	for i, id := range s.ids {
+		rv := RackView{ID: id.String(), Neutral: id.IsNeutral(), Filled: s.filled[i]}
+		if owner, ok := id.Seat(); ok {
+			p := s.placer(owner)
+			rv.Owner, rv.Placer = &owner, &p
+		}
+		if s.filled[i] && (id.IsNeutral() || (isSeat && i != seat)) {
+			rv.Tiles = s.racks[i].IDs()
+		}
+		if !s.filled[i] {
+			v.Waiting = append(v.Waiting, id.String())
+		}
+		v.Racks = append(v.Racks, rv)
+	}
+	v.Deck = DeckView{Cycle: s.cycle, Used: []string{}, Left: len(s.deck.Pile)}
+	for _, c := range s.deck.Discards {
+		v.Deck.Used = append(v.Deck.Used, c.String())
+	}
+	v.Pile = PileView{Count: s.pile.Total(), Discards: s.discards.Total(), ReshuffleAt: s.opts.ReshuffleAt}
+	if s.started && len(v.Waiting) > 0 {
+		_, _, re, err := rules.PileForRefill(s.pile, s.discards, rules.ReshuffleAt(s.opts.ReshuffleAt))
+		v.Pile.ReshuffleNow = re && err == nil
+	}
+	for _, e := range s.log {
+		v.Log = append(v.Log, s.entryView(e, a))
+	}
+	if isSeat {
+		v.Seat = &seat
+		v.Me = s.me(seat, ctx)
+	}
+	return v
+}
+
+func (s *State) entryView(e entry, a companion.Actor) EntryView {
+	ev := EntryView{Kind: e.kind, Seat: e.seat}
+	if e.kind == "read" {
+		ans := e.answer
+		ev.Card, ev.Answer, ev.Cycle = e.card.String(), &ans, e.cycle
+		ev.Counts = s.isSeat(a) && e.seat != int(a) && e.read >= s.placedAt[int(a)]
+		return ev
+	}
+	if e.void {
+		ev.Void = true
+		return ev
+	}
+	ok := e.correct
+	ev.Numbers, ev.Correct = e.numbers.String(), &ok
+	if s.isSeat(a) && (int(a) != e.seat || e.correct) {
+		ev.Tiles = e.tiles.IDs()
+	}
+	for _, id := range e.refresh {
+		ev.Refresh = append(ev.Refresh, id.String())
+	}
+	return ev
+}
+
+func (s *State) me(seat int, ctx companion.ViewContext) *Me {
+	m := &Me{Enter: []string{}, Marks: map[string]string{}, OldRacks: [][]string{}, SeenDiscards: []string{}}
+	for k, st := range s.marks[seat] {
+		m.Marks[k] = st
+	}
+	for _, r := range s.old[seat] {
+		m.OldRacks = append(m.OldRacks, r.IDs())
+	}
+	for _, k := range s.seen[seat].List() {
+		m.SeenDiscards = append(m.SeenDiscards, k.String())
+	}
+	live := !s.over() && !ctx.Ended
+	if !live {
+		return m
+	}
+	for i, id := range s.ids {
+		mine := id.IsNeutral()
+		if owner, ok := id.Seat(); ok {
+			mine = s.placer(owner) == seat
+		}
+		if mine && (!s.filled[i] || !s.started) {
+			m.Enter = append(m.Enter, id.String())
+		}
+	}
+	m.CanRead = s.started && s.turn == seat && s.allFilled()
+	m.CanChallenge = s.started && s.filled[seat]
+	if n := len(s.reads); n > 0 && s.reads[n-1].reader == seat {
+		m.Say = &Say{Card: s.reads[n-1].card.String(), Answer: s.reads[n-1].answer}
+	}
+	return m
+}
+
+// cellID names a note-sheet cell: the kind and which of its copies, e.g. "red5/2".
+func cellID(k rules.Kind, copy int) string { return k.String() + "/" + strconv.Itoa(copy) }

@@ -1,0 +1,253 @@
+// Code 777's pages: the seat's phone (tiles to place, the card to read, the answer to say aloud,
+// challenges, the racks I see, the note-sheet pyramid, hints) and the public view (host, display).
+"use strict";
+(function () {
+  let el, t, ui, redraw, playerName, lang = "ko", tk;
+  function bind(toolkit) { tk = toolkit; el = tk.el; t = tk.t; ui = tk.local; redraw = tk.redraw; playerName = tk.playerName; lang = tk.lang(); }
+  // kind id, number, colour, copies — the rules table (solver/code777).
+  const KINDS = [["green1", 1, "green", 1], ["yellow2", 2, "yellow", 2], ["black3", 3, "black", 3], ["brown4", 4, "brown", 4],
+    ["red5", 5, "red", 4], ["black5", 5, "black", 1], ["pink6", 6, "pink", 3], ["green6", 6, "green", 3],
+    ["pink7", 7, "pink", 1], ["yellow7", 7, "yellow", 2], ["blue7", 7, "blue", 4]];
+  const KIND = {}; KINDS.forEach(([id, n, color, copies]) => { KIND[id] = { n, color, copies }; });
+  // The symbols printed on the tiles for colour-blind players.
+  const SYM = { green: "⬬", yellow: "▲", black: "★", brown: "▬", red: "⬢", pink: "✖", blue: "◆" };
+  const Q = {
+    ko: ["합이 18 이상인 받침대는 몇 개?", "합이 12 이하인 받침대는 몇 개?", "같은 숫자가 서로 다른 색으로 있는 받침대는 몇 개?",
+      "세 가지 색이 모두 다른 받침대는 몇 개?", "숫자가 모두 짝수이거나 모두 홀수인 받침대는 몇 개?", "똑같은 타일(같은 숫자, 같은 색) 두 개가 있는 받침대는 몇 개?",
+      "연속된 세 숫자가 있는 받침대는 몇 개?", "보이는 색은 몇 가지?", "3번 이상 보이는 색은 몇 가지?", "1–7 중 전혀 보이지 않는 숫자는 몇 개?",
+      "초록 1, 검정 5, 분홍 7이 모두 몇 개 보이나?", "3이 더 많은가, 분홍 6이 더 많은가?", "초록 6이 더 많은가, 노랑 7이 더 많은가?",
+      "2(모두 노랑)가 더 많은가, 노랑 7이 더 많은가?", "분홍 6이 더 많은가, 초록 6이 더 많은가?", "파랑 7이 더 많은가, 다른 색 7이 더 많은가?",
+      "갈색이 더 많은가, 파랑이 더 많은가?", "빨강이 더 많은가, 분홍이 더 많은가?", "초록이 더 많은가, 파랑이 더 많은가?", "노랑이 더 많은가, 분홍이 더 많은가?",
+      "검정이 더 많은가, 갈색이 더 많은가?", "검정이 더 많은가, 빨강이 더 많은가?", "초록이 더 많은가, 노랑이 더 많은가?"],
+    en: ["On how many racks is the sum 18 or more?", "On how many racks is the sum 12 or less?", "On how many racks is one number present in two different colours?",
+      "On how many racks are there three different colours?", "On how many racks are the numbers all even or all odd?", "On how many racks are there two identical tiles?",
+      "On how many racks are there three consecutive numbers?", "How many different colours do you see?", "How many colours do you see 3 or more times?",
+      "How many of the numbers 1–7 do you not see at all?", "How many do you see in total of: green 1, black 5, pink 7?", "More 3s, or more pink 6s?",
+      "More green 6s, or more yellow 7s?", "More 2s (all yellow), or more yellow 7s?", "More pink 6s, or more green 6s?", "More blue 7s, or more 7s of other colours?",
+      "More brown or more blue?", "More red or more pink?", "More green or more blue?", "More yellow or more pink?", "More black or more brown?",
+      "More black or more red?", "More green or more yellow?"],
+  };
+  function tileEl(id) {
+    const k = KIND[id];
+    return el("span", { class: "c777-tile c777-" + k.color, title: id }, String(k.n), el("small", {}, SYM[k.color]));
+  }
+  function rackEl(tiles) { return el("span", { class: "c777-rack" }, tiles.map(tileEl)); }
+  function cardText(v, c) {
+    const n = +c.slice(1);
+    let q = Q[lang][n - 1];
+    if (n === 2 && v.options.q2_threshold_more) q = t("c777_q2_more");
+    return "#" + n + " " + q;
+  }
+  function answerText(a) {
+    if (a === "a") return t("c777_ans_a");
+    if (a === "b") return t("c777_ans_b");
+    if (a === "equal") return t("c777_ans_equal");
+    return String(a);
+  }
+  function rackName(v, id) {
+    if (id === "n1" || id === "n2") return t("c777_neutral_" + id);
+    return t("c777_rack_of", playerName(+id));
+  }
+  function status(v) {
+    if (v.winner !== undefined && v.winner !== null) return t("c777_winner", playerName(v.winner));
+    if (v.phase === "ended") return t("ended");
+    if (v.phase === "setup") return t("c777_setup");
+    if (v.waiting.length) return t("c777_waiting", v.waiting.map((id) => rackName(v, id)).join(", "));
+    return v.turn === v.seat ? t("c777_your_read") : t("c777_read_of", playerName(v.turn));
+  }
+  function coinsEl(v) {
+    return el("ul", { class: "seats" }, v.coins.map((c, i) => el("li", { class: v.turn === i && v.phase === "play" ? "turn" : "" },
+      playerName(i), " · ", "●".repeat(c) || "0")));
+  }
+  function infoEl(v) {
+    const p = v.pile;
+    return el("section", { class: "c777-info" }, el("h2", {}, t("c777_table")),
+      el("p", {}, t("c777_pile", p.count, p.discards, p.reshuffle_at)),
+      p.reshuffle_now ? el("p", { class: "c777-warn" }, t("c777_reshuffle_now")) : null,
+      el("p", {}, t("c777_deck", v.deck.cycle || 1, v.deck.used.length, v.deck.left)),
+      v.deck.left === 0 ? el("p", { class: "c777-warn" }, t("c777_deck_new")) : null);
+  }
+  function racksEl(v) {
+    return el("section", {}, el("h2", {}, t("c777_racks")), v.racks.map((r) => el("div", { class: "rackline" },
+      el("b", {}, rackName(v, r.id)), ": ",
+      r.tiles ? rackEl(r.tiles) : el("span", { class: "help" }, !r.filled ? t("c777_no_tiles") : r.owner === v.seat ? t("c777_hidden_mine") : t("c777_hidden")))));
+  }
+  // A palette of the eleven kinds; picks three tiles for a rack.
+  function rackEntry(v, send, id) {
+    ui.pick = ui.pick || {};
+    const chosen = ui.pick[id] = ui.pick[id] || [];
+    return el("div", { class: "c777-entry", "data-rack": id }, el("p", {}, t("c777_place_on", rackName(v, id)),
+      v.pile.reshuffle_now ? el("b", { class: "c777-warn" }, " · " + t("c777_reshuffle_now")) : null),
+      el("div", { class: "c777-palette" }, KINDS.map(([k]) => el("button", { type: "button", class: "c777-pal", "data-kind": k, onclick: () => {
+        if (chosen.length < 3) chosen.push(k); redraw();
+      } }, tileEl(k)))),
+      el("div", { class: "c777-chosen" }, chosen.map((k, i) => el("button", { type: "button", class: "c777-pal on", onclick: () => { chosen.splice(i, 1); redraw(); } }, tileEl(k)))),
+      el("button", { type: "button", class: "big c777-save", disabled: chosen.length !== 3, onclick: () =>
+        send({ type: "rack", rack: id, tiles: chosen.slice() }).then(() => { delete ui.pick[id]; ui.edit = null; redraw(); }) }, t("c777_save_rack")));
+  }
+  function enterEl(v, send, ids) {
+    if (!ids.length) return null;
+    return el("section", {}, el("h2", {}, t("c777_enter")), el("p", { class: "help" }, t("c777_enter_help")),
+      ids.map((id) => {
+        const r = v.racks.find((x) => x.id === id);
+        if (r.filled && ui.edit !== id) {
+          return el("div", { class: "rackline" }, rackName(v, id), ": ", r.tiles ? rackEl(r.tiles) : "✓", " ",
+            el("button", { type: "button", onclick: () => { ui.edit = id; redraw(); } }, t("c777_change")));
+        }
+        return rackEntry(v, send, id);
+      }));
+  }
+  function startEl(v, send) {
+    if (v.phase !== "setup" || v.waiting.length) return null;
+    return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
+      el("button", { type: "button", class: "big", onclick: () => send({ type: "start" }) }, t("start_random")),
+      v.coins.map((_, i) => el("button", { type: "button", onclick: () => send({ type: "start", starter: i }) }, playerName(i)))));
+  }
+  function readEl(v, send, who) {
+    const used = new Set(v.deck.left === 0 ? [] : v.deck.used);
+    const cards = Array.from({ length: 23 }, (_, i) => "q" + (i + 1)).filter((c) => !used.has(c));
+    return el("section", { class: "c777-read" }, el("h2", {}, t("c777_read_card", who)),
+      el("div", { class: "c777-cards" }, cards.map((c) => el("button", { type: "button", class: "card can", "data-card": c,
+        onclick: () => send({ type: "read", card: c }) }, cardText(v, c)))));
+  }
+  function numberPicker(key, onDone, label) {
+    ui.nums = ui.nums || {};
+    const nums = ui.nums[key] = ui.nums[key] || [];
+    return el("div", { class: "c777-nums" }, el("div", { class: "buttons" }, [1, 2, 3, 4, 5, 6, 7].map((n) =>
+      el("button", { type: "button", class: "c777-num", "data-num": n, onclick: () => { if (nums.length < 3) nums.push(n); redraw(); } }, String(n)))),
+      el("p", {}, el("b", { class: "c777-named" }, nums.join(" ") || "–"), " ",
+        el("button", { type: "button", onclick: () => { nums.length = 0; redraw(); } }, t("c777_reset"))),
+      el("button", { type: "button", class: "big", disabled: nums.length !== 3, onclick: () => onDone(nums.join(" ")).then(() => { delete ui.nums[key]; redraw(); }) }, label));
+  }
+  function logEl(v) {
+    return el("section", {}, el("h2", {}, t("c777_log")), el("ol", { class: "log c777-log", reversed: true }, v.log.slice().reverse().map((e) => {
+      if (e.kind === "read") {
+        return el("li", { class: e.counts ? "c777-counts" : "" }, playerName(e.seat), ": ", cardText(v, e.card), " → ", el("b", {}, answerText(e.answer)),
+          e.counts ? el("small", { class: "c777-tag" }, t("c777_counts")) : null);
+      }
+      if (e.void) return el("li", {}, t("c777_void", playerName(e.seat)));
+      return el("li", {}, t("c777_challenged", playerName(e.seat), e.numbers), " ", el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong")),
+        e.tiles ? [" ", rackEl(e.tiles)] : null, e.refresh ? el("small", {}, " · " + t("c777_refresh", e.refresh.map((id) => rackName(v, id)).join(", "))) : null);
+    })));
+  }
+  const MARK_NEXT = { "": "x", x: "out", out: "certain", certain: "" };
+  const MARK_SIGN = { x: "╳", out: "／", certain: "◯" };
+  // The note sheet: the pyramid of 28 tiles, row n holding the tiles numbered n.
+  function sheetEl(v, send, mistakes) {
+    const me = v.me, rows = [];
+    for (let n = 1; n <= 7; n++) {
+      const cells = [];
+      KINDS.filter(([, num]) => num === n).forEach(([k, , , copies]) => {
+        for (let i = 1; i <= copies; i++) {
+          const cell = k + "/" + i, st = me.marks[cell] || "";
+          cells.push(el("button", { type: "button", class: "c777-cell " + st + (mistakes.has(k) ? " c777-mistake" : ""), "data-cell": cell,
+            onclick: () => send({ type: "mark", cell, state: MARK_NEXT[st] }) }, tileEl(k), el("b", { class: "c777-sign" }, MARK_SIGN[st] || "")));
+        }
+      });
+      rows.push(el("div", { class: "c777-row" }, cells));
+    }
+    return el("section", { class: "c777-sheet" }, el("h2", {}, t("notepad")), el("p", { class: "help" }, t("c777_sheet_help")),
+      el("div", { class: "c777-pyramid" }, rows),
+      me.seen_discards.length ? el("p", {}, t("c777_seen_discards"), " ", rackEl(me.seen_discards)) : null,
+      me.old_racks.length ? el("p", {}, t("c777_old_racks"), " ", me.old_racks.map(rackEl)) : null,
+      el("button", { type: "button", onclick: () => { if (confirm(t("c777_clear_q"))) send({ type: "clear_marks" }); } }, t("c777_clear")));
+  }
+  let lastHints = null;
+  function seatPage(v, send) {
+    const me = v.me;
+    const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), coinsEl(v)];
+    if (me.say) out.push(el("div", { class: "say c777-say" }, el("div", {}, t("say_aloud"), " — ", cardText(v, me.say.card)), el("div", { class: "sayans c777-sayans" }, answerText(me.say.answer))));
+    out.push(enterEl(v, send, me.enter), startEl(v, send));
+    if (me.can_read) out.push(readEl(v, send, playerName(v.seat)));
+    if (me.can_challenge) {
+      out.push(el("section", { class: "c777-challenge" }, el("h2", {}, t("c777_challenge")), el("p", { class: "help" }, t("c777_challenge_help")),
+        numberPicker("me", (nums) => send({ type: "challenge", numbers: nums }), t("c777_challenge_go"))));
+    }
+    out.push(racksEl(v), infoEl(v), tk.hints(v), logEl(v));
+    const mistakes = new Set(lastHints && lastHints.mistakes ? lastHints.mistakes.map((m) => m.kind) : []);
+    out.push(sheetEl(v, send, mistakes));
+    return out;
+  }
+  function publicPage(v, send, host) {
+    const out = [el("p", { class: "status" }, status(v)), coinsEl(v)];
+    if (host) {
+      const neutral = v.racks.filter((r) => r.neutral && (!r.filled || v.phase === "setup")).map((r) => r.id);
+      if (v.phase === "setup" || v.phase === "play") out.push(enterEl(v, send, neutral));
+      out.push(startEl(v, send));
+      if (v.phase === "play" && !v.waiting.length) out.push(readEl(v, send, playerName(v.turn)));
+      if (v.phase === "play") {
+        ui.many = ui.many || [];
+        out.push(el("section", { class: "c777-challenge" }, el("h2", {}, t("c777_challenges")), el("p", { class: "help" }, t("c777_challenges_help")),
+          el("div", { class: "buttons" }, v.coins.map((_, i) => el("button", { type: "button", class: ui.who === i ? "c777-on" : "", onclick: () => { ui.who = i; redraw(); } }, playerName(i)))),
+          ui.who !== undefined ? numberPicker("host", (nums) => { ui.many.push({ seat: ui.who, numbers: nums }); ui.who = undefined; redraw(); return Promise.resolve(); }, t("c777_add")) : null,
+          el("ul", {}, ui.many.map((c) => el("li", {}, playerName(c.seat), ": ", c.numbers))),
+          el("button", { type: "button", class: "big", disabled: !ui.many.length, onclick: () => send({ type: "challenge", challenges: ui.many }).then(() => { ui.many = []; }) }, t("c777_judge"))));
+      }
+    }
+    out.push(racksEl(v), infoEl(v), logEl(v));
+    return out;
+  }
+  function hintsEl(h, v) {
+    lastHints = h;
+    if (h.waiting) return [el("p", {}, t("c777_h_waiting"))];
+    const out = [];
+    if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c777_h_contradiction")));
+    out.push(el("p", {}, h.mistakes.length ? t("c777_h_mistakes", h.mistakes.length) : t("c777_h_no_mistakes")));
+    const claim = (m) => [tileEl(m.kind), " ", t(m.state === "out" ? "c777_h_out" : "c777_h_certain")];
+    if (h.mistakes.length) out.push(el("ul", { class: "mistakes" }, h.mistakes.map((m) => el("li", { class: "badtxt" }, claim(m),
+      m.wrong ? " · " + t("c777_h_wrong") : "", m.probability !== undefined ? " · " + Math.round(m.probability * 100) + "%" : ""))));
+    if (h.open) out.push(el("ul", { class: "open" }, h.open.map((m) => el("li", {}, claim(m)))));
+    if (h.possible) {
+      out.push(el("p", {}, t("c777_h_possible", h.possible.length), h.solved ? " · " + t("c777_h_solved", h.solved) : ""));
+      out.push(el("ul", { class: "c777-triples" }, h.possible.map((n) => el("li", {}, n, h.numbers ? el("small", { class: "prob" }, " " + Math.round(h.numbers[n] * 1000) / 10 + "%") : null))));
+    }
+    if (h.challenge) out.push(el("p", { class: "c777-chance" }, t("c777_h_chance", h.challenge.numbers, Math.round(h.challenge.probability * 1000) / 10)));
+    return out;
+  }
+  window.TM.words({
+    ko: { c777_q2_more: "합이 12 이상인 받침대는 몇 개?", c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다",
+      c777_neutral_n1: "중립 받침대 1", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_setup: "타일을 받침대에 놓는 중",
+      c777_waiting: "새 타일을 기다리는 중: {0}", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}이(가) 카드를 읽을 차례", c777_table: "더미",
+      c777_pile: "타일 더미 {0}개 · 버린 타일 {1}개 · {2}개 남으면 섞기", c777_reshuffle_now: "지금 남은 타일과 버린 타일을 모두 섞은 뒤 3개를 뽑으세요",
+      c777_deck: "질문 카드 {0}번째 덱: {1}장 사용, {2}장 남음", c777_deck_new: "버린 질문 카드를 섞어 새 덱을 만드세요", c777_racks: "받침대",
+      c777_no_tiles: "타일 없음", c777_hidden_mine: "내 받침대 (볼 수 없음)", c777_hidden: "보이지 않음", c777_place_on: "{0}에 놓은 타일",
+      c777_save_rack: "타일 저장", c777_enter: "받침대에 놓을 타일", c777_enter_help: "뽑은 타일 3개를 주인이 보지 못하게 놓고, 여기에 입력하세요.",
+      c777_change: "바꾸기", c777_read_card: "{0}: 뽑은 카드를 고르세요", c777_reset: "지우기", c777_log: "기록", c777_counts: "내 받침대에 대한 단서",
+      c777_void: "{0}의 도전은 게임이 끝나 무효", c777_challenged: "{0} 도전: {1}", c777_refresh: "새 타일: {0}",
+      c777_sheet_help: "누르면 바뀝니다: ╳ 보임 → ／ 추리로 제외 → ◯ 내 타일 → 지움", c777_seen_discards: "내가 본 버린 타일:", c777_old_racks: "내가 맞힌 타일:",
+      c777_clear: "메모 모두 지우기", c777_clear_q: "메모를 모두 지울까요?", c777_challenge: "정답 도전", c777_challenge_help: "내 받침대의 숫자 3개를 고르세요 (색은 필요 없음).",
+      c777_challenge_go: "도전!", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
+      c777_add: "추가", c777_judge: "판정", c777_h_waiting: "모든 받침대에 타일이 놓이면 힌트가 나옵니다.", c777_h_contradiction: "단서가 서로 모순됩니다. 입력을 확인하세요.",
+      c777_h_mistakes: "틀린 표시 {0}개", c777_h_no_mistakes: "틀린 표시가 없습니다", c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
+      c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}(으)로 도전하면 맞을 확률 {1}%" },
+    en: { c777_q2_more: "On how many racks is the sum 12 or more?", c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal",
+      c777_neutral_n1: "Neutral rack 1", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_setup: "Placing tiles on the racks",
+      c777_waiting: "Waiting for new tiles: {0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Piles",
+      c777_pile: "Draw pile {0} · discards {1} · reshuffle at {2}", c777_reshuffle_now: "Shuffle the tiles left with all discards now, then draw 3",
+      c777_deck: "Question deck, cycle {0}: {1} used, {2} left", c777_deck_new: "Shuffle the used question cards into a new deck", c777_racks: "Racks",
+      c777_no_tiles: "no tiles", c777_hidden_mine: "my rack (hidden)", c777_hidden: "hidden", c777_place_on: "Tiles placed on {0}",
+      c777_save_rack: "Save tiles", c777_enter: "Tiles to place", c777_enter_help: "Put the 3 drawn tiles on the rack without its owner seeing them, then enter them here.",
+      c777_change: "Change", c777_read_card: "{0}: pick the card drawn", c777_reset: "Clear", c777_log: "Log", c777_counts: "clue about my rack",
+      c777_void: "{0}'s challenge is void: the game is over", c777_challenged: "{0} challenges: {1}", c777_refresh: "new tiles: {0}",
+      c777_sheet_help: "Tap to cycle: ╳ seen → ／ ruled out → ◯ mine → clear", c777_seen_discards: "Discards I saw:", c777_old_racks: "My solved racks:",
+      c777_clear: "Clear my notes", c777_clear_q: "Clear all your notes?", c777_challenge: "Challenge", c777_challenge_help: "Pick the three numbers on your rack (no colours).",
+      c777_challenge_go: "Challenge!", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
+      c777_add: "Add", c777_judge: "Judge", c777_h_waiting: "Hints return once every rack has its tiles.", c777_h_contradiction: "Your clues contradict each other: check what was entered.",
+      c777_h_mistakes: "{0} mistaken marks", c777_h_no_mistakes: "No mistaken marks", c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
+      c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1}% chance" },
+  });
+  window.TM.words({
+    ko: { opt_reshuffle: "더미를 다시 섞는 남은 타일 수", opt_q2: "2번 카드: 합 12 이상" },
+    en: { opt_reshuffle: "Reshuffle the pile at (tiles left)", opt_q2: "Card 2 reads \"12 or more\"" },
+  });
+  window.TM.register("code777", {
+    players: [2, 3, 4, 5],
+    options: [
+      { name: "reshuffle_at", label: "opt_reshuffle", values: [1, 4, 7] },
+      { name: "q2_threshold_more", label: "opt_q2", bool: true },
+    ],
+    seat(v, send, toolkit) { bind(toolkit); return seatPage(v, send); },
+    hints(h, v, toolkit) { bind(toolkit); return hintsEl(h, v); },
+    public(v, send, host, toolkit) { bind(toolkit); return publicPage(v, send, host); },
+  });
+})();
