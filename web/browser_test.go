@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -83,17 +84,42 @@ func TestBrowserSeatJoinsAndGetsLiveUpdates(t *testing.T) {
 	// Seat 0 asks from another phone: seat 1's page shows the answer live.
 	tb.seat(0, map[string]any{"type": "ask", "card": "count-red"})
 	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`.say .sayans`))))
-	say, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`.say .sayans`)))
-	require.NoError(t, err)
+	say := textOf(t, ctx, `.say .sayans`)
 	assert.Equal(t, "2", strings.TrimSpace(say))
 
 	// The English switch.
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#lang`))))
-	title, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#title`)))
-	require.NoError(t, err)
+	title := textOf(t, ctx, `#title`)
 	assert.Contains(t, title, "Tagiron")
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#lang`))))
-	title, err = chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#title`)))
-	require.NoError(t, err)
+	title = textOf(t, ctx, `#title`)
 	assert.Contains(t, title, "타기론")
+}
+
+// waitShown waits until an element matching sel is in the live document and
+// visible. Pages redraw from fresh views (a live update, hints arriving), so
+// chromedp's WaitVisible, which keeps the node it first found, can wait on a
+// node that was replaced; this looks the selector up again each time.
+func waitShown(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	js := `(() => { const e = document.querySelector(` + strconv.Quote(sel) + `); return !!(e && e.offsetParent !== null); })()`
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err == nil && ok {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	// Say what the page showed instead: that is what a failure needs.
+	page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`"seq " + document.body.dataset.seq + " " + (document.getElementById("conn") || {}).textContent + "\n" + document.body.innerText.slice(0, 300)`))
+	t.Fatalf("waiting for %s; the page showed:\n%s", sel, page)
+}
+
+// textOf reads an element's text from the live document (see waitShown).
+func textOf(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	waitShown(t, ctx, sel)
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector(`+strconv.Quote(sel)+`) || {}).innerText || ""`))
+	require.NoError(t, err)
+	return s
 }

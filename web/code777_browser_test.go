@@ -45,16 +45,14 @@ func TestCode777BrowserSeatFlow(t *testing.T) {
 	// Seat 1 reads card 8 (colours seen: red, blue, pink, green, brown, black, yellow = 7).
 	// A live redraw (hints arriving) may replace a button under the tap: tap again until it took effect.
 	c777Tap(t, ctx, `button[data-card="q8"]`, `.c777-say .c777-sayans`)
-	say, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`.c777-say .c777-sayans`)))
-	require.NoError(t, err)
+	say := textOf(t, ctx, `.c777-say .c777-sayans`)
 	assert.Equal(t, "7", strings.TrimSpace(say))
 
 	// The pyramid: a tap crosses a tile out, through the server.
 	c777Tap(t, ctx, `button[data-cell="green1/1"]`, `button.c777-cell.x[data-cell="green1/1"]`)
 	assert.Equal(t, "x", g.view(1)["me"].(map[string]any)["marks"].(map[string]any)["green1/1"])
 	// Seat 1's own rack is never on its page.
-	mine, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`.rackline:nth-child(3)`)))
-	require.NoError(t, err)
+	mine := textOf(t, ctx, `.rackline:nth-child(3)`)
 	assert.NotContains(t, mine, "1")
 	assert.Nil(t, c777RackField(g.view(1), "tiles")[1], "seat 1 does not see its own rack")
 }
@@ -63,12 +61,13 @@ func TestCode777BrowserSeatFlow(t *testing.T) {
 func c777Tap(t *testing.T, ctx context.Context, sel, want string) {
 	t.Helper()
 	for try := 0; try < 5; try++ {
-		require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(sel))))
+		waitShown(t, ctx, sel)
 		js := "(() => { const b = document.querySelector(" + strconv.Quote(sel) + "); if (b) b.click(); return !!b; })()"
 		_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js))
 		require.NoError(t, err)
 		wctx, cancel := context.WithTimeout(ctx, 2*time.Second)
-		err = chromedp.Do(wctx, chromedp.WaitVisible(chromedp.CSS(want)))
+		_, err = chromedp.Run(wctx, chromedp.Evaluate[bool](`new Promise((ok) => { const tick = () => { const e = document.querySelector(`+strconv.Quote(want)+`);
+			if (e && e.offsetParent !== null) ok(true); else setTimeout(tick, 50); }; tick(); })`, chromedp.EvalAwaitPromise))
 		cancel()
 		if err == nil {
 			return

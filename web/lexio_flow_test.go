@@ -299,16 +299,14 @@ func TestLexioBrowserFormsAndPlays(t *testing.T) {
 		chromedp.Click(chromedp.CSS(tile("sun4"))),
 		chromedp.WaitVisible(chromedp.CSS(`.lx-judge.badtxt`)),
 	))
-	bad, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`.lx-judge`)))
-	require.NoError(t, err)
+	bad := textOf(t, ctx, `.lx-judge`)
 	assert.NotEqual(t, "…", bad, "the server's reason is shown")
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Click(chromedp.CSS(tile("sun4"))),
 		chromedp.Click(chromedp.CSS(tile("moon3"))),
 		chromedp.WaitVisible(chromedp.CSS(`.lx-judge.good`)),
 	))
-	ok, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`.lx-judge`)))
-	require.NoError(t, err)
+	ok := textOf(t, ctx, `.lx-judge`)
 	assert.Contains(t, ok, "3")
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Click(chromedp.CSS(`button.lx-play`)),
@@ -325,7 +323,6 @@ func TestLexioBrowserFormsAndPlays(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`img.lx-chart`)),
 		chromedp.WaitVisible(chromedp.CSS(`.lx-ontable`)),
 	))
-	shown, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`.lx-seats`)))
-	require.NoError(t, err)
+	shown := textOf(t, ctx, `.lx-seats`)
 	assert.Contains(t, shown, "50")
 }

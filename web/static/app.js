@@ -32,13 +32,20 @@
     b.textContent = msg; b.hidden = false; b.className = "toast" + (bad ? " bad" : "");
     clearTimeout(toast.timer); toast.timer = setTimeout(() => { b.hidden = true; }, 4000);
   }
-  async function api(method, url, data) {
+  async function api(method, url, data, quiet) {
     const opt = { method, headers: { "X-Lang": lang }, credentials: "same-origin" };
     if (data !== undefined) { opt.headers["Content-Type"] = "application/json"; opt.body = JSON.stringify(data); }
     const r = await fetch(url, opt);
     const j = await r.json().catch(() => ({}));
-    if (!r.ok) { toast(j.error || r.statusText, true); throw new Error(j.error || r.statusText); }
+    if (!r.ok) { if (!quiet) toast(j.error || r.statusText, true); throw new Error(j.error || r.statusText); }
     return j;
+  }
+  // accept applies a view unless it is older than the one shown: the reply
+  // to a command can arrive after the live update that followed it.
+  function accept(v) {
+    if (view && v && view.table === v.table && v.seq < view.seq) return false;
+    view = v;
+    return true;
   }
   function playerName(i) {
     const n = t("player", i + 1);
@@ -53,7 +60,12 @@
       if (source) source.close();
       conn.textContent = t("connecting"); conn.className = "conn";
       source = new EventSource(url);
-      source.addEventListener("view", (e) => { conn.textContent = t("live"); conn.className = "conn ok"; onView(JSON.parse(e.data)); });
+      source.addEventListener("view", (e) => {
+        conn.textContent = t("live"); conn.className = "conn ok";
+        const v = JSON.parse(e.data);
+        body.dataset.seq = v.seq; // the newest view this page has drawn (tests wait on it)
+        onView(v);
+      });
       source.onerror = () => { conn.textContent = t("offline"); conn.className = "conn bad"; };
     }
     // iOS Safari drops the stream in the background: reopen when visible again.
@@ -69,18 +81,19 @@
   // ---- hints: fetched from the seat's own knowledge whenever it changes ----
   const hintState = { seq: -1, open: false, data: null, busy: false };
   function hintsPanel(v) {
-    if (!v.hints || v.hints === "off" || !GAMES[v.game].hints) return null;
+    // Hints need a game under way: nothing to deduce during set-up.
+    if (!v.hints || v.hints === "off" || !GAMES[v.game].hints || v.phase === "setup") return null;
     if (hintState.seq !== v.seq && !hintState.busy) {
       hintState.busy = true;
       const seq = v.seq;
-      api("GET", "/api/seat/" + token + "/hints" + (hintState.open ? "?open=1" : ""))
+      api("GET", "/api/seat/" + token + "/hints" + (hintState.open ? "?open=1" : ""), undefined, true)
         .then((h) => { hintState.data = h; hintState.seq = seq; })
-        .catch(() => { hintState.seq = seq; })
+        .catch((e) => { hintState.data = { error: e.message }; hintState.seq = seq; })
         .finally(() => { hintState.busy = false; redraw(); });
     }
     const h = hintState.data;
     return el("section", { class: "hints" }, el("h2", {}, t("hints"), " ", el("small", {}, t("hints_" + v.hints))),
-      h ? GAMES[v.game].hints(h, v, ui) : el("p", {}, "…"),
+      !h ? el("p", {}, "…") : h.error ? el("p", { class: "help" }, h.error) : GAMES[v.game].hints(h, v, ui),
       el("button", { type: "button", onclick: () => { hintState.open = !hintState.open; hintState.seq = -1; redraw(); } },
         t(hintState.open ? "hide_open" : "show_open")));
   }
@@ -90,7 +103,7 @@
   function mount(nodes) { app.replaceChildren(...nodes.flat().filter(Boolean)); }
 
   function seatPage() {
-    const send = (cmd, quiet) => api("POST", "/api/seat/" + token + "/do", cmd).then((r) => { view = r.view; redraw(); return r; });
+    const send = (cmd) => api("POST", "/api/seat/" + token + "/do", cmd).then((r) => { if (accept(r.view)) redraw(); return r; });
     redraw = () => {
       if (!view) return;
       document.getElementById("title").textContent = t(view.game) + " · " + playerName(view.seat);
@@ -98,17 +111,17 @@
       // Keep the notepad text being typed across redraws.
       mount(g.seat(view, send, ui));
     };
-    live("/api/seat/" + token + "/events", (v) => { view = v; redraw(); });
+    live("/api/seat/" + token + "/events", (v) => { if (accept(v)) redraw(); });
   }
 
   function displayPage() {
     redraw = () => { if (!view) return; document.getElementById("title").textContent = t(view.game) + " · " + t("display"); mount(GAMES[view.game].public(view, null, false, ui)); };
-    live("/api/display/" + tableId + "/events", (v) => { view = v; redraw(); });
+    live("/api/display/" + tableId + "/events", (v) => { if (accept(v)) redraw(); });
   }
 
   function hostPage() {
     let tables = [], current = null, sum = null;
-    const send = (cmd) => api("POST", "/api/host/tables/" + current + "/do", cmd).then((r) => { view = r.view; redraw(); return r; });
+    const send = (cmd) => api("POST", "/api/host/tables/" + current + "/do", cmd).then((r) => { if (accept(r.view)) redraw(); return r; });
     async function load() {
       try { tables = await api("GET", "/api/host/tables"); } catch (e) { return askKey(); }
       redraw();
@@ -120,8 +133,8 @@
     }
     function openTable(id) {
       current = id; view = null;
-      api("GET", "/api/host/tables/" + id).then((s) => { sum = s; view = s.view; redraw(); });
-      live("/api/host/tables/" + id + "/events", (v) => { view = v; redraw(); });
+      api("GET", "/api/host/tables/" + id).then((s) => { sum = s; accept(s.view); redraw(); });
+      live("/api/host/tables/" + id + "/events", (v) => { if (accept(v)) redraw(); });
     }
     redraw = () => {
       document.getElementById("title").textContent = t("host");

@@ -10,7 +10,7 @@
     ["pink7", 7, "pink", 1], ["yellow7", 7, "yellow", 2], ["blue7", 7, "blue", 4]];
   const KIND = {}; KINDS.forEach(([id, n, color, copies]) => { KIND[id] = { n, color, copies }; });
   // The symbols printed on the tiles for colour-blind players.
-  const SYM = { green: "⬬", yellow: "▲", black: "★", brown: "▬", red: "⬢", pink: "✖", blue: "◆" };
+  const SYM = { green: "●", yellow: "▲", black: "★", brown: "▬", red: "⬢", pink: "✖", blue: "◆" };
   const Q = {
     ko: ["합이 18 이상인 받침대는 몇 개?", "합이 12 이하인 받침대는 몇 개?", "같은 숫자가 서로 다른 색으로 있는 받침대는 몇 개?",
       "세 가지 색이 모두 다른 받침대는 몇 개?", "숫자가 모두 짝수이거나 모두 홀수인 받침대는 몇 개?", "똑같은 타일(같은 숫자, 같은 색) 두 개가 있는 받침대는 몇 개?",
