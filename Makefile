@@ -3,13 +3,16 @@ GO ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
 
-.PHONY: run test deps build cross vet fuzz-smoke
+.PHONY: run test deps build cross deb vet fuzz-smoke
 run:
 	$(GO) run ./cmd/tablemate serve --demo
 
-# deps installs what the tests need on a fresh Debian machine (a real headless browser).
+# deps installs what the tests need on a fresh Debian machine: a real headless
+# browser, and qemu to run the Raspberry Pi builds in the smoke test.
+DEPS_MISSING = $(strip $(if $(shell command -v chromium),,chromium) \
+	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static))
 deps:
-	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	@$(if $(DEPS_MISSING),apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEPS_MISSING) >/dev/null,:)
 
 test: deps
 	$(GO) test -count=1 -timeout 20m ./...
@@ -34,3 +37,8 @@ build:
 cross:
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/tablemate-linux-arm64 ./cmd/tablemate
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=6 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o bin/tablemate-linux-armv6 ./cmd/tablemate
+
+# Debian packages for the Pi (binary, systemd unit, /etc/tablemate/tablemate.toml).
+deb: cross
+	$(GO) run ./cmd/tablemate/packaging -arch arm64 -bin bin/tablemate-linux-arm64 -version $(VERSION) -out bin/
+	$(GO) run ./cmd/tablemate/packaging -arch armv6 -bin bin/tablemate-linux-armv6 -version $(VERSION) -out bin/

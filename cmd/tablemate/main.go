@@ -21,6 +21,7 @@ Usage:
   tablemate answer        JSON Lines on stdin: what a player must answer
   tablemate solve         JSON Lines on stdin: everything one seat may deduce
   tablemate lexio plays   JSON Lines on stdin: every legal Lexio play
+  tablemate doctor [--db PATH] [--addr :8080] [--device /dev/ttyUSB0]...  check this machine can serve
   tablemate simulate --game tagiron --players 2 --games 20 --seed 1
   tablemate tags list|import|export [--db PATH]   the tag registry (physical tags -> tiles and cards)
   tablemate version
@@ -56,6 +57,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			return 2
 		}
 		return jsonLines(stdin, stdout, lexioHandlers)
+	case "doctor":
+		return doctor(ctx, args[1:], stdout, stderr)
 	case "tags":
 		return tagsCmd(ctx, args[1:], stdin, stdout, stderr)
 	case "version", "--version", "-v":

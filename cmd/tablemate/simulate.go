@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/clues13"
+	"github.com/tablemate/tablemate/companion/code777"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/companion/tagiron"
 )
@@ -18,16 +20,38 @@ import (
 // simGame is one simulated game, whatever the game.
 type simGame struct {
 	Questions   int   // questions asked in the whole game
-	SolvedAfter []int // per seat: own questions asked when first solved (-1: never)
+	SolvedAfter []int // per seat: questions (see solvedUnit) when first solved (-1: never)
 	Winners     []int
 	Draw        bool
 }
 
 // simulators play one game through the real companion flow with bots.
+// solvedUnit says what SolvedAfter counts: a Code 777 player never picks a
+// question, so there it is the cards read by others that the seat heard.
+var solvedUnit = map[string]string{"tagiron": "own questions", "clues13": "own asks", "code777": "cards heard"}
+
 var simulators = map[string]func(ctx context.Context, svc *companion.Service, players int, seed int64) (simGame, error){
 	"tagiron": func(ctx context.Context, svc *companion.Service, players int, seed int64) (simGame, error) {
 		r, err := tagiron.Simulate(ctx, svc, players, seed)
 		return simGame{Questions: r.Questions, SolvedAfter: r.SolvedAfter, Winners: r.Winners, Draw: r.Draw}, err
+	},
+	// Code 777: questions are cards read; solved after = cards the seat heard (read by others).
+	"code777": func(ctx context.Context, svc *companion.Service, players int, seed int64) (simGame, error) {
+		r, err := code777.Simulate(ctx, svc, players, seed)
+		g := simGame{Questions: r.Questions, SolvedAfter: r.SolvedAfter}
+		if r.Winner >= 0 {
+			g.Winners = []int{r.Winner}
+		}
+		return g, err
+	},
+	// 13 Clues: questions are asks; solved after = the seat's own asks.
+	"clues13": func(ctx context.Context, svc *companion.Service, players int, seed int64) (simGame, error) {
+		r, err := clues13.Simulate(ctx, svc, players, seed)
+		g := simGame{Questions: r.Questions, SolvedAfter: r.SolvedAfter}
+		if r.Winner >= 0 {
+			g.Winners = []int{r.Winner}
+		}
+		return g, err
 	},
 }
 
@@ -89,14 +113,14 @@ func simulate(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if len(r.Winners) > 0 {
 			wins[r.Winners[0]]++
 		}
-		fmt.Fprintf(stdout, "game %d: %d questions, solved after (own questions per seat) %v, winners %v, draw %v\n",
-			g+1, r.Questions, r.SolvedAfter, seats(r.Winners), r.Draw)
+		fmt.Fprintf(stdout, "game %d: %d questions, solved after (%s, per seat) %v, winners %v, draw %v\n",
+			g+1, r.Questions, solvedUnit[*game], r.SolvedAfter, seats(r.Winners), r.Draw)
 	}
 	n := float64(*games)
 	fmt.Fprintf(stdout, "\n%s, %d players, %d games (seed %d):\n", *game, *players, *games, *seed)
 	fmt.Fprintf(stdout, "  questions per game:             %.2f\n", float64(totalQ)/n)
 	if solvedN > 0 {
-		fmt.Fprintf(stdout, "  questions until solved (seat):  %.2f  (over %d seats that solved)\n", float64(solvedSum)/float64(solvedN), solvedN)
+		fmt.Fprintf(stdout, "  questions until solved (seat):  %.2f %s  (over %d seats that solved)\n", float64(solvedSum)/float64(solvedN), solvedUnit[*game], solvedN)
 	}
 	fmt.Fprintf(stdout, "  first place by seat:            %v\n  draws:                          %d\n", wins, draws)
 	return nil

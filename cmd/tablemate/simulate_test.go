@@ -30,3 +30,39 @@ func TestSimulateTagiron(t *testing.T) {
 	assert.Equal(t, 1, run(context.Background(), []string{"simulate", "--game", "chess"}, nil, &out, &errOut))
 	assert.Contains(t, errOut.String(), "no simulator")
 }
+
+// TestSimulateCode777And13Clues plays whole games of Code 777 and 13 Clues through the companion with bots
+// for every player count: every game ends with a winner, and the same seed gives the same report.
+func TestSimulateCode777And13Clues(t *testing.T) {
+	cases := []struct {
+		game    string
+		players []int
+	}{
+		{"code777", []int{2, 3, 4, 5}},
+		{"clues13", []int{2, 3, 4, 5, 6}},
+	}
+	for _, c := range cases {
+		for _, players := range c.players {
+			t.Run(fmt.Sprintf("%s/%d", c.game, players), func(t *testing.T) {
+				const games = 3
+				args := []string{"simulate", "--game", c.game, "--players", fmt.Sprint(players), "--games", fmt.Sprint(games), "--seed", "11"}
+				var out, errOut bytes.Buffer
+				require.Equal(t, 0, run(context.Background(), args, nil, &out, &errOut), errOut.String())
+				gameLines := 0
+				for _, line := range strings.Split(out.String(), "\n") {
+					if !strings.HasPrefix(line, "game ") {
+						continue
+					}
+					gameLines++
+					assert.Regexp(t, `winners \[[1-9]\], draw false$`, line, "every game has one winner")
+				}
+				assert.Equal(t, games, gameLines)
+				assert.Contains(t, out.String(), fmt.Sprintf("%s, %d players, %d games (seed 11):", c.game, players, games))
+				assert.Contains(t, out.String(), "questions until solved (seat):")
+				var again bytes.Buffer
+				require.Equal(t, 0, run(context.Background(), args, nil, &again, &errOut), errOut.String())
+				assert.Equal(t, out.String(), again.String(), "deterministic for a seed")
+			})
+		}
+	}
+}

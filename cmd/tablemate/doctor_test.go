@@ -1,0 +1,193 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"io/fs"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion/sqlite"
+)
+
+// runDoctor runs `tablemate doctor args...` and returns its exit code and
+// report.
+func runDoctor(tb testing.TB, args ...string) (int, string) {
+	tb.Helper()
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), append([]string{"doctor"}, args...), nil, &out, &errOut)
+	require.Empty(tb, errOut.String())
+	return code, out.String()
+}
+
+// unusedAddr is a loopback address nothing listens on.
+func unusedAddr(tb testing.TB) string {
+	tb.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(tb, err)
+	addr := ln.Addr().String()
+	require.NoError(tb, ln.Close())
+	return addr
+}
+
+// newDB makes a real Tablemate database and leaves it open, as a running
+// server would.
+func newDB(tb testing.TB) (string, *sqlite.Store) {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), "tablemate.db")
+	store, err := sqlite.Open(context.Background(), path)
+	require.NoError(tb, err)
+	tb.Cleanup(func() { store.Close() })
+	return path, store
+}
+
+func TestDoctorAllGood(t *testing.T) {
+	path, store := newDB(t)
+	code, out := runDoctor(t, "--db", path, "--addr", unusedAddr(t), "--device", "/dev/null")
+	assert.Equal(t, 0, code, out)
+	assert.NotContains(t, out, "PROBLEM")
+	assert.Contains(t, out, "OK       database: "+path+" passes the integrity check")
+	assert.Contains(t, out, "OK       disk space: ")
+	assert.Regexp(t, `OK       port 127\.0\.0\.1:\d+: free`, out)
+	assert.Contains(t, out, "OK       device /dev/null: present, readable and writable")
+	assert.Len(t, strings.Split(strings.TrimSpace(out), "\n"), 4, "one line per check")
+
+	// The check opened the file read-only: a running server's
+	// clean-shutdown flag is left alone.
+	v, _, err := store.Meta(context.Background(), "open")
+	require.NoError(t, err)
+	assert.Equal(t, "1", v)
+}
+
+func TestDoctorProblems(t *testing.T) {
+	addr := unusedAddr(t)
+	t.Run("missing database in a writable place is fine", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "new", "tablemate.db")
+		code, out := runDoctor(t, "--db", path, "--addr", addr)
+		assert.Equal(t, 0, code, out)
+		assert.Contains(t, out, "does not exist yet; serve will create it")
+		assert.NoFileExists(t, path, "the doctor creates nothing")
+	})
+	t.Run("not a database", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "tablemate.db")
+		require.NoError(t, os.WriteFile(path, bytes.Repeat([]byte("not sqlite "), 500), 0o644))
+		code, out := runDoctor(t, "--db", path, "--addr", addr)
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, "PROBLEM  database: cannot read "+path)
+		assert.Contains(t, out, "         fix: ")
+	})
+	t.Run("schema newer than the program", func(t *testing.T) {
+		path, store := newDB(t)
+		require.NoError(t, store.Close())
+		db, err := sql.Open("sqlite", path)
+		require.NoError(t, err)
+		_, err = db.Exec("PRAGMA user_version = 999")
+		require.NoError(t, err)
+		require.NoError(t, db.Close())
+		code, out := runDoctor(t, "--db", path, "--addr", addr)
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, "has schema 999, newer than this program's")
+		assert.Contains(t, out, "fix: install the newer tablemate")
+	})
+	t.Run("directory given as database", func(t *testing.T) {
+		dir := t.TempDir()
+		code, out := runDoctor(t, "--db", dir, "--addr", addr)
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, dir+" is a directory")
+	})
+	t.Run("too little disk space", func(t *testing.T) {
+		path, _ := newDB(t)
+		code, out := runDoctor(t, "--db", path, "--addr", addr, "--min-free-mb", "1000000000")
+		assert.Equal(t, 1, code)
+		assert.Regexp(t, `PROBLEM  disk space: only \d+ MiB free`, out)
+		assert.Contains(t, out, "journalctl --vacuum-size")
+	})
+	t.Run("port taken by another program", func(t *testing.T) {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		require.NoError(t, err)
+		defer ln.Close()
+		path, _ := newDB(t)
+		code, out := runDoctor(t, "--db", path, "--addr", ln.Addr().String())
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, "in use by another program")
+		assert.Contains(t, out, "sudo ss -ltnp")
+	})
+	t.Run("port taken by a running Tablemate", func(t *testing.T) {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/healthz" {
+				w.Write([]byte(`{"status":"ok","tables":3}`))
+				return
+			}
+			http.NotFound(w, r)
+		}))
+		defer srv.Close()
+		path, _ := newDB(t)
+		code, out := runDoctor(t, "--db", path, "--addr", srv.Listener.Addr().String())
+		assert.Equal(t, 0, code, out)
+		assert.Contains(t, out, "in use by a healthy Tablemate server (3 tables)")
+	})
+	t.Run("devices", func(t *testing.T) {
+		path, _ := newDB(t)
+		plain := filepath.Join(t.TempDir(), "ttyUSB9")
+		require.NoError(t, os.WriteFile(plain, nil, 0o666))
+		code, out := runDoctor(t, "--db", path, "--addr", addr,
+			"--device", "/dev/null", "--device", "/dev/ttyUSB-not-here", "--device", "/dev/spidev9.9", "--device", plain)
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, "OK       device /dev/null")
+		assert.Contains(t, out, "PROBLEM  device /dev/ttyUSB-not-here: not present\n         fix: plug the reader in")
+		assert.Contains(t, out, "PROBLEM  device /dev/spidev9.9: not present\n         fix: enable SPI: sudo raspi-config nonint do_spi 0")
+		assert.Contains(t, out, "PROBLEM  device "+plain+": is not a device file")
+	})
+	t.Run("bad flag", func(t *testing.T) {
+		var out, errOut bytes.Buffer
+		assert.Equal(t, 2, run(context.Background(), []string{"doctor", "--bogus"}, nil, &out, &errOut))
+		assert.Contains(t, errOut.String(), "flag provided but not defined: -bogus")
+	})
+}
+
+// TestDeviceAccess covers the advice for a device this user cannot use,
+// which a test running as root cannot meet for real.
+func TestDeviceAccess(t *testing.T) {
+	const noSuchGID = 54321 // not in /etc/group: the group is named from the path
+	alice := identity{name: "alice", uid: 1000, groups: map[int]bool{1000: true}}
+	charDev := fs.ModeDevice | fs.ModeCharDevice
+	cases := []struct {
+		name   string
+		path   string
+		mode   fs.FileMode
+		gid    int
+		access bool
+		id     identity
+		ok     bool
+		want   string
+	}{
+		{"granted", "/dev/ttyUSB0", charDev | 0o660, noSuchGID, true, alice, true, "present, readable and writable by alice"},
+		{"serial, not in group", "/dev/ttyUSB0", charDev | 0o660, noSuchGID, false, alice, false, "sudo usermod -aG dialout alice"},
+		{"spi, not in group", "/dev/spidev0.0", charDev | 0o660, noSuchGID, false, alice, false, "sudo usermod -aG spi alice"},
+		{"gpio, not in group", "/dev/gpiochip0", charDev | 0o660, noSuchGID, false, alice, false, "sudo usermod -aG gpio alice"},
+		{"owner only", "/dev/ttyAMA0", charDev | 0o600, noSuchGID, false, alice, false, `udev rule giving it to group dialout with mode 0660`},
+		{"root's group", "/dev/spidev0.0", charDev | 0o660, 0, false, alice, false, `KERNEL=="spidev0.0", GROUP="spi", MODE="0660"`},
+		{"in group yet refused", "/dev/ttyUSB0", charDev | 0o660, noSuchGID, false,
+			identity{name: "bob", groups: map[int]bool{noSuchGID: true}}, false, "though it is in group dialout"},
+		{"block device is a device too", "/dev/sda", fs.ModeDevice | 0o660, noSuchGID, true, alice, true, "present"},
+		{"not a device", "/tmp/x", 0o666, noSuchGID, true, alice, false, "is not a device file"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := deviceAccess("device "+c.path, c.path, c.mode, c.gid, c.access, c.id)
+			assert.Equal(t, c.ok, f.ok)
+			assert.Contains(t, f.detail+" / "+f.fix, c.want)
+			if !c.ok {
+				assert.NotEmpty(t, f.fix, "every problem says what to do")
+			}
+		})
+	}
+}

@@ -1,0 +1,205 @@
+package main
+
+import (
+	"context"
+	"embed"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/goreleaser/nfpm/v2"
+	"github.com/goreleaser/nfpm/v2/deb"
+	"github.com/goreleaser/nfpm/v2/files"
+)
+
+//go:embed files
+var packageFiles embed.FS
+
+// target is one architecture the package is built for.
+type target struct {
+	goarch, goarm string
+	deb           string // Debian's name for it
+}
+
+// targets by the names -arch accepts. Raspberry Pi OS's 32-bit "armhf" is
+// ARMv6 hard-float (Debian's own armhf is ARMv7): the GOARM=6 build runs on
+// every Pi, the Zero and Pi 1 included.
+var targets = map[string]target{
+	"amd64": {goarch: "amd64", deb: "amd64"},
+	"arm64": {goarch: "arm64", deb: "arm64"},
+	"armv6": {goarch: "arm", goarm: "6", deb: "armhf"},
+	"armhf": {goarch: "arm", goarm: "6", deb: "armhf"},
+}
+
+func targetNames() string {
+	names := make([]string, 0, len(targets))
+	for n := range targets {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// options are the command line.
+type options struct {
+	arch    string // a key of targets
+	out     string // directory the .deb is written to
+	bin     string // a built tablemate binary; empty: build one
+	version string // as `git describe` prints it
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	var o options
+	fs := flag.NewFlagSet("packaging", flag.ContinueOnError)
+	fs.StringVar(&o.arch, "arch", "arm64", "target architecture: "+targetNames())
+	fs.StringVar(&o.out, "out", "bin", "directory the .deb is written to")
+	fs.StringVar(&o.bin, "bin", "", "tablemate binary to package (default: build one for -arch)")
+	fs.StringVar(&o.version, "version", "dev", "version, e.g. v1.2.0 or `git describe` output")
+	if err := fs.Parse(os.Args[1:]); err != nil {
+		os.Exit(2)
+	}
+	path, err := buildDeb(ctx, o)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "packaging:", err)
+		os.Exit(1)
+	}
+	fmt.Println(path)
+}
+
+// buildDeb writes the Debian package for o and returns its path.
+func buildDeb(ctx context.Context, o options) (string, error) {
+	tg, ok := targets[o.arch]
+	if !ok {
+		return "", fmt.Errorf("unknown architecture %q (known: %s)", o.arch, targetNames())
+	}
+	work, err := os.MkdirTemp("", "tablemate-deb-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(work)
+	// nfpm reads files from disk: lay the embedded ones out.
+	if err := os.CopyFS(work, packageFiles); err != nil {
+		return "", err
+	}
+	src := filepath.Join(work, "files")
+	if o.bin == "" {
+		o.bin = filepath.Join(work, "tablemate")
+		if err := goBuild(ctx, tg, o.version, o.bin); err != nil {
+			return "", err
+		}
+	}
+	if _, err := os.Stat(o.bin); err != nil {
+		return "", fmt.Errorf("the binary to package: %w", err)
+	}
+
+	info := packageInfo(tg, debVersion(o.version), o.bin, src)
+	nfpm.WithDefaults(info)
+	if err := nfpm.Validate(info); err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(o.out, 0o755); err != nil {
+		return "", err
+	}
+	path := filepath.Join(o.out, deb.Default.ConventionalFileName(info))
+	f, err := os.Create(path)
+	if err != nil {
+		return "", err
+	}
+	if err := deb.Default.Package(info, f); err != nil {
+		f.Close()
+		os.Remove(path)
+		return "", fmt.Errorf("building %s: %w", path, err)
+	}
+	return path, f.Close()
+}
+
+// packageInfo describes the package: the binary, the systemd unit, the
+// device config (a conffile: an upgrade keeps the user's edits) and the
+// data directory, with the maintainer scripts from src.
+func packageInfo(tg target, version, bin, src string) *nfpm.Info {
+	return &nfpm.Info{
+		Name:          "tablemate",
+		Arch:          tg.deb,
+		Platform:      "linux",
+		Version:       version,
+		VersionSchema: "none", // debVersion already made it a Debian version
+		Section:       "games",
+		Priority:      "optional",
+		Maintainer:    "Tablemate <tablemate@localhost>",
+		Description: "table companion for board games\n" +
+			"Tablemate runs beside a physical board game (Tagiron, Code 777,\n" +
+			"13 Clues, Lexio): players use their phones, the host a console.",
+		Homepage: "https://github.com/tablemate/tablemate",
+		License:  "Proprietary",
+		Overridables: nfpm.Overridables{
+			// The postinst script needs getent, groupadd, useradd, usermod.
+			Depends: []string{"passwd", "libc-bin"},
+			Contents: files.Contents{
+				{Source: bin, Destination: "/usr/bin/tablemate",
+					FileInfo: &files.ContentFileInfo{Mode: 0o755}},
+				{Source: filepath.Join(src, "tablemate.service"), Destination: "/usr/lib/systemd/system/tablemate.service",
+					FileInfo: &files.ContentFileInfo{Mode: 0o644}},
+				{Source: filepath.Join(src, "tablemate.toml"), Destination: "/etc/tablemate/tablemate.toml",
+					Type: files.TypeConfigNoReplace, FileInfo: &files.ContentFileInfo{Mode: 0o644}},
+				// Owned by tablemate once the postinst has made the user.
+				{Destination: "/var/lib/tablemate", Type: files.TypeDir,
+					FileInfo: &files.ContentFileInfo{Mode: 0o750}},
+			},
+			Scripts: nfpm.Scripts{
+				PostInstall: filepath.Join(src, "postinst"),
+				PreRemove:   filepath.Join(src, "prerm"),
+				PostRemove:  filepath.Join(src, "postrm"),
+			},
+		},
+	}
+}
+
+// goBuild builds a static tablemate for tg, as `make cross` does.
+func goBuild(ctx context.Context, tg target, version, out string) error {
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath",
+		"-ldflags", "-s -w -X main.version="+version,
+		"-o", out, "github.com/tablemate/tablemate/cmd/tablemate")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux", "GOARCH="+tg.goarch, "GOARM="+tg.goarm)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go build for %s: %w", tg.goarch, err)
+	}
+	return nil
+}
+
+// debVersion turns a `git describe` version into a Debian one that sorts
+// the same way: v1.2.0 -> 1.2.0; v1.2.0-3-gabc -> 1.2.0+3.gabc (after
+// 1.2.0); a bare commit or "dev" -> 0~dev (before every release).
+func debVersion(v string) string {
+	v = strings.TrimPrefix(strings.TrimSpace(v), "v")
+	base, extra, _ := strings.Cut(v, "-")
+	base, extra = debChars(base), debChars(extra)
+	switch {
+	case base == "":
+		return "0~dev"
+	case base[0] < '0' || base[0] > '9':
+		return "0~" + debChars(v)
+	case extra != "":
+		return base + "+" + extra
+	}
+	return base
+}
+
+// debChars keeps what a Debian upstream version allows; '-' would start a
+// Debian revision, so it becomes '.' too.
+func debChars(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '.', r == '+', r == '~':
+			return r
+		}
+		return '.'
+	}, s)
+}
