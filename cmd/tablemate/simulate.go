@@ -21,6 +21,9 @@ import (
 type simGame struct {
 	Questions   int   // questions asked in the whole game
 	SolvedAfter []int // per seat: questions (see solvedUnit) when first solved (-1: never)
+	// UntilSolved, where a game has it, counts for every seat, continuing
+	// past the end of the game for seats it cut short (see tagiron.SimResult).
+	UntilSolved []int
 	Winners     []int
 	Draw        bool
 }
@@ -33,7 +36,7 @@ var solvedUnit = map[string]string{"tagiron": "own questions", "clues13": "own a
 var simulators = map[string]func(ctx context.Context, svc *companion.Service, players int, seed int64) (simGame, error){
 	"tagiron": func(ctx context.Context, svc *companion.Service, players int, seed int64) (simGame, error) {
 		r, err := tagiron.Simulate(ctx, svc, players, seed)
-		return simGame{Questions: r.Questions, SolvedAfter: r.SolvedAfter, Winners: r.Winners, Draw: r.Draw}, err
+		return simGame{Questions: r.Questions, SolvedAfter: r.SolvedAfter, UntilSolved: r.UntilSolved, Winners: r.Winners, Draw: r.Draw}, err
 	},
 	// Code 777: questions are cards read; solved after = cards the seat heard (read by others).
 	"code777": func(ctx context.Context, svc *companion.Service, players int, seed int64) (simGame, error) {
@@ -93,7 +96,7 @@ func simulate(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	var totalQ, solvedSum, solvedN, draws int
+	var totalQ, solvedSum, solvedN, draws, allSum, allN, allNever int
 	wins := make([]int, *players)
 	for g := 0; g < *games; g++ {
 		r, err := sim(ctx, svc, *players, *seed+int64(g))
@@ -106,6 +109,14 @@ func simulate(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 				solvedSum += s
 				solvedN++
 			}
+		}
+		for _, u := range r.UntilSolved {
+			if u < 0 {
+				allNever++
+				continue
+			}
+			allSum += u
+			allN++
 		}
 		if r.Draw {
 			draws++
@@ -121,6 +132,10 @@ func simulate(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fmt.Fprintf(stdout, "  questions per game:             %.2f\n", float64(totalQ)/n)
 	if solvedN > 0 {
 		fmt.Fprintf(stdout, "  questions until solved (seat):  %.2f %s  (over %d seats that solved)\n", float64(solvedSum)/float64(solvedN), solvedUnit[*game], solvedN)
+	}
+	if allN+allNever > 0 {
+		fmt.Fprintf(stdout, "  questions until solved (every seat, played on past the end): %.2f  (%d seats; %d ran out of cards)\n",
+			float64(allSum)/float64(max(allN, 1)), allN, allNever)
 	}
 	fmt.Fprintf(stdout, "  first place by seat:            %v\n  draws:                          %d\n", wins, draws)
 	return nil

@@ -19,6 +19,12 @@ type SimResult struct {
 	// SolvedAfter is, per seat, how many questions that seat had asked when
 	// its own knowledge first pinned the target down (-1: never).
 	SolvedAfter []int   `json:"solved_after"`
+	// UntilSolved is, per seat, SolvedAfter where known; for a seat the end
+	// of the game cut short, the own questions it would have needed, found by
+	// letting it go on asking the engine's best question (answered from the
+	// true racks) after the game. -1: the cards ran out first. It is the
+	// unbiased measure of hint quality.
+	UntilSolved []int   `json:"until_solved"`
 	Winners     []int   `json:"winners"`
 	Out         []int   `json:"out"`
 	Draw        bool    `json:"draw"`
@@ -140,7 +146,70 @@ func Simulate(ctx context.Context, svc *companion.Service, players int, seed int
 	if !o.Over {
 		return res, fmt.Errorf("game did not end")
 	}
+	res.UntilSolved = make([]int, players)
+	for seat := range res.UntilSolved {
+		res.UntilSolved[seat] = res.SolvedAfter[seat]
+		if res.SolvedAfter[seat] < 0 {
+			n, err := keepAsking(st, seat, deck[next:])
+			if err != nil {
+				return res, err
+			}
+			if n >= 0 {
+				n += asked[seat]
+			}
+			res.UntilSolved[seat] = n
+		}
+	}
 	return res, nil
+}
+
+// keepAsking lets one seat go on alone after the game: it asks the best
+// question on the row (refilled from the rest of the deck), hears the true
+// answers, and counts questions until its target is solved (-1: cards ran out).
+func keepAsking(st *State, seat int, deck []rules.Card) (int, error) {
+	know := st.Knowledge(seat)
+	m, err := rules.NewMatch(st.players, seat)
+	if err != nil {
+		return 0, err
+	}
+	for n := 0; ; n++ {
+		res, err := rules.Solve(know)
+		if err != nil {
+			return 0, err
+		}
+		if res.Target.Solved != nil {
+			return n, nil
+		}
+		if len(res.Suggestions) == 0 {
+			return -1, nil
+		}
+		best := res.Suggestions[0]
+		card, err := rules.ParseCard(best.Card)
+		if err != nil {
+			return 0, err
+		}
+		entry := rules.LogEntry{Asker: seat, Card: best.Card, Pick: best.Pick, Answers: map[int]rules.Answer{}}
+		for _, who := range m.Answerers(seat, card) {
+			rack, err := rules.NewRack(st.racks[who], st.rackSize())
+			if err != nil {
+				return 0, err
+			}
+			if entry.Answers[who], err = rules.AnswerCard(rack, card, best.Pick); err != nil {
+				return 0, err
+			}
+		}
+		know.Log = append(know.Log, entry)
+		row := know.Row[:0:0]
+		for _, c := range know.Row {
+			if c != best.Card {
+				row = append(row, c)
+			}
+		}
+		if len(deck) > 0 {
+			row, deck = append(row, deck[0].String()), deck[1:]
+		}
+		know.Row = row
+	}
 }
 
 // noRow drops the face-up row: solving without ranking is all a declaration needs.
