@@ -18,7 +18,7 @@ type SimResult struct {
 	Questions int `json:"questions"`
 	// SolvedAfter is, per seat, how many questions that seat had asked when
 	// its own knowledge first pinned the target down (-1: never).
-	SolvedAfter []int   `json:"solved_after"`
+	SolvedAfter []int `json:"solved_after"`
 	// UntilSolved is, per seat, SolvedAfter where known; for a seat the end
 	// of the game cut short, the own questions it would have needed, found by
 	// letting it go on asking the engine's best question (answered from the
