@@ -146,7 +146,7 @@ func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error)
 		info.Tokens = append(info.Tokens, tok)
 	}
 	if err := s.store.CreateTable(ctx, info); err != nil {
-		return nil, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "creating table failed", Err: err}
+		return nil, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
 	t, err := newTable(info, rules, s.store, s.clock, nil)
 	if err != nil {

@@ -110,7 +110,7 @@ func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 	}
 	// Durable first: if the store fails, the state stays what is on disk.
 	if err := t.store.Append(ctx, evs); err != nil {
-		return 0, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "saving events failed", Err: err}
+		return 0, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
 	t.events = append(t.events, evs...)
 	refold := false

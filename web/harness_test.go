@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"io"
 	"math/rand"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -32,6 +33,13 @@ type harness struct {
 // fixedClock and a seeded random source make two runs byte-comparable.
 func newHarness(t testing.TB, path string, seed int64) *harness {
 	t.Helper()
+	return newHarnessAt(t, path, seed, "")
+}
+
+// newHarnessAt serves on a given address ("" for any), so a test can stop
+// the server and start a new one where the phones expect it.
+func newHarnessAt(t testing.TB, path string, seed int64, addr string) *harness {
+	t.Helper()
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "tablemate.db")
 	}
@@ -46,7 +54,14 @@ func newHarness(t testing.TB, path string, seed int64) *harness {
 	require.NoError(t, err)
 	h := &harness{t: t, path: path, store: store, svc: svc}
 	h.web = web.New(svc, web.Options{BaseURL: "http://tablemate.test", Heartbeat: time.Second})
-	h.srv = httptest.NewServer(h.web.Handler())
+	h.srv = httptest.NewUnstartedServer(h.web.Handler())
+	if addr != "" {
+		ln, err := net.Listen("tcp", addr)
+		require.NoError(t, err)
+		h.srv.Listener.Close()
+		h.srv.Listener = ln
+	}
+	h.srv.Start()
 	t.Cleanup(h.close)
 	return h
 }
