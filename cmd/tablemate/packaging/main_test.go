@@ -1,14 +1,19 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"io/fs"
+	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -177,4 +182,60 @@ func TestDebVersion(t *testing.T) {
 func TestUnknownArch(t *testing.T) {
 	_, err := buildDeb(context.Background(), options{arch: "sparc", out: t.TempDir()})
 	assert.ErrorContains(t, err, `unknown architecture "sparc" (known: amd64, arm64, armhf, armv6)`)
+}
+
+// TestDebUnitStartsService installs the real package into a temporary root
+// (dpkg-deb -x) and runs the unit's own ExecStart line there, with the
+// unit's paths moved into that root: the service must answer /healthz and
+// stop cleanly on SIGTERM, as systemd would stop it.
+func TestDebUnitStartsService(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the real binary")
+	}
+	dpkgDeb := needTool(t, "dpkg-deb")
+	dir := t.TempDir()
+	path, err := buildDeb(context.Background(), options{arch: "amd64", out: filepath.Join(dir, "out"), version: "v1.4.0"})
+	require.NoError(t, err)
+	root := filepath.Join(dir, "root")
+	run(t, dpkgDeb, "-x", path, root)
+
+	unit, err := os.ReadFile(filepath.Join(root, "usr/lib/systemd/system/tablemate.service"))
+	require.NoError(t, err)
+	var exec0 string
+	for _, line := range strings.Split(string(unit), "\n") {
+		if v, ok := strings.CutPrefix(line, "ExecStart="); ok {
+			exec0 = v
+		}
+	}
+	require.NotEmpty(t, exec0)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	addr := ln.Addr().String()
+	ln.Close()
+	line := strings.NewReplacer(
+		"/usr/bin/", root+"/usr/bin/",
+		"/etc/tablemate/", root+"/etc/tablemate/",
+		"/var/lib/tablemate/", root+"/var/lib/tablemate/",
+		"--addr :8080", "--addr "+addr,
+	).Replace(exec0)
+	args := strings.Fields(line)
+	cmd := exec.Command(args[0], args[1:]...)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	require.NoError(t, cmd.Start())
+	defer cmd.Process.Kill()
+
+	healthy := false
+	for i := 0; i < 200 && !healthy; i++ {
+		if resp, err := http.Get("http://" + addr + "/healthz"); err == nil {
+			healthy = resp.StatusCode == http.StatusOK
+			resp.Body.Close()
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+	require.True(t, healthy, "the service answered /healthz:\n%s", out.String())
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	require.NoError(t, cmd.Wait(), "a SIGTERM stops it cleanly:\n%s", out.String())
+	assert.FileExists(t, filepath.Join(root, "var/lib/tablemate/tablemate.db"), "the game history lives in the state directory")
+	assert.Contains(t, out.String(), "Host console: ")
 }
