@@ -139,7 +139,7 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 			return nil, companion.Bad("%v", err)
 		}
 		if _, err := s.match.Reveal(card); err != nil {
-			return nil, companion.Refuse("%v", err)
+			return nil, refusal(err)
 		}
 		return []companion.Change{{Kind: evReveal, Data: revealData{Card: card.String()}}}, nil
 	case "start":
@@ -262,7 +262,7 @@ func (s *State) decideAsk(c companion.Command) ([]companion.Change, error) {
 		return nil, companion.Bad("%v", err)
 	}
 	if _, err := s.match.Ask(seat, card, a.Pick); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	answers := map[string]rules.Answer{}
 	for _, who := range s.match.Answerers(seat, card) {
@@ -333,7 +333,7 @@ func (s *State) decideDeclare(c companion.Command) ([]companion.Change, error) {
 	}
 	correct := guess.String() == truth.String()
 	if _, err := s.match.Declare(seat, correct); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	return []companion.Change{{Kind: evDeclare, Data: declareData{Seat: seat, Guess: guess.IDs(), Correct: correct}}}, nil
 }

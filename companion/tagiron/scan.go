@@ -79,7 +79,7 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 			return nil, companion.Refuse("the row holds six cards: no card is needed now")
 		}
 		if _, err := s.match.Reveal(card); err != nil {
-			return nil, companion.Refuse("%v", err)
+			return nil, refusal(err)
 		}
 		return []companion.Change{{Kind: evReveal, Data: revealData{Card: card.String()}}}, nil
 	}

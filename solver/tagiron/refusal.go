@@ -1,0 +1,58 @@
+package tagiron
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Reason says why the rules refuse an action, so that a caller can phrase it
+// for people (players counted from 1, in their language) without parsing text.
+type Reason uint8
+
+// The reasons the flow of a game refuses an action.
+const (
+	ReasonGameOver        Reason = iota + 1 // the game is over
+	ReasonNotInDeck                         // the card is not in this player count's deck
+	ReasonAlreadyDrawn                      // the card was drawn before
+	ReasonRowFull                           // six cards are face up already
+	ReasonDeckExhausted                     // every card has been drawn
+	ReasonLastChanceOnly                    // only Seat's last-chance declaration is allowed
+	ReasonNoMoreTurns                       // Seat has won or is out
+	ReasonNotYourTurn                       // it is Seat's turn
+	ReasonRefillFirst                       // the row must be refilled first
+	ReasonNotFaceUp                         // the card is not face up
+	ReasonCannotDeclare                     // Seat has won or is out
+	ReasonAlreadyDeclared                   // Seat has declared once already (3–4 players)
+	ReasonDeclareOnTurn                     // 2 players: declare on one's own turn (Seat's turn now)
+	ReasonNeedsPick                         // a choice card needs one of Picks
+	ReasonTakesNoPick                       // the card takes no pick
+	ReasonBadPick                           // the pick is not one of Picks
+)
+
+// Refusal is the error the rules return when they refuse an action. Its
+// Error text is the plain English one; Reason and the fields are for callers
+// that phrase it themselves.
+type Refusal struct {
+	Reason Reason
+	Seat   int // the seat the reason names (0-based), where it names one
+	Card   Card
+	Picks  []int
+	text   string
+}
+
+func (r *Refusal) Error() string { return r.text }
+
+func refuse(reason Reason, seat int, c Card, format string, args ...any) error {
+	r := &Refusal{Reason: reason, Seat: seat, Card: c, text: fmt.Sprintf(format, args...)}
+	if c.Valid() {
+		r.Picks = c.Choices()
+	}
+	return r
+}
+
+// AsRefusal reports whether err is a rules refusal, and which.
+func AsRefusal(err error) (*Refusal, bool) {
+	var r *Refusal
+	ok := errors.As(err, &r)
+	return r, ok
+}
