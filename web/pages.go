@@ -20,7 +20,7 @@ var shell = template.Must(template.New("shell").Parse(`<!doctype html>
 <body data-page="{{.Page}}" data-token="{{.Token}}" data-table="{{.Table}}">
 <header class="bar"><strong id="title">Tablemate</strong><span id="conn" class="conn"></span>
 <button id="lang" class="small" type="button">English</button></header>
-<main id="app"><noscript>JavaScript is needed.</noscript></main>
+<main id="app">{{if .Error}}<section class="error"><h1>{{.Error}}</h1><p><a href="/">Tablemate</a></p></section>{{else}}<noscript>JavaScript is needed.</noscript>{{end}}</main>
 <div id="toast" class="toast" hidden></div>
 <script src="/static/i18n.js"></script>
 <script src="/static/games.js"></script>
@@ -32,6 +32,7 @@ var shell = template.Must(template.New("shell").Parse(`<!doctype html>
 type shellData struct {
 	Page, Token, Table string
 	Scripts            []string
+	Error              string // set: a page that only says what went wrong
 }
 
 // gameScripts are the per-game page scripts in static/, each registering
@@ -45,7 +46,9 @@ func gameScripts() []string {
 }
 
 func render(c echo.Context, d shellData) error {
-	d.Scripts = gameScripts()
+	if d.Error == "" {
+		d.Scripts = gameScripts()
+	}
 	c.Response().Header().Set("Content-Type", "text/html; charset=utf-8")
 	c.Response().Header().Set("Cache-Control", "no-store")
 	c.Response().WriteHeader(http.StatusOK)

@@ -140,7 +140,16 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 	if ce.Code == companion.Internal {
 		s.opts.Logger.Error("request failed", "path", c.Path(), "err", err)
 	}
-	c.JSON(status, map[string]string{"error": message(ce, lang(c))})
+	msg := message(ce, lang(c))
+	// A person opening a page (an old QR code, a mistyped link) gets a page, not JSON.
+	if !strings.HasPrefix(c.Request().URL.Path, "/api/") && c.Request().Method == http.MethodGet &&
+		strings.Contains(c.Request().Header.Get("Accept"), "text/html") {
+		c.Response().Header().Set("Content-Type", "text/html; charset=utf-8")
+		c.Response().WriteHeader(status)
+		_ = shell.Execute(c.Response(), shellData{Page: "error", Error: msg})
+		return
+	}
+	c.JSON(status, map[string]string{"error": msg})
 }
 
 // statusOf is the one place error codes become HTTP statuses.

@@ -266,3 +266,18 @@ func TestUndoRedoAndReplay(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, tab.State(), tab.Refold())
 }
+
+// TestBadLinkGivesAPage: an old QR code opened on a phone shows a page that
+// says so, in the phone's language; the API keeps answering JSON.
+func TestBadLinkGivesAPage(t *testing.T) {
+	h := newHarness(t, "", 71)
+	code, body := h.call("GET", "/s/not-a-seat", nil, map[string]string{"Accept": "text/html,application/xhtml+xml", "Accept-Language": "ko-KR"})
+	assert.Equal(t, http.StatusForbidden, code)
+	assert.Contains(t, string(body), "<h1>유효하지 않은 링크입니다</h1>")
+	code, body = h.call("GET", "/display/nope", nil, map[string]string{"Accept": "text/html", "Accept-Language": "en"})
+	assert.Equal(t, http.StatusNotFound, code)
+	assert.Contains(t, string(body), "<h1>no such table")
+	code, body = h.call("GET", "/api/seat/not-a-seat", nil, map[string]string{"Accept": "text/html"})
+	assert.Equal(t, http.StatusForbidden, code)
+	assert.True(t, json.Valid(body))
+}

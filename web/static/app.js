@@ -198,6 +198,6 @@
     langBtn.textContent = t("lang_other"); redraw();
   }
   langBtn.addEventListener("click", () => setLang(lang === "ko" ? "en" : "ko"));
-  ({ seat: seatPage, display: displayPage, host: hostPage, index: indexPage })[page]();
+  ({ seat: seatPage, display: displayPage, host: hostPage, index: indexPage, error: () => {} })[page]();
   setLang(lang);
 })();
