@@ -36,9 +36,9 @@ func NewHardware(hub *hardware.Hub, bridge *tags.Bridge, svc *companion.Service,
 	return &Hardware{hub: hub, bridge: bridge, svc: svc, log: log, ScanWait: 3 * time.Second}
 }
 
-// Run hands every read to the bridge, in order, until the hub closes or ctx
-// ends. Button presses are drained (the hub would otherwise stall) and
-// logged: they are not wired to game actions yet.
+// Run hands every read and every button press to the bridge, in order,
+// until the hub closes or ctx ends (see tags.Bridge.Press for what the
+// buttons do).
 func (h *Hardware) Run(ctx context.Context) {
 	scans, presses := h.hub.Scans(), h.hub.Presses()
 	for scans != nil || presses != nil {
@@ -57,7 +57,8 @@ func (h *Hardware) Run(ctx context.Context) {
 				presses = nil
 				continue
 			}
-			h.log.Info("button", "button", p.Button.String(), "source", p.Source)
+			res := h.bridge.Press(ctx, tags.Press{Button: p.Button.String(), Source: p.Source, At: p.At})
+			h.log.Info("button", "button", res.Button, "source", res.Reader, "outcome", res.Outcome, "table", res.Table, "message", res.Message)
 		}
 	}
 }
@@ -67,6 +68,7 @@ func (h *Hardware) Routes(e *echo.Echo, host echo.MiddlewareFunc) {
 	g := e.Group("/api/host/hardware", host)
 	g.GET("", h.status)
 	g.POST("/scan", h.scan)
+	g.POST("/press", h.press)
 	g.POST("/wizard", h.wizard)
 	g.POST("/routes", h.route)
 	g.GET("/sets/:set", h.set)
@@ -165,6 +167,22 @@ func (h *Hardware) scan(c echo.Context) error {
 		return c.JSON(http.StatusAccepted, map[string]any{"pending": true})
 	}
 	return c.JSON(http.StatusOK, res)
+}
+
+// press presses a button from the host console, as if on the button box
+// named source (default "console"), and answers with what became of it.
+func (h *Hardware) press(c echo.Context) error {
+	var a struct {
+		Button string `json:"button"`
+		Source string `json:"source"`
+	}
+	if err := bind(c, &a); err != nil {
+		return err
+	}
+	if a.Source == "" {
+		a.Source = "console"
+	}
+	return c.JSON(http.StatusOK, h.bridge.Press(c.Request().Context(), tags.Press{Button: a.Button, Source: a.Source, At: time.Now()}))
 }
 
 func (h *Hardware) wizard(c echo.Context) error {

@@ -84,6 +84,7 @@ type State struct {
 	peeked  [][]bool      // by seat, by letter: informants the seat looked at
 	log     []entry
 	notes   []notepad
+	placed  [][]placeData // by seat: cards scanned for a seat whose cards are not entered yet (scan.go)
 }
 
 // entry is one line of the table's log, as the server keeps it; View redacts it per actor.
@@ -177,6 +178,8 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 		return s.decideCards(c)
 	case "start":
 		return s.decideStart(c)
+	case "scan":
+		return s.decideScan(c)
 	case "take":
 		return s.decideTake(c)
 	case "ask":
@@ -594,6 +597,7 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 
 // Apply implements companion.State. Events were validated by Decide; the economy steps cannot fail.
 func (s *State) Apply(e companion.Event) companion.State {
+	s.applyScan(e)
 	switch e.Kind {
 	case evCards:
 		var d cardsData

@@ -105,6 +105,7 @@ type State struct {
 	winner         int            // -1 until someone has 3 coins
 	old            [][]rules.Rack // per seat: its own racks it was allowed to see after correct challenges
 	marks          []map[string]string
+	placing        [][]placed // by rack index: tiles scanned onto a rack not yet entered (scan.go)
 }
 
 // reading is one card read aloud, with every rack as it was then (for the listeners' knowledge).
@@ -207,6 +208,8 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 		return s.decideChallenge(c)
 	case "mark":
 		return s.decideMark(c)
+	case "scan":
+		return s.decideScan(c)
 	case "clear_marks":
 		if !s.isSeat(c.Actor) {
 			return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
@@ -477,6 +480,7 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 
 // Apply implements companion.State. Events were validated by Decide; a malformed one is skipped.
 func (s *State) Apply(e companion.Event) companion.State {
+	s.applyScan(e)
 	switch e.Kind {
 	case evRack:
 		var d rackData

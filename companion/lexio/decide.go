@@ -12,10 +12,12 @@ import (
 // combination, wrong type, wrong length, not higher); solver/lexio is the
 // final judge of every move.
 func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
-	if s.opts.Scorekeeping {
+	if s.opts.Scorekeeping && c.Type != "scan" && c.Type != "press" {
 		return s.decideScore(c)
 	}
 	switch c.Type {
+	case "scan", "press":
+		return s.decideScan(c)
 	case "market":
 		return s.decideMarket(c)
 	case "hand":

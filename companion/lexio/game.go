@@ -127,9 +127,10 @@ type State struct {
 	entered   []bool
 	market    rules.Hand
 	marketSet bool
-	trick     []Move // the current trick
-	lastTrick []Move // the trick before it
-	bombs     int    // bombs played out of turn (public, shown in the history)
+	trick     []Move   // the current trick
+	lastTrick []Move   // the trick before it
+	bombs     int      // bombs played out of turn (public, shown in the history)
+	scan      scanning // tiles read but not entered yet (scan.go)
 }
 
 // Undoable implements companion.State: every Lexio event is a game move.
@@ -161,6 +162,7 @@ func (s *State) Ledger() rules.Ledger { return s.match().Ledger() }
 // Apply implements companion.State. Events were validated by Decide, so a
 // solver error here cannot happen; the event is then ignored.
 func (s *State) Apply(e companion.Event) companion.State {
+	s.applyScan(e)
 	switch e.Kind {
 	case evMarket:
 		var d tilesData

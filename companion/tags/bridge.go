@@ -37,6 +37,7 @@ type Result struct {
 	At        time.Time `json:"at"`
 	Reader    string    `json:"reader"`
 	Tag       string    `json:"tag"`
+	Button    string    `json:"button,omitempty"` // a button press instead of a read
 	Set       Set       `json:"set,omitempty"`
 	Component string    `json:"component,omitempty"` // left out for a secret piece read into a game
 	Table     string    `json:"table,omitempty"`
@@ -177,16 +178,8 @@ func (b *Bridge) play(ctx context.Context, r Read) Result {
 		return res
 	}
 	res.Outcome, res.Message = Accepted, "accepted"
-	var evs []companion.Event
-	for _, ev := range t.Events() {
-		if ev.Seq > before && ev.Actor == companion.Reader {
-			evs = append(evs, ev)
-		}
-	}
-	if d := describer(t.Info.Settings.Game); d != nil {
-		if msg := d(evs); msg != "" {
-			res.Message = msg
-		}
+	if msg := b.describe(t, before); msg != "" {
+		res.Message = msg
 	}
 	return res
 }

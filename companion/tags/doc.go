@@ -47,4 +47,23 @@
 // only its own sets. See companion/tagiron/scan.go for a complete example.
 // Optionally register a [Describer] with [RegisterDescriber] so the host
 // console says what an accepted scan did ("tile dealt to player 2, 3 of 5").
+//
+// A scan that is one step of a bigger entry (a rack's first tile of three)
+// is its own event, kept in the state and shown in no view; the scan that
+// completes it carries the entry the ordinary command would have decided
+// (call that command's decide function, so no rule is written twice), and
+// the state's Apply folds it as that command's event. One undo then takes
+// back one scan. Code 777, 13 Clues and Lexio do so in their scan.go.
+//
+// # Buttons
+//
+// [Bridge.Press] handles the button box (next, undo, confirm), routed like
+// a reader by its device name. While the registration wizard runs, confirm
+// and next skip the piece asked for and undo takes back the last step.
+// Otherwise undo is the host's undo on the routed table, for every game;
+// confirm and next become a [PressCommand] ([PressArgs]) for the table's
+// game only if it registered them with [RegisterButtons], and are refused
+// with a clear message otherwise. Lexio registers both (confirm plays the
+// tiles laid on the centre reader, next passes for the player on turn) and
+// decides "press" next to "scan" in the same case line.
 package tags

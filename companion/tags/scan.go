@@ -51,3 +51,61 @@ func describer(game string) Describer {
 	defer describeMu.RUnlock()
 	return describers[game]
 }
+
+// PressCommand is the command type a hardware button press becomes (actor
+// companion.Reader) when the table's game registered the button with
+// [RegisterButtons]; undo never becomes one (the Bridge asks the table for
+// the host's undo).
+const PressCommand = "press"
+
+// The buttons of the table's button box, as package hardware names them.
+const (
+	ButtonNext    = "next"
+	ButtonUndo    = "undo"
+	ButtonConfirm = "confirm"
+)
+
+// PressArgs are the arguments of a "press" command.
+type PressArgs struct {
+	Button string `json:"button"` // ButtonNext or ButtonConfirm
+	Source string `json:"source"` // the button device's configured name
+	// Seat is the seat the host console picked on the source's route, if any.
+	Seat *int `json:"seat,omitempty"`
+}
+
+// Command builds the companion command for a press.
+func (a PressArgs) Command() companion.Command {
+	data, _ := json.Marshal(struct {
+		Type string `json:"type"`
+		PressArgs
+	}{PressCommand, a})
+	return companion.Command{Actor: companion.Reader, Type: PressCommand, Data: data}
+}
+
+var (
+	buttonMu sync.RWMutex
+	buttons  = map[string]map[string]bool{}
+)
+
+// RegisterButtons declares which buttons (ButtonNext, ButtonConfirm) mean
+// something to a game (games call it in init). Only those presses reach the
+// game's Decide as PressCommand; any other is refused by the Bridge with a
+// clear message, so a game that never registers needs no code for presses.
+func RegisterButtons(game string, names ...string) {
+	buttonMu.Lock()
+	defer buttonMu.Unlock()
+	m := buttons[game]
+	if m == nil {
+		m = map[string]bool{}
+		buttons[game] = m
+	}
+	for _, n := range names {
+		m[n] = true
+	}
+}
+
+func handlesButton(game, name string) bool {
+	buttonMu.RLock()
+	defer buttonMu.RUnlock()
+	return buttons[game][name]
+}

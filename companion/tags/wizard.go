@@ -126,6 +126,11 @@ func (b *Bridge) StopWizard() WizardView {
 func (b *Bridge) SkipWizard() (WizardView, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	return b.skipWizard()
+}
+
+// skipWizard is SkipWizard with b.mu held.
+func (b *Bridge) skipWizard() (WizardView, error) {
 	w := b.wiz
 	if w == nil {
 		return WizardView{}, companion.Refuse("the registration wizard is not running")
@@ -144,6 +149,11 @@ func (b *Bridge) SkipWizard() (WizardView, error) {
 func (b *Bridge) UndoWizard(ctx context.Context) (WizardView, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	return b.undoWizard(ctx)
+}
+
+// undoWizard is UndoWizard with b.mu held.
+func (b *Bridge) undoWizard(ctx context.Context) (WizardView, error) {
 	w := b.wiz
 	if w == nil {
 		return WizardView{}, companion.Refuse("the registration wizard is not running")

@@ -1,0 +1,204 @@
+package clues13
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/tags"
+	rules "github.com/tablemate/tablemate/solver/clues13"
+)
+
+// A reader's scan (command "scan", actor companion.Reader; see package
+// companion/tags) of a card (set clues13-cards) is a card placed during the
+// set-up; after the start every scan is refused.
+//
+// The flow follows what a player does at a real table, so no phone is
+// needed: holding their 5 cards, the player being dealt scans each card as
+// they put it down, in this order:
+//  1. to 3. the three OUTSIDE cards, in any order, one person, one location
+//     and one weapon, as they place them on the screen of the player to
+//     their left (that player's case);
+//  4. the INSIDE card for the left slot of their own screen;
+//  5. the INSIDE card for the right slot.
+//
+// The fifth card enters the seat's cards exactly as the seat's "cards"
+// command would (the same checks). The seat being dealt is the one the host
+// console picked on the reader's route; else the seat already part-way
+// through; else the first seat whose cards are not entered. A seat whose
+// cards are entered (by phone or scans) takes no more scans; the host's
+// undo takes back one scan at a time. The scanned cards stay on the server
+// and are in no view until the fifth: nobody learns them from a scan, and
+// refusals never name a card (the host console is seen by the whole table).
+
+// evPlace is one card a scan placed; the fifth carries the seat's entry
+// (the "cards" command's event data) and completes it.
+const evPlace = "card.place"
+
+// CardsPerSeat is how many cards each seat places: 3 outside, 2 inside.
+const CardsPerSeat = 5
+
+type placeData struct {
+	Seat     int        `json:"seat"`
+	Card     string     `json:"card"`
+	Tag      string     `json:"tag"`
+	N        int        `json:"n"` // cards placed for the seat with this one
+	Complete *cardsData `json:"complete,omitempty"`
+}
+
+func init() {
+	tags.RegisterDescriber(Name, describeScan)
+	companion.RegisterWords("ko", map[string]string{
+		"only a reader or the host can scan":                                                           "리더나 호스트만 스캔할 수 있습니다",
+		"a %s is not a 13 Clues card":                                                                  "%s은(는) 13 단서 카드가 아닙니다",
+		"the game has started: cards are no longer placed":                                             "게임이 시작되어 더 이상 카드를 놓지 않습니다",
+		"player %d has already entered their cards":                                                    "%d번 플레이어는 이미 카드를 입력했습니다",
+		"every player's cards are in: start the game":                                                  "모든 플레이어의 카드가 입력되었습니다. 게임을 시작하세요",
+		"this card is not in play with %d players (a wrong card?)":                                     "이 카드는 %d인 게임에 쓰이지 않습니다 (다른 카드인가요?)",
+		"this card is already placed (scanned twice?)":                                                 "이 카드는 이미 놓였습니다 (두 번 스캔?)",
+		"the 3 outside cards are one person, one location and one weapon: scan the kind still missing": "바깥 카드 3장은 인물, 장소, 무기 하나씩입니다. 아직 없는 종류를 스캔하세요",
+		"these five cards cannot be entered (a misread?): undo and scan again":                         "이 다섯 장은 입력할 수 없습니다 (잘못 읽었나요?): 되돌리고 다시 스캔하세요",
+		"no player %d at this table":                                                                   "이 테이블에는 플레이어 %d이(가) 없습니다",
+	})
+}
+
+func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
+	if c.Actor != companion.Reader && c.Actor != companion.Host {
+		return nil, companion.Errorf(companion.Forbidden, "only a reader or the host can scan", "only a reader or the host can scan")
+	}
+	var a tags.ScanArgs
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	if a.Set != tags.Clues13Cards {
+		return nil, companion.Refuse("a %s is not a 13 Clues card", string(a.Set))
+	}
+	card, err := rules.ParseCard(a.Component)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	if s.started {
+		return nil, companion.Refuse("the game has started: cards are no longer placed")
+	}
+	if s.setup.CheckCard(card) != nil {
+		return nil, companion.Refuse("this card is not in play with %d players (a wrong card?)", s.players())
+	}
+	seat, err := s.seatToDeal(a.Seat)
+	if err != nil {
+		return nil, err
+	}
+	// A physical card lies in one place only, and a tag is read once.
+	for p := range s.given {
+		if slices.Contains(s.given[p], card) || slices.Contains(s.inside[p], card) {
+			return nil, companion.Refuse("this card is already placed (scanned twice?)")
+		}
+		for _, d := range s.placedFor(p) {
+			if d.Card == card.String() || (a.Tag != "" && d.Tag == a.Tag) {
+				return nil, companion.Refuse("this card is already placed (scanned twice?)")
+			}
+		}
+	}
+	so := s.placedFor(seat)
+	d := placeData{Seat: seat, Card: card.String(), Tag: a.Tag, N: len(so) + 1}
+	if d.N <= 3 {
+		for _, p := range so {
+			if c, _ := rules.ParseCard(p.Card); c.Kind() == card.Kind() {
+				return nil, companion.Refuse("the 3 outside cards are one person, one location and one weapon: scan the kind still missing")
+			}
+		}
+	}
+	if d.N == CardsPerSeat {
+		// The fifth card: enter the seat's cards as its "cards" command would.
+		var ids []string
+		for _, p := range so {
+			ids = append(ids, p.Card)
+		}
+		ids = append(ids, d.Card)
+		data, _ := json.Marshal(map[string]any{"outside": ids[:3], "inside": ids[3:]})
+		ch, err := s.decideCards(companion.Command{Actor: companion.Actor(seat), Type: "cards", Data: data})
+		if err != nil || len(ch) != 1 {
+			return nil, companion.Refuse("these five cards cannot be entered (a misread?): undo and scan again")
+		}
+		cd := ch[0].Data.(cardsData)
+		d.Complete = &cd
+	}
+	return []companion.Change{{Kind: evPlace, Data: d}}, nil
+}
+
+// seatToDeal picks the seat a scanned card is for (see the comment at the top).
+func (s *State) seatToDeal(seat *int) (int, error) {
+	if seat != nil {
+		if *seat < 0 || *seat >= s.players() {
+			return 0, companion.Bad("no player %d at this table", *seat+1)
+		}
+		if s.given[*seat] != nil {
+			return 0, companion.Refuse("player %d has already entered their cards", *seat+1)
+		}
+		return *seat, nil
+	}
+	for p := range s.given {
+		if s.given[p] == nil && len(s.placedFor(p)) > 0 {
+			return p, nil
+		}
+	}
+	for p := range s.given {
+		if s.given[p] == nil {
+			return p, nil
+		}
+	}
+	return 0, companion.Refuse("every player's cards are in: start the game")
+}
+
+func (s *State) placedFor(seat int) []placeData {
+	if s.placed == nil {
+		return nil
+	}
+	return s.placed[seat]
+}
+
+// applyScan folds the scan events (called first by Apply, for every event):
+// a placed card joins its seat's scanned cards, the fifth enters them; a
+// seat's cards entered in any way drop the cards scanned for it.
+func (s *State) applyScan(e companion.Event) {
+	switch e.Kind {
+	case evCards:
+		var d cardsData
+		if e.Decode(&d) == nil && s.placed != nil && d.Seat >= 0 && d.Seat < len(s.placed) {
+			s.placed[d.Seat] = nil
+		}
+	case evPlace:
+		var d placeData
+		if e.Decode(&d) != nil || d.Seat < 0 || d.Seat >= s.players() {
+			return
+		}
+		if d.Complete != nil {
+			data, _ := json.Marshal(d.Complete)
+			s.Apply(companion.Event{Table: e.Table, Seq: e.Seq, Kind: evCards, Actor: e.Actor, Data: data, At: e.At})
+			return
+		}
+		if s.placed == nil {
+			s.placed = make([][]placeData, s.players())
+		}
+		s.placed[d.Seat] = append(s.placed[d.Seat], d)
+	}
+}
+
+// describeScan tells the host console what a scan did, without naming a card.
+func describeScan(evs []companion.Event) string {
+	for _, e := range evs {
+		var d placeData
+		if e.Kind != evPlace || e.Decode(&d) != nil {
+			continue
+		}
+		switch {
+		case d.Complete != nil:
+			return fmt.Sprintf("card placed for player %d: inside right; their 5 cards are entered", d.Seat+1)
+		case d.N <= 3:
+			return fmt.Sprintf("card placed for player %d: outside %d of 3", d.Seat+1, d.N)
+		default:
+			return fmt.Sprintf("card placed for player %d: inside left", d.Seat+1)
+		}
+	}
+	return ""
+}

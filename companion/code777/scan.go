@@ -1,0 +1,242 @@
+package code777
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/tags"
+	rules "github.com/tablemate/tablemate/solver/code777"
+)
+
+// A reader's scan (command "scan", actor companion.Reader; see package
+// companion/tags) means, by the table's step:
+//   - a question card (set code777-cards), while the reader on turn waits
+//     for their card: the card they drew, exactly as the "read" command
+//     (the answer is computed from the racks the reader sees).
+//   - a tile (set code777-tiles), while a rack waits for tiles (the deal
+//     before the start, or a refill after a challenge): a tile put on the
+//     rack being filled. That rack is the one of the seat the host console
+//     picked on the reader's route; else the rack already holding scanned
+//     tiles; else the first rack in table order (seats, then n1, n2) that
+//     waits. The rack is entered, as by the "rack" command of its placer
+//     (the same checks, draw pile and reshuffle included), when its third
+//     tile arrives. Until then its tiles are kept on the server and shown
+//     in no view: the rack's owner must never learn them.
+//
+// Anything else is refused and changes nothing. Messages never name a tile:
+// the host console is seen by the whole table.
+
+// evPlace is one tile a scan put on a rack; the third carries the rack's
+// entry (the "rack" command's event data) and completes it.
+const evPlace = "tile.place"
+
+type placeData struct {
+	Rack     string    `json:"rack"`
+	Tile     string    `json:"tile"`
+	Tag      string    `json:"tag"` // the physical tag: one tag is never placed twice
+	N        int       `json:"n"`   // tiles on the rack with this one
+	Complete *rackData `json:"complete,omitempty"`
+}
+
+// placed is one tile on a rack being filled by scans.
+type placed struct {
+	kind rules.Kind
+	tag  string
+}
+
+func init() {
+	tags.RegisterDescriber(Name, describeScan)
+	companion.RegisterWords("ko", map[string]string{
+		"only a reader or the host can scan":                                            "리더나 호스트만 스캔할 수 있습니다",
+		"a %s is not a Code 777 tile or question card":                                  "%s은(는) 코드777 타일이나 질문 카드가 아닙니다",
+		"the rack of player %d does not need tiles now":                                 "%d번 플레이어의 받침대에는 지금 타일을 놓지 않습니다",
+		"every rack is full: start the game, or scan a question card":                   "모든 받침대가 찼습니다. 게임을 시작하거나 질문 카드를 스캔하세요",
+		"no rack waits for tiles: scan a question card":                                 "타일을 기다리는 받침대가 없습니다. 질문 카드를 스캔하세요",
+		"this tile tag is already on a rack being filled (scanned twice?)":              "이 타일 태그는 이미 채우는 중인 받침대에 있습니다 (두 번 스캔?)",
+		"every copy of this tile is already in play (a misread, or a wrong tag?)":       "이 타일은 이미 모두 사용 중입니다 (잘못 읽었거나 태그가 틀렸나요?)",
+		"these three tiles cannot form this rack now (a misread?): undo and scan again": "이 세 타일로는 지금 받침대를 만들 수 없습니다 (잘못 읽었나요?): 되돌리고 다시 스캔하세요",
+	})
+}
+
+func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
+	if !hostLike(c.Actor) {
+		return nil, companion.Errorf(companion.Forbidden, "only a reader or the host can scan", "only a reader or the host can scan")
+	}
+	var a tags.ScanArgs
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	switch a.Set {
+	case tags.Code777Cards:
+		// The reader's drawn card: the same decision as the "read" command.
+		return s.decideRead(command(c.Actor, "read", map[string]any{"card": a.Component}))
+	case tags.Code777Tiles:
+		return s.decidePlace(a)
+	}
+	return nil, companion.Refuse("a %s is not a Code 777 tile or question card", string(a.Set))
+}
+
+// command builds a command as a phone or the host would send it.
+func command(actor companion.Actor, typ string, args map[string]any) companion.Command {
+	data, _ := json.Marshal(args)
+	return companion.Command{Actor: actor, Type: typ, Data: data}
+}
+
+// decidePlace puts a scanned tile on the rack being filled.
+func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
+	kind, err := rules.ParseKind(a.Component)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	if s.over() {
+		return nil, companion.Refuse("the game is over")
+	}
+	i, err := s.rackToFill(a.Seat)
+	if err != nil {
+		return nil, err
+	}
+	// Deck invariants: a tag is placed once, and a kind no more often than
+	// the draw pile (after a reshuffle, if the refill would cause one) holds it.
+	pile := s.pile
+	if s.started {
+		if p, _, _, err := rules.PileForRefill(s.pile, s.discards, rules.ReshuffleAt(s.opts.ReshuffleAt)); err == nil {
+			pile = p
+		}
+	}
+	used := 1
+	for _, ps := range s.placing {
+		for _, p := range ps {
+			if a.Tag != "" && p.tag == a.Tag {
+				return nil, companion.Refuse("this tile tag is already on a rack being filled (scanned twice?)")
+			}
+			if p.kind == kind {
+				used++
+			}
+		}
+	}
+	if used > pile[kind] {
+		return nil, companion.Refuse("every copy of this tile is already in play (a misread, or a wrong tag?)")
+	}
+	d := placeData{Rack: s.ids[i].String(), Tile: kind.String(), Tag: a.Tag, N: len(s.placingAt(i)) + 1}
+	if d.N == rules.RackSize {
+		// The third tile: enter the rack as its placer's "rack" command would.
+		ids := []string{}
+		for _, p := range s.placingAt(i) {
+			ids = append(ids, p.kind.String())
+		}
+		actor := companion.Host
+		if owner, ok := s.ids[i].Seat(); ok {
+			actor = companion.Actor(s.placer(owner))
+		}
+		ch, err := s.decideRack(command(actor, "rack", map[string]any{"rack": d.Rack, "tiles": append(ids, d.Tile)}))
+		if err != nil || len(ch) != 1 {
+			// Its message may name tiles; the console is public.
+			return nil, companion.Refuse("these three tiles cannot form this rack now (a misread?): undo and scan again")
+		}
+		rd := ch[0].Data.(rackData)
+		d.Complete = &rd
+	}
+	return []companion.Change{{Kind: evPlace, Data: d}}, nil
+}
+
+// rackToFill picks the rack a scanned tile goes on (see the comment at the top).
+func (s *State) rackToFill(seat *int) (int, error) {
+	waits := func(i int) bool { return !s.filled[i] }
+	if seat != nil {
+		if *seat < 0 || *seat >= s.players {
+			return 0, companion.Bad("no player %d", *seat+1)
+		}
+		if !waits(*seat) {
+			return 0, companion.Refuse("the rack of player %d does not need tiles now", *seat+1)
+		}
+		return *seat, nil
+	}
+	for i := range s.ids {
+		if waits(i) && len(s.placingAt(i)) > 0 {
+			return i, nil
+		}
+	}
+	for i := range s.ids {
+		if waits(i) {
+			return i, nil
+		}
+	}
+	if !s.started {
+		return 0, companion.Refuse("every rack is full: start the game, or scan a question card")
+	}
+	return 0, companion.Refuse("no rack waits for tiles: scan a question card")
+}
+
+func (s *State) placingAt(i int) []placed {
+	if s.placing == nil {
+		return nil
+	}
+	return s.placing[i]
+}
+
+// applyScan folds the scan events (called first by Apply, for every event):
+// a placed tile joins its rack's scanned tiles, the third enters the rack;
+// a rack entered in any way drops the tiles scanned for it.
+func (s *State) applyScan(e companion.Event) {
+	switch e.Kind {
+	case evRack:
+		var d rackData
+		if e.Decode(&d) == nil {
+			if id, err := rules.ParseRackID(d.Rack); err == nil && s.index(id) >= 0 && s.placing != nil {
+				s.placing[s.index(id)] = nil
+			}
+		}
+	case evPlace:
+		var d placeData
+		if e.Decode(&d) != nil {
+			return
+		}
+		if d.Complete != nil {
+			data, _ := json.Marshal(d.Complete)
+			s.Apply(companion.Event{Table: e.Table, Seq: e.Seq, Kind: evRack, Actor: e.Actor, Data: data, At: e.At})
+			return
+		}
+		id, err := rules.ParseRackID(d.Rack)
+		k, err2 := rules.ParseKind(d.Tile)
+		if err != nil || err2 != nil || s.index(id) < 0 {
+			return
+		}
+		if s.placing == nil {
+			s.placing = make([][]placed, len(s.ids))
+		}
+		s.placing[s.index(id)] = append(s.placing[s.index(id)], placed{kind: k, tag: d.Tag})
+	}
+}
+
+// rackName says whose rack it is, for the host console.
+func rackName(rack string) string {
+	if id, err := rules.ParseRackID(rack); err == nil {
+		if seat, ok := id.Seat(); ok {
+			return fmt.Sprintf("player %d's rack", seat+1)
+		}
+	}
+	return "neutral rack " + rack
+}
+
+// describeScan tells the host console what a scan did, without naming a tile.
+func describeScan(evs []companion.Event) string {
+	for _, e := range evs {
+		switch e.Kind {
+		case evPlace:
+			var d placeData
+			if e.Decode(&d) == nil {
+				if d.Complete != nil {
+					return fmt.Sprintf("tile placed on %s (%d of %d): the rack is entered", rackName(d.Rack), d.N, rules.RackSize)
+				}
+				return fmt.Sprintf("tile placed on %s (%d of %d)", rackName(d.Rack), d.N, rules.RackSize)
+			}
+		case evRead:
+			var d readData
+			if e.Decode(&d) == nil {
+				return fmt.Sprintf("card %s read by player %d", d.Card, d.Reader+1)
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,354 @@
+package lexio
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/tags"
+	rules "github.com/tablemate/tablemate/solver/lexio"
+)
+
+// Readers and buttons at a Lexio table (commands "scan" and "press", actor
+// companion.Reader; see package companion/tags). A scanned tile (set
+// lexio-tiles) means, by the table's step:
+//   - between deals: a tile dealt. It goes into the hand of the seat the
+//     host console picked on the reader's route; else of the seat already
+//     part-way through; else of the first seat whose hand is not entered;
+//     once every hand is entered, into the face-up market. A hand is entered
+//     when its last tile arrives, exactly as the seat's "hand" command
+//     would, and the market as the host's "market" command would; the deal
+//     starts when both are in. Until then the scanned tiles are in no view.
+//   - during a deal, a tile in the market: a purchase. The player on turn
+//     goes out and takes that tile, exactly as their "out" command (there
+//     is no separate market reader: the market is face up, so the tile
+//     itself says it is a purchase).
+//   - during a deal, a tile in a player's hand: a tile laid on the centre
+//     reader as part of a play. The play belongs to the player whose hand
+//     holds the tile (the server knows every hand), so an out-of-turn bomb
+//     needs nothing special; every further tile must come from the same
+//     hand. Tiles are collected over consecutive reads, kept in no view,
+//     and the play is committed when the confirm button is pressed, with
+//     the same checks as the phone's "play" (a refused play stays laid:
+//     add a tile, or take tiles back with the undo button, one per press).
+//     There is no time-out: a quiet gap commits nothing, because a slow
+//     hand must not play half a straight.
+//
+// The buttons: confirm plays the laid tiles; next passes for the player on
+// turn ("pass" command), refused while tiles are laid. Undo is the host's
+// undo, handled by the table (it takes back one scan, or the last move).
+//
+// Anything else is refused and changes nothing. Messages never name a tile:
+// the host console is seen by the whole table. A scorekeeping-only table
+// knows no tiles and refuses every scan and press.
+
+// Event kinds of scans; confirm, next and purchases write the ordinary
+// play, pass and out events.
+const (
+	evDealTile = "tile.deal" // a tile dealt into a hand or the market; the last one enters it
+	evLay      = "tile.lay"  // a tile laid on the centre reader, for a play not yet confirmed
+)
+
+// MarketSeat is the Seat of a tile dealt into the market.
+const MarketSeat = -1
+
+type dealData struct {
+	Deal     int        `json:"deal"`
+	Seat     int        `json:"seat"` // MarketSeat for the market
+	Tile     string     `json:"tile"`
+	N        int        `json:"n"`  // tiles in the hand (market) with this one
+	Of       int        `json:"of"` // the hand (market) size
+	Complete *tilesData `json:"complete,omitempty"`
+}
+
+type layData struct {
+	Deal int    `json:"deal"`
+	Seat int    `json:"seat"`
+	Tile string `json:"tile"`
+	N    int    `json:"n"` // tiles laid with this one
+}
+
+// scanning is what scans collected and no command has entered yet.
+type scanning struct {
+	hands   []rules.Hand // by seat, between deals
+	market  rules.Hand
+	laySeat int
+	lay     rules.Hand // tiles laid on the centre reader, by laySeat
+}
+
+func init() {
+	tags.RegisterDescriber(Name, describeScan)
+	tags.RegisterButtons(Name, tags.ButtonConfirm, tags.ButtonNext)
+	companion.RegisterWords("ko", map[string]string{
+		"only a reader or the host can scan":                                              "리더나 호스트만 스캔할 수 있습니다",
+		"a %s is not a Lexio tile":                                                        "%s은(는) 렉시오 타일이 아닙니다",
+		"this table keeps only the score: tiles are not scanned":                          "이 테이블은 점수만 기록합니다. 타일을 스캔하지 않습니다",
+		"this tile is already dealt (scanned twice?)":                                     "이 타일은 이미 나눠 주었습니다 (두 번 스캔?)",
+		"player %d's hand is already entered":                                             "%d번 플레이어의 패는 이미 입력되었습니다",
+		"no player %d at this table":                                                      "이 테이블에는 플레이어 %d이(가) 없습니다",
+		"these tiles cannot be entered (a misread?): undo and scan again":                 "이 타일들은 입력할 수 없습니다 (잘못 읽었나요?): 되돌리고 다시 스캔하세요",
+		"tiles are laid for a play: press confirm to play them, or undo":                  "플레이할 타일이 놓여 있습니다. 확인을 누르거나 되돌리세요",
+		"this tile is in no player's hand (already played, or a misread?)":                "이 타일은 누구의 패에도 없습니다 (이미 냈거나 잘못 읽었나요?)",
+		"this tile is not in the hand of the player laying tiles: press confirm, or undo": "이 타일은 타일을 놓는 플레이어의 패에 없습니다. 확인을 누르거나 되돌리세요",
+		"this tile is already laid (scanned twice?)":                                      "이 타일은 이미 놓였습니다 (두 번 스캔?)",
+		"player %d went out and takes no further part in this trick":                      "%d번 플레이어는 나갔으므로 이번 트릭에 참여하지 않습니다",
+		"no tiles are laid on the reader: lay a play first":                               "리더에 놓인 타일이 없습니다. 먼저 타일을 놓으세요",
+		"unknown button %q": "알 수 없는 버튼 %q",
+	})
+}
+
+func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
+	if c.Actor != companion.Reader && c.Actor != companion.Host {
+		return nil, companion.Errorf(companion.Forbidden, "only a reader or the host can scan", "only a reader or the host can scan")
+	}
+	if s.opts.Scorekeeping {
+		return nil, companion.Refuse("this table keeps only the score: tiles are not scanned")
+	}
+	if c.Type == tags.PressCommand {
+		return s.decidePress(c)
+	}
+	var a tags.ScanArgs
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	if a.Set != tags.LexioTiles {
+		return nil, companion.Refuse("a %s is not a Lexio tile", string(a.Set))
+	}
+	t, err := rules.ParseTile(a.Component)
+	if err != nil {
+		return nil, companion.Bad("%v", err)
+	}
+	switch s.game.Phase() {
+	case rules.BetweenDeals:
+		return s.decideDealTile(a.Seat, t)
+	case rules.Playing:
+		return s.decideLay(t)
+	}
+	return nil, companion.Refuse("the game is over")
+}
+
+// command builds a command as a phone or the host would send it.
+func command(actor companion.Actor, typ string, args map[string]any) companion.Command {
+	data, _ := json.Marshal(args)
+	return companion.Command{Actor: actor, Type: typ, Data: data}
+}
+
+// decideDealTile deals a scanned tile into a hand or the market.
+func (s *State) decideDealTile(seat *int, t rules.Tile) ([]companion.Change, error) {
+	taken := s.scan.market
+	if s.marketSet {
+		taken |= s.market
+	}
+	for p := range s.hands {
+		taken |= s.scanned(p)
+		if s.entered[p] {
+			taken |= s.hands[p]
+		}
+	}
+	if taken.Has(t) {
+		return nil, companion.Refuse("this tile is already dealt (scanned twice?)")
+	}
+	to, err := s.handToDeal(seat)
+	if err != nil {
+		return nil, err
+	}
+	d := dealData{Deal: s.game.Ledger().Deal() + 1, Seat: to, Tile: t.String()}
+	var have rules.Hand
+	var cmd companion.Command
+	if to == MarketSeat {
+		have, d.Of = s.scan.market, s.setup.MarketSize
+		cmd = command(companion.Host, "market", map[string]any{"tiles": (have | rules.HandOf(t)).IDs()})
+	} else {
+		have, d.Of = s.scanned(to), s.setup.HandSize
+		cmd = command(companion.Actor(to), "hand", map[string]any{"tiles": (have | rules.HandOf(t)).IDs()})
+	}
+	d.N = have.Len() + 1
+	if d.N == d.Of {
+		// The last tile: enter the hand (market) as its command would.
+		ch, err := s.Decide(cmd)
+		if err != nil || len(ch) != 1 {
+			return nil, companion.Refuse("these tiles cannot be entered (a misread?): undo and scan again")
+		}
+		td := ch[0].Data.(tilesData)
+		d.Complete = &td
+	}
+	return []companion.Change{{Kind: evDealTile, Data: d}}, nil
+}
+
+// handToDeal picks the hand a dealt tile goes into (see the comment at the top).
+func (s *State) handToDeal(seat *int) (int, error) {
+	if seat != nil {
+		if *seat < 0 || *seat >= s.players {
+			return 0, companion.Bad("no player %d at this table", *seat+1)
+		}
+		if s.entered[*seat] {
+			return 0, companion.Refuse("player %d's hand is already entered", *seat+1)
+		}
+		return *seat, nil
+	}
+	for p := range s.hands {
+		if !s.entered[p] && s.scanned(p) != 0 {
+			return p, nil
+		}
+	}
+	for p := range s.hands {
+		if !s.entered[p] {
+			return p, nil
+		}
+	}
+	return MarketSeat, nil // the deal starts once the market is in: it is not set yet
+}
+
+func (s *State) scanned(seat int) rules.Hand {
+	if s.scan.hands == nil {
+		return 0
+	}
+	return s.scan.hands[seat]
+}
+
+// decideLay is a tile read during a deal: a purchase or a tile of a play.
+func (s *State) decideLay(t rules.Tile) ([]companion.Change, error) {
+	g := s.game
+	if g.Market().Has(t) {
+		if s.scan.lay != 0 {
+			return nil, companion.Refuse("tiles are laid for a play: press confirm to play them, or undo")
+		}
+		return s.Decide(command(companion.Actor(g.Turn()), "out", map[string]any{"tile": t.String()}))
+	}
+	holder := -1
+	for p := 0; p < s.players; p++ {
+		if g.Hand(p).Has(t) {
+			holder = p
+		}
+	}
+	switch {
+	case holder < 0:
+		return nil, companion.Refuse("this tile is in no player's hand (already played, or a misread?)")
+	case s.scan.lay.Has(t):
+		return nil, companion.Refuse("this tile is already laid (scanned twice?)")
+	case s.scan.lay != 0 && s.scan.laySeat != holder:
+		return nil, companion.Refuse("this tile is not in the hand of the player laying tiles: press confirm, or undo")
+	case g.IsOut(holder):
+		return nil, companion.Refuse("player %d went out and takes no further part in this trick", holder+1)
+	}
+	return []companion.Change{{Kind: evLay, Data: layData{Deal: g.Ledger().Deal(), Seat: holder, Tile: t.String(), N: s.scan.lay.Len() + 1}}}, nil
+}
+
+// decidePress handles the confirm and next buttons with the phone's commands.
+func (s *State) decidePress(c companion.Command) ([]companion.Change, error) {
+	var a tags.PressArgs
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	switch a.Button {
+	case tags.ButtonConfirm:
+		if s.scan.lay == 0 {
+			return nil, companion.Refuse("no tiles are laid on the reader: lay a play first")
+		}
+		return s.Decide(command(companion.Actor(s.scan.laySeat), "play", map[string]any{"tiles": s.scan.lay.IDs()}))
+	case tags.ButtonNext:
+		if err := s.checkPlaying(s.game.Phase()); err != nil {
+			return nil, err
+		}
+		if s.scan.lay != 0 {
+			return nil, companion.Refuse("tiles are laid for a play: press confirm to play them, or undo")
+		}
+		return s.Decide(command(companion.Actor(s.game.Turn()), "pass", nil))
+	}
+	return nil, companion.Bad("unknown button %q", a.Button)
+}
+
+// applyScan folds the scan events (called first by Apply, for every event).
+// Any other move ends a play being laid (the table moved on); a hand or the
+// market entered in any way drops the tiles scanned for it.
+func (s *State) applyScan(e companion.Event) {
+	if e.Kind != evLay {
+		s.scan.lay = 0
+	}
+	switch e.Kind {
+	case evHand:
+		var d tilesData
+		if e.Decode(&d) == nil && d.Seat >= 0 && d.Seat < s.players && s.scan.hands != nil {
+			s.scan.hands[d.Seat] = 0
+		}
+	case evMarket:
+		s.scan.market = 0
+	case evLay:
+		var d layData
+		if e.Decode(&d) != nil {
+			return
+		}
+		if t, err := rules.ParseTile(d.Tile); err == nil {
+			s.scan.laySeat = d.Seat
+			s.scan.lay |= rules.HandOf(t)
+		}
+	case evDealTile:
+		var d dealData
+		if e.Decode(&d) != nil {
+			return
+		}
+		if d.Complete != nil {
+			kind := evHand
+			if d.Seat == MarketSeat {
+				kind = evMarket
+			}
+			data, _ := json.Marshal(d.Complete)
+			s.Apply(companion.Event{Table: e.Table, Seq: e.Seq, Kind: kind, Actor: e.Actor, Data: data, At: e.At})
+			return
+		}
+		t, err := rules.ParseTile(d.Tile)
+		switch {
+		case err != nil:
+		case d.Seat == MarketSeat:
+			s.scan.market |= rules.HandOf(t)
+		case d.Seat >= 0 && d.Seat < s.players:
+			if s.scan.hands == nil {
+				s.scan.hands = make([]rules.Hand, s.players)
+			}
+			s.scan.hands[d.Seat] |= rules.HandOf(t)
+		}
+	}
+}
+
+// describeScan tells the host console what a scan or press did, without naming a tile.
+func describeScan(evs []companion.Event) string {
+	for _, e := range evs {
+		switch e.Kind {
+		case evDealTile:
+			var d dealData
+			if e.Decode(&d) != nil {
+				continue
+			}
+			where := fmt.Sprintf("player %d's hand", d.Seat+1)
+			if d.Seat == MarketSeat {
+				where = "the market"
+			}
+			msg := fmt.Sprintf("tile dealt into %s (%d of %d)", where, d.N, d.Of)
+			if d.Complete != nil {
+				msg += ": entered"
+			}
+			return msg
+		case evLay:
+			var d layData
+			if e.Decode(&d) == nil {
+				return fmt.Sprintf("player %d lays a tile (%d laid): press confirm to play", d.Seat+1, d.N)
+			}
+		case evPlay:
+			var d tilesData
+			if e.Decode(&d) == nil {
+				return fmt.Sprintf("player %d played %d tiles", d.Seat+1, len(d.Tiles))
+			}
+		case evPass:
+			var d seatData
+			if e.Decode(&d) == nil {
+				return fmt.Sprintf("player %d passed", d.Seat+1)
+			}
+		case evOut:
+			var d outData
+			if e.Decode(&d) == nil {
+				return fmt.Sprintf("player %d went out and bought a market tile", d.Seat+1)
+			}
+		}
+	}
+	return ""
+}
