@@ -150,20 +150,12 @@ type textData struct {
 	Text string `json:"text"`
 }
 
-// MaxNoteText bounds the notepad's free text.
-const MaxNoteText = 4000
-
 // Mark states a player may put on a card of the notepad; "maybe" is a reminder, not a claim.
 var markStates = map[string]bool{"": true, "maybe": true, rules.MarkOut: true, rules.MarkCertain: true}
 
 func (s *State) players() int { return s.setup.Players }
 
-func (s *State) seatOf(c companion.Command) (int, error) {
-	if c.Actor < 0 || int(c.Actor) >= s.players() {
-		return 0, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do %s", c.Type)
-	}
-	return int(c.Actor), nil
-}
+func (s *State) seatOf(c companion.Command) (int, error) { return companion.SeatOf(c, s.players()) }
 
 // Undoable implements companion.State: the notepad is corrected by new marks, not by the host's undo.
 func (s *State) Undoable(kind string) bool { return !s.Private(kind) }
@@ -191,18 +183,11 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 	case "mark":
 		return s.decideMark(c)
 	case "note":
-		seat, err := s.seatOf(c)
+		seat, text, err := companion.NoteText(c, s.players())
 		if err != nil {
 			return nil, err
 		}
-		var a struct{ Text string }
-		if err := c.Args(&a); err != nil {
-			return nil, err
-		}
-		if len(a.Text) > MaxNoteText {
-			return nil, companion.Bad("notes are limited to %d characters", MaxNoteText)
-		}
-		return []companion.Change{{Kind: evText, Data: textData{Seat: seat, Text: a.Text}}}, nil
+		return []companion.Change{{Kind: evText, Data: textData{Seat: seat, Text: text}}}, nil
 	}
 	return nil, companion.Bad("unknown command %q", c.Type)
 }
@@ -330,18 +315,9 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 			return nil, companion.AsError(err)
 		}
 	}
-	var starter int
-	if a.Starter == nil || *a.Starter < 0 {
-		n, err := rand.Int(rand.Reader, big.NewInt(int64(s.players())))
-		if err != nil {
-			return nil, companion.AsError(err)
-		}
-		starter = int(n.Int64())
-	} else {
-		starter = *a.Starter
-		if starter >= s.players() {
-			return nil, companion.Bad("no player %d", starter+1)
-		}
+	starter, err := companion.Starter(a.Starter, s.players())
+	if err != nil {
+		return nil, err
 	}
 	if err := s.dealWith(inf).Validate(); err != nil {
 		return nil, companion.Refuse("%v", err)

@@ -2,9 +2,7 @@ package code777
 
 import (
 	"bytes"
-	"crypto/rand"
 	"encoding/json"
-	"math/big"
 	"slices"
 
 	"github.com/tablemate/tablemate/companion"
@@ -291,16 +289,9 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if err := c.Args(&a); err != nil {
 		return nil, err
 	}
-	var starter int
-	if a.Starter == nil || *a.Starter < 0 {
-		// The rule sheet: a random first player. Chosen here, recorded in the event.
-		n, err := rand.Int(rand.Reader, big.NewInt(int64(s.players)))
-		if err != nil {
-			return nil, err
-		}
-		starter = int(n.Int64())
-	} else if starter = *a.Starter; starter >= s.players {
-		return nil, companion.Bad("no player %d", starter+1)
+	starter, err := companion.Starter(a.Starter, s.players)
+	if err != nil {
+		return nil, err
 	}
 	return []companion.Change{{Kind: evStart, Data: startData{Starter: starter}}}, nil
 }

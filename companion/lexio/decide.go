@@ -57,12 +57,7 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 	return nil, companion.Bad("unknown command %q", c.Type)
 }
 
-func (s *State) seatOf(c companion.Command) (int, error) {
-	if c.Actor < 0 || int(c.Actor) >= s.players {
-		return 0, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do %s", c.Type)
-	}
-	return int(c.Actor), nil
-}
+func (s *State) seatOf(c companion.Command) (int, error) { return companion.SeatOf(c, s.players) }
 
 // checkPlaying refuses when no deal is under way.
 func (s *State) checkPlaying(ph rules.Phase) error {

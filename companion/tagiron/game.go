@@ -1,8 +1,6 @@
 package tagiron
 
 import (
-	"crypto/rand"
-	"math/big"
 	"strconv"
 	"strings"
 
@@ -105,17 +103,9 @@ type textData struct {
 	Text string `json:"text"`
 }
 
-// MaxNoteText bounds the notepad's free text.
-const MaxNoteText = 4000
-
 func (s *State) rackSize() int { return rules.RackSize(s.players) }
 
-func (s *State) seatOf(c companion.Command) (int, error) {
-	if c.Actor < 0 || int(c.Actor) >= s.players {
-		return 0, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do %s", c.Type)
-	}
-	return int(c.Actor), nil
-}
+func (s *State) seatOf(c companion.Command) (int, error) { return companion.SeatOf(c, s.players) }
 
 // Undoable implements companion.State: the notepad is the player's own and
 // is corrected by new marks, not by the host's undo.
@@ -153,18 +143,11 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 	case "mark":
 		return s.decideMark(c)
 	case "note":
-		seat, err := s.seatOf(c)
+		seat, text, err := companion.NoteText(c, s.players)
 		if err != nil {
 			return nil, err
 		}
-		var a struct{ Text string }
-		if err := c.Args(&a); err != nil {
-			return nil, err
-		}
-		if len(a.Text) > MaxNoteText {
-			return nil, companion.Bad("notes are limited to %d characters", MaxNoteText)
-		}
-		return []companion.Change{{Kind: evText, Data: textData{Seat: seat, Text: a.Text}}}, nil
+		return []companion.Change{{Kind: evText, Data: textData{Seat: seat, Text: text}}}, nil
 	}
 	return nil, companion.Bad("unknown command %q", c.Type)
 }
@@ -225,19 +208,9 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if err := c.Args(&a); err != nil {
 		return nil, err
 	}
-	var starter int
-	if a.Starter == nil || *a.Starter < 0 {
-		// The rule sheet: a random first player. Chosen here, recorded in the event.
-		n, err := rand.Int(rand.Reader, big.NewInt(int64(s.players)))
-		if err != nil {
-			return nil, err
-		}
-		starter = int(n.Int64())
-	} else {
-		starter = *a.Starter
-		if starter >= s.players {
-			return nil, companion.Bad("no player %d", starter+1)
-		}
+	starter, err := companion.Starter(a.Starter, s.players)
+	if err != nil {
+		return nil, err
 	}
 	return []companion.Change{{Kind: evStart, Data: startData{Starter: starter}}}, nil
 }
