@@ -82,7 +82,16 @@ func (hw *hwHarness) api(method, path string, body any, want int) map[string]any
 
 func (hw *hwHarness) scan(tag string) map[string]any {
 	hw.t.Helper()
-	return hw.api("POST", "/scan", map[string]any{"reader": "console", "tag": tag}, http.StatusOK)
+	code, out := hw.call("POST", "/api/host/hardware/scan", map[string]any{"reader": "console", "tag": tag}, hw.hostHdr())
+	if code == http.StatusAccepted {
+		// Pending: say where the read went (device counters, latest results).
+		_, status := hw.call("GET", "/api/host/hardware", nil, hw.hostHdr())
+		hw.t.Fatalf("scan %s still pending after ScanWait; hardware status: %s", tag, status)
+	}
+	require.Equal(hw.t, http.StatusOK, code, "scan %s -> %s", tag, out)
+	var v map[string]any
+	require.NoError(hw.t, json.Unmarshal(out, &v))
+	return v
 }
 
 func (hw *hwHarness) wizard(action string) map[string]any {

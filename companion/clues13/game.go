@@ -237,7 +237,7 @@ func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
 	all := append(slices.Clone(outside), inside...)
 	for i, card := range all {
 		if err := s.setup.CheckCard(card); err != nil {
-			return nil, companion.Bad("%v", err)
+			return nil, badInput(err)
 		}
 		if slices.Contains(all[:i], card) {
 			return nil, companion.Bad("card %s is entered twice", card)
@@ -400,7 +400,7 @@ func (s *State) turnOf(seat int) (rules.Economy, error) {
 	}
 	e, err := s.econ.Begin(seat, -1)
 	if err != nil {
-		return s.econ, companion.Refuse("%v", err)
+		return s.econ, refusal(err)
 	}
 	return e, nil
 }
@@ -430,7 +430,7 @@ func (s *State) decideTake(c companion.Command) ([]companion.Change, error) {
 		return nil, companion.Refuse("player %d holds no token to take", *a.From+1)
 	}
 	if _, err := s.econ.Begin(seat, *a.From); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	return []companion.Change{{Kind: evTake, Data: takeData{Seat: seat, From: *a.From}}}, nil
 }
@@ -468,14 +468,14 @@ func (s *State) decideAsk(c companion.Command) ([]companion.Change, error) {
 		return nil, companion.Bad("%v", err)
 	}
 	if err := s.setup.CheckSubject(sub); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	side, err := rules.ParseSide(a.Side)
 	if err != nil {
 		return nil, companion.Bad("%v", err)
 	}
 	if err := s.setup.CheckSide(side); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	if a.Private {
 		switch {
@@ -486,11 +486,11 @@ func (s *State) decideAsk(c companion.Command) ([]companion.Change, error) {
 		}
 	}
 	if _, err := econ.Ask(q, a.Private); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	le, err := s.deal.LogAsk(seat, q, sub, side, a.Private)
 	if err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	return []companion.Change{{Kind: evAsk, Data: askData{Seat: seat, Answerer: q, Ask: le.Ask, Side: le.Side, Private: le.Private, Answer: le.Answer}}}, nil
 }
@@ -505,7 +505,7 @@ func (s *State) decidePeek(c companion.Command) ([]companion.Change, error) {
 		return nil, err
 	}
 	if _, _, err := econ.Peek(); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	var a struct{ Letter string }
 	if err := c.Args(&a); err != nil {
@@ -516,7 +516,7 @@ func (s *State) decidePeek(c companion.Command) ([]companion.Change, error) {
 		return nil, companion.Bad("%v", err)
 	}
 	if err := s.setup.CheckLetter(l); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	return []companion.Change{{Kind: evPeek, Data: peekData{Seat: seat, Letter: l.String(), Card: s.deal.Informants[l].String()}}}, nil
 }
@@ -539,12 +539,12 @@ func (s *State) decideSolve(c companion.Command) ([]companion.Change, error) {
 		return nil, err
 	}
 	if err := s.setup.CheckGuess(guess); err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, badInput(err)
 	}
 	guess = kindOrder(guess)
 	correct := slices.Equal(guess, s.deal.Outside[seat][:])
 	if _, _, err := econ.Solve(correct); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	return []companion.Change{{Kind: evSolve, Data: solveData{Seat: seat, Guess: ids(guess), Correct: correct}}}, nil
 }
@@ -563,7 +563,7 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 		return nil, companion.Bad("%v", err)
 	}
 	if err := s.setup.CheckCard(card); err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, badInput(err)
 	}
 	if !markStates[a.State] {
 		return nil, companion.Bad("unknown mark %q (out, certain, maybe or empty)", a.State)

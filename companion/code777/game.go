@@ -235,7 +235,7 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	}
 	rack, err := rules.ParseRack(a.Tiles)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, badInput(err)
 	}
 	if owner, ok := id.Seat(); ok {
 		switch {
@@ -259,7 +259,7 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	}
 	if s.started {
 		if pile, _, reshuffled, err = rules.PileForRefill(pile, s.discards, rules.ReshuffleAt(s.opts.ReshuffleAt)); err != nil {
-			return nil, companion.Refuse("%v", err)
+			return nil, refusal(err)
 		}
 	}
 	want := rack.Tiles()
@@ -334,7 +334,7 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	}
 	_, newCycle, err := s.deck.Take(card)
 	if err != nil {
-		return nil, companion.Refuse("card %s was already read in this cycle of the deck", card)
+		return nil, refusal(err)
 	}
 	visible := make([]rules.Rack, 0, len(s.ids)-1)
 	for i := range s.ids {
@@ -398,7 +398,7 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 	}
 	order, err := rules.ChallengeOrder(s.players, s.lastReader(), seats)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, badInput(err)
 	}
 	if err := s.playing(); err != nil {
 		return nil, err

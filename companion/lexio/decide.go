@@ -7,10 +7,9 @@ import (
 	rules "github.com/tablemate/tablemate/solver/lexio"
 )
 
-// Decide implements companion.State. It orders the checks so that a refused
-// play says the reason a player understands (not in your hand, no
-// combination, wrong type, wrong length, not higher); solver/lexio is the
-// final judge of every move.
+// Decide implements companion.State. solver/lexio judges every move; its
+// refusals say the reason a player understands (not in your hand, no
+// combination, wrong type, wrong length, not higher), phrased by refusal.
 func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 	if s.opts.Scorekeeping && c.Type != "scan" && c.Type != "press" {
 		return s.decideScore(c)
@@ -48,7 +47,7 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 			return nil, err
 		}
 		if _, err := s.game.Pass(seat); err != nil {
-			return nil, companion.Refuse("%v", err)
+			return nil, refusal(err)
 		}
 		return []companion.Change{{Kind: evPass, Data: seatData{Seat: seat}}}, nil
 	case "out":
@@ -140,46 +139,13 @@ func (s *State) decideHand(c companion.Command) ([]companion.Change, error) {
 	return []companion.Change{{Kind: evHand, Data: tilesData{Deal: s.game.Ledger().Deal() + 1, Seat: seat, Tiles: h.IDs()}}}, nil
 }
 
-// checkPlay explains why a seat may not play tiles now, or returns nil.
+// checkPlay explains why a seat may not play tiles now, or returns nil. The
+// rules check in the order a player understands (not in your hand, no
+// combination, out of turn, then the Fault: wrong type, wrong length, not
+// higher); refusal phrases their reason.
 func (s *State) checkPlay(seat int, tiles rules.Hand) error {
-	g := s.game
-	if err := s.checkPlaying(g.Phase()); err != nil {
-		return err
-	}
-	if tiles == 0 {
-		return companion.Bad("choose at least one tile")
-	}
-	if missing := tiles &^ g.Hand(seat); missing != 0 {
-		return companion.Refuse("not in your hand: %s", missing.Tiles()[0])
-	}
-	if g.IsOut(seat) {
-		return companion.Refuse("you went out and take no further part in this trick")
-	}
-	p, err := rules.ClassifyIn(tiles, g.Config().Stage)
-	if err != nil {
-		return companion.Refuse("these tiles form no combination: %s", tiles)
-	}
-	if seat != g.Turn() {
-		switch {
-		case p.Type != rules.Bomb:
-			return companion.Refuse("it is player %d's turn; out of turn only a bomb may be played", g.Turn()+1)
-		case g.Table().Type == rules.None:
-			return companion.Refuse("nobody bombs an empty table out of turn")
-		}
-	}
-	table := g.Table()
-	switch rules.FaultOf(p, table) {
-	case rules.WrongType:
-		return companion.Refuse("wrong type: a %s cannot follow a %s", p.Type, table.Type)
-	case rules.WrongLength:
-		return companion.Refuse("wrong length: %d tiles cannot follow %d tiles", p.Len(), table.Len())
-	case rules.NotHigher:
-		return companion.Refuse("not higher: %d does not beat %d", p.Key, table.Key)
-	case rules.WeakerBomb:
-		return companion.Refuse("only a stronger bomb may follow a bomb")
-	}
-	if _, err := g.Play(seat, tiles); err != nil {
-		return companion.Refuse("%v", err)
+	if _, err := s.game.Play(seat, tiles); err != nil {
+		return refusal(err)
 	}
 	return nil
 }
@@ -226,7 +192,7 @@ func (s *State) decideOut(c companion.Command) ([]companion.Change, error) {
 		return nil, companion.Refuse("tile %s is not in the market", t)
 	}
 	if _, err := g.Out(seat, t); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	return []companion.Change{{Kind: evOut, Data: outData{Seat: seat, Tile: t.String()}}}, nil
 }
@@ -287,10 +253,7 @@ func (s *State) decideScore(c companion.Command) ([]companion.Change, error) {
 		return nil, companion.Bad("unknown command %q", c.Type)
 	}
 	if err != nil {
-		if e, ok := err.(*companion.Error); ok {
-			return nil, e
-		}
-		return nil, companion.Refuse("%v", err)
+		return nil, refusal(err)
 	}
 	return []companion.Change{ch}, nil
 }

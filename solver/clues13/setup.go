@@ -71,7 +71,7 @@ func (s Setup) CheckCard(c Card) error {
 		return fmt.Errorf("unknown card %v", c)
 	}
 	if !s.InPlay(c) {
-		return fmt.Errorf("card %q is not in play with %d players (its colour %s is removed)", c, s.Players, c.Colour())
+		return refuse(Refusal{Reason: ReasonCardNotInPlay, Card: c, Players: s.Players}, "card %q is not in play with %d players (its colour %s is removed)", c, s.Players, c.Colour())
 	}
 	return nil
 }
@@ -87,7 +87,7 @@ func checkSubject(players int, sub Subject) error {
 		return fmt.Errorf("unknown subject %v", sub)
 	}
 	if col, ok := sub.Colour(); ok && int(col) >= coloursInPlay(players) {
-		return fmt.Errorf("cannot ask about %s: that colour is removed with %d players", col, players)
+		return refuse(Refusal{Reason: ReasonColourRemoved, Colour: col, Players: players}, "cannot ask about %s: that colour is removed with %d players", col, players)
 	}
 	return nil
 }
@@ -100,9 +100,9 @@ func checkSide(players int, side Side) error {
 	case side > Right:
 		return fmt.Errorf("unknown side %d", side)
 	case players == 2 && side == NoSide:
-		return fmt.Errorf("with 2 players an ask must include the left or the right inside card")
+		return refuse(Refusal{Reason: ReasonSideNeeded, Players: players}, "with 2 players an ask must include the left or the right inside card")
 	case players > 2 && side != NoSide:
-		return fmt.Errorf("a side (%s) is only named with 2 players", side)
+		return refuse(Refusal{Reason: ReasonSideOnlyWith2, Players: players}, "a side (%s) is only named with 2 players", side)
 	}
 	return nil
 }
@@ -111,9 +111,9 @@ func checkSide(players int, side Side) error {
 func (s Setup) CheckLetter(l Letter) error {
 	if int(l) >= s.Informants {
 		if s.Informants == 0 {
-			return fmt.Errorf("there are no informant cards with %d players", s.Players)
+			return refuse(Refusal{Reason: ReasonNoPeeking, Players: s.Players}, "there are no informant cards with %d players", s.Players)
 		}
-		return fmt.Errorf("informant %v is not laid out with %d players (A to %v)", l, s.Players, Letter(s.Informants-1))
+		return refuse(Refusal{Reason: ReasonLetterNotLaidOut, Letter: l, Players: s.Players}, "informant %v is not laid out with %d players (A to %v)", l, s.Players, Letter(s.Informants-1))
 	}
 	return nil
 }
@@ -121,7 +121,7 @@ func (s Setup) CheckLetter(l Letter) error {
 // CheckGuess refuses a solve guess that is not one person, one location and one weapon in play.
 func (s Setup) CheckGuess(guess []Card) error {
 	if len(guess) != 3 {
-		return fmt.Errorf("a solve names one person, one location and one weapon, not %d cards", len(guess))
+		return refuse(Refusal{Reason: ReasonGuessSize, Count: len(guess)}, "a solve names one person, one location and one weapon, not %d cards", len(guess))
 	}
 	var have [3]bool
 	for _, c := range guess {
@@ -129,7 +129,7 @@ func (s Setup) CheckGuess(guess []Card) error {
 			return err
 		}
 		if have[c.Kind()] {
-			return fmt.Errorf("a solve names one person, one location and one weapon, but %q is a second %s", c, c.Kind())
+			return refuse(Refusal{Reason: ReasonGuessSecondKind, Card: c}, "a solve names one person, one location and one weapon, but %q is a second %s", c, c.Kind())
 		}
 		have[c.Kind()] = true
 	}

@@ -130,7 +130,7 @@ func ChallengeOrder(players, lastReader int, challengers []int) ([]int, error) {
 			return nil, fmt.Errorf("challenger %d is not a seat (0-%d)", c, players-1)
 		}
 		if wants[c] {
-			return nil, fmt.Errorf("seat %d challenges twice", c)
+			return nil, refuse(Refusal{Reason: ReasonChallengesTwice, Seat: c}, "seat %d challenges twice", c)
 		}
 		wants[c] = true
 	}
@@ -218,7 +218,7 @@ func PileForRefill(pile, discards Tiles, at ReshuffleAt) (newPile, newDiscards T
 	}
 	merged := pile.Plus(discards)
 	if merged.Total() < RackSize {
-		return Tiles{}, Tiles{}, false, fmt.Errorf("only %d tiles left to draw from", merged.Total())
+		return Tiles{}, Tiles{}, false, refuse(Refusal{Reason: ReasonPileTooSmall, Count: merged.Total()}, "only %d tiles left to draw from", merged.Total())
 	}
 	return merged, Tiles{}, true, nil
 }

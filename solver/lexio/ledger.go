@@ -1,7 +1,6 @@
 package lexio
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -181,7 +180,7 @@ func (l *Ledger) at(a Account) *int {
 // canBuy says why a seat may not pay for a market tile, or nil.
 func (l Ledger) canBuy(seat int) error {
 	if l.purse[seat] < OutCost {
-		return fmt.Errorf("seat %d has %d chips; going out costs %d", seat, l.purse[seat], OutCost)
+		return refuse(Refusal{Reason: ReasonTooFewChips, Seat: seat, Count: l.purse[seat]}, "seat %d has %d chips; going out costs %d", seat, l.purse[seat], OutCost)
 	}
 	return nil
 }
@@ -293,16 +292,16 @@ func (m match) checkSeat(seat int) error {
 func (m match) checkPlaying() error {
 	switch m.phase {
 	case BetweenDeals:
-		return errors.New("no deal is being played")
+		return refuse(Refusal{Reason: ReasonNoDeal}, "no deal is being played")
 	case GameOver:
-		return errors.New("the game is over")
+		return refuse(Refusal{Reason: ReasonGameOver}, "the game is over")
 	}
 	return nil
 }
 
 func (m match) checkCanBuy(seat int) error {
 	if m.cfg.Stage != StageMarket {
-		return fmt.Errorf("there is no market in stage %d", m.cfg.Stage)
+		return refuse(Refusal{Reason: ReasonNoMarket, Stage: m.cfg.Stage}, "there is no market in stage %d", m.cfg.Stage)
 	}
 	return m.ledger.canBuy(seat)
 }
@@ -310,9 +309,9 @@ func (m match) checkCanBuy(seat int) error {
 func (m *match) startDeal() error {
 	if m.phase != BetweenDeals {
 		if m.phase == GameOver {
-			return errors.New("the game is over")
+			return refuse(Refusal{Reason: ReasonGameOver}, "the game is over")
 		}
-		return errors.New("the current deal is not over")
+		return refuse(Refusal{Reason: ReasonDealNotOver}, "the current deal is not over")
 	}
 	m.ledger.deal++
 	m.phase = Playing

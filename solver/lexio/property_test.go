@@ -77,7 +77,14 @@ func TestRandomGamesKeepTheRules(t *testing.T) {
 			}
 			if next.Phase() == Playing && next.Ledger().Deal() == g.Ledger().Deal() && next.Table().Type == None && g.Table().Type != None {
 				// A trick ended: the last player leads, or the next holder on their left.
+				// The step itself may have been that last play (everyone else
+				// already out or empty): then its player, whose hand shrank, is last.
 				want := g.LastPlayer()
+				for s := range players {
+					if next.Hand(s).Len() < g.Hand(s).Len() {
+						want = s
+					}
+				}
 				if next.Hand(want) == 0 {
 					for next.Hand(want) == 0 {
 						want = (want + 1) % players

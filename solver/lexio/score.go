@@ -1,8 +1,6 @@
 package lexio
 
 import (
-	"errors"
-	"fmt"
 	"slices"
 )
 
@@ -57,9 +55,9 @@ func (k Scorekeeper) Buy(seat int) (Scorekeeper, error) {
 	}
 	switch {
 	case k.market == 0:
-		return k, errors.New("the market is empty")
+		return k, refuse(Refusal{Reason: ReasonMarketEmpty, Seat: seat}, "the market is empty")
 	case k.bought[seat]:
-		return k, fmt.Errorf("seat %d already went out in this trick", seat)
+		return k, refuse(Refusal{Reason: ReasonAlreadyOut, Seat: seat}, "seat %d already went out in this trick", seat)
 	}
 	k = k.clone()
 	k.ledger.buy(seat)
@@ -87,19 +85,19 @@ func (k Scorekeeper) Emptied(seat int, left []int) (Scorekeeper, error) {
 		return k, err
 	}
 	if k.bought[seat] {
-		return k, fmt.Errorf("seat %d went out in this trick and cannot play its last tile", seat)
+		return k, refuse(Refusal{Reason: ReasonOutCannotEmpty, Seat: seat}, "seat %d went out in this trick and cannot play its last tile", seat)
 	}
 	if len(left) != k.cfg.Players {
-		return k, fmt.Errorf("%d tile counts for %d players", len(left), k.cfg.Players)
+		return k, refuse(Refusal{Reason: ReasonTileCounts, Count: len(left), Players: k.cfg.Players}, "%d tile counts for %d players", len(left), k.cfg.Players)
 	}
 	for s, n := range left {
 		switch {
 		case s == seat || !k.holding[s]:
 			if n != 0 {
-				return k, fmt.Errorf("seat %d has emptied its hand but is given %d tiles", s, n)
+				return k, refuse(Refusal{Reason: ReasonEmptiedHasTiles, Seat: s, Count: n}, "seat %d has emptied its hand but is given %d tiles", s, n)
 			}
 		case n < 1 || n > NumTiles:
-			return k, fmt.Errorf("seat %d still holds tiles, so its count must be 1..%d, not %d", s, NumTiles, n)
+			return k, refuse(Refusal{Reason: ReasonHolderCount, Seat: s, Count: n}, "seat %d still holds tiles, so its count must be 1..%d, not %d", s, NumTiles, n)
 		}
 	}
 	k = k.clone()
@@ -116,7 +114,7 @@ func (k Scorekeeper) checkHolder(seat int) error {
 		return err
 	}
 	if !k.holding[seat] {
-		return fmt.Errorf("seat %d has already emptied its hand", seat)
+		return refuse(Refusal{Reason: ReasonAlreadyEmptied, Seat: seat}, "seat %d has already emptied its hand", seat)
 	}
 	return nil
 }

@@ -1,0 +1,50 @@
+package code777
+
+import (
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/code777"
+)
+
+// refusal phrases a rules refusal for people as a 409: players are counted
+// from 1 and every message has a Korean translation (registered below).
+func refusal(err error) error {
+	if format, args, ok := phrase(err); ok {
+		return companion.Refuse(format, args...)
+	}
+	return companion.Refuse("%v", err)
+}
+
+// badInput is refusal for input the rules reject as impossible (a 400).
+func badInput(err error) error {
+	if format, args, ok := phrase(err); ok {
+		return companion.Bad(format, args...)
+	}
+	return companion.Bad("%v", err)
+}
+
+// phrase returns the message format and arguments for a rules refusal.
+func phrase(err error) (string, []any, bool) {
+	r, ok := rules.AsRefusal(err)
+	if !ok {
+		return "", nil, false
+	}
+	switch r.Reason {
+	case rules.ReasonAlreadyRead:
+		return "card %s was already read in this cycle of the deck", []any{r.Card.String()}, true
+	case rules.ReasonPileTooSmall:
+		return "only %d tiles are left to draw from", []any{r.Count}, true
+	case rules.ReasonChallengesTwice:
+		return "player %d is named twice among the challengers", []any{r.Seat + 1}, true
+	case rules.ReasonTooManyCopies:
+		return "the game has only %d %s tiles, not %d", []any{r.Kind.Copies(), r.Kind.String(), r.Count}, true
+	}
+	return "", nil, false
+}
+
+func init() {
+	companion.RegisterWords("ko", map[string]string{
+		"only %d tiles are left to draw from":            "뽑을 수 있는 타일이 %d개밖에 남지 않았습니다",
+		"player %d is named twice among the challengers": "%d번 플레이어가 도전자로 두 번 입력되었습니다",
+		"the game has only %d %s tiles, not %d":          "%[2]s 타일은 게임에 %[1]d개뿐입니다 (%[3]d개 입력)",
+	})
+}

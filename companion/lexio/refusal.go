@@ -1,0 +1,91 @@
+package lexio
+
+import (
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/lexio"
+)
+
+// refusal phrases a rules refusal for people: players are counted from 1 and
+// every message has a Korean translation (here or in i18n.go).
+func refusal(err error) error {
+	r, ok := rules.AsRefusal(err)
+	if !ok {
+		return companion.Refuse("%v", err)
+	}
+	player := r.Seat + 1
+	switch r.Reason {
+	case rules.ReasonNoDeal:
+		return companion.Refuse("no deal is being played")
+	case rules.ReasonGameOver:
+		return companion.Refuse("the game is over")
+	case rules.ReasonDealNotOver:
+		return companion.Refuse("the current deal is not over")
+	case rules.ReasonNotYourTurn:
+		return companion.Refuse("it is not your turn (player %d is to play)", player)
+	case rules.ReasonLeaderMustPlay:
+		return companion.Refuse("the leader must play and cannot %s", r.Action)
+	case rules.ReasonEmptyPlay:
+		return companion.Bad("choose at least one tile")
+	case rules.ReasonNotHeld:
+		return companion.Refuse("not in your hand: %s", r.Tile)
+	case rules.ReasonWentOut:
+		return companion.Refuse("you went out and take no further part in this trick")
+	case rules.ReasonNoCombination:
+		return companion.Refuse("these tiles form no combination: %s", r.Tiles)
+	case rules.ReasonOnlyBomb:
+		return companion.Refuse("it is player %d's turn; out of turn only a bomb may be played", player)
+	case rules.ReasonBombOnEmpty:
+		return companion.Refuse("nobody bombs an empty table out of turn")
+	case rules.ReasonCannotBeat:
+		return cannotBeat(r)
+	case rules.ReasonNoMarket:
+		return companion.Refuse("there is no market in stage %d", int(r.Stage))
+	case rules.ReasonMarketEmpty:
+		return companion.Refuse("the market is empty")
+	case rules.ReasonNotInMarket:
+		return companion.Refuse("tile %s is not in the market", r.Tile)
+	case rules.ReasonTooFewChips:
+		return companion.Refuse("going out costs %d chips; player %d has %d", rules.OutCost, player, r.Count)
+	case rules.ReasonAlreadyOut:
+		return companion.Refuse("player %d already went out in this trick", player)
+	case rules.ReasonOutCannotEmpty:
+		return companion.Refuse("player %d went out in this trick and cannot play their last tile", player)
+	case rules.ReasonTileCounts:
+		return companion.Bad("give a tile count for each of the %d players", r.Players)
+	case rules.ReasonEmptiedHasTiles:
+		return companion.Refuse("player %d has emptied their hand: their count is 0, not %d", player, r.Count)
+	case rules.ReasonHolderCount:
+		return companion.Refuse("player %d still holds tiles: their count is 1 to %d, not %d", player, rules.NumTiles, r.Count)
+	case rules.ReasonAlreadyEmptied:
+		return companion.Refuse("player %d has already emptied their hand", player)
+	}
+	return companion.Refuse("%v", err)
+}
+
+// cannotBeat says, by the rules' Fault, why a combination may not follow the table.
+func cannotBeat(r *rules.Refusal) error {
+	p, table := r.Play, r.Table
+	switch r.Fault {
+	case rules.WrongType:
+		return companion.Refuse("wrong type: a %s cannot follow a %s", p.Type, table.Type)
+	case rules.WrongLength:
+		return companion.Refuse("wrong length: %d tiles cannot follow %d tiles", p.Len(), table.Len())
+	case rules.NotHigher:
+		return companion.Refuse("not higher: %d does not beat %d", p.Key, table.Key)
+	case rules.WeakerBomb:
+		return companion.Refuse("only a stronger bomb may follow a bomb")
+	}
+	return companion.Refuse("these tiles form no combination: %s", p.Tiles)
+}
+
+// The Korean texts of the refusals above that i18n.go does not have.
+func init() {
+	companion.RegisterWords("ko", map[string]string{
+		"the current deal is not over":                                     "아직 이번 판이 끝나지 않았습니다",
+		"the market is empty":                                              "시장이 비었습니다",
+		"player %d already went out in this trick":                         "%d번 플레이어는 이번 라운드에 이미 아웃했습니다",
+		"player %d went out in this trick and cannot play their last tile": "%d번 플레이어는 이번 라운드에 아웃해서 마지막 패를 낼 수 없습니다",
+		"player %d has emptied their hand: their count is 0, not %d":       "%d번 플레이어는 손을 털었으므로 남은 패는 0개입니다 (%d개 입력)",
+		"player %d still holds tiles: their count is 1 to %d, not %d":      "%d번 플레이어는 아직 패가 있으므로 남은 패는 1–%d개입니다 (%d개 입력)",
+	})
+}

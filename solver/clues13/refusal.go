@@ -1,0 +1,64 @@
+package clues13
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Reason says why the rules refuse an action, so that a caller can phrase it
+// for people (players counted from 1, in their language) without parsing text.
+type Reason uint8
+
+// The reasons the flow of a game refuses an action.
+const (
+	ReasonGameOver         Reason = iota + 1 // Seat solved their case
+	ReasonTurnUnderWay                       // Seat's turn is still under way
+	ReasonNotYourTurn                        // it is Seat's turn, not Other's
+	ReasonNoTokensToTake                     // 2 players: there are no tokens to take
+	ReasonHoldsTokens                        // Seat holds tokens and takes none
+	ReasonSupplyNotEmpty                     // Seat takes its token from the supply
+	ReasonMustTakeToken                      // the supply is empty: Seat takes a token from another player
+	ReasonNoTokenToTake                      // Seat holds no token to take
+	ReasonNoTurn                             // no turn is under way
+	ReasonNoTopSecret                        // Seat has used its top-secret token
+	ReasonNoPeeking                          // no informants with Players players
+	ReasonAskSelf                            // Seat asked itself
+	ReasonColourRemoved                      // Colour is removed with Players players
+	ReasonSideNeeded                         // 2 players: an ask names the left or right inside card
+	ReasonSideOnlyWith2                      // 3–6 players: an ask names no side
+	ReasonLetterNotLaidOut                   // Letter is not laid out with Players players
+	ReasonCardNotInPlay                      // Card is not in play with Players players
+	ReasonGuessSize                          // a solve names 3 cards, not Count
+	ReasonGuessSecondKind                    // Card is a second card of its kind in a solve
+	ReasonPrivateNeeds3                      // private asks need 3 to 6 players
+)
+
+// Refusal is the error the rules return when they refuse an action. Its
+// Error text is the plain English one; Reason and the fields are for callers
+// that phrase it themselves.
+type Refusal struct {
+	Reason  Reason
+	Seat    int // the seat the reason names (0-based), where it names one
+	Other   int // a second seat (0-based), where the reason names two
+	Players int
+	Count   int
+	Card    Card
+	Colour  Colour
+	Letter  Letter
+	text    string
+}
+
+func (r *Refusal) Error() string { return r.text }
+
+// refuse returns r (its Reason and facts filled in) with the English text.
+func refuse(r Refusal, format string, args ...any) error {
+	r.text = fmt.Sprintf(format, args...)
+	return &r
+}
+
+// AsRefusal reports whether err is (or wraps) a rules refusal, and which.
+func AsRefusal(err error) (*Refusal, bool) {
+	var r *Refusal
+	ok := errors.As(err, &r)
+	return r, ok
+}

@@ -1,0 +1,72 @@
+package lexio
+
+import (
+	"errors"
+	"fmt"
+)
+
+// RefusalReason says why the rules refuse an action, so that a caller can
+// phrase it for people (players counted from 1, in their language) without
+// parsing text. Why a combination may not follow the table is its Fault.
+// (Reason is taken: it says why chips moved.)
+type RefusalReason uint8
+
+// The reasons the flow of a game refuses an action.
+const (
+	ReasonNoDeal          RefusalReason = iota + 1 // no deal is being played
+	ReasonGameOver                                 // the game is over
+	ReasonDealNotOver                              // the current deal is not over
+	ReasonNotYourTurn                              // it is Seat's turn, not Other's
+	ReasonLeaderMustPlay                           // the leader cannot Action ("pass", "go out")
+	ReasonEmptyPlay                                // a play without tiles
+	ReasonNotHeld                                  // Seat does not hold Tile
+	ReasonWentOut                                  // Seat went out and sits out this trick
+	ReasonNoCombination                            // Tiles form no combination (at this stage)
+	ReasonOnlyBomb                                 // Seat is to play: out of turn only a bomb may be played
+	ReasonBombOnEmpty                              // nobody bombs an empty table out of turn
+	ReasonCannotBeat                               // the play may not follow the table; Fault says why
+	ReasonNoMarket                                 // there is no market in Stage
+	ReasonMarketEmpty                              // the market is empty
+	ReasonNotInMarket                              // Tile is not in the market
+	ReasonTooFewChips                              // Seat has Count chips, less than OutCost
+	ReasonAlreadyOut                               // Seat already went out in this trick (scorekeeping)
+	ReasonOutCannotEmpty                           // Seat went out in this trick and cannot empty its hand
+	ReasonTileCounts                               // Count tile counts for Players players
+	ReasonEmptiedHasTiles                          // Seat has emptied its hand but is given Count tiles
+	ReasonHolderCount                              // Seat still holds tiles but is given Count, not 1..NumTiles
+	ReasonAlreadyEmptied                           // Seat has already emptied its hand
+)
+
+// Refusal is the error the rules return when they refuse an action. Its
+// Error text is the plain English one; Reason and the fields are for callers
+// that phrase it themselves.
+type Refusal struct {
+	Reason  RefusalReason
+	Fault   Fault // with ReasonCannotBeat
+	Seat    int   // the seat the reason names (0-based), where it names one
+	Other   int   // a second seat (0-based), where the reason names two
+	Players int
+	Count   int
+	Stage   Stage
+	Action  string
+	Tile    Tile
+	Tiles   Hand
+	Play    Play // the refused combination (ReasonCannotBeat)
+	Table   Play // what it had to beat (ReasonCannotBeat)
+	text    string
+}
+
+func (r *Refusal) Error() string { return r.text }
+
+// refuse returns r (its Reason and facts filled in) with the English text.
+func refuse(r Refusal, format string, args ...any) error {
+	r.text = fmt.Sprintf(format, args...)
+	return &r
+}
+
+// AsRefusal reports whether err is (or wraps) a rules refusal, and which.
+func AsRefusal(err error) (*Refusal, bool) {
+	var r *Refusal
+	ok := errors.As(err, &r)
+	return r, ok
+}
