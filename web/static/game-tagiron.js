@@ -71,14 +71,14 @@
   function rowEl(v, send, canAsk) {
     const cards = v.row.map((c) => {
       const choices = I.choices[c];
-      const btn = el("button", { class: "card" + (canAsk ? " can" : ""), disabled: !canAsk, type: "button",
+      const btn = el("button", { class: "card" + (canAsk ? " can" : ""), "data-card": c, disabled: !canAsk, type: "button",
         onclick: () => {
           if (!choices) return send({ type: "ask", card: c });
           ui.choosing = ui.choosing === c ? null : c; redraw();
         } }, cardText(c));
       if (choices && ui.choosing === c && canAsk) {
         return el("div", { class: "choice" }, btn, el("div", { class: "pick" }, t("which_number"), " ",
-          choices.map((n) => el("button", { type: "button", class: "big", onclick: () => { ui.choosing = null; send({ type: "ask", card: c, pick: n }); } }, String(n)))));
+          choices.map((n) => el("button", { type: "button", class: "big", "data-pick": n, onclick: () => { ui.choosing = null; send({ type: "ask", card: c, pick: n }); } }, String(n)))));
       }
       return btn;
     });
@@ -96,7 +96,7 @@
     if (!allReady || v.needs_refill) return null;
     return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
       el("button", { type: "button", class: "big", onclick: () => send({ type: "start" }) }, t("start_random")),
-      v.seats.map((s) => el("button", { type: "button", onclick: () => send({ type: "start", starter: s.seat }) }, playerName(s.seat)))));
+      v.seats.map((s) => el("button", { type: "button", "data-starter": s.seat, onclick: () => send({ type: "start", starter: s.seat }) }, playerName(s.seat)))));
   }
   function tilePicker(n, chosen, onDone, label) {
     const counts = {};
