@@ -71,7 +71,7 @@ func TestBrowserThreePlayerGameSurvivesRestart(t *testing.T) {
 	phones[1].tap(`button[data-starter="0"]`)
 
 	// Player 1 asks; the other two phones show what to say aloud.
-	phones[0].tap(`button[data-card="count-red"]`)
+	phones[0].tap(`button.can[data-card="count-red"]`) // enabled once its view says the game has started
 	assert.Equal(t, "2", strings.TrimSpace(textOf(t, phones[1].ctx, `.say .sayans`)))
 	assert.Equal(t, "2", strings.TrimSpace(textOf(t, phones[2].ctx, `.say .sayans`)))
 
@@ -80,7 +80,7 @@ func TestBrowserThreePlayerGameSurvivesRestart(t *testing.T) {
 	tb.h = newHarnessAt(t, h.path, 82, addr)
 
 	phones[1].reveal("sum-red")
-	phones[1].tap(`button[data-card="where-1-or-2"]`)
+	phones[1].tap(`button.can[data-card="where-1-or-2"]`)
 	phones[1].tap(`button[data-pick="1"]`)
 	assert.Equal(t, "3번째, 4번째", strings.TrimSpace(textOf(t, phones[0].ctx, `.say .sayans`)), "Korean by default")
 
