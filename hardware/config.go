@@ -57,7 +57,7 @@ type Device struct {
 	LEDPin    string `toml:"led_pin"`
 
 	// Duplicate suppression for tag readers (see Filter).
-	DuplicateWindow time.Duration `toml:"duplicate_window"` // default 1.5 s
+	DuplicateWindow time.Duration `toml:"duplicate_window"` // default 1.5 s; virtual readers are never filtered
 	Removal         time.Duration `toml:"removal"`          // default 1 s
 }
 

@@ -136,7 +136,9 @@ func (d *device) tag(id string, at time.Time) {
 	s := Scan{Tag: id, Reader: d.cfg.Name, At: at}
 	d.mu.Lock()
 	d.status.Reads++
-	ok := d.filter.Accept(s)
+	// A virtual scan is a deliberate act on the host console, never a tag
+	// lying on a reader and repeating: only physical readers are filtered.
+	ok := d.virt != nil || d.filter.Accept(s)
 	if !ok {
 		d.status.Duplicates++
 	}
