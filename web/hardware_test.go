@@ -9,7 +9,6 @@ import (
 	"net/http/httptest"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -47,9 +46,6 @@ func newHWHarness(t *testing.T) *hwHarness {
 	}})
 	require.NoError(t, err)
 	w := web.NewHardware(hub, hw.bridge, h.svc, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	// The console answers "pending" after ScanWait; a loaded test machine
-	// (browsers and emulators running beside) can be slower than a table.
-	w.ScanWait = 30 * time.Second
 	runCtx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() { w.Run(runCtx); close(done) }()
