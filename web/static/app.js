@@ -24,7 +24,7 @@
       else if (k === "class") e.className = v;
       else e.setAttribute(k, v === true ? "" : v);
     }
-    for (const k of kids.flat()) if (k !== null && k !== undefined && k !== false) e.append(k.nodeType ? k : String(k));
+    for (const k of kids.flat(Infinity)) if (k !== null && k !== undefined && k !== false) e.append(k.nodeType ? k : String(k));
     return e;
   }
   function toast(msg, bad) {
@@ -68,15 +68,27 @@
       });
       source.onerror = () => { conn.textContent = t("offline"); conn.className = "conn bad"; };
     }
-    // iOS Safari drops the stream in the background: reopen when visible again.
-    document.addEventListener("visibilitychange", () => { if (!document.hidden) open(); });
-    window.addEventListener("pageshow", (e) => { if (e.persisted) open(); });
+    // A browser keeps at most 6 connections to the Pi, and every open page's
+    // stream holds one: a page that is hidden (another tab, a sleeping phone)
+    // or put away (back/forward cache) gives its stream up, and reopens it —
+    // with a fresh snapshot — when it is shown again. iOS Safari drops hidden
+    // streams anyway.
+    let idle = null;
+    const close = () => { if (source) { source.close(); source = null; } };
+    document.addEventListener("visibilitychange", () => {
+      clearTimeout(idle);
+      if (!document.hidden) { open(); return; } // always fresh: iOS may have killed it silently
+      idle = setTimeout(close, 10000); // a quick glance elsewhere keeps it
+    });
+    window.addEventListener("pagehide", close);
+    window.addEventListener("pageshow", (e) => { if (e.persisted || !source) open(); });
     open();
   }
 
   const GAMES = window.TM.games;
   // The toolkit every game script draws with (see games.js).
   const ui = { el, t, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel };
+  window.TM.ui = ui; // for page parts outside a game (hw.js)
 
   // ---- hints: fetched from the seat's own knowledge whenever it changes ----
   const hintState = { seq: -1, open: false, data: null, busy: false };
@@ -100,7 +112,7 @@
 
   // ---- pages ----
   let redraw = () => {};
-  function mount(nodes) { app.replaceChildren(...nodes.flat().filter(Boolean)); }
+  function mount(nodes) { app.replaceChildren(...nodes.flat(Infinity).filter(Boolean)); }
 
   function seatPage() {
     const send = (cmd) => api("POST", "/api/seat/" + token + "/do", cmd).then((r) => { if (accept(r.view)) redraw(); return r; });

@@ -18,19 +18,9 @@
       register: "Register and apply", recent: "Latest reads", state_connected: "connected", state_absent: "absent", state_retrying: "retrying", state_disabled: "disabled",
       accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}" },
   };
-  const lang = () => (localStorage.getItem("lang") === "en" ? "en" : "ko");
+  const { el } = window.TM.ui; // app.js's toolkit
+  const lang = window.TM.ui.lang;
   function t(k, ...a) { let s = W[lang()][k] || W.en[k] || k; a.forEach((v, i) => { s = s.split("{" + i + "}").join(v); }); return s; }
-  function el(tag, attrs, ...kids) {
-    const e = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs || {})) {
-      if (v === undefined || v === null || v === false) continue;
-      if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
-      else if (k === "class") e.className = v;
-      else e.setAttribute(k, v === true ? "" : v);
-    }
-    for (const k of kids.flat()) if (k !== null && k !== undefined && k !== false) e.append(k.nodeType ? k : String(k));
-    return e;
-  }
   const base = "/api/host/hardware";
   async function api(method, url, data) {
     const opt = { method, headers: { "X-Lang": lang() }, credentials: "same-origin" };
