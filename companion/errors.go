@@ -70,3 +70,24 @@ func AsError(err error) *Error {
 	}
 	return &Error{Code: Internal, Key: "internal error", Msg: "internal error", Err: err}
 }
+
+// Phrasing words a game's rules refusals for people (players counted from 1,
+// a format that has translations); ok is false for errors it does not know,
+// which then keep their own text.
+type Phrasing func(err error) (format string, args []any, ok bool)
+
+// Refuse turns a rules error into a refusal (409) in the game's words.
+func (p Phrasing) Refuse(err error) error {
+	if format, args, ok := p(err); ok {
+		return Refuse(format, args...)
+	}
+	return Refuse("%v", err)
+}
+
+// Bad turns a rules error about impossible input into a 400 in the game's words.
+func (p Phrasing) Bad(err error) error {
+	if format, args, ok := p(err); ok {
+		return Bad(format, args...)
+	}
+	return Bad("%v", err)
+}

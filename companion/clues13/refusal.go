@@ -5,22 +5,13 @@ import (
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
 
-// refusal phrases a rules refusal for people as a 409: players are counted
-// from 1 and every message has a Korean translation (registered below).
-func refusal(err error) error {
-	if format, args, ok := phrase(err); ok {
-		return companion.Refuse(format, args...)
-	}
-	return companion.Refuse("%v", err)
-}
-
-// badInput is refusal for input the rules reject as impossible (a 400).
-func badInput(err error) error {
-	if format, args, ok := phrase(err); ok {
-		return companion.Bad(format, args...)
-	}
-	return companion.Bad("%v", err)
-}
+// refusal and badInput word a rules refusal for people as a 409 or a 400:
+// players are counted from 1 and every message has a Korean translation
+// (registered below).
+var (
+	refusal  = companion.Phrasing(phrase).Refuse
+	badInput = companion.Phrasing(phrase).Bad
+)
 
 // phrase returns the message format and arguments for a rules refusal.
 func phrase(err error) (string, []any, bool) {
