@@ -84,7 +84,8 @@
     });
     const drawn = new Set(v.row.concat(v.used));
     const left = tagDeck(v).filter((c) => !drawn.has(c));
-    const reveal = v.needs_refill && v.phase !== "over" && v.phase !== "ended" ? el("div", { class: "reveal" },
+    // Only a page that can act (a phone, the host) enters drawn cards; the display just shows.
+    const reveal = send && v.needs_refill && v.phase !== "over" && v.phase !== "ended" ? el("div", { class: "reveal" },
       el("label", {}, t("reveal_needed"), " ",
         el("select", { onchange: (e) => { if (e.target.value) send({ type: "reveal", card: e.target.value }); } },
           el("option", { value: "" }, t("choose")), left.map((c) => el("option", { value: c }, cardText(c)))))) : null;
@@ -98,10 +99,10 @@
       el("button", { type: "button", class: "big", onclick: () => send({ type: "start" }) }, t("start_random")),
       v.seats.map((s) => el("button", { type: "button", "data-starter": s.seat, onclick: () => send({ type: "start", starter: s.seat }) }, playerName(s.seat)))));
   }
-  function tilePicker(n, chosen, onDone, label) {
+  function tilePicker(n, chosen, onDone, label, prompt) {
     const counts = {};
     chosen.forEach((x) => { counts[x] = (counts[x] || 0) + 1; });
-    return el("div", { class: "picker" }, el("p", {}, label, " · ", t("tiles_left_hint", n - chosen.length)),
+    return el("div", { class: "picker" }, el("p", {}, prompt, " · ", t("tiles_left_hint", n - chosen.length)),
       el("div", { class: "palette" }, TAG_TILES.map((id) => {
         const max = id === "g5" ? 2 : 1, on = counts[id] || 0;
         return el("button", { type: "button", class: "pal" + (on ? " on" : ""), "data-tile": id, onclick: () => {
@@ -141,7 +142,7 @@
     if (v.phase === "setup" && (me.tiles.length === 0 || ui.editTiles)) {
       ui.pick = ui.pick || me.tiles.slice();
       out.push(el("section", {}, el("h2", {}, t("my_tiles")),
-        tilePicker(v.rack_size, ui.pick, () => send({ type: "tiles", tiles: ui.pick }).then(() => { ui.editTiles = false; ui.pick = null; }), t("save_tiles"))));
+        tilePicker(v.rack_size, ui.pick, () => send({ type: "tiles", tiles: ui.pick }).then(() => { ui.editTiles = false; ui.pick = null; }), t("save_tiles"), t("pick_tiles", v.rack_size))));
     } else {
       out.push(el("section", {}, el("h2", {}, t("my_tiles")), el("div", { class: "rack big" }, me.tiles.map((x) => tileEl(x))),
         v.phase === "setup" ? el("button", { type: "button", onclick: () => { ui.editTiles = true; ui.pick = me.tiles.slice(); redraw(); } }, t("change_tiles")) : null));
@@ -152,7 +153,7 @@
       if (ui.declaring) {
         ui.guess = ui.guess || [];
         out.push(el("section", { class: "declare" }, el("h2", {}, t("declare")),
-          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; }), t("confirm_declare")),
+          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; }), t("confirm_declare"), t("declare_pick", v.rack_size)),
           el("button", { type: "button", onclick: () => { ui.declaring = false; ui.guess = null; redraw(); } }, t("cancel"))));
       } else {
         out.push(el("button", { type: "button", class: "big declarebtn", onclick: () => { ui.declaring = true; redraw(); } }, t("declare")));
