@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"bufio"
 	"net/http"
 	"strings"
 	"testing"
@@ -52,19 +51,7 @@ func c13Transcript(t *testing.T, d rules.Deal, secret string, otherNotes bool) (
 	get()
 	code, page := h.call("GET", "/s/"+g.tokens[0], nil, nil)
 	record(code, string(page))
-	resp, err := http.Get(h.srv.URL + "/api/seat/" + g.tokens[0] + "/events")
-	require.NoError(t, err)
-	sc := bufio.NewScanner(resp.Body)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	var msg []string
-	for sc.Scan() {
-		msg = append(msg, sc.Text())
-		if strings.HasPrefix(sc.Text(), "data: ") {
-			break
-		}
-	}
-	resp.Body.Close()
-	record(http.StatusOK, strings.Join(msg, "\n"))
+	record(http.StatusOK, h.firstEvent(g.tokens[0]))
 	_, seat1 := h.call("GET", "/api/seat/"+g.tokens[1], nil, nil)
 	return got, string(seat1)
 }

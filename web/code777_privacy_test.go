@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"bufio"
 	"net/http"
 	"strings"
 	"testing"
@@ -66,20 +65,7 @@ func c777Transcript(t *testing.T, own, refill []string, otherMarks bool) (seat0,
 
 	code, page := h.call("GET", "/s/"+g.tokens[0], nil, nil)
 	record(code, string(page))
-	resp, err := http.Get(h.srv.URL + "/api/seat/" + g.tokens[0] + "/events")
-	require.NoError(t, err)
-	sc := bufio.NewScanner(resp.Body)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	var msg []string
-	for sc.Scan() {
-		line := sc.Text()
-		msg = append(msg, line)
-		if strings.HasPrefix(line, "data: ") {
-			break
-		}
-	}
-	resp.Body.Close()
-	record(http.StatusOK, strings.Join(msg, "\n"))
+	record(http.StatusOK, h.firstEvent(g.tokens[0]))
 	return seat0, seat1
 }
 

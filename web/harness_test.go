@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -10,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -171,4 +173,23 @@ func (tb *table) display() map[string]any {
 	var v map[string]any
 	require.NoError(tb.h.t, json.Unmarshal(body, &v))
 	return v
+}
+
+// firstEvent opens a seat's live stream and returns everything up to and
+// including its first message's data line (the snapshot a phone gets).
+func (h *harness) firstEvent(token string) string {
+	h.t.Helper()
+	resp, err := http.Get(h.srv.URL + "/api/seat/" + token + "/events")
+	require.NoError(h.t, err)
+	defer resp.Body.Close()
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var msg []string
+	for sc.Scan() {
+		msg = append(msg, sc.Text())
+		if strings.HasPrefix(sc.Text(), "data: ") {
+			break
+		}
+	}
+	return strings.Join(msg, "\n")
 }

@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"bufio"
 	"encoding/json"
 	"math/rand/v2"
 	"net/http"
@@ -242,17 +241,8 @@ func lexioSeat0Transcript(t *testing.T, swap bool) ([]string, []rules.Hand) {
 		_ = code
 	}
 	got = append(got, string(mustGet(t, h, "/s/"+tb.tokens[0])))
-	resp, err := http.Get(h.srv.URL + "/api/seat/" + tb.tokens[0] + "/events")
-	require.NoError(t, err)
-	sc := bufio.NewScanner(resp.Body)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		if line := sc.Text(); strings.HasPrefix(line, "data: ") {
-			got = append(got, line)
-			break
-		}
-	}
-	resp.Body.Close()
+	ev := h.firstEvent(tb.tokens[0])
+	got = append(got, ev[strings.LastIndex(ev, "\ndata: ")+1:]) // the data line
 	return got, hands
 }
 
