@@ -64,11 +64,8 @@ func init() {
 }
 
 func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
-	if c.Actor != companion.Reader && c.Actor != companion.Host {
-		return nil, companion.Errorf(companion.Forbidden, "only a reader or the host can scan", "only a reader or the host can scan")
-	}
-	var a tags.ScanArgs
-	if err := c.Args(&a); err != nil {
+	a, err := tags.ScanOf(c)
+	if err != nil {
 		return nil, err
 	}
 	if a.Set != tags.Clues13Cards {

@@ -109,3 +109,14 @@ func handlesButton(game, name string) bool {
 	defer buttonMu.RUnlock()
 	return buttons[game][name]
 }
+
+// ScanOf reads a "scan" command's arguments, refusing anyone but a reader
+// (or the host's console, which scans as a reader would).
+func ScanOf(c companion.Command) (ScanArgs, error) {
+	var a ScanArgs
+	if c.Actor != companion.Reader && c.Actor != companion.Host {
+		return a, companion.Errorf(companion.Forbidden, "only a reader or the host can scan", "only a reader or the host can scan")
+	}
+	err := c.Args(&a)
+	return a, err
+}
