@@ -16,7 +16,6 @@ type Settings struct {
 
 // Rules is one game's definition: it validates settings and makes the initial state.
 type Rules interface {
-	Name() string
 	New(s Settings) (State, error)
 }
 
@@ -37,30 +36,124 @@ type State interface {
 	// who caused them (a seat's notepad). Others must not even learn that
 	// such an event happened, so they are left out of the others' sequence numbers.
 	Private(kind string) bool
-	// View is everything the given actor may receive: a seat's own view, the
-	// host's, or the public Display view. It is the only thing that leaves the
+	// Phase is the game's step as every page names it: setup, play or over.
+	// (The table says "ended" once the host ended it.)
+	Phase() string
+	// View is the game's part of everything the given actor may receive: a
+	// seat's own view, the host's, or the public Display view. The table
+	// wraps it in a View envelope. It is the only thing that leaves the
 	// server, so it must be computed from what that actor may know.
 	View(a Actor, ctx ViewContext) any
 }
+
+// The phases of a game, as State.Phase and View.Phase name them.
+const (
+	PhaseSetup = "setup"
+	PhasePlay  = "play"
+	PhaseOver  = "over"
+	PhaseEnded = "ended" // the host ended the table
+)
 
 // ViewContext carries the table facts a view needs that are not game state.
 type ViewContext struct {
 	Table    string
 	Settings Settings
 	Ended    bool
-	Seq      int64 // how many events this actor may know of (not a global count: see State.Private)
-	CanUndo  bool
-	CanRedo  bool
 }
 
-var registry = map[string]Rules{}
+// Game is everything the house knows about one game. Each game registers
+// exactly one, from its companion package: the tables, the tag registry, the
+// web server, the page scripts (through GET /api/games) and the CLI all read
+// it from here, so adding a game touches no shared list.
+type Game struct {
+	Meta
+	// Rules makes a table's initial state from its settings.
+	Rules Rules `json:"-"`
+	// Words translates the game's server messages: language, then the
+	// English format string, then the translation.
+	Words map[string]map[string]string `json:"-"`
+	// TagSets are the boxes of the game's physical pieces that carry tags.
+	TagSets []TagSet `json:"-"`
+	// Describe turns the events an accepted scan produced into one line for
+	// the host console. It must not name pieces of a secret set. Optional.
+	Describe func(events []Event) string `json:"-"`
+	// Buttons are the button-box presses (besides undo) that mean something
+	// in this game; any other press is refused before it reaches Decide.
+	Buttons []string `json:"-"`
+	// Exports are downloads drawn from the public display view, by file name
+	// (served at /api/display/:id/export/:name).
+	Exports []Export `json:"exports,omitempty"`
+}
+
+// Meta is what the pages need to know about a game before a table exists.
+type Meta struct {
+	Name    string   `json:"name"`
+	Players []int    `json:"players"` // the player counts the game supports
+	Hints   []string `json:"hints"`   // the hint levels a host may choose, most help first
+	Options []Option `json:"options,omitempty"`
+}
+
+// Option is one table option: its JSON name, its default and the values a
+// host may choose (a yes/no option has Bool set and Values [false, true]).
+type Option struct {
+	Name    string `json:"name"`
+	Bool    bool   `json:"bool,omitempty"`
+	Default any    `json:"default"`
+	Values  []any  `json:"values"`
+}
+
+// TagSet is one box of a game's physical pieces that carry tags.
+type TagSet struct {
+	ID string
+	// Secret sets hold pieces hidden from some players (tiles on racks, cards
+	// in hands): the host console must not name them when read in a game.
+	Secret     bool
+	Components []Component
+}
+
+// Component is one kind of piece in a set. Copies is how many physical
+// pieces carry it, so how many tags may map to it.
+type Component struct {
+	ID     string `json:"id"`
+	Label  string `json:"label"` // what the wizard asks for, e.g. "red 0"
+	Copies int    `json:"copies"`
+}
+
+// Export is one download of a game's public record (Lexio's ledger).
+type Export struct {
+	Name string `json:"name"` // the file name, e.g. "ledger.csv"
+	MIME string `json:"mime"`
+	// Render draws the export from the public display view, in the reader's
+	// language.
+	Render func(display View, lang string) ([]byte, error) `json:"-"`
+}
+
+var registry = map[string]*Game{}
 
 // words holds translations of server messages, by language, then English format string.
 var words = map[string]map[string]string{}
 
-// RegisterWords adds translations of server messages (English format string ->
-// translation). Games call it in init with their own messages.
-func RegisterWords(lang string, m map[string]string) {
+// Register makes a game available by its name. Each game calls it once, in
+// the init of its companion package.
+func Register(g Game) {
+	if _, dup := registry[g.Name]; dup {
+		panic(fmt.Sprintf("companion: game %q registered twice", g.Name))
+	}
+	if g.Rules == nil || len(g.Players) == 0 {
+		panic(fmt.Sprintf("companion: game %q registered without rules or player counts", g.Name))
+	}
+	if len(g.Hints) == 0 {
+		g.Hints = []string{HintsOff}
+	}
+	registry[g.Name] = &g
+	for lang, m := range g.Words {
+		addWords(lang, m)
+	}
+}
+
+// addWords adds translations of server messages (English format string ->
+// translation); the house's own messages and every game's share one table.
+func addWords(lang string, m map[string]string) {
 	if words[lang] == nil {
 		words[lang] = map[string]string{}
 	}
@@ -75,29 +168,53 @@ func Translate(lang, format string) (string, bool) {
 	return s, ok
 }
 
-// Register makes a game available by name. Games register in their init.
-func Register(r Rules) {
-	if _, dup := registry[r.Name()]; dup {
-		panic(fmt.Sprintf("companion: game %q registered twice", r.Name()))
+// Games lists the registered games, sorted by name.
+func Games() []*Game {
+	out := make([]*Game, 0, len(registry))
+	for _, g := range registry {
+		out = append(out, g)
 	}
-	registry[r.Name()] = r
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
 }
 
-// Games lists the registered game names, sorted.
-func Games() []string {
-	names := make([]string, 0, len(registry))
-	for n := range registry {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
-
-// RulesFor returns the rules of a registered game.
-func RulesFor(game string) (Rules, error) {
-	r, ok := registry[game]
+// GameFor returns a registered game by name.
+func GameFor(name string) (*Game, error) {
+	g, ok := registry[name]
 	if !ok {
-		return nil, Bad("unknown game %q", game)
+		return nil, Bad("unknown game %q", name)
 	}
-	return r, nil
+	return g, nil
+}
+
+// Supports reports whether the game can be played by n players.
+func (g *Game) Supports(n int) bool {
+	for _, p := range g.Players {
+		if p == n {
+			return true
+		}
+	}
+	return false
+}
+
+// Export finds one of the game's exports by file name.
+func (g *Game) Export(name string) (Export, bool) {
+	for _, x := range g.Exports {
+		if x.Name == name {
+			return x, true
+		}
+	}
+	return Export{}, false
+}
+
+// MergeWords joins per-file word tables into one language table, for a
+// game's Words: each game keeps its messages beside the code that says them.
+func MergeWords(tables ...map[string]string) map[string]string {
+	out := map[string]string{}
+	for _, m := range tables {
+		for k, v := range m {
+			out[k] = v
+		}
+	}
+	return out
 }

@@ -12,6 +12,28 @@ const (
 	HintsFull          = "full"          // + exact probabilities and the best questions
 )
 
+// hintLevel checks a host's choice of hint level for this game: empty means
+// the most help the game offers; a game without hints is always "off".
+func (g *Game) hintLevel(level string) (string, error) {
+	switch level {
+	case "", HintsOff, HintsCheck, HintsPossibilities, HintsFull:
+	default:
+		return "", Bad("unknown hint level %q (off, check, possibilities, full)", level)
+	}
+	if len(g.Hints) == 1 && g.Hints[0] == HintsOff {
+		return HintsOff, nil
+	}
+	if level == "" {
+		return g.Hints[0], nil
+	}
+	for _, h := range g.Hints {
+		if h == level {
+			return level, nil
+		}
+	}
+	return "", Bad("unknown hint level %q (off, check, possibilities, full)", level)
+}
+
 // HintRequest says what a seat asks for.
 type HintRequest struct {
 	Level string // the table's level, filled in by the Table

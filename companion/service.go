@@ -50,7 +50,7 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 		return nil, fmt.Errorf("loading tables: %w", err)
 	}
 	for _, info := range infos {
-		rules, err := RulesFor(info.Settings.Game)
+		g, err := GameFor(info.Settings.Game)
 		if err != nil {
 			return nil, fmt.Errorf("table %s: %w", info.ID, err)
 		}
@@ -58,7 +58,7 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 		if err != nil {
 			return nil, fmt.Errorf("table %s: %w", info.ID, err)
 		}
-		t, err := newTable(info, rules, store, s.clock, events)
+		t, err := newTable(info, g.Rules, store, s.clock, events)
 		if err != nil {
 			return nil, fmt.Errorf("table %s: %w", info.ID, err)
 		}
@@ -118,19 +118,14 @@ func (s *Service) newID() (string, error) {
 
 // CreateTable validates the settings, gives each seat a token and stores the table.
 func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error) {
-	rules, err := RulesFor(set.Game)
+	g, err := GameFor(set.Game)
 	if err != nil {
 		return nil, err
 	}
-	if set.Hints == "" {
-		set.Hints = "full"
+	if set.Hints, err = g.hintLevel(set.Hints); err != nil {
+		return nil, err
 	}
-	switch set.Hints {
-	case "off", "check", "possibilities", "full":
-	default:
-		return nil, Bad("unknown hint level %q (off, check, possibilities, full)", set.Hints)
-	}
-	if _, err := rules.New(set); err != nil {
+	if _, err := g.Rules.New(set); err != nil {
 		return nil, err
 	}
 	id, err := s.newID()
@@ -148,7 +143,7 @@ func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error)
 	if err := s.store.CreateTable(ctx, info); err != nil {
 		return nil, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
-	t, err := newTable(info, rules, s.store, s.clock, nil)
+	t, err := newTable(info, g.Rules, s.store, s.clock, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -148,18 +148,28 @@ func (t *Table) seq() int64 {
 }
 
 // View returns what the actor may see, as of now.
-func (t *Table) View(a Actor) any {
+func (t *Table) View(a Actor) View {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.viewLocked(a)
 }
 
-func (t *Table) viewLocked(a Actor) any {
-	_, canUndo := undoTarget(t.state, t.events)
-	_, canRedo := redoTarget(t.state, t.events)
-	ctx := ViewContext{Table: t.Info.ID, Settings: t.Info.Settings, Ended: t.ended, Seq: t.seqFor(a),
-		CanUndo: canUndo && !t.ended, CanRedo: canRedo && !t.ended}
-	return t.state.View(a, ctx)
+func (t *Table) viewLocked(a Actor) View {
+	set := t.Info.Settings
+	v := View{Game: set.Game, Table: t.Info.ID, Seq: t.seqFor(a), Phase: t.state.Phase(), Players: set.Players, Hints: set.Hints}
+	if t.ended {
+		v.Phase = PhaseEnded
+	}
+	if a >= 0 && int(a) < set.Players {
+		seat := int(a)
+		v.Seat = &seat
+	}
+	if a == Host && !t.ended {
+		_, v.CanUndo = undoTarget(t.state, t.events)
+		_, v.CanRedo = redoTarget(t.state, t.events)
+	}
+	v.Body = t.state.View(a, ViewContext{Table: t.Info.ID, Settings: set, Ended: t.ended})
+	return v
 }
 
 // Seq returns the sequence number of the last event.

@@ -39,7 +39,7 @@ func clues13Hands(t *testing.T) ([2][]string, string) {
 
 func TestHardwarePlaysClues13(t *testing.T) {
 	hw := newHWHarness(t)
-	registerSet(t, hw.harness, tags.Clues13Cards, "C-")
+	registerSet(t, hw.harness, tags.Set("clues13-cards"), "C-")
 	tb := hw.create("clues13", 2)
 	hands, outOfPlay := clues13Hands(t)
 	scanAll := func(ids []string) (last map[string]any) {

@@ -20,8 +20,8 @@ func rackTiles(v map[string]any, i int) []string {
 
 func TestHardwarePlaysCode777(t *testing.T) {
 	hw := newHWHarness(t)
-	registerSet(t, hw.harness, tags.Code777Tiles, "K-")
-	registerSet(t, hw.harness, tags.Code777Cards, "Q-")
+	registerSet(t, hw.harness, tags.Set("code777-tiles"), "K-")
+	registerSet(t, hw.harness, tags.Set("code777-cards"), "Q-")
 	tb := hw.create("code777", 2) // racks 0, 1, n1, n2
 	hostView := func() map[string]any {
 		code, body := hw.call("GET", "/api/host/tables/"+tb.id, nil, hw.hostHdr())

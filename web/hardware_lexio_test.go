@@ -19,7 +19,7 @@ func singleKey(t *testing.T, tile rules.Tile) int {
 
 func TestHardwarePlaysLexio(t *testing.T) {
 	hw := newHWHarness(t)
-	registerSet(t, hw.harness, tags.LexioTiles, "L-")
+	registerSet(t, hw.harness, tags.Set("lexio-tiles"), "L-")
 	tb := lexioCreate(hw.harness, 3, nil)
 	hands, market := lexioFixedDeal(t, 3) // seat 0 holds sun15 and leads
 	scanAll := func(ts []rules.Tile) (last map[string]any) {

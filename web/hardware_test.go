@@ -165,17 +165,17 @@ func TestHardwareWizard(t *testing.T) {
 func registerTagiron(tb testing.TB, h *harness) {
 	tb.Helper()
 	f := tags.File{Format: tags.FileFormat}
-	for _, c := range tags.TagironTiles.Components() {
+	for _, c := range tags.Set("tagiron-tiles").Components() {
 		for i := 1; i <= c.Copies; i++ {
 			tag := "T-" + c.ID
 			if c.Copies > 1 {
 				tag += "-" + string(rune('0'+i))
 			}
-			f.Tags = append(f.Tags, tags.Entry{Tag: tag, Set: tags.TagironTiles, Component: c.ID})
+			f.Tags = append(f.Tags, tags.Entry{Tag: tag, Set: tags.Set("tagiron-tiles"), Component: c.ID})
 		}
 	}
-	for _, c := range tags.TagironCards.Components() {
-		f.Tags = append(f.Tags, tags.Entry{Tag: "C-" + c.ID, Set: tags.TagironCards, Component: c.ID})
+	for _, c := range tags.Set("tagiron-cards").Components() {
+		f.Tags = append(f.Tags, tags.Entry{Tag: "C-" + c.ID, Set: tags.Set("tagiron-cards"), Component: c.ID})
 	}
 	code, body := h.call("POST", "/api/host/hardware/tags/import", f, h.hostHdr())
 	require.Equal(tb, http.StatusOK, code, string(body))

@@ -135,7 +135,7 @@ func TestLexioUndoAndExports(t *testing.T) {
 		Chart   [][]int          `json:"chart"`
 	}
 	require.NoError(t, json.Unmarshal(mustGet(t, h, "/api/display/"+tb.id), &disp))
-	code, csvb := h.call("GET", "/api/display/"+tb.id+"/lexio/ledger.csv", nil, nil)
+	code, csvb := h.call("GET", "/api/display/"+tb.id+"/export/ledger.csv", nil, nil)
 	require.Equal(t, http.StatusOK, code)
 	lines := strings.Split(strings.TrimSpace(string(csvb)), "\n")
 	assert.Equal(t, "deal,from,to,amount,reason", lines[0])
@@ -146,7 +146,7 @@ func TestLexioUndoAndExports(t *testing.T) {
 			Transfers []map[string]any `json:"transfers"`
 		} `json:"deals"`
 	}
-	require.NoError(t, json.Unmarshal(mustGet(t, h, "/api/display/"+tb.id+"/lexio/ledger.json"), &js))
+	require.NoError(t, json.Unmarshal(mustGet(t, h, "/api/display/"+tb.id+"/export/ledger.json"), &js))
 	assert.Equal(t, disp.Chart, js.Chart)
 	require.Len(t, js.Deals, 1)
 	assert.Len(t, js.Deals[0].Transfers, len(disp.History))
@@ -154,15 +154,15 @@ func TestLexioUndoAndExports(t *testing.T) {
 	for s, c := range v.Seats {
 		assert.Equal(t, c.Chips, last[s])
 	}
-	resp, err := http.Get(h.srv.URL + "/api/display/" + tb.id + "/lexio/chart.svg")
+	resp, err := http.Get(h.srv.URL + "/api/display/" + tb.id + "/export/chart.svg")
 	require.NoError(t, err)
 	defer resp.Body.Close()
 	assert.Equal(t, "image/svg+xml", resp.Header.Get("Content-Type"))
-	svg := mustGet(t, h, "/api/display/"+tb.id+"/lexio/chart.svg")
+	svg := mustGet(t, h, "/api/display/"+tb.id+"/export/chart.svg")
 	assert.Equal(t, 3, strings.Count(string(svg), "<polyline"))
 
 	other := h.create("tagiron", 2)
-	code, _ = h.call("GET", "/api/display/"+other.id+"/lexio/ledger.csv", nil, nil)
+	code, _ = h.call("GET", "/api/display/"+other.id+"/export/ledger.csv", nil, nil)
 	assert.Equal(t, http.StatusNotFound, code)
 }
 

@@ -89,6 +89,8 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.GET("/display/:id", s.page("display"))
 	e.GET("/api/display/:id", s.displayView)
 	e.GET("/api/display/:id/events", s.displayEvents)
+	e.GET("/api/display/:id/export/:name", s.export)
+	e.GET("/api/games", s.games)
 
 	e.GET("/s/:token", s.seatPage)
 	e.GET("/api/seat/:token", s.seatView)
@@ -96,7 +98,6 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.GET("/api/seat/:token/events", s.seatEvents)
 	e.GET("/api/seat/:token/hints", s.seatHints)
 
-	addGameRoutes(s, e) // games' own routes (see game_routes.go)
 	if opts.Extra != nil {
 		opts.Extra(e, host)
 	}
@@ -395,7 +396,8 @@ func (s *Server) stream(c echo.Context, t *companion.Table, a companion.Actor) e
 	defer sub.Close()
 	var last []byte
 	send := func() error {
-		b, err := json.Marshal(t.View(a))
+		v := t.View(a)
+		b, err := json.Marshal(v)
 		if err != nil {
 			return err
 		}
@@ -405,11 +407,7 @@ func (s *Server) stream(c echo.Context, t *companion.Table, a companion.Actor) e
 			return nil
 		}
 		last = b
-		var head struct {
-			Seq int64 `json:"seq"`
-		}
-		_ = json.Unmarshal(b, &head)
-		if _, err := fmt.Fprintf(w, "id: %d\nevent: view\ndata: %s\n\n", head.Seq, b); err != nil {
+		if _, err := fmt.Fprintf(w, "id: %d\nevent: view\ndata: %s\n\n", v.Seq, b); err != nil {
 			return err
 		}
 		w.Flush()

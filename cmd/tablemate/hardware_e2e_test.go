@@ -315,7 +315,8 @@ func TestTagsCommand(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, "imported: 2 added, 0 unchanged, 0 removed\n", out)
 	_, out, _ = tags("list", "--db", db)
-	assert.Equal(t, "A1\ttagiron-tiles\tg5\nQ1\tcode777-cards\tq1\n", out)
+	// Sets are listed game by game (by the games' names), pieces in each set's own order.
+	assert.Equal(t, "Q1\tcode777-cards\tq1\nA1\ttagiron-tiles\tg5\n", out)
 	exp := filepath.Join(dir, "out.json")
 	code, _, errOut = tags("export", "--db", db, "--set", "code777-cards", exp)
 	require.Equal(t, 0, code, errOut)

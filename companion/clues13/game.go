@@ -14,13 +14,8 @@ import (
 // Name is the game's id in settings, URLs and the CLI.
 const Name = "clues13"
 
-func init() { companion.Register(Rules{}) }
-
 // Rules creates 13 Clues tables for 2 to 6 players.
 type Rules struct{}
-
-// Name implements companion.Rules.
-func (Rules) Name() string { return Name }
 
 // Options are the table options the host may set in Settings.Options, e.g. {"expert": true}.
 type Options struct {

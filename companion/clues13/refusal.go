@@ -68,21 +68,20 @@ func phrase(err error) (string, []any, bool) {
 // The Korean texts of the refusals above; the rest are in i18n.go. Where the
 // English names a colour or kind by its id, the Korean leaves it out (the
 // player has just chosen it) rather than mixing English words in.
-func init() {
-	companion.RegisterWords("ko", map[string]string{
-		"player %d's turn is still under way":                                      "%d번 플레이어의 차례가 아직 진행 중입니다",
-		"there are no tokens to take with 2 players":                               "2인 게임에서는 가져올 토큰이 없습니다",
-		"player %d already holds tokens and takes none":                            "%d번 플레이어는 이미 토큰이 있어서 가져오지 않습니다",
-		"the supply is not empty: player %d takes a token from it":                 "창고가 비어 있지 않습니다: %d번 플레이어는 창고에서 토큰을 가져옵니다",
-		"no turn is under way":                                                     "진행 중인 차례가 없습니다",
-		"no peeking at informants with %d players":                                 "%d인 게임에서는 비밀정보원 카드를 볼 수 없습니다",
-		"cannot ask about %s: that colour is removed with %d players":              "%[2]d인 게임에서는 쓰지 않는 색이라 질문할 수 없습니다",
-		"with 2 players an ask must include the left or the right inside card":     "2인 게임에서는 왼쪽이나 오른쪽 안쪽 카드를 함께 골라 질문합니다",
-		"a side is only named with 2 players":                                      "왼쪽·오른쪽은 2인 게임에서만 고릅니다",
-		"informant %s is not laid out with %d players":                             "%[2]d인 게임에는 %[1]s 비밀정보원 카드가 없습니다",
-		"card %s is not in play with %d players":                                   "%[1]s 카드는 %[2]d인 게임에서 쓰지 않습니다",
-		"a solve names one person, one location and one weapon, not %d cards":      "해결할 때는 인물·장소·흉기 카드를 1장씩 고릅니다 (%d장 선택)",
-		"a solve names one person, one location and one weapon: %s is a second %s": "해결할 때는 인물·장소·흉기 카드를 1장씩 고릅니다 (%[1]s 카드와 같은 종류를 또 골랐습니다)",
-		"private asks need 3 to 6 players":                                         "비밀 질문은 3–6인 게임에서만 할 수 있습니다",
-	})
+// refusalWordsKO is the Korean for the rules' refusals (see register.go).
+var refusalWordsKO = map[string]string{
+	"player %d's turn is still under way":                                      "%d번 플레이어의 차례가 아직 진행 중입니다",
+	"there are no tokens to take with 2 players":                               "2인 게임에서는 가져올 토큰이 없습니다",
+	"player %d already holds tokens and takes none":                            "%d번 플레이어는 이미 토큰이 있어서 가져오지 않습니다",
+	"the supply is not empty: player %d takes a token from it":                 "창고가 비어 있지 않습니다: %d번 플레이어는 창고에서 토큰을 가져옵니다",
+	"no turn is under way":                                                     "진행 중인 차례가 없습니다",
+	"no peeking at informants with %d players":                                 "%d인 게임에서는 비밀정보원 카드를 볼 수 없습니다",
+	"cannot ask about %s: that colour is removed with %d players":              "%[2]d인 게임에서는 쓰지 않는 색이라 질문할 수 없습니다",
+	"with 2 players an ask must include the left or the right inside card":     "2인 게임에서는 왼쪽이나 오른쪽 안쪽 카드를 함께 골라 질문합니다",
+	"a side is only named with 2 players":                                      "왼쪽·오른쪽은 2인 게임에서만 고릅니다",
+	"informant %s is not laid out with %d players":                             "%[2]d인 게임에는 %[1]s 비밀정보원 카드가 없습니다",
+	"card %s is not in play with %d players":                                   "%[1]s 카드는 %[2]d인 게임에서 쓰지 않습니다",
+	"a solve names one person, one location and one weapon, not %d cards":      "해결할 때는 인물·장소·흉기 카드를 1장씩 고릅니다 (%d장 선택)",
+	"a solve names one person, one location and one weapon: %s is a second %s": "해결할 때는 인물·장소·흉기 카드를 1장씩 고릅니다 (%[1]s 카드와 같은 종류를 또 골랐습니다)",
+	"private asks need 3 to 6 players":                                         "비밀 질문은 3–6인 게임에서만 할 수 있습니다",
 }

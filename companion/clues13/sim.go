@@ -52,7 +52,7 @@ func Simulate(ctx context.Context, svc *companion.Service, players int, seed int
 		_, err := t.Do(ctx, companion.Command{Actor: a, Type: typ, Data: raw})
 		return err
 	}
-	view := func() View { return t.View(companion.Host).(View) }
+	view := func() View { return t.View(companion.Host).Body.(View) }
 	for p := 0; p < players; p++ {
 		outside, inside := chooseOutside(append(deal.Outside[p][:], deal.Inside[p][:]...), rng)
 		if err := do(companion.Actor(p), "cards", map[string]any{"outside": ids(outside), "inside": ids(inside)}); err != nil {

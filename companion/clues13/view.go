@@ -10,16 +10,9 @@ import (
 // public log (private asks of others reduced to who asked whom) and its own notepad. Everything
 // hidden appears in Reveal only once the game is over.
 type View struct {
-	Game       string       `json:"game"`
-	Table      string       `json:"table"`
-	Seq        int64        `json:"seq"`
-	Players    int          `json:"players"`
-	Hints      string       `json:"hints"`
 	Expert     bool         `json:"expert"`
-	Seat       *int         `json:"seat,omitempty"` // nil for the host and the display
-	Phase      string       `json:"phase"`          // setup | play | over | ended
-	Colours    []rules.Name `json:"colours"`        // in play, in the seed's order
-	Removed    []rules.Name `json:"removed"`        // back in the box
+	Colours    []rules.Name `json:"colours"` // in play, in the seed's order
+	Removed    []rules.Name `json:"removed"` // back in the box
 	Categories []rules.Name `json:"categories"`
 	Cards      []CardView   `json:"cards"` // all 30, for the notepad (removed ones struck out)
 	Letters    []string     `json:"letters"`
@@ -35,8 +28,6 @@ type View struct {
 	Winner     *int         `json:"winner,omitempty"`
 	Log        []entry      `json:"log"`
 	Reveal     *Reveal      `json:"reveal,omitempty"`
-	CanUndo    bool         `json:"can_undo,omitempty"`
-	CanRedo    bool         `json:"can_redo,omitempty"`
 	Me         *Me          `json:"me,omitempty"`
 }
 
@@ -93,7 +84,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	seat := int(a)
 	isSeat := a >= 0 && seat < n
 	over := s.econ.Winner() >= 0 || ctx.Ended
-	v := View{Game: Name, Table: ctx.Table, Seq: ctx.Seq, Players: n, Hints: ctx.Settings.Hints, Expert: s.expert,
+	v := View{Expert: s.expert,
 		Colours: []rules.Name{}, Removed: []rules.Name{}, Categories: rules.CategoryNames(), Letters: []string{},
 		Supply: s.econ.Supply(), Tokens: n > 2, CanPeek: n > 2 && n < 6, Log: []entry{}}
 	for _, c := range s.setup.Colours {
@@ -107,16 +98,6 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	}
 	for _, l := range s.setup.Letters {
 		v.Letters = append(v.Letters, l.String())
-	}
-	switch {
-	case ctx.Ended:
-		v.Phase = "ended"
-	case s.econ.Winner() >= 0:
-		v.Phase = "over"
-	case s.started:
-		v.Phase = "play"
-	default:
-		v.Phase = "setup"
 	}
 	for p := 0; p < n; p++ {
 		sv := SeatView{Seat: p, Ready: s.given[p] != nil, Tokens: s.econ.Held(p), TopSecret: s.econ.TopSecret(p)}
@@ -136,9 +117,6 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 			v.Winner = &w
 		}
 	}
-	if a == companion.Host {
-		v.CanUndo, v.CanRedo = ctx.CanUndo, ctx.CanRedo
-	}
 	for _, e := range s.log {
 		v.Log = append(v.Log, s.redact(e, a, over))
 	}
@@ -151,7 +129,6 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		v.Reveal = r
 	}
 	if isSeat {
-		v.Seat = &seat
 		v.Me = s.me(seat, over)
 	}
 	return v
@@ -195,4 +172,15 @@ func (s *State) me(seat int, over bool) *Me {
 		}
 	}
 	return m
+}
+
+// Phase implements companion.State.
+func (s *State) Phase() string {
+	switch {
+	case s.econ.Winner() >= 0:
+		return companion.PhaseOver
+	case s.started:
+		return companion.PhasePlay
+	}
+	return companion.PhaseSetup
 }

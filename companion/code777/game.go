@@ -15,13 +15,8 @@ const Name = "code777"
 // CoinsToWin ends the game: the first player with this many coins wins.
 const CoinsToWin = 3
 
-func init() { companion.Register(Rules{}) }
-
 // Rules creates Code 777 tables for 2 to 5 players.
 type Rules struct{}
-
-// Name implements companion.Rules.
-func (Rules) Name() string { return Name }
 
 // Options are the table options, from Settings.Options:
 // {"q2_threshold_more": true, "reshuffle_at": 4}.

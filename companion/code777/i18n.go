@@ -1,32 +1,29 @@
 package code777
 
-import "github.com/tablemate/tablemate/companion"
-
-func init() {
-	companion.RegisterWords("ko", map[string]string{
-		"Code 777 is for 2 to 5 players, not %d":                         "코드777은 2–5명 게임입니다 (%d명 불가)",
-		"bad table options: %v":                                          "테이블 옵션이 잘못되었습니다: %v",
-		"the draw-pile reshuffle happens at 1, 4 or 7 tiles, not %d":     "타일 더미는 1, 4, 7개가 남았을 때 섞습니다 (%d 불가)",
-		"only a player can do this":                                      "플레이어만 할 수 있습니다",
-		"the game has not started yet":                                   "아직 게임이 시작되지 않았습니다",
-		"the game has already started":                                   "게임이 이미 시작되었습니다",
-		"the game is over":                                               "게임이 끝났습니다",
-		"rack %s does not need tiles now":                                "%s 받침대에는 지금 타일을 놓지 않습니다",
-		"player %d places the tiles on rack %s":                          "%[2]s 받침대의 타일은 %[1]d번 플레이어가 놓습니다",
-		"the host can enter only the neutral racks":                      "호스트는 중립 받침대만 입력할 수 있습니다",
-		"not enough %s tiles left in the draw pile":                      "타일 더미에 %s 타일이 부족합니다",
-		"rack %s is not in this game":                                    "%s 받침대는 이 게임에 없습니다",
-		"rack %s still waits for its tiles":                              "%s 받침대에 아직 타일이 없습니다",
-		"only the host or a player can start":                            "호스트나 플레이어만 시작할 수 있습니다",
-		"no player %d":                                                   "%d번 플레이어가 없습니다",
-		"it is player %d's turn to read a card":                          "%d번 플레이어가 카드를 읽을 차례입니다",
-		"card %s was already read in this cycle of the deck":             "%s 카드는 이번 덱에서 이미 읽었습니다",
-		"give either \"numbers\" (your own challenge) or \"challenges\"": "\"numbers\"(내 도전) 또는 \"challenges\" 중 하나만 보내세요",
-		"name at least one challenger":                                   "도전자를 한 명 이상 입력하세요",
-		"player %d has no tiles to name yet":                             "%d번 플레이어의 받침대에 아직 타일이 없습니다",
-		"player %d: %v":                                                  "%d번 플레이어: %v",
-		"unknown cell %q (cells are like \"red5/2\")":                    "알 수 없는 칸 %q",
-		"unknown mark %q (x, out, certain or empty)":                     "알 수 없는 표시 %q",
-		"only the host or the reader can enter the card":                 "카드는 호스트나 읽는 사람만 입력할 수 있습니다",
-	})
+// tableWordsKO is the Korean for the game's table messages (see register.go).
+var tableWordsKO = map[string]string{
+	"Code 777 is for 2 to 5 players, not %d":                         "코드777은 2–5명 게임입니다 (%d명 불가)",
+	"bad table options: %v":                                          "테이블 옵션이 잘못되었습니다: %v",
+	"the draw-pile reshuffle happens at 1, 4 or 7 tiles, not %d":     "타일 더미는 1, 4, 7개가 남았을 때 섞습니다 (%d 불가)",
+	"only a player can do this":                                      "플레이어만 할 수 있습니다",
+	"the game has not started yet":                                   "아직 게임이 시작되지 않았습니다",
+	"the game has already started":                                   "게임이 이미 시작되었습니다",
+	"the game is over":                                               "게임이 끝났습니다",
+	"rack %s does not need tiles now":                                "%s 받침대에는 지금 타일을 놓지 않습니다",
+	"player %d places the tiles on rack %s":                          "%[2]s 받침대의 타일은 %[1]d번 플레이어가 놓습니다",
+	"the host can enter only the neutral racks":                      "호스트는 중립 받침대만 입력할 수 있습니다",
+	"not enough %s tiles left in the draw pile":                      "타일 더미에 %s 타일이 부족합니다",
+	"rack %s is not in this game":                                    "%s 받침대는 이 게임에 없습니다",
+	"rack %s still waits for its tiles":                              "%s 받침대에 아직 타일이 없습니다",
+	"only the host or a player can start":                            "호스트나 플레이어만 시작할 수 있습니다",
+	"no player %d":                                                   "%d번 플레이어가 없습니다",
+	"it is player %d's turn to read a card":                          "%d번 플레이어가 카드를 읽을 차례입니다",
+	"card %s was already read in this cycle of the deck":             "%s 카드는 이번 덱에서 이미 읽었습니다",
+	"give either \"numbers\" (your own challenge) or \"challenges\"": "\"numbers\"(내 도전) 또는 \"challenges\" 중 하나만 보내세요",
+	"name at least one challenger":                                   "도전자를 한 명 이상 입력하세요",
+	"player %d has no tiles to name yet":                             "%d번 플레이어의 받침대에 아직 타일이 없습니다",
+	"player %d: %v":                                                  "%d번 플레이어: %v",
+	"unknown cell %q (cells are like \"red5/2\")":                    "알 수 없는 칸 %q",
+	"unknown mark %q (x, out, certain or empty)":                     "알 수 없는 표시 %q",
+	"only the host or the reader can enter the card":                 "카드는 호스트나 읽는 사람만 입력할 수 있습니다",
 }

@@ -45,18 +45,16 @@ type placed struct {
 	tag  string
 }
 
-func init() {
-	tags.RegisterDescriber(Name, describeScan)
-	companion.RegisterWords("ko", map[string]string{
-		"only a reader or the host can scan":                                            "리더나 호스트만 스캔할 수 있습니다",
-		"a %s is not a Code 777 tile or question card":                                  "%s은(는) 코드777 타일이나 질문 카드가 아닙니다",
-		"the rack of player %d does not need tiles now":                                 "%d번 플레이어의 받침대에는 지금 타일을 놓지 않습니다",
-		"every rack is full: start the game, or scan a question card":                   "모든 받침대가 찼습니다. 게임을 시작하거나 질문 카드를 스캔하세요",
-		"no rack waits for tiles: scan a question card":                                 "타일을 기다리는 받침대가 없습니다. 질문 카드를 스캔하세요",
-		"this tile tag is already on a rack being filled (scanned twice?)":              "이 타일 태그는 이미 채우는 중인 받침대에 있습니다 (두 번 스캔?)",
-		"every copy of this tile is already in play (a misread, or a wrong tag?)":       "이 타일은 이미 모두 사용 중입니다 (잘못 읽었거나 태그가 틀렸나요?)",
-		"these three tiles cannot form this rack now (a misread?): undo and scan again": "이 세 타일로는 지금 받침대를 만들 수 없습니다 (잘못 읽었나요?): 되돌리고 다시 스캔하세요",
-	})
+// scanWordsKO is the Korean for what a scan may be refused with (see register.go).
+var scanWordsKO = map[string]string{
+	"only a reader or the host can scan":                                            "리더나 호스트만 스캔할 수 있습니다",
+	"a %s is not a Code 777 tile or question card":                                  "%s은(는) 코드777 타일이나 질문 카드가 아닙니다",
+	"the rack of player %d does not need tiles now":                                 "%d번 플레이어의 받침대에는 지금 타일을 놓지 않습니다",
+	"every rack is full: start the game, or scan a question card":                   "모든 받침대가 찼습니다. 게임을 시작하거나 질문 카드를 스캔하세요",
+	"no rack waits for tiles: scan a question card":                                 "타일을 기다리는 받침대가 없습니다. 질문 카드를 스캔하세요",
+	"this tile tag is already on a rack being filled (scanned twice?)":              "이 타일 태그는 이미 채우는 중인 받침대에 있습니다 (두 번 스캔?)",
+	"every copy of this tile is already in play (a misread, or a wrong tag?)":       "이 타일은 이미 모두 사용 중입니다 (잘못 읽었거나 태그가 틀렸나요?)",
+	"these three tiles cannot form this rack now (a misread?): undo and scan again": "이 세 타일로는 지금 받침대를 만들 수 없습니다 (잘못 읽었나요?): 되돌리고 다시 스캔하세요",
 }
 
 func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
@@ -65,10 +63,10 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 		return nil, err
 	}
 	switch a.Set {
-	case tags.Code777Cards:
+	case CardSet:
 		// The reader's drawn card: the same decision as the "read" command.
 		return s.decideRead(command(c.Actor, "read", map[string]any{"card": a.Component}))
-	case tags.Code777Tiles:
+	case TileSet:
 		return s.decidePlace(a)
 	}
 	return nil, companion.Refuse("a %s is not a Code 777 tile or question card", string(a.Set))

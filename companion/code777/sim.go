@@ -128,7 +128,7 @@ func (b *bot) do(a companion.Actor, typ string, args map[string]any) error {
 }
 
 // view is what the host console shows: which racks wait, who places them, whether to reshuffle.
-func (b *bot) view() View { return b.t.View(companion.Host).(View) }
+func (b *bot) view() View { return b.t.View(companion.Host).Body.(View) }
 
 // refill fills every rack the table waits for, one at a time as the view lists them: three tiles drawn
 // from the physical pile (with the discards shuffled in first when the view says so), entered by the

@@ -11,14 +11,7 @@ import (
 // seat sees every rack but its own; the host console and the public display (which the rack owners may be
 // looking at) see only the neutral racks.
 type View struct {
-	Game    string      `json:"game"`
-	Table   string      `json:"table"`
-	Seq     int64       `json:"seq"`
-	Players int         `json:"players"`
-	Hints   string      `json:"hints"`
 	Options Options     `json:"options"`
-	Seat    *int        `json:"seat,omitempty"` // nil for the host and the display
-	Phase   string      `json:"phase"`          // setup | play | over | ended
 	Turn    *int        `json:"turn,omitempty"` // the next reader
 	Starter *int        `json:"starter,omitempty"`
 	Winner  *int        `json:"winner,omitempty"`
@@ -28,8 +21,6 @@ type View struct {
 	Deck    DeckView    `json:"deck"`
 	Pile    PileView    `json:"pile"`
 	Log     []EntryView `json:"log"`
-	CanUndo bool        `json:"can_undo,omitempty"`
-	CanRedo bool        `json:"can_redo,omitempty"`
 	Me      *Me         `json:"me,omitempty"`
 }
 
@@ -95,18 +86,8 @@ type Say struct {
 
 // View implements companion.State.
 func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
-	v := View{Game: Name, Table: ctx.Table, Seq: ctx.Seq, Players: s.players, Hints: ctx.Settings.Hints, Options: s.opts,
+	v := View{Options: s.opts,
 		Coins: append([]int{}, s.coins...), Waiting: []string{}, Log: []EntryView{}}
-	switch {
-	case ctx.Ended:
-		v.Phase = "ended"
-	case s.over():
-		v.Phase = "over"
-	case s.started:
-		v.Phase = "play"
-	default:
-		v.Phase = "setup"
-	}
 	seat, isSeat := int(a), s.isSeat(a)
 	if s.started {
 		turn, starter := s.turn, s.starter
@@ -115,9 +96,6 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	if s.over() {
 		w := s.winner
 		v.Winner = &w
-	}
-	if a == companion.Host {
-		v.CanUndo, v.CanRedo = ctx.CanUndo, ctx.CanRedo
 	}
 	for i, id := range s.ids {
 		rv := RackView{ID: id.String(), Neutral: id.IsNeutral(), Filled: s.filled[i]}
@@ -146,7 +124,6 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		v.Log = append(v.Log, s.entryView(e, a))
 	}
 	if isSeat {
-		v.Seat = &seat
 		v.Me = s.me(seat, ctx)
 	}
 	return v
@@ -209,3 +186,14 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 
 // cellID names a note-sheet cell: the kind and which of its copies, e.g. "red5/2".
 func cellID(k rules.Kind, copy int) string { return k.String() + "/" + strconv.Itoa(copy) }
+
+// Phase implements companion.State.
+func (s *State) Phase() string {
+	switch {
+	case s.over():
+		return companion.PhaseOver
+	case s.started:
+		return companion.PhasePlay
+	}
+	return companion.PhaseSetup
+}

@@ -23,9 +23,9 @@ type DealLedger struct {
 	Transfers []Transfer `json:"transfers"`
 }
 
-// ExportJSON renders the ledger of a (public) view as indented JSON.
-func ExportJSON(v View) ([]byte, error) {
-	out := LedgerExport{Table: v.Table, Players: v.Players, Chart: v.Chart, Deals: []DealLedger{}}
+// ExportJSON renders the ledger of a table's (public) view as indented JSON.
+func ExportJSON(table string, players int, v View) ([]byte, error) {
+	out := LedgerExport{Table: table, Players: players, Chart: v.Chart, Deals: []DealLedger{}}
 	for d := 1; d <= v.Deal; d++ {
 		dl := DealLedger{Deal: d, Transfers: []Transfer{}}
 		for _, t := range v.History {

@@ -11,13 +11,8 @@ import (
 // Name is the game's id in settings, URLs and the CLI.
 const Name = "lexio"
 
-func init() { companion.Register(Rules{}) }
-
 // Rules creates Lexio tables for 3 to 6 players.
 type Rules struct{}
-
-// Name implements companion.Rules.
-func (Rules) Name() string { return Name }
 
 // Options are the table options (Settings.Options JSON).
 type Options struct {

@@ -220,8 +220,8 @@ func TestScorekeeping(t *testing.T) {
 	require.NoError(t, do(t, st, 1, map[string]any{"type": "emptied", "seat": 0, "left": []int{0, 0, 2}}))
 	require.NoError(t, st.Invariant())
 	require.Equal(t, rules.GameOver, st.keeper.Phase())
+	require.Equal(t, companion.PhaseOver, st.Phase())
 	v := st.View(companion.Display, companion.ViewContext{}).(View)
-	require.Equal(t, "over", v.Phase)
 	require.Equal(t, []int{1}, v.Winners)
 }
 
@@ -240,7 +240,7 @@ func TestExports(t *testing.T) {
 		"1,pot,player 2,3,pot taken on emptying a hand\n"+
 		"1,player 1,player 2,3,tiles left in hand\n"+
 		"1,player 3,player 2,5,tiles left in hand\n", string(csvb))
-	js, err := ExportJSON(v)
+	js, err := ExportJSON("T1", 3, v)
 	require.NoError(t, err)
 	var back LedgerExport
 	require.NoError(t, json.Unmarshal(js, &back))

@@ -79,13 +79,12 @@ func cannotBeat(r *rules.Refusal) error {
 }
 
 // The Korean texts of the refusals above that i18n.go does not have.
-func init() {
-	companion.RegisterWords("ko", map[string]string{
-		"the current deal is not over":                                     "아직 이번 판이 끝나지 않았습니다",
-		"the market is empty":                                              "시장이 비었습니다",
-		"player %d already went out in this trick":                         "%d번 플레이어는 이번 라운드에 이미 아웃했습니다",
-		"player %d went out in this trick and cannot play their last tile": "%d번 플레이어는 이번 라운드에 아웃해서 마지막 패를 낼 수 없습니다",
-		"player %d has emptied their hand: their count is 0, not %d":       "%d번 플레이어는 손을 털었으므로 남은 패는 0개입니다 (%d개 입력)",
-		"player %d still holds tiles: their count is 1 to %d, not %d":      "%d번 플레이어는 아직 패가 있으므로 남은 패는 1–%d개입니다 (%d개 입력)",
-	})
+// refusalWordsKO is the Korean for the rules' refusals (see register.go).
+var refusalWordsKO = map[string]string{
+	"the current deal is not over":                                     "아직 이번 판이 끝나지 않았습니다",
+	"the market is empty":                                              "시장이 비었습니다",
+	"player %d already went out in this trick":                         "%d번 플레이어는 이번 라운드에 이미 아웃했습니다",
+	"player %d went out in this trick and cannot play their last tile": "%d번 플레이어는 이번 라운드에 아웃해서 마지막 패를 낼 수 없습니다",
+	"player %d has emptied their hand: their count is 0, not %d":       "%d번 플레이어는 손을 털었으므로 남은 패는 0개입니다 (%d개 입력)",
+	"player %d still holds tiles: their count is 1 to %d, not %d":      "%d번 플레이어는 아직 패가 있으므로 남은 패는 1–%d개입니다 (%d개 입력)",
 }

@@ -14,20 +14,14 @@ const MaxListedPlays = 400
 // View is what one actor receives. Every field is public except Me, which
 // only a seat gets, about itself: no view ever holds another seat's tiles.
 type View struct {
-	Game       string `json:"game"`
-	Table      string `json:"table"`
-	Seq        int64  `json:"seq"`
-	Players    int    `json:"players"`
-	Mode       string `json:"mode"` // full | scorekeeping
-	Stage      int    `json:"stage"`
-	Deals      int    `json:"deals"`
-	Deal       int    `json:"deal"` // the current (or last) deal, 1-based; 0 before the first
-	HandSize   int    `json:"hand_size"`
-	MarketSize int    `json:"market_size"`
-	// Phase: setup (between deals: entering tiles or starting the deal) | play | over | ended.
-	Phase string     `json:"phase"`
-	Seats []SeatView `json:"seats"`
-	Pot   int        `json:"pot"`
+	Mode       string     `json:"mode"` // full | scorekeeping
+	Stage      int        `json:"stage"`
+	Deals      int        `json:"deals"`
+	Deal       int        `json:"deal"` // the current (or last) deal, 1-based; 0 before the first
+	HandSize   int        `json:"hand_size"`
+	MarketSize int        `json:"market_size"`
+	Seats      []SeatView `json:"seats"`
+	Pot        int        `json:"pot"`
 	// Market lists the face-up market tiles (full rules): during a deal, or as
 	// entered by the host for the next one. MarketLeft counts them in both modes.
 	Market        []string   `json:"market"`
@@ -42,9 +36,6 @@ type View struct {
 	Chart         [][]int    `json:"chart"`  // chips per seat at the start and after each deal
 	History       []Transfer `json:"history"`
 	Winners       []int      `json:"winners,omitempty"`
-	CanUndo       bool       `json:"can_undo,omitempty"`
-	CanRedo       bool       `json:"can_redo,omitempty"`
-	Seat          *int       `json:"seat,omitempty"` // nil for the host and the display
 	Me            *Me        `json:"me,omitempty"`
 }
 
@@ -95,24 +86,15 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	m := s.match()
 	l := m.Ledger()
 	cfg := s.game.Config()
-	v := View{Game: Name, Table: ctx.Table, Seq: ctx.Seq, Players: s.players, Mode: "full", Stage: int(cfg.Stage),
+	v := View{Mode: "full", Stage: int(cfg.Stage),
 		Deals: cfg.Deals, Deal: l.Deal(), HandSize: s.setup.HandSize, MarketSize: s.setup.MarketSize,
 		Pot: l.Pot(), Market: []string{}, Trick: nonNil(s.trick), LastTrick: nonNil(s.lastTrick), Played: []string{},
 		Chart: rules.ChipsByDeal(l), History: []Transfer{}}
 	if s.opts.Scorekeeping {
 		v.Mode = "scorekeeping"
 	}
-	switch m.Phase() {
-	case rules.Playing:
-		v.Phase = "play"
-	case rules.GameOver:
-		v.Phase = "over"
+	if m.Phase() == rules.GameOver {
 		v.Winners = winners(l)
-	default:
-		v.Phase = "setup"
-	}
-	if ctx.Ended {
-		v.Phase = "ended"
 	}
 	for _, t := range l.Transfers() {
 		v.History = append(v.History, Transfer{Deal: t.Deal, From: accountName(t.From), To: accountName(t.To), Amount: t.Amount, Reason: t.Reason.String()})
@@ -152,11 +134,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		v.MarketLeft = s.market.Len()
 	}
 	v.MarketEntered = s.marketSet
-	if a == companion.Host {
-		v.CanUndo, v.CanRedo = ctx.CanUndo, ctx.CanRedo
-	}
 	if seat := int(a); a >= 0 && seat < s.players {
-		v.Seat = &seat
 		v.Me = s.me(seat, ctx.Ended)
 	}
 	return v
@@ -216,4 +194,16 @@ func nonNil(m []Move) []Move {
 		return []Move{}
 	}
 	return m
+}
+
+// Phase implements companion.State: setup is between deals (entering tiles
+// or starting the deal).
+func (s *State) Phase() string {
+	switch s.match().Phase() {
+	case rules.Playing:
+		return companion.PhasePlay
+	case rules.GameOver:
+		return companion.PhaseOver
+	}
+	return companion.PhaseSetup
 }

@@ -11,13 +11,8 @@ import (
 // Name is the game's id in settings, URLs and the CLI.
 const Name = "tagiron"
 
-func init() { companion.Register(Rules{}) }
-
 // Rules creates Tagiron tables for 2 to 4 players.
 type Rules struct{}
-
-// Name implements companion.Rules.
-func (Rules) Name() string { return Name }
 
 // New implements companion.Rules.
 func (Rules) New(s companion.Settings) (companion.State, error) {

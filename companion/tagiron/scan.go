@@ -36,22 +36,20 @@ type dealt struct {
 	tag  string
 }
 
-func init() {
-	tags.RegisterDescriber(Name, describeScan)
-	companion.RegisterWords("ko", map[string]string{
-		"only a reader or the host can scan":                                    "리더나 호스트만 스캔할 수 있습니다",
-		"a %s is not a Tagiron tile or question card":                           "%s은(는) 타기론 타일이나 질문 카드가 아닙니다",
-		"the game has started: tiles are no longer dealt":                       "게임이 시작되어 더 이상 타일을 나눠 줄 수 없습니다",
-		"player %d already has all %d tiles":                                    "플레이어 %d은(는) 이미 타일 %d장을 모두 받았습니다",
-		"every rack is full: start the game, or scan a question card":           "모든 받침대가 찼습니다. 게임을 시작하거나 질문 카드를 스캔하세요",
-		"this tile tag was already dealt to player %d (scanned twice?)":         "이 타일 태그는 이미 플레이어 %d에게 나눠 주었습니다 (두 번 스캔?)",
-		"every copy of this tile is already dealt (a misread, or a wrong tag?)": "이 타일은 이미 모두 나눠 주었습니다 (잘못 읽었거나 태그가 틀렸나요?)",
-		"the row holds six cards: no card is needed now":                        "공개된 카드가 이미 6장입니다. 지금은 카드가 필요 없습니다",
-		"no player %d at this table":                                            "이 테이블에는 플레이어 %d이(가) 없습니다",
-		"the game is over":                                                      "게임이 끝났습니다",
-		"card %s is not in the %d-player deck":                                  "카드 %s은(는) %d인용 더미에 없습니다",
-		"card %s has already been drawn":                                        "카드 %s은(는) 이미 나왔습니다",
-	})
+// scanWordsKO is the Korean for what a scan may be refused with (see register.go).
+var scanWordsKO = map[string]string{
+	"only a reader or the host can scan":                                    "리더나 호스트만 스캔할 수 있습니다",
+	"a %s is not a Tagiron tile or question card":                           "%s은(는) 타기론 타일이나 질문 카드가 아닙니다",
+	"the game has started: tiles are no longer dealt":                       "게임이 시작되어 더 이상 타일을 나눠 줄 수 없습니다",
+	"player %d already has all %d tiles":                                    "플레이어 %d은(는) 이미 타일 %d장을 모두 받았습니다",
+	"every rack is full: start the game, or scan a question card":           "모든 받침대가 찼습니다. 게임을 시작하거나 질문 카드를 스캔하세요",
+	"this tile tag was already dealt to player %d (scanned twice?)":         "이 타일 태그는 이미 플레이어 %d에게 나눠 주었습니다 (두 번 스캔?)",
+	"every copy of this tile is already dealt (a misread, or a wrong tag?)": "이 타일은 이미 모두 나눠 주었습니다 (잘못 읽었거나 태그가 틀렸나요?)",
+	"the row holds six cards: no card is needed now":                        "공개된 카드가 이미 6장입니다. 지금은 카드가 필요 없습니다",
+	"no player %d at this table":                                            "이 테이블에는 플레이어 %d이(가) 없습니다",
+	"the game is over":                                                      "게임이 끝났습니다",
+	"card %s is not in the %d-player deck":                                  "카드 %s은(는) %d인용 더미에 없습니다",
+	"card %s has already been drawn":                                        "카드 %s은(는) 이미 나왔습니다",
 }
 
 func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
@@ -60,9 +58,9 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 		return nil, err
 	}
 	switch a.Set {
-	case tags.TagironTiles:
+	case TileSet:
 		return s.decideDeal(a)
-	case tags.TagironCards:
+	case CardSet:
 		card, err := rules.ParseCard(a.Component)
 		if err != nil {
 			return nil, companion.Bad("%v", err)

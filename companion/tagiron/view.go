@@ -11,14 +11,7 @@ import (
 // actor may know: its own rack, public answers, its own notepad. The other
 // racks and the centre appear only in Reveal, once the game is over.
 type View struct {
-	Game     string     `json:"game"`
-	Table    string     `json:"table"`
-	Seq      int64      `json:"seq"`
-	Players  int        `json:"players"`
 	RackSize int        `json:"rack_size"`
-	Hints    string     `json:"hints"`
-	Seat     *int       `json:"seat,omitempty"` // nil for the host and the display
-	Phase    string     `json:"phase"`          // setup | play | over | ended
 	Seats    []SeatView `json:"seats"`
 	Row      []string   `json:"row"`
 	// DeckLeft counts undrawn cards; NeedsRefill asks the host to reveal one.
@@ -30,8 +23,6 @@ type View struct {
 	LastChance  *int     `json:"last_chance,omitempty"`
 	Log         []entry  `json:"log"`
 	Outcome     *Outcome `json:"outcome,omitempty"`
-	CanUndo     bool     `json:"can_undo,omitempty"`
-	CanRedo     bool     `json:"can_redo,omitempty"`
 	Me          *Me      `json:"me,omitempty"`
 	// Reveal shows every rack and the centre, only once the game is over.
 	Reveal *Reveal `json:"reveal,omitempty"`
@@ -82,18 +73,8 @@ type Reveal struct {
 
 // View implements companion.State.
 func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
-	v := View{Game: Name, Table: ctx.Table, Seq: ctx.Seq, Players: s.players, RackSize: s.rackSize(),
-		Hints: ctx.Settings.Hints, Row: []string{}, Used: []string{}, Log: []entry{}}
-	switch {
-	case ctx.Ended:
-		v.Phase = "ended"
-	case s.match.Over():
-		v.Phase = "over"
-	case s.started:
-		v.Phase = "play"
-	default:
-		v.Phase = "setup"
-	}
+	v := View{RackSize: s.rackSize(),
+		Row: []string{}, Used: []string{}, Log: []entry{}}
 	for i := 0; i < s.players; i++ {
 		st := s.match.Status(i)
 		v.Seats = append(v.Seats, SeatView{Seat: i, Ready: s.racks[i] != nil, Status: st.State.String(), Place: st.Place, Declared: s.match.Declared(i)})
@@ -114,12 +95,6 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		}
 		o := s.match.Outcome()
 		v.Outcome = &Outcome{Over: o.Over, Draw: o.Draw, Winners: nonNil(o.Winners), Out: nonNil(o.Out)}
-		if o.Over {
-			v.Phase = map[bool]string{true: "ended", false: "over"}[ctx.Ended]
-		}
-	}
-	if a == companion.Host {
-		v.CanUndo, v.CanRedo = ctx.CanUndo, ctx.CanRedo
 	}
 	over := s.match.Over() || ctx.Ended
 	seat := int(a)
@@ -143,7 +118,6 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		v.Reveal = r
 	}
 	if isSeat {
-		v.Seat = &seat
 		v.Me = s.me(seat, ctx)
 	}
 	return v
@@ -187,4 +161,15 @@ func nonNil(xs []int) []int {
 		return []int{}
 	}
 	return xs
+}
+
+// Phase implements companion.State.
+func (s *State) Phase() string {
+	switch {
+	case s.match.Over() || (s.started && s.match.Outcome().Over):
+		return companion.PhaseOver
+	case s.started:
+		return companion.PhasePlay
+	}
+	return companion.PhaseSetup
 }

@@ -45,7 +45,7 @@
 // the event when one tag must not count twice (two g5 tiles are two tags).
 // The Bridge already refuses a piece of another game's set, so a game sees
 // only its own sets. See companion/tagiron/scan.go for a complete example.
-// Optionally register a [Describer] with [RegisterDescriber] so the host
+// Optionally give the game's companion.Game a Describe function so the host
 // console says what an accepted scan did ("tile dealt to player 2, 3 of 5").
 //
 // A scan that is one step of a bigger entry (a rack's first tile of three)
@@ -62,8 +62,8 @@
 // and next skip the piece asked for and undo takes back the last step.
 // Otherwise undo is the host's undo on the routed table, for every game;
 // confirm and next become a [PressCommand] ([PressArgs]) for the table's
-// game only if it registered them with [RegisterButtons], and are refused
-// with a clear message otherwise. Lexio registers both (confirm plays the
+// game only if it lists them in its companion.Game.Buttons, and are refused
+// with a clear message otherwise. Lexio lists both (confirm plays the
 // tiles laid on the centre reader, next passes for the player on turn) and
 // decides "press" next to "scan" in the same case line.
 package tags

@@ -27,8 +27,8 @@ type Press struct {
 //     or skip;
 //   - otherwise, on the table the source is routed to: undo is the host's
 //     undo (the latest game move, a scan included); confirm and next go to
-//     the game as a PressCommand, if the game registered them with
-//     [RegisterButtons] (Lexio: confirm plays the tiles laid on the reader,
+//     the game as a PressCommand, if the game lists them in its
+//     companion.Game.Buttons (Lexio: confirm plays the tiles laid on the reader,
 //     next passes for the player on turn), and are refused otherwise.
 func (b *Bridge) Press(ctx context.Context, p Press) Result {
 	b.mu.Lock()
@@ -92,7 +92,7 @@ func (b *Bridge) press(ctx context.Context, p Press) Result {
 	return res
 }
 
-// describe asks the game's Describer about the reader's events after seq before.
+// describe asks the game's Describe function about the reader's events after seq before.
 func (b *Bridge) describe(t *companion.Table, before int64) string {
 	d := describer(t.Info.Settings.Game)
 	if d == nil {

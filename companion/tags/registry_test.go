@@ -12,6 +12,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tablemate/tablemate/companion"
+	_ "github.com/tablemate/tablemate/companion/games" // the games declare the tag sets
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/companion/tags"
 )
@@ -37,51 +38,51 @@ func TestRegistry(t *testing.T) {
 	reg := openRegistry(t, store)
 
 	t.Run("register and look up", func(t *testing.T) {
-		e, err := reg.Register(ctx, tags.Entry{Tag: " 1300AB4F21 ", Set: tags.TagironTiles, Component: "r0"})
+		e, err := reg.Register(ctx, tags.Entry{Tag: " 1300AB4F21 ", Set: tags.Set("tagiron-tiles"), Component: "r0"})
 		require.NoError(t, err)
 		assert.Equal(t, "1300AB4F21", e.Tag, "the tag is trimmed")
 		got, ok := reg.Lookup("1300AB4F21")
 		require.True(t, ok)
-		assert.Equal(t, tags.Entry{Tag: "1300AB4F21", Set: tags.TagironTiles, Component: "r0"}, got)
+		assert.Equal(t, tags.Entry{Tag: "1300AB4F21", Set: tags.Set("tagiron-tiles"), Component: "r0"}, got)
 		_, err = reg.Register(ctx, e)
 		assert.NoError(t, err, "the same mapping again is a no-op")
-		assert.Equal(t, 1, reg.Count(tags.TagironTiles, "r0"))
+		assert.Equal(t, 1, reg.Count(tags.Set("tagiron-tiles"), "r0"))
 	})
 	t.Run("one tag never maps to two components", func(t *testing.T) {
-		_, err := reg.Register(ctx, tags.Entry{Tag: "1300AB4F21", Set: tags.TagironTiles, Component: "b0"})
+		_, err := reg.Register(ctx, tags.Entry{Tag: "1300AB4F21", Set: tags.Set("tagiron-tiles"), Component: "b0"})
 		require.Error(t, err)
 		assert.Equal(t, companion.Conflict, companion.ErrorCode(err))
 		assert.Contains(t, err.Error(), "already registered as tagiron-tiles r0")
-		_, err = reg.Register(ctx, tags.Entry{Tag: "1300AB4F21", Set: tags.LexioTiles, Component: "sun1"})
+		_, err = reg.Register(ctx, tags.Entry{Tag: "1300AB4F21", Set: tags.Set("lexio-tiles"), Component: "sun1"})
 		require.Error(t, err, "not even in another set")
 		got, _ := reg.Lookup("1300AB4F21")
 		assert.Equal(t, "r0", got.Component, "nothing changed")
-		assert.Equal(t, 0, reg.Count(tags.TagironTiles, "b0"))
+		assert.Equal(t, 0, reg.Count(tags.Set("tagiron-tiles"), "b0"))
 	})
 	t.Run("copies bound the tags of a component", func(t *testing.T) {
 		for _, tag := range []string{"G5-A", "G5-B"} {
-			_, err := reg.Register(ctx, tags.Entry{Tag: tag, Set: tags.TagironTiles, Component: "g5"})
+			_, err := reg.Register(ctx, tags.Entry{Tag: tag, Set: tags.Set("tagiron-tiles"), Component: "g5"})
 			require.NoError(t, err)
 		}
-		_, err := reg.Register(ctx, tags.Entry{Tag: "G5-C", Set: tags.TagironTiles, Component: "g5"})
+		_, err := reg.Register(ctx, tags.Entry{Tag: "G5-C", Set: tags.Set("tagiron-tiles"), Component: "g5"})
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "tagiron-tiles g5 has 2 physical copies")
 		for _, tag := range []string{"R5-1", "R5-2", "R5-3", "R5-4"} {
-			_, err := reg.Register(ctx, tags.Entry{Tag: tag, Set: tags.Code777Tiles, Component: "red5"})
+			_, err := reg.Register(ctx, tags.Entry{Tag: tag, Set: tags.Set("code777-tiles"), Component: "red5"})
 			require.NoError(t, err, "four red 5s in Code 777")
 		}
-		_, err = reg.Register(ctx, tags.Entry{Tag: "R5-5", Set: tags.Code777Tiles, Component: "red5"})
+		_, err = reg.Register(ctx, tags.Entry{Tag: "R5-5", Set: tags.Set("code777-tiles"), Component: "red5"})
 		assert.Error(t, err)
 		_, ok := reg.Lookup("R5-5")
 		assert.False(t, ok)
 	})
 	t.Run("bad ids are refused", func(t *testing.T) {
 		for _, e := range []tags.Entry{
-			{Tag: "X", Set: tags.TagironTiles, Component: "r5"},
+			{Tag: "X", Set: tags.Set("tagiron-tiles"), Component: "r5"},
 			{Tag: "X", Set: "chess-pieces", Component: "k"},
-			{Tag: "", Set: tags.TagironTiles, Component: "r1"},
-			{Tag: "a\x01b", Set: tags.TagironTiles, Component: "r1"},
-			{Tag: "X", Set: tags.Code777Cards, Component: "q24"},
+			{Tag: "", Set: tags.Set("tagiron-tiles"), Component: "r1"},
+			{Tag: "a\x01b", Set: tags.Set("tagiron-tiles"), Component: "r1"},
+			{Tag: "X", Set: tags.Set("code777-cards"), Component: "q24"},
 		} {
 			_, err := reg.Register(ctx, e)
 			require.Error(t, err, "%v", e)
@@ -90,7 +91,7 @@ func TestRegistry(t *testing.T) {
 		assert.Len(t, reg.List(""), 7)
 	})
 	t.Run("unregister", func(t *testing.T) {
-		_, err := reg.Register(ctx, tags.Entry{Tag: "TMP", Set: tags.Code777Cards, Component: "q23"})
+		_, err := reg.Register(ctx, tags.Entry{Tag: "TMP", Set: tags.Set("code777-cards"), Component: "q23"})
 		require.NoError(t, err)
 		e, err := reg.Unregister(ctx, "TMP")
 		require.NoError(t, err)
@@ -106,7 +107,7 @@ func TestRegistry(t *testing.T) {
 		again := openRegistry(t, store)
 		assert.Equal(t, before, again.List(""))
 		assert.Len(t, before, 7)
-		assert.Equal(t, 4, again.Count(tags.Code777Tiles, "red5"))
+		assert.Equal(t, 4, again.Count(tags.Set("code777-tiles"), "red5"))
 	})
 }
 
@@ -117,12 +118,12 @@ func TestImportExport(t *testing.T) {
 	defer src.Close()
 	reg := openRegistry(t, src)
 	want := []tags.Entry{
-		{Tag: "T1", Set: tags.TagironTiles, Component: "g5"},
-		{Tag: "T2", Set: tags.TagironTiles, Component: "g5"},
-		{Tag: "C1", Set: tags.TagironCards, Component: "where-0"},
-		{Tag: "Q7", Set: tags.Code777Cards, Component: "q7"},
-		{Tag: "K1", Set: tags.Clues13Cards, Component: "officer"},
-		{Tag: "L1", Set: tags.LexioTiles, Component: "cloud15"},
+		{Tag: "T1", Set: tags.Set("tagiron-tiles"), Component: "g5"},
+		{Tag: "T2", Set: tags.Set("tagiron-tiles"), Component: "g5"},
+		{Tag: "C1", Set: tags.Set("tagiron-cards"), Component: "where-0"},
+		{Tag: "Q7", Set: tags.Set("code777-cards"), Component: "q7"},
+		{Tag: "K1", Set: tags.Set("clues13-cards"), Component: "officer"},
+		{Tag: "L1", Set: tags.Set("lexio-tiles"), Component: "cloud15"},
 	}
 	for _, e := range want {
 		_, err := reg.Register(ctx, e)
@@ -153,17 +154,17 @@ func TestImportExport(t *testing.T) {
 		assert.Equal(t, tags.ImportReport{Unchanged: 6}, rep, "importing twice changes nothing")
 	})
 	t.Run("export one set", func(t *testing.T) {
-		f := reg.Export(tags.TagironTiles)
+		f := reg.Export(tags.Set("tagiron-tiles"))
 		assert.Equal(t, tags.FileFormat, f.Format)
 		assert.Equal(t, want[:2], f.Tags)
 	})
 	t.Run("a conflicting file changes nothing", func(t *testing.T) {
 		before := reg.List("")
 		for name, f := range map[string]tags.File{
-			"tag registered elsewhere": {Format: tags.FileFormat, Tags: []tags.Entry{{Tag: "N1", Set: tags.TagironTiles, Component: "r1"}, {Tag: "T1", Set: tags.TagironTiles, Component: "r2"}}},
-			"tag twice in the file":    {Format: tags.FileFormat, Tags: []tags.Entry{{Tag: "N1", Set: tags.TagironTiles, Component: "r1"}, {Tag: "N1", Set: tags.TagironTiles, Component: "r2"}}},
-			"a third g5":               {Format: tags.FileFormat, Tags: []tags.Entry{{Tag: "N1", Set: tags.TagironTiles, Component: "r1"}, {Tag: "N3", Set: tags.TagironTiles, Component: "g5"}}},
-			"unknown component":        {Format: tags.FileFormat, Tags: []tags.Entry{{Tag: "N1", Set: tags.TagironTiles, Component: "r1"}, {Tag: "N3", Set: tags.TagironTiles, Component: "x9"}}},
+			"tag registered elsewhere": {Format: tags.FileFormat, Tags: []tags.Entry{{Tag: "N1", Set: tags.Set("tagiron-tiles"), Component: "r1"}, {Tag: "T1", Set: tags.Set("tagiron-tiles"), Component: "r2"}}},
+			"tag twice in the file":    {Format: tags.FileFormat, Tags: []tags.Entry{{Tag: "N1", Set: tags.Set("tagiron-tiles"), Component: "r1"}, {Tag: "N1", Set: tags.Set("tagiron-tiles"), Component: "r2"}}},
+			"a third g5":               {Format: tags.FileFormat, Tags: []tags.Entry{{Tag: "N1", Set: tags.Set("tagiron-tiles"), Component: "r1"}, {Tag: "N3", Set: tags.Set("tagiron-tiles"), Component: "g5"}}},
+			"unknown component":        {Format: tags.FileFormat, Tags: []tags.Entry{{Tag: "N1", Set: tags.Set("tagiron-tiles"), Component: "r1"}, {Tag: "N3", Set: tags.Set("tagiron-tiles"), Component: "x9"}}},
 		} {
 			_, err := reg.Import(ctx, f, false)
 			require.Error(t, err, name)
@@ -172,11 +173,11 @@ func TestImportExport(t *testing.T) {
 		}
 	})
 	t.Run("replace a set", func(t *testing.T) {
-		f := tags.File{Format: tags.FileFormat, Tags: []tags.Entry{{Tag: "NEW-G5", Set: tags.TagironTiles, Component: "g5"}}}
+		f := tags.File{Format: tags.FileFormat, Tags: []tags.Entry{{Tag: "NEW-G5", Set: tags.Set("tagiron-tiles"), Component: "g5"}}}
 		rep, err := reg.Import(ctx, f, true)
 		require.NoError(t, err)
 		assert.Equal(t, tags.ImportReport{Added: 1, Removed: 2}, rep)
-		assert.Equal(t, f.Tags, reg.List(tags.TagironTiles))
+		assert.Equal(t, f.Tags, reg.List(tags.Set("tagiron-tiles")))
 		assert.Len(t, reg.List(""), 5, "other sets stay")
 	})
 	t.Run("bad files", func(t *testing.T) {

@@ -2,7 +2,6 @@ package tags
 
 import (
 	"encoding/json"
-	"sync"
 
 	"github.com/tablemate/tablemate/companion"
 )
@@ -30,31 +29,17 @@ func (a ScanArgs) Command() companion.Command {
 	return companion.Command{Actor: companion.Reader, Type: ScanCommand, Data: data}
 }
 
-// Describer turns the events an accepted scan produced into one line for
-// the host console. It must not name pieces of a secret set.
-type Describer func(events []companion.Event) string
-
-var (
-	describeMu sync.RWMutex
-	describers = map[string]Describer{}
-)
-
-// RegisterDescriber sets a game's Describer (games call it in init).
-func RegisterDescriber(game string, d Describer) {
-	describeMu.Lock()
-	defer describeMu.Unlock()
-	describers[game] = d
-}
-
-func describer(game string) Describer {
-	describeMu.RLock()
-	defer describeMu.RUnlock()
-	return describers[game]
+// describer returns the game's scan Describer (companion.Game.Describe), if any.
+func describer(game string) func([]companion.Event) string {
+	if g, err := companion.GameFor(game); err == nil {
+		return g.Describe
+	}
+	return nil
 }
 
 // PressCommand is the command type a hardware button press becomes (actor
 // companion.Reader) when the table's game registered the button with
-// [RegisterButtons]; undo never becomes one (the Bridge asks the table for
+// companion.Game.Buttons; undo never becomes one (the Bridge asks the table for
 // the host's undo).
 const PressCommand = "press"
 
@@ -82,32 +67,21 @@ func (a PressArgs) Command() companion.Command {
 	return companion.Command{Actor: companion.Reader, Type: PressCommand, Data: data}
 }
 
-var (
-	buttonMu sync.RWMutex
-	buttons  = map[string]map[string]bool{}
-)
-
-// RegisterButtons declares which buttons (ButtonNext, ButtonConfirm) mean
-// something to a game (games call it in init). Only those presses reach the
-// game's Decide as PressCommand; any other is refused by the Bridge with a
-// clear message, so a game that never registers needs no code for presses.
-func RegisterButtons(game string, names ...string) {
-	buttonMu.Lock()
-	defer buttonMu.Unlock()
-	m := buttons[game]
-	if m == nil {
-		m = map[string]bool{}
-		buttons[game] = m
-	}
-	for _, n := range names {
-		m[n] = true
-	}
-}
-
+// handlesButton says whether the game declared the button in its
+// companion.Game.Buttons: only those presses reach its Decide as
+// PressCommand; any other is refused by the Bridge with a clear message, so
+// a game that declares none needs no code for presses.
 func handlesButton(game, name string) bool {
-	buttonMu.RLock()
-	defer buttonMu.RUnlock()
-	return buttons[game][name]
+	g, err := companion.GameFor(game)
+	if err != nil {
+		return false
+	}
+	for _, b := range g.Buttons {
+		if b == name {
+			return true
+		}
+	}
+	return false
 }
 
 // ScanOf reads a "scan" command's arguments, refusing anyone but a reader

@@ -2,106 +2,62 @@ package tags
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/tablemate/tablemate/companion"
-	clues13 "github.com/tablemate/tablemate/solver/clues13"
-	code777 "github.com/tablemate/tablemate/solver/code777"
-	lexio "github.com/tablemate/tablemate/solver/lexio"
-	tagiron "github.com/tablemate/tablemate/solver/tagiron"
 )
 
-// Set is one box of physical pieces that carry tags.
+// Set is one box of physical pieces that carry tags, by its id (such as
+// "tagiron-tiles"). Each game declares its sets in its companion.Game.
 type Set string
 
-// The component sets. Component ids are the canonical ids of the rules.
-const (
-	TagironTiles Set = "tagiron-tiles" // r0..r9, b0..b9 (no r5/b5), g5 twice
-	TagironCards Set = "tagiron-cards" // the 21 question cards
-	Code777Tiles Set = "code777-tiles" // 11 kinds, 28 tiles (several tags per kind)
-	Code777Cards Set = "code777-cards" // q1..q23
-	Clues13Cards Set = "clues13-cards" // the 30 person, location and weapon cards
-	LexioTiles   Set = "lexio-tiles"   // sun1..cloud15
+// Component is one kind of piece in a set.
+type Component = companion.Component
+
+// setInfo is a set's fixed data, as its game declared it.
+type setInfo struct {
+	game  string
+	set   companion.TagSet
+	index map[string]int
+}
+
+var (
+	infoOnce sync.Once
+	info     map[Set]*setInfo
+	allSets  []Set
 )
 
-var allSets = []Set{TagironTiles, TagironCards, Code777Tiles, Code777Cards, Clues13Cards, LexioTiles}
-
-// Component is one kind of piece in a set. Copies is how many physical
-// pieces carry it, so how many tags may map to it.
-type Component struct {
-	ID     string `json:"id"`
-	Label  string `json:"label"` // what the wizard asks for, e.g. "red 0"
-	Copies int    `json:"copies"`
-}
-
-// setInfo is a set's fixed data, built once from the solver packages.
-type setInfo struct {
-	game       string
-	secret     bool
-	components []Component
-	index      map[string]int
-}
-
-var info = map[Set]*setInfo{}
-
-func init() {
-	add := func(s Set, game string, secret bool, cs []Component) {
-		si := &setInfo{game: game, secret: secret, components: cs, index: map[string]int{}}
-		for i, c := range cs {
-			si.index[c.ID] = i
+// sets indexes every registered game's tag sets, once (games register in init).
+func sets() map[Set]*setInfo {
+	infoOnce.Do(func() {
+		info = map[Set]*setInfo{}
+		for _, g := range companion.Games() {
+			for _, ts := range g.TagSets {
+				si := &setInfo{game: g.Name, set: ts, index: map[string]int{}}
+				for i, c := range ts.Components {
+					si.index[c.ID] = i
+				}
+				info[Set(ts.ID)] = si
+				allSets = append(allSets, Set(ts.ID))
+			}
 		}
-		info[s] = si
-	}
-	var cs []Component
-	for _, t := range tagiron.AllTileIDs() {
-		cs = append(cs, Component{ID: t.String(), Label: t.Color().String() + " " + strconv.Itoa(t.Number()), Copies: t.Copies()})
-	}
-	add(TagironTiles, "tagiron", true, cs)
-	cs = nil
-	for c := tagiron.Card(1); c <= tagiron.NumCards; c++ {
-		cs = append(cs, Component{ID: c.String(), Label: c.String(), Copies: 1})
-	}
-	add(TagironCards, "tagiron", false, cs)
-	cs = nil
-	for _, k := range code777.Kinds() {
-		cs = append(cs, Component{ID: k.String(), Label: k.Color().String() + " " + strconv.Itoa(k.Number()), Copies: k.Copies()})
-	}
-	add(Code777Tiles, "code777", true, cs)
-	cs = nil
-	for _, c := range code777.Cards() {
-		cs = append(cs, Component{ID: c.String(), Label: c.String(), Copies: 1})
-	}
-	add(Code777Cards, "code777", false, cs)
-	cs = nil
-	for i := 0; i < clues13.NumCards; i++ {
-		c := clues13.Card(i)
-		cs = append(cs, Component{ID: c.String(), Label: c.String(), Copies: 1})
-	}
-	add(Clues13Cards, "clues13", true, cs)
-	cs = nil
-	// By suit, then rank: the way a box of tiles is sorted by hand.
-	for s := lexio.Suit(0); s < lexio.NumSuits; s++ {
-		for r := 1; r <= lexio.MaxRank; r++ {
-			t, _ := lexio.NewTile(s, r)
-			cs = append(cs, Component{ID: t.String(), Label: s.String() + " " + strconv.Itoa(r), Copies: 1})
-		}
-	}
-	add(LexioTiles, "lexio", true, cs)
+	})
+	return info
 }
 
 // Sets lists every component set.
-func Sets() []Set { return append([]Set(nil), allSets...) }
+func Sets() []Set { sets(); return append([]Set(nil), allSets...) }
 
 // ParseSet reads a set id such as "tagiron-tiles".
 func ParseSet(s string) (Set, error) {
 	set := Set(strings.TrimSpace(s))
-	if _, ok := info[set]; ok {
+	if _, ok := sets()[set]; ok {
 		return set, nil
 	}
-	names := make([]string, len(allSets))
-	for i, k := range allSets {
-		names[i] = string(k)
+	names := make([]string, 0, len(allSets))
+	for _, k := range Sets() {
+		names = append(names, string(k))
 	}
 	return "", companion.Bad("unknown component set %q (sets are %s)", s, strings.Join(names, ", "))
 }
@@ -111,7 +67,7 @@ func (s Set) String() string { return string(s) }
 
 // Game names the game the set belongs to (a companion game name).
 func (s Set) Game() string {
-	if si := info[s]; si != nil {
+	if si := sets()[s]; si != nil {
 		return si.game
 	}
 	return ""
@@ -121,14 +77,14 @@ func (s Set) Game() string {
 // (tiles on racks, cards in hands): the host console must not name them
 // when they are read during a game.
 func (s Set) Secret() bool {
-	si := info[s]
-	return si == nil || si.secret
+	si := sets()[s]
+	return si == nil || si.set.Secret
 }
 
 // Components lists the set's components in the wizard's order.
 func (s Set) Components() []Component {
-	if si := info[s]; si != nil {
-		return append([]Component(nil), si.components...)
+	if si := sets()[s]; si != nil {
+		return append([]Component(nil), si.set.Components...)
 	}
 	return nil
 }
@@ -144,7 +100,7 @@ func (s Set) Pieces() int {
 
 // Component finds a component of the set by its canonical id.
 func (s Set) Component(id string) (Component, error) {
-	si := info[s]
+	si := sets()[s]
 	if si == nil {
 		return Component{}, companion.Bad("unknown component set %q", string(s))
 	}
@@ -152,12 +108,12 @@ func (s Set) Component(id string) (Component, error) {
 	if !ok {
 		return Component{}, companion.Bad("%q is not a component of %s", id, string(s))
 	}
-	return si.components[i], nil
+	return si.set.Components[i], nil
 }
 
 // order is the component's position in the set (for stable listings).
 func (s Set) order(id string) int {
-	if si := info[s]; si != nil {
+	if si := sets()[s]; si != nil {
 		if i, ok := si.index[id]; ok {
 			return i
 		}

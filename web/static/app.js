@@ -132,10 +132,11 @@
   }
 
   function hostPage() {
-    let tables = [], current = null, sum = null;
+    let tables = [], current = null, sum = null, meta = null;
     const send = (cmd) => api("POST", "/api/host/tables/" + current + "/do", cmd).then((r) => { if (accept(r.view)) redraw(); return r; });
     async function load() {
       try { tables = await api("GET", "/api/host/tables"); } catch (e) { return askKey(); }
+      if (!meta) meta = await api("GET", "/api/games");
       redraw();
     }
     function askKey() {
@@ -151,28 +152,32 @@
     redraw = () => {
       document.getElementById("title").textContent = t("host");
       if (!current) {
-        const order = ["tagiron", "code777", "clues13", "lexio"];
-        const names = Object.keys(GAMES).sort((a, b) => (order.indexOf(a) + 99) % 99 - (order.indexOf(b) + 99) % 99);
-        const game = el("select", { name: "game" }, names.map((g) => el("option", { value: g }, t(g))));
+        if (!meta) return;
+        const byName = Object.fromEntries(meta.map((g) => [g.name, g]));
+        const game = el("select", { name: "game" }, meta.filter((g) => GAMES[g.name]).map((g) => el("option", { value: g.name }, t(g.name))));
         const players = el("select", { name: "players" });
-        const fill = () => { players.replaceChildren(...GAMES[game.value].players.map((n) => el("option", { value: n }, t("n_players", n)))); };
-        game.addEventListener("change", fill); fill();
-        const hints = el("select", { name: "hints" }, ["full", "possibilities", "check", "off"].map((h) => el("option", { value: h }, t("hints_" + h))));
-        // A game's table options: TM.register(name, {options: [{name, label, values: [...], bool: true}]}).
+        const hints = el("select", { name: "hints" });
+        const hintsLabel = el("label", {}, t("hints"), hints);
+        // A game's table options and hint levels, as the server declares them.
         const opts = el("div", { class: "form" });
-        const fillOpts = () => {
-          opts.replaceChildren(...(GAMES[game.value].options || []).map((o) => el("label", {}, t(o.label),
-            o.bool ? el("select", { "data-opt": o.name, "data-bool": "1" }, el("option", { value: "" }, t("no")), el("option", { value: "1" }, t("yes")))
-              : el("select", { "data-opt": o.name }, o.values.map((v) => el("option", { value: v }, o.valueLabel ? t(o.valueLabel, v) : String(v)))))));
+        const fill = () => {
+          const g = byName[game.value];
+          players.replaceChildren(...g.players.map((n) => el("option", { value: n }, t("n_players", n))));
+          hints.replaceChildren(...g.hints.map((h) => el("option", { value: h }, t("hints_" + h))));
+          hintsLabel.hidden = g.hints.length < 2;
+          opts.replaceChildren(...(g.options || []).map((o) => el("label", {}, t("opt_" + o.name),
+            el("select", { "data-opt": o.name, "data-bool": o.bool ? "1" : null }, o.values.map((v) =>
+              el("option", { value: o.bool ? (v ? "1" : "") : String(v), selected: v === o.default },
+                o.bool ? t(v ? "yes" : "no") : I.en["opt_" + o.name + "_value"] ? t("opt_" + o.name + "_value", v) : String(v)))))));
         };
-        game.addEventListener("change", fillOpts); fillOpts();
+        game.addEventListener("change", fill); fill();
         const options = () => {
           const out = {};
           opts.querySelectorAll("[data-opt]").forEach((s) => { out[s.dataset.opt] = s.dataset.bool ? s.value === "1" : (isNaN(+s.value) ? s.value : +s.value); });
           return out;
         };
         mount([el("section", {}, el("h2", {}, t("create")),
-          el("div", { class: "form" }, el("label", {}, t("game"), game), el("label", {}, t("players"), players), el("label", {}, t("hints"), hints), opts,
+          el("div", { class: "form" }, el("label", {}, t("game"), game), el("label", {}, t("players"), players), hintsLabel, opts,
             el("button", { type: "button", class: "big", id: "create", onclick: () =>
               api("POST", "/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options() }).then((s) => openTable(s.id)) }, t("create")))),
           el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>

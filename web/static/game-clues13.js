@@ -257,8 +257,6 @@
   });
   window.TM.words({ ko: { opt_expert: "전문가 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
   window.TM.register("clues13", {
-    players: [2, 3, 4, 5, 6],
-    options: [{ name: "expert", label: "opt_expert", bool: true }],
     seat(v, send, tk) { bind(tk); return seatPage(v, send); },
     hints(h, v, tk) { bind(tk); return hintsEl(h, v); },
     public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },

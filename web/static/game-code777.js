@@ -237,15 +237,10 @@
       c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1}% chance" },
   });
   window.TM.words({
-    ko: { opt_reshuffle: "더미를 다시 섞는 남은 타일 수", opt_q2: "2번 카드: 합 12 이상" },
-    en: { opt_reshuffle: "Reshuffle the pile at (tiles left)", opt_q2: "Card 2 reads \"12 or more\"" },
+    ko: { opt_reshuffle_at: "더미를 다시 섞는 남은 타일 수", opt_q2_threshold_more: "2번 카드: 합 12 이상" },
+    en: { opt_reshuffle_at: "Reshuffle the pile at (tiles left)", opt_q2_threshold_more: "Card 2 reads \"12 or more\"" },
   });
   window.TM.register("code777", {
-    players: [2, 3, 4, 5],
-    options: [
-      { name: "reshuffle_at", label: "opt_reshuffle", values: [1, 4, 7] },
-      { name: "q2_threshold_more", label: "opt_q2", bool: true },
-    ],
     seat(v, send, toolkit) { bind(toolkit); return seatPage(v, send); },
     hints(h, v, toolkit) { bind(toolkit); return hintsEl(h, v); },
     public(v, send, host, toolkit) { bind(toolkit); return publicPage(v, send, host); },

@@ -99,7 +99,7 @@
       el("button", { type: "button", class: "big", onclick: () => send({ type: "emptied", seat: who, left: v.seats.map((s) => (s.holding && s.seat !== who ? left[s.seat] || 0 : 0)) }).then(() => { ui.lxLeft = {}; ui.lxWho = undefined; }) }, t("lx_emptied")));
   }
   function historyEl(v) {
-    const base = "/api/display/" + v.table + "/lexio/";
+    const base = "/api/display/" + v.table + "/export/";
     return [el("section", {}, el("h2", {}, t("lx_chart")), el("img", { class: "lx-chart", src: base + "chart.svg?seq=" + v.seq, alt: t("lx_chart") })),
       el("section", {}, el("h2", {}, t("lx_history")), el("p", {}, el("a", { href: base + "ledger.csv" }, "CSV"), " · ", el("a", { href: base + "ledger.json" }, "JSON")),
         el("table", { class: "lx-ledger" }, el("tr", {}, ["lx_deal_h", "lx_from", "lx_to", "lx_amount", "lx_reason"].map((k) => el("th", {}, t(k)))),
@@ -144,16 +144,10 @@
       lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_history: "Ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why" },
   });
   window.TM.words({
-    ko: { opt_stage: "단계", opt_stage_n: "{0}단계", opt_deals: "딜 수", opt_scorekeeping: "칩 기록만" },
-    en: { opt_stage: "Stage", opt_stage_n: "stage {0}", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
+    ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_deals: "딜 수", opt_scorekeeping: "칩 기록만" },
+    en: { opt_stage: "Stage", opt_stage_value: "stage {0}", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
   });
   window.TM.register("lexio", {
-    players: [3, 4, 5, 6],
-    options: [
-      { name: "stage", label: "opt_stage", values: [3, 2, 1], valueLabel: "opt_stage_n" },
-      { name: "deals", label: "opt_deals", values: [3, 1, 2, 4, 5, 6, 8, 10] },
-      { name: "scorekeeping", label: "opt_scorekeeping", bool: true },
-    ],
     seat(v, send, tk) { bind(tk); return seatPage(v, send); },
     public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },
   });

@@ -203,7 +203,6 @@
       h_best: "Most useful questions" },
   });
   window.TM.register("tagiron", {
-    players: [2, 3, 4],
     seat(v, send, tk) { toolkit = tk; bind(v, tk); return tagironSeat(v, send); },
     // hints draws the seat's hints (from GET /api/seat/TOKEN/hints).
     hints(h, v, tk) { bind(v, tk); return tagironHints(h, v); },

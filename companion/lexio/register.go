@@ -1,0 +1,63 @@
+package lexio
+
+import (
+	"strconv"
+
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/tags"
+	rules "github.com/tablemate/tablemate/solver/lexio"
+)
+
+// TileSet is Lexio's box of tagged pieces: sun1..cloud15.
+const TileSet tags.Set = "lexio-tiles"
+
+// The compiler checks the state against the table's interfaces: a drifted
+// signature breaks the build instead of silently turning hints off.
+var (
+	_ companion.State = (*State)(nil)
+)
+
+// The one registration of Lexio: everything the house knows about it.
+func init() {
+	companion.Register(companion.Game{
+		Meta: companion.Meta{Name: Name, Players: []int{3, 4, 5, 6}, Hints: []string{companion.HintsOff},
+			Options: []companion.Option{
+				{Name: "stage", Default: 3, Values: []any{3, 2, 1}},
+				{Name: "deals", Default: DefaultDeals, Values: []any{3, 1, 2, 4, 5, 6, 8, 10}},
+				{Name: "scorekeeping", Bool: true, Default: false, Values: []any{false, true}},
+			}},
+		Rules:    Rules{},
+		Words:    map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO)},
+		TagSets:  tagSets(),
+		Describe: describeScan,
+		Buttons:  []string{tags.ButtonConfirm, tags.ButtonNext},
+		Exports: []companion.Export{
+			{Name: "ledger.csv", MIME: "text/csv; charset=utf-8", Render: export(func(_ companion.View, v View) ([]byte, error) { return ExportCSV(v) })},
+			{Name: "ledger.json", MIME: "application/json", Render: export(func(env companion.View, v View) ([]byte, error) { return ExportJSON(env.Table, env.Players, v) })},
+			{Name: "chart.svg", MIME: "image/svg+xml", Render: export(func(env companion.View, v View) ([]byte, error) { return ChartSVG(v.Chart, env.Players), nil })},
+		},
+	})
+}
+
+// export adapts a renderer of Lexio's display view to companion.Export.
+func export(render func(companion.View, View) ([]byte, error)) func(companion.View, string) ([]byte, error) {
+	return func(env companion.View, _ string) ([]byte, error) {
+		v, ok := env.Body.(View)
+		if !ok {
+			return nil, companion.Errorf(companion.NotFound, "not found", "table %s is not a Lexio table", env.Table)
+		}
+		return render(env, v)
+	}
+}
+
+// By suit, then rank: the way a box of tiles is sorted by hand.
+func tagSets() []companion.TagSet {
+	var tiles []companion.Component
+	for s := rules.Suit(0); s < rules.NumSuits; s++ {
+		for r := 1; r <= rules.MaxRank; r++ {
+			t, _ := rules.NewTile(s, r)
+			tiles = append(tiles, companion.Component{ID: t.String(), Label: s.String() + " " + strconv.Itoa(r), Copies: 1})
+		}
+	}
+	return []companion.TagSet{{ID: string(TileSet), Secret: true, Components: tiles}}
+}

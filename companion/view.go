@@ -1,0 +1,54 @@
+package companion
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// View is what leaves the server for one actor: the table's envelope, the
+// same for every game, with the game's own part (Body) beside it. It encodes
+// as one flat JSON object, so pages read v.seq and v.seats alike.
+type View struct {
+	Game    string `json:"game"`
+	Table   string `json:"table"`
+	Seq     int64  `json:"seq"` // how many events this actor may know of (see State.Private)
+	Phase   string `json:"phase"`
+	Seat    *int   `json:"seat,omitempty"` // nil for the host and the display
+	Players int    `json:"players"`
+	Hints   string `json:"hints"`
+	// CanUndo and CanRedo are the host's: other views leave them out.
+	CanUndo bool `json:"can_undo,omitempty"`
+	CanRedo bool `json:"can_redo,omitempty"`
+	// Body is the game's part, from State.View; it must encode as a JSON
+	// object whose keys differ from the envelope's.
+	Body any `json:"-"`
+}
+
+type envelope View // without MarshalJSON
+
+// MarshalJSON writes the envelope's fields, then the body's, in one object.
+func (v View) MarshalJSON() ([]byte, error) {
+	head, err := json.Marshal(envelope(v))
+	if err != nil {
+		return nil, err
+	}
+	if v.Body == nil {
+		return head, nil
+	}
+	body, err := json.Marshal(v.Body)
+	if err != nil {
+		return nil, err
+	}
+	body = bytes.TrimSpace(body)
+	if len(body) < 2 || body[0] != '{' {
+		return nil, fmt.Errorf("companion: a %s view's body is not a JSON object", v.Game)
+	}
+	if len(body) == 2 { // {}
+		return head, nil
+	}
+	out := make([]byte, 0, len(head)+len(body))
+	out = append(out, head[:len(head)-1]...)
+	out = append(out, ',')
+	return append(out, body[1:]...), nil
+}

@@ -1,0 +1,47 @@
+package web
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+	"github.com/tablemate/tablemate/companion"
+)
+
+// games serves what the pages need to know of every game before a table
+// exists (player counts, options, hint levels, exports): the host console
+// and the page scripts read it instead of keeping lists of their own.
+func (s *Server) games(c echo.Context) error {
+	out := []*companion.Game{}
+	out = append(out, companion.Games()...)
+	c.Response().Header().Set("Cache-Control", "no-cache")
+	return c.JSON(http.StatusOK, out)
+}
+
+// export serves one of a game's downloads (Lexio's ledger and chart), drawn
+// from the public display view, so it can only ever show what the display shows.
+func (s *Server) export(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	v := t.View(companion.Display)
+	g, err := companion.GameFor(v.Game)
+	if err != nil {
+		return err
+	}
+	x, ok := g.Export(c.Param("name"))
+	if !ok {
+		return companion.Errorf(companion.NotFound, "not found", "table %s has no export %q", t.ID(), c.Param("name"))
+	}
+	b, err := x.Render(v, lang(c))
+	if err != nil {
+		return err
+	}
+	h := c.Response().Header()
+	h.Set("Cache-Control", "no-store")
+	if !strings.HasPrefix(x.MIME, "image/") {
+		h.Set("Content-Disposition", `attachment; filename="`+v.Game+"-"+t.ID()+"-"+x.Name+`"`)
+	}
+	return c.Blob(http.StatusOK, x.MIME, b)
+}
