@@ -57,6 +57,9 @@ func (c Command) Args(v any) error {
 const (
 	KindUndo = "undo"      // Data: {"target": seq}; toggles the target (an undo of an undo redoes)
 	KindEnd  = "table.end" // the host ended the table
+	// KindRollback sets aside every event after Data's {"to": seq} (the
+	// host's way out of a quarantine); the rows stay in the log.
+	KindRollback = "table.rollback"
 )
 
 type undoData struct {

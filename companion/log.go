@@ -1,46 +1,130 @@
 package companion
 
-// undoneSet works out which events an undo has taken back. An undo event
-// targets an earlier event; an effective undo of an undo re-activates that
-// undo's target ("redo"). Targets are always earlier, so one backward pass
-// decides every event: an event is undone if a later, itself effective, undo
-// targets it.
-func undoneSet(events []Event) map[int64]bool {
-	undone := map[int64]bool{}
-	for i := len(events) - 1; i >= 0; i-- {
-		e := events[i]
-		if e.Kind != KindUndo || undone[e.Seq] {
-			continue
-		}
-		var d undoData
-		if e.Decode(&d) == nil {
-			undone[d.Target] = true
-		}
-	}
-	return undone
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// history is a table's log with what undo, redo and rollback made of it,
+// kept up to date event by event so that neither a view nor an undo has to
+// scan the whole log.
+//
+// An undo event targets an earlier event; an effective undo of an undo
+// re-activates that undo's target ("redo"). A rollback event (the host's way
+// out of a quarantine) drops every event between the last good one and
+// itself; the dropped rows stay in the log for inspection.
+type history struct {
+	events []Event
+	undone map[int64]bool // taken back by an effective undo
+	// dropped[seq] marks events a rollback set aside.
+	dropped map[int64]bool
 }
 
-// fold computes a state from the initial state and the whole log: the state
-// is a pure function of the events, which is what makes replay after a
-// restart equal the live state.
-func fold(initial State, events []Event) State {
-	undone := undoneSet(events)
-	st := initial
-	for _, e := range events {
-		if e.Kind == KindUndo || e.Kind == KindEnd || undone[e.Seq] {
-			continue
-		}
-		st = st.Apply(e)
+type rollbackData struct {
+	To int64 `json:"to"` // the last event kept
+}
+
+func newHistory() *history {
+	return &history{undone: map[int64]bool{}, dropped: map[int64]bool{}}
+}
+
+// len is the number of events, so the last seq (seqs are 1, 2, 3, ...).
+func (h *history) len() int64 { return int64(len(h.events)) }
+
+// at returns the event with the given seq.
+func (h *history) at(seq int64) (Event, bool) {
+	if seq < 1 || seq > h.len() {
+		return Event{}, false
 	}
-	return st
+	return h.events[seq-1], true
+}
+
+// skipped says whether the fold leaves the event out.
+func (h *history) skipped(e Event) bool {
+	return e.Kind == KindUndo || e.Kind == KindEnd || e.Kind == KindRollback || h.undone[e.Seq] || h.dropped[e.Seq]
+}
+
+// add appends an event the table decided (or one replayed from the store,
+// already checked by check) and returns the seq of the earliest event whose
+// effect it changed: for a game move its own seq, for an undo or a redo the
+// move it takes back or restores, for a rollback the first event dropped.
+func (h *history) add(e Event) int64 {
+	h.events = append(h.events, e)
+	switch e.Kind {
+	case KindUndo:
+		var d undoData
+		_ = json.Unmarshal(e.Data, &d)
+		h.undone[d.Target] = true
+		// Undoing an undo redoes: its target counts again. By construction
+		// only one effective undo targets an event at a time.
+		if t, ok := h.at(d.Target); ok && t.Kind == KindUndo {
+			var inner undoData
+			_ = json.Unmarshal(t.Data, &inner)
+			delete(h.undone, inner.Target)
+			return inner.Target
+		}
+		return d.Target
+	case KindRollback:
+		var d rollbackData
+		_ = json.Unmarshal(e.Data, &d)
+		for s := d.To + 1; s < e.Seq; s++ {
+			h.dropped[s] = true
+		}
+		// An undo among the dropped events no longer counts.
+		h.undone = undoneSet(h.events, h.dropped)
+		return d.To + 1
+	}
+	return e.Seq
+}
+
+// check says what is wrong with a stored event before it is replayed: its
+// place in the sequence, and the table's own kinds. (The game checks its
+// own kinds when it applies them.)
+func (h *history) check(e Event) error {
+	if e.Seq != h.len()+1 {
+		return fmt.Errorf("event %d follows event %d: the sequence is broken", e.Seq, h.len())
+	}
+	if len(e.Data) > 0 && !json.Valid(e.Data) {
+		return fmt.Errorf("the event's data is not valid JSON")
+	}
+	switch e.Kind {
+	case KindUndo:
+		var d undoData
+		if err := json.Unmarshal(e.Data, &d); err != nil {
+			return fmt.Errorf("an undo that does not decode: %v", err)
+		}
+		t, ok := h.at(d.Target)
+		if !ok || h.dropped[d.Target] {
+			return fmt.Errorf("an undo of event %d, which is not in the log", d.Target)
+		}
+		if h.undone[d.Target] {
+			return fmt.Errorf("an undo of event %d, which was already undone", d.Target)
+		}
+		if t.Kind == KindEnd || t.Kind == KindRollback {
+			return fmt.Errorf("an undo of event %d (%s), which cannot be undone", d.Target, t.Kind)
+		}
+	case KindRollback:
+		var d rollbackData
+		if err := json.Unmarshal(e.Data, &d); err != nil {
+			return fmt.Errorf("a rollback that does not decode: %v", err)
+		}
+		if d.To < 0 || d.To >= e.Seq {
+			return fmt.Errorf("a rollback to event %d, which is not before it", d.To)
+		}
+	case "":
+		return fmt.Errorf("an event without a kind")
+	}
+	return nil
 }
 
 // undoTarget returns the latest effective game move, the one "undo" takes back.
-func undoTarget(st State, events []Event) (int64, bool) {
-	undone := undoneSet(events)
-	for i := len(events) - 1; i >= 0; i-- {
-		e := events[i]
-		if e.Kind == KindUndo || e.Kind == KindEnd || undone[e.Seq] || !st.Undoable(e.Kind) {
+func (h *history) undoTarget(st State) (int64, bool) {
+	for i := len(h.events) - 1; i >= 0; i-- {
+		e := h.events[i]
+		if e.Kind == KindRollback {
+			return 0, false // nothing before a rollback is taken back
+		}
+		if h.skipped(e) || !st.Undoable(e.Kind) {
 			continue
 		}
 		return e.Seq, true
@@ -51,19 +135,37 @@ func undoTarget(st State, events []Event) (int64, bool) {
 // redoTarget returns the latest effective undo, provided no game move came
 // after it: redoing then restores exactly the state its target was decided
 // against, so the fold stays legal.
-func redoTarget(st State, events []Event) (int64, bool) {
-	undone := undoneSet(events)
-	for i := len(events) - 1; i >= 0; i-- {
-		e := events[i]
-		if undone[e.Seq] {
+func (h *history) redoTarget(st State) (int64, bool) {
+	for i := len(h.events) - 1; i >= 0; i-- {
+		e := h.events[i]
+		if h.undone[e.Seq] || h.dropped[e.Seq] {
 			continue
 		}
-		if e.Kind == KindUndo {
+		switch {
+		case e.Kind == KindUndo:
 			return e.Seq, true
-		}
-		if st.Undoable(e.Kind) {
+		case e.Kind == KindRollback, st.Undoable(e.Kind):
 			return 0, false
 		}
 	}
 	return 0, false
+}
+
+// undoneSet works out from scratch which events an undo has taken back
+// (one backward pass: an event is undone if a later, itself effective, undo
+// targets it). The table keeps the same set incrementally in history; the
+// core tests check the two agree.
+func undoneSet(events []Event, dropped map[int64]bool) map[int64]bool {
+	undone := map[int64]bool{}
+	for i := len(events) - 1; i >= 0; i-- {
+		e := events[i]
+		if e.Kind != KindUndo || undone[e.Seq] || dropped[e.Seq] {
+			continue
+		}
+		var d undoData
+		if e.Decode(&d) == nil {
+			undone[d.Target] = true
+		}
+	}
+	return undone
 }

@@ -49,18 +49,23 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 	if err != nil {
 		return nil, fmt.Errorf("loading tables: %w", err)
 	}
+	// A table whose log cannot be read or replayed is set aside with the
+	// reason; every other table serves as usual.
 	for _, info := range infos {
-		g, err := GameFor(info.Settings.Game)
-		if err != nil {
-			return nil, fmt.Errorf("table %s: %w", info.ID, err)
-		}
 		events, err := store.Events(ctx, info.ID)
 		if err != nil {
-			return nil, fmt.Errorf("table %s: %w", info.ID, err)
+			s.add(quarantined(info, store, s.clock, nil, &Fault{Seq: 1, Reason: "the log cannot be read: " + err.Error()}))
+			continue
+		}
+		g, err := GameFor(info.Settings.Game)
+		if err != nil {
+			s.add(quarantined(info, store, s.clock, events, &Fault{Seq: 1, Reason: err.Error()}))
+			continue
 		}
 		t, err := newTable(info, g.Rules, store, s.clock, events)
 		if err != nil {
-			return nil, fmt.Errorf("table %s: %w", info.ID, err)
+			s.add(quarantined(info, store, s.clock, events, &Fault{Seq: 1, Reason: "the table's settings are refused: " + err.Error()}))
+			continue
 		}
 		s.add(t)
 	}

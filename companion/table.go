@@ -3,6 +3,7 @@ package companion
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"sync"
 	"time"
 )
@@ -16,34 +17,199 @@ type Table struct {
 	store Store
 	clock func() time.Time
 
-	mu     sync.Mutex
-	state  State
-	events []Event
+	mu    sync.Mutex
+	state State
+	hist  *history
+	// stored is every row of the log as read or written, the bad ones of a
+	// quarantined table included (they stay for inspection).
+	stored []Event
+	fault  *Fault
 	ended  bool
 	subs   map[*Subscription]struct{}
 	// private counts events only their actor may know of, per actor and in all.
 	private      map[Actor]int64
 	privateTotal int64
+	snaps        []snapshot
+	views        map[Actor]encodedView // this change's views, encoded once per audience
 	hints        hintCache
 }
 
+// Fault says why a table was set aside (quarantined): its log does not
+// replay from the event at Seq on. The rest of the service goes on.
+type Fault struct {
+	Seq    int64  `json:"seq"`
+	Reason string `json:"reason"`
+}
+
+func (f *Fault) Error() string { return fmt.Sprintf("event %d: %s", f.Seq, f.Reason) }
+
+// Cloner is implemented by states that can copy themselves. The table keeps
+// copies (snapshots) along the log, so an undo folds forward from the
+// nearest one instead of replaying the log from the start.
+type Cloner interface {
+	Clone() State
+}
+
+type snapshot struct {
+	seq int64 // the state after every effective event up to seq
+	st  State
+}
+
+// snapEvery is how many events apart snapshots are taken, and maxSnaps how
+// many are kept (older ones are thinned out).
+const (
+	snapEvery = 128
+	maxSnaps  = 32
+)
+
+type encodedView struct {
+	v View
+	b []byte
+}
+
+// newTable replays a stored log. A log that does not replay does not stop
+// the service: the table is set aside with a Fault, at the state of its
+// last good event.
 func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, events []Event) (*Table, error) {
 	t := &Table{Info: info, rules: rules, store: store, clock: clock, subs: map[*Subscription]struct{}{}}
-	t.events = events
-	st, err := t.refold()
-	if err != nil {
+	if err := t.load(events); err != nil {
 		return nil, err
-	}
-	t.state = st
-	t.private = map[Actor]int64{}
-	for _, e := range events {
-		t.count(e)
 	}
 	return t, nil
 }
 
+// quarantined makes a table for a log that cannot even start replaying (an
+// unknown game, unreadable rows): it has no state and refuses everything
+// but the host's look at it.
+func quarantined(info TableInfo, store Store, clock func() time.Time, events []Event, f *Fault) *Table {
+	t := &Table{Info: info, store: store, clock: clock, subs: map[*Subscription]struct{}{},
+		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}}
+	return t
+}
+
+// load rebuilds the table from its log: first the log's own structure
+// (sequence, undo targets, rollbacks), then the game's fold. The first
+// event that fails either sets the table aside.
+func (t *Table) load(events []Event) error {
+	initial, err := t.rules.New(t.Info.Settings)
+	if err != nil {
+		return err
+	}
+	t.stored = events
+	t.fault, t.ended, t.snaps = nil, false, nil
+	t.private, t.privateTotal = map[Actor]int64{}, 0
+	// Rows a later rollback set aside are not replayed at all.
+	dropped := map[int64]bool{}
+	for i, e := range events {
+		if e.Seq != int64(i+1) {
+			break // reported below, in order
+		}
+		var d rollbackData
+		if e.Kind == KindRollback && json.Unmarshal(e.Data, &d) == nil {
+			for s := d.To + 1; s < e.Seq; s++ {
+				dropped[s] = true
+			}
+		}
+	}
+	h := newHistory()
+	for _, e := range events {
+		if dropped[e.Seq] && e.Seq == h.len()+1 {
+			h.events = append(h.events, e)
+			continue
+		}
+		if err := h.check(e); err != nil {
+			t.fault = &Fault{Seq: e.Seq, Reason: err.Error()}
+			if e.Seq != h.len()+1 {
+				t.fault.Seq = h.len() + 1
+			}
+			break
+		}
+		h.add(e)
+	}
+	h.dropped = dropped
+	h.undone = undoneSet(h.events, dropped)
+	t.hist = h
+	st, f := t.foldFrom(initial, 0)
+	if f != nil && t.fault == nil {
+		t.fault = f
+	}
+	if t.fault != nil {
+		// The state of the last good event: fold again, up to the bad one.
+		fresh, _ := t.rules.New(t.Info.Settings)
+		h.events = h.events[:min(int(t.fault.Seq-1), len(h.events))]
+		st, _ = t.foldFrom(fresh, 0)
+		t.snaps = nil
+	}
+	t.state = st
+	for _, e := range h.events {
+		t.count(e)
+	}
+	return nil
+}
+
+// foldFrom applies every effective event after seq to st, taking snapshots
+// on the way. The state is a pure function of the log, which is what makes
+// replay after a restart equal the live state.
+func (t *Table) foldFrom(st State, after int64) (State, *Fault) {
+	for _, e := range t.hist.events[after:] {
+		if t.hist.skipped(e) {
+			continue
+		}
+		next, err := applyOne(st, e)
+		if err != nil {
+			return st, &Fault{Seq: e.Seq, Reason: err.Error()}
+		}
+		st = next
+		t.maybeSnapshot(st, e.Seq)
+	}
+	return st, nil
+}
+
+// applyOne folds one event, turning a panic in a game's Apply into an
+// error: the last line of defence, so a damaged row never crashes the service.
+func applyOne(st State, e Event) (next State, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the game could not apply a %q event: %v", e.Kind, r)
+		}
+	}()
+	next = st.Apply(e)
+	if next == nil {
+		return st, fmt.Errorf("the game could not apply a %q event", e.Kind)
+	}
+	return next, nil
+}
+
+func (t *Table) maybeSnapshot(st State, seq int64) {
+	c, ok := st.(Cloner)
+	if !ok || seq%snapEvery != 0 {
+		return
+	}
+	t.snaps = append(t.snaps, snapshot{seq: seq, st: c.Clone()})
+	if len(t.snaps) > maxSnaps { // keep the recent ones dense, the old ones sparse
+		t.snaps = append(t.snaps[:1:1], t.snaps[2:]...)
+	}
+}
+
+// refoldFrom recomputes the state after an undo, a redo or a rollback that
+// changed the effect of event seq: from the nearest snapshot before it.
+func (t *Table) refoldFrom(seq int64) (State, *Fault) {
+	for len(t.snaps) > 0 && t.snaps[len(t.snaps)-1].seq >= seq {
+		t.snaps = t.snaps[:len(t.snaps)-1]
+	}
+	if n := len(t.snaps); n > 0 {
+		s := t.snaps[n-1]
+		return t.foldFrom(s.st.(Cloner).Clone(), s.seq)
+	}
+	initial, err := t.rules.New(t.Info.Settings)
+	if err != nil {
+		return nil, &Fault{Seq: seq, Reason: err.Error()}
+	}
+	return t.foldFrom(initial, 0)
+}
+
 func (t *Table) count(e Event) {
-	if e.Kind == KindEnd {
+	if e.Kind == KindEnd && !t.hist.dropped[e.Seq] {
 		t.ended = true
 	}
 	if t.state.Private(e.Kind) {
@@ -60,6 +226,12 @@ func (t *Table) ID() string { return t.Info.ID }
 func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.fault != nil {
+		if c.Type == "rollback" && c.Actor == Host {
+			return t.rollback(ctx)
+		}
+		return 0, Errorf(Conflict, "this table was set aside because its saved log is damaged; the host can look at it", "table %s is set aside: %v", t.Info.ID, t.fault)
+	}
 	if t.ended {
 		return 0, Refuse("this table has ended")
 	}
@@ -72,11 +244,11 @@ func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 		if c.Actor != Host && c.Actor != Reader {
 			return 0, Errorf(Forbidden, "only the host can undo", "only the host can undo")
 		}
-		find := undoTarget
+		find := t.hist.undoTarget
 		if c.Type == "redo" {
-			find = redoTarget
+			find = t.hist.redoTarget
 		}
-		target, ok := find(t.state, t.events)
+		target, ok := find(t.state)
 		if !ok {
 			return 0, Refuse("nothing to %s", c.Type)
 		}
@@ -86,6 +258,8 @@ func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 			return 0, Errorf(Forbidden, "only the host can end a table", "only the host can end a table")
 		}
 		changes = []Change{{Kind: KindEnd}}
+	case "rollback":
+		return 0, Refuse("only a table that was set aside can be rolled back")
 	default:
 		var err error
 		changes, err = t.state.Decide(c)
@@ -96,77 +270,162 @@ func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 	if len(changes) == 0 {
 		return t.seqFor(c.Actor), nil
 	}
+	evs, err := t.write(ctx, c.Actor, changes)
+	if err != nil {
+		return 0, err
+	}
+	t.apply(evs)
+	if t.fault != nil {
+		return 0, &Error{Code: Internal, Key: "internal error", Msg: "applying a decided event failed", Err: t.fault}
+	}
+	return t.seqFor(c.Actor), nil
+}
+
+// write makes the events durable. If the store fails, the state stays what
+// is on disk.
+func (t *Table) write(ctx context.Context, a Actor, changes []Change) ([]Event, error) {
 	evs := make([]Event, len(changes))
 	now := t.clock()
+	next := int64(len(t.stored)) + 1
 	for i, ch := range changes {
-		data, err := json.Marshal(ch.Data)
-		if err != nil {
-			return 0, &Error{Code: Internal, Key: "internal error", Msg: "encoding event", Err: err}
-		}
-		if ch.Data == nil {
-			data = nil
-		}
-		evs[i] = Event{Table: t.Info.ID, Seq: t.seq() + int64(i) + 1, Kind: ch.Kind, Actor: c.Actor, Data: data, At: now}
-	}
-	// Durable first: if the store fails, the state stays what is on disk.
-	if err := t.store.Append(ctx, evs); err != nil {
-		return 0, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
-	}
-	t.events = append(t.events, evs...)
-	refold := false
-	for _, e := range evs {
-		t.count(e)
-		switch e.Kind {
-		case KindUndo:
-			refold = true
-		case KindEnd:
-		default:
-			if !refold {
-				t.state = t.state.Apply(e)
+		var data []byte
+		if ch.Data != nil {
+			var err error
+			if data, err = json.Marshal(ch.Data); err != nil {
+				return nil, &Error{Code: Internal, Key: "internal error", Msg: "encoding event", Err: err}
 			}
 		}
+		evs[i] = Event{Table: t.Info.ID, Seq: next + int64(i), Kind: ch.Kind, Actor: a, Data: data, At: now}
 	}
-	if refold {
-		st, err := t.refold()
-		if err != nil { // the settings were valid at creation: cannot happen
-			return 0, AsError(err)
+	if err := t.store.Append(ctx, evs); err != nil {
+		return nil, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
+	}
+	t.stored = append(t.stored, evs...)
+	return evs, nil
+}
+
+// apply folds freshly written events into the live state, then tells the
+// live clients.
+func (t *Table) apply(evs []Event) {
+	refold := int64(0) // the earliest event whose effect an undo, redo or rollback changed
+	for _, e := range evs {
+		if c := t.hist.add(e); c != e.Seq && (refold == 0 || c < refold) {
+			refold = c
 		}
-		t.state = st
+		t.count(e)
 	}
+	if refold > 0 {
+		st, f := t.refoldFrom(refold)
+		t.state, t.fault = st, f
+	} else {
+		for _, e := range evs {
+			if t.hist.skipped(e) {
+				continue
+			}
+			next, err := applyOne(t.state, e)
+			if err != nil {
+				t.fault = &Fault{Seq: e.Seq, Reason: err.Error()}
+				break
+			}
+			t.state = next
+			t.maybeSnapshot(next, e.Seq)
+		}
+	}
+	t.changed()
+}
+
+// rollback is the host's way out of a quarantine: a new event that sets
+// aside every row from the bad one on (they stay in the log to inspect),
+// after which the table replays and plays on from its last good event.
+func (t *Table) rollback(ctx context.Context) (int64, error) {
+	if t.rules == nil {
+		return 0, Refuse("this table's game is not known to this version; it cannot be rolled back")
+	}
+	to := t.fault.Seq - 1
+	evs, err := t.write(ctx, Host, []Change{{Kind: KindRollback, Data: rollbackData{To: to}}})
+	if err != nil {
+		return 0, err
+	}
+	_ = evs // already in t.stored: the whole log replays below
+	if err := t.load(t.stored); err != nil {
+		return 0, AsError(err)
+	}
+	t.changed()
+	if t.fault != nil {
+		return 0, Errorf(Conflict, "the log is still damaged after the rollback", "table %s: %v", t.Info.ID, t.fault)
+	}
+	return t.seqFor(Host), nil
+}
+
+// changed forgets the encoded views and signals every live client.
+func (t *Table) changed() {
+	t.views = nil
 	t.notify()
-	return t.seqFor(c.Actor), nil
 }
 
 // seqFor numbers the events the actor may know of.
 func (t *Table) seqFor(a Actor) int64 { return t.seq() - t.privateTotal + t.private[a] }
 
-func (t *Table) seq() int64 {
-	if len(t.events) == 0 {
-		return 0
-	}
-	return t.events[len(t.events)-1].Seq
+func (t *Table) seq() int64 { return t.hist.len() }
+
+// Fault says why the table was set aside, or nil.
+func (t *Table) Fault() *Fault {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.fault
 }
 
 // View returns what the actor may see, as of now.
 func (t *Table) View(a Actor) View {
+	v, _ := t.ViewJSON(a)
+	return v
+}
+
+// ViewJSON returns what the actor may see and its encoding. Each change
+// computes and encodes each audience's view (the display, the host, each
+// seat) once, however many live streams that audience has open.
+func (t *Table) ViewJSON(a Actor) (View, []byte) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.viewLocked(a)
+	if ev, ok := t.views[a]; ok {
+		return ev.v, ev.b
+	}
+	v := t.viewLocked(a)
+	b, err := json.Marshal(v)
+	if err != nil { // a view is plain data: this is a bug, and the page must still get an answer
+		v = View{Game: v.Game, Table: v.Table, Seq: v.Seq, Phase: v.Phase, Seat: v.Seat, Players: v.Players, Hints: v.Hints}
+		b, _ = json.Marshal(v)
+	}
+	if t.views == nil {
+		t.views = map[Actor]encodedView{}
+	}
+	t.views[a] = encodedView{v: v, b: b}
+	return v, b
 }
 
 func (t *Table) viewLocked(a Actor) View {
 	set := t.Info.Settings
-	v := View{Game: set.Game, Table: t.Info.ID, Seq: t.seqFor(a), Phase: t.state.Phase(), Players: set.Players, Hints: set.Hints}
-	if t.ended {
-		v.Phase = PhaseEnded
-	}
+	v := View{Game: set.Game, Table: t.Info.ID, Seq: t.seqFor(a), Phase: PhaseSetup, Players: set.Players, Hints: set.Hints}
 	if a >= 0 && int(a) < set.Players {
 		seat := int(a)
 		v.Seat = &seat
 	}
-	if a == Host && !t.ended {
-		_, v.CanUndo = undoTarget(t.state, t.events)
-		_, v.CanRedo = redoTarget(t.state, t.events)
+	if t.fault != nil {
+		v.SetAside = true
+		if a == Host {
+			v.Fault = t.fault
+		}
+	}
+	if t.state == nil { // a table whose game this version does not know
+		return v
+	}
+	v.Phase = t.state.Phase()
+	if t.ended {
+		v.Phase = PhaseEnded
+	}
+	if a == Host && !t.ended && t.fault == nil {
+		_, v.CanUndo = t.hist.undoTarget(t.state)
+		_, v.CanRedo = t.hist.redoTarget(t.state)
 	}
 	v.Body = t.state.View(a, ViewContext{Table: t.Info.ID, Settings: set, Ended: t.ended})
 	return v
@@ -193,27 +452,32 @@ func (t *Table) State() State {
 	return t.state
 }
 
-// Events returns a copy of the log.
+// Events returns a copy of the stored log, every row (a set-aside table's
+// bad rows included).
 func (t *Table) Events() []Event {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return append([]Event(nil), t.events...)
+	return append([]Event(nil), t.stored...)
 }
 
 // Refold recomputes the state from the log alone (to check replay equals live).
 func (t *Table) Refold() State {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	st, _ := t.refold()
-	return st
-}
-
-func (t *Table) refold() (State, error) {
+	if t.rules == nil {
+		return nil
+	}
 	initial, err := t.rules.New(t.Info.Settings)
 	if err != nil {
-		return nil, err
+		return nil
 	}
-	return fold(initial, t.events), nil
+	st := initial
+	for _, e := range t.hist.events {
+		if !t.hist.skipped(e) {
+			st, _ = applyOne(st, e)
+		}
+	}
+	return st
 }
 
 // Subscription tells a live client that the table changed. C has room for one

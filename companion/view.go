@@ -17,6 +17,11 @@ type View struct {
 	Seat    *int   `json:"seat,omitempty"` // nil for the host and the display
 	Players int    `json:"players"`
 	Hints   string `json:"hints"`
+	// SetAside says the table was quarantined: its saved log does not
+	// replay past some event, so it takes no commands until the host rolls it
+	// back. Fault (the host's only) says where and why.
+	SetAside bool   `json:"set_aside,omitempty"`
+	Fault    *Fault `json:"fault,omitempty"`
 	// CanUndo and CanRedo are the host's: other views leave them out.
 	CanUndo bool `json:"can_undo,omitempty"`
 	CanRedo bool `json:"can_redo,omitempty"`
