@@ -61,7 +61,7 @@ func (Rules) New(set companion.Settings) (companion.State, error) {
 	}
 	n := set.Players
 	s := &State{players: n, opts: opts, ids: ids, racks: make([]rules.Rack, len(ids)), filled: make([]bool, len(ids)),
-		placedAt: make([]int, len(ids)), pile: rules.FullSet(), seen: make([]rules.Tiles, n), deck: rules.FullDeck(),
+		owed: make([]int, len(ids)), placedAt: make([]int, len(ids)), pile: rules.FullSet(), seen: make([]rules.Tiles, n), deck: rules.FullDeck(),
 		coins: make([]int, n), winner: -1, old: make([][]rules.Rack, n), marks: make([]map[string]string, n)}
 	for i := range s.marks {
 		s.marks[i] = map[string]string{}
@@ -87,6 +87,9 @@ type State struct {
 	ids     []rules.RackID // racks in play: seats first (index = seat), then neutral racks
 	racks   []rules.Rack   // by index in ids
 	filled  []bool
+	// owed counts, per rack, the refreshes still due after the tiles it waits for: a neutral rack
+	// refreshed twice in one round of challenges takes three tiles, discards them and takes three more.
+	owed []int
 	// placedAt is how many cards had been read when the rack's current tiles were placed: only later
 	// answers say anything about them.
 	placedAt       []int
@@ -410,7 +413,6 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 	}
 	d := challengeData{Results: []challengeResult{}}
 	coins, correct, won := slices.Clone(s.coins), s.correct, false
-	refreshed := map[rules.RackID]bool{}
 	for _, seat := range order {
 		if won { // the game ended with an earlier challenger: the rest are not heard
 			d.Void = append(d.Void, seat)
@@ -421,9 +423,9 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 		if r.Correct {
 			coins[seat]++
 			won = coins[seat] >= CoinsToWin
-			if nid, ok := rules.NeutralToRefresh(s.players, correct); ok && !won && !refreshed[nid] {
-				// decision: a neutral rack refreshed twice in one round of challenges is refilled once.
-				refreshed[nid] = true
+			// Every correct challenge refreshes a neutral rack once (seed: "every time someone is
+			// correct"), in challenge order, even when several are correct in the same round.
+			if nid, ok := rules.NeutralToRefresh(s.players, correct); ok && !won {
 				r.Refresh = []string{nid.String()}
 			}
 			correct++
@@ -530,6 +532,12 @@ func (s *State) applyRack(d rackData) {
 	}
 	s.pile, _ = s.pile.Minus(rack.Tiles())
 	s.racks[i], s.filled[i], s.placedAt[i] = rack, true, len(s.reads)
+	if s.started && s.owed[i] > 0 {
+		// A further refresh is due: these tiles were seen by everyone (only neutral racks are refreshed)
+		// and go straight to the discards; the rack waits for three more.
+		s.owed[i]--
+		s.discard(i, true)
+	}
 }
 
 func (s *State) applyRead(d readData) {
@@ -580,10 +588,16 @@ func (s *State) applyChallenge(d challengeData) {
 		s.discard(r.Seat, r.Correct)
 		for _, rid := range r.Refresh {
 			id, err := rules.ParseRackID(rid)
-			if i := s.index(id); err == nil && i >= 0 && s.filled[i] {
+			i := s.index(id)
+			switch {
+			case err != nil || i < 0:
+				continue
+			case s.filled[i]:
 				s.discard(i, true)
-				en.refresh = append(en.refresh, id)
+			default: // already refreshed in this round: its next tiles are discarded and drawn again
+				s.owed[i]++
 			}
+			en.refresh = append(en.refresh, id)
 		}
 		s.log = append(s.log, en)
 	}
