@@ -13,7 +13,7 @@ import (
 const Name = "code777"
 
 // CoinsToWin ends the game: the first player with this many coins wins.
-const CoinsToWin = 3
+const CoinsToWin = rules.CoinsToWin
 
 func init() { companion.Register(Rules{}) }
 
@@ -411,24 +411,16 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 			return nil, companion.Refuse("player %d has no tiles to name yet", seat+1)
 		}
 	}
-	d := challengeData{Results: []challengeResult{}}
-	coins, correct, won := slices.Clone(s.coins), s.correct, false
-	for _, seat := range order {
-		if won { // the game ended with an earlier challenger: the rest are not heard
-			d.Void = append(d.Void, seat)
-			continue
-		}
-		r := challengeResult{Seat: seat, Numbers: named[seat].String(), Tiles: s.racks[seat].IDs()}
-		r.Correct = rules.JudgeChallenge(s.racks[seat], named[seat])
-		if r.Correct {
-			coins[seat]++
-			won = coins[seat] >= CoinsToWin
-			// Every correct challenge refreshes a neutral rack once (seed: "every time someone is
-			// correct"), in challenge order, even when several are correct in the same round.
-			if nid, ok := rules.NeutralToRefresh(s.players, correct); ok && !won {
-				r.Refresh = []string{nid.String()}
-			}
-			correct++
+	challenges := make([]rules.Challenge, len(order))
+	for i, seat := range order {
+		challenges[i] = rules.Challenge{Seat: seat, Numbers: named[seat]}
+	}
+	round := rules.JudgeRound(s.players, s.racks[:s.players], s.coins, s.correct, challenges)
+	d := challengeData{Results: []challengeResult{}, Void: round.Void}
+	for _, v := range round.Verdicts {
+		r := challengeResult{Seat: v.Seat, Numbers: named[v.Seat].String(), Correct: v.Correct, Tiles: s.racks[v.Seat].IDs()}
+		if v.Refreshes {
+			r.Refresh = []string{v.Refresh.String()}
 		}
 		d.Results = append(d.Results, r)
 	}
