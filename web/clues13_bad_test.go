@@ -83,7 +83,6 @@ func TestClues13BadInput(t *testing.T) {
 		// Seat 1 on turn, with 1 token.
 		g.refuseAll(t, []c13Bad{
 			{"out of turn", 0, map[string]any{"type": "ask", "answerer": 1, "ask": "red"}, http.StatusConflict, "it is player 2's turn"},
-			{"removed colour", 1, map[string]any{"type": "ask", "answerer": 2, "ask": "gray"}, http.StatusConflict, "that colour is removed with 4 players"},
 			{"a kind, not a category", 1, map[string]any{"type": "ask", "answerer": 2, "ask": "person"}, http.StatusBadRequest, "only the 10 colours and the 6 categories"},
 			{"ask yourself", 1, map[string]any{"type": "ask", "answerer": 1, "ask": "red"}, http.StatusConflict, "cannot ask yourself"},
 			{"no answerer", 1, map[string]any{"type": "ask", "ask": "red"}, http.StatusBadRequest, "name the player"},

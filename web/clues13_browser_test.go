@@ -65,3 +65,39 @@ func c13Atoi(t *testing.T, s string) int {
 	}
 	return n
 }
+
+// TestClues13BrowserTwoPlayersPeekAndRemovedColour: on a 2-player seat page a removed colour can be asked,
+// and the page warns before the ask is confirmed that nobody can see it (the answer will be 0); the peek
+// buttons offer the 8 informants and a peek shows the card on this phone.
+func TestClues13BrowserTwoPlayersPeekAndRemovedColour(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 1332)
+	d := c13Deal(t, 2, 9)
+	g := newC13(t, h, d, false, 0)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+"/s/"+g.tokens[0]),
+		chromedp.WaitVisible(chromedp.CSS(`.c13-peek button[data-letter="H"]`)),
+		chromedp.Click(chromedp.CSS(`.c13-subj[data-ask="orange"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`.c13-removed-warn`)),
+	))
+	warn := textOf(t, ctx, `.c13-removed-warn`)
+	assert.Contains(t, warn, "주황은 이번 게임에서 빼낸 색이라 아무도 볼 수 없습니다. 답은 반드시 0입니다.")
+	assert.Contains(t, warn, "이번 차례의 행동을 씁니다", "2 players: the ask still uses the turn")
+	assert.Equal(t, "그래도 질문", strings.TrimSpace(textOf(t, ctx, `.c13-doask`)))
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(chromedp.CSS(`.c13-side[data-side="left"]`)),
+		chromedp.Click(chromedp.CSS(`.c13-doask`)),
+		chromedp.WaitNotPresent(chromedp.CSS(`.c13-doask`)),
+	))
+	e := c13Last(g.view(1))
+	assert.Equal(t, "orange", e["ask"])
+	assert.EqualValues(t, 0, e["answer"])
+
+	g.ask(1, 0, "red", "right", false)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.WaitVisible(chromedp.CSS(`.c13-peek button[data-letter="C"]`)),
+		chromedp.Click(chromedp.CSS(`.c13-peek button[data-letter="C"]`)),
+		chromedp.WaitNotPresent(chromedp.CSS(`.c13-peek`)),
+	))
+	assert.Equal(t, map[string]any{"C": d.Informants[2].String()}, c13Me(g.view(0))["peeked"])
+	assert.Empty(t, c13Me(g.view(1))["peeked"])
+}

@@ -138,8 +138,9 @@ func c13AssertTotal(t *testing.T, v map[string]any) {
 	assert.Equal(t, rules.TotalTokens, sum, "8 magnifying glasses in all: %v + %d", held, supply)
 }
 
-// TestClues13TwoPlayers: no tokens, one action a turn, asks name the left or right inside card,
-// no peeking; a wrong solve passes the turn, a correct one wins.
+// TestClues13TwoPlayers: no tokens, one action a turn (Ask, Peek or Solve), asks name the left or right
+// inside card, a peek shows one of the 8 informants on the peeker's phone only, a removed colour is
+// answered 0; a wrong solve passes the turn, a correct one wins.
 func TestClues13TwoPlayers(t *testing.T) {
 	h := newHarness(t, "", 131)
 	d := c13Deal(t, 2, 1)
@@ -157,9 +158,15 @@ func TestClues13TwoPlayers(t *testing.T) {
 	assert.Equal(t, http.StatusConflict, code, "a side is needed with 2 players: %s", body)
 	g.ask(0, 1, "red", "left", false)
 	assert.EqualValues(t, 1, c13Turn(g.view(0)), "one action per turn")
-	code, body = g.seatTry(1, map[string]any{"type": "peek", "letter": "A"})
-	assert.Equal(t, http.StatusConflict, code, body)
-	assert.Contains(t, body, "no peeking")
+	assert.Equal(t, true, c13Me(g.view(1))["can_peek"])
+	g.seat(1, map[string]any{"type": "peek", "letter": "H"})
+	assert.Equal(t, map[string]any{"H": d.Informants[7].String()}, c13Me(g.view(1))["peeked"])
+	assert.Equal(t, d.Informants[7].String(), c13Last(g.view(1))["card"])
+	assert.NotContains(t, c13Last(g.view(0)), "card", "only the peeker sees the informant")
+	assert.NotContains(t, c13Last(g.display()), "card")
+	assert.Empty(t, c13Me(g.view(0))["peeked"])
+	assert.EqualValues(t, 0, c13Turn(g.view(0)), "the peek was seat 2's one action")
+	g.ask(0, 1, "orange", "right", false) // removed with 2 players: legal, always 0
 	g.ask(1, 0, "male", "right", false)
 	g.seat(0, map[string]any{"type": "solve", "guess": g.wrongGuess(0)})
 	e := c13Last(g.view(1))

@@ -23,13 +23,6 @@ func TestClues13RefusalsInPlayersWords(t *testing.T) {
 	_, body = say(2, ask, "ko")
 	assert.Contains(t, body, "1번 플레이어의 차례입니다")
 
-	gray := map[string]any{"type": "ask", "answerer": 1, "ask": "gray"}
-	code, body = say(0, gray, "en")
-	assert.Equal(t, http.StatusConflict, code)
-	assert.Contains(t, body, "cannot ask about gray: that colour is removed with 4 players")
-	_, body = say(0, gray, "ko")
-	assert.Contains(t, body, "4인 게임에서는 쓰지 않는 색이라 질문할 수 없습니다")
-
 	peek := map[string]any{"type": "peek", "letter": "E"}
 	_, body = say(0, peek, "ko")
 	assert.Contains(t, body, "4인 게임에는 E 비밀정보원 카드가 없습니다")

@@ -26,6 +26,7 @@ type simGame struct {
 	UntilSolved []int
 	Winners     []int
 	Draw        bool
+	Peeks       int // 13 Clues: informants looked at (not questions)
 }
 
 // simulators play one game through the real companion flow with bots.
@@ -50,7 +51,7 @@ var simulators = map[string]func(ctx context.Context, svc *companion.Service, pl
 	// 13 Clues: questions are asks; solved after = the seat's own asks.
 	"clues13": func(ctx context.Context, svc *companion.Service, players int, seed int64) (simGame, error) {
 		r, err := clues13.Simulate(ctx, svc, players, seed)
-		g := simGame{Questions: r.Questions, SolvedAfter: r.SolvedAfter}
+		g := simGame{Questions: r.Questions, SolvedAfter: r.SolvedAfter, Peeks: r.Peeks}
 		if r.Winner >= 0 {
 			g.Winners = []int{r.Winner}
 		}
@@ -96,7 +97,7 @@ func simulate(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	var totalQ, solvedSum, solvedN, draws, allSum, allN, allNever int
+	var totalQ, totalPeeks, solvedSum, solvedN, draws, allSum, allN, allNever int
 	wins := make([]int, *players)
 	for g := 0; g < *games; g++ {
 		r, err := sim(ctx, svc, *players, *seed+int64(g))
@@ -104,6 +105,7 @@ func simulate(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return fmt.Errorf("game %d: %w", g+1, err)
 		}
 		totalQ += r.Questions
+		totalPeeks += r.Peeks
 		for _, s := range r.SolvedAfter {
 			if s >= 0 {
 				solvedSum += s
@@ -124,12 +126,19 @@ func simulate(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if len(r.Winners) > 0 {
 			wins[r.Winners[0]]++
 		}
-		fmt.Fprintf(stdout, "game %d: %d questions, solved after (%s, per seat) %v, winners %v, draw %v\n",
-			g+1, r.Questions, solvedUnit[*game], r.SolvedAfter, seats(r.Winners), r.Draw)
+		peeks := ""
+		if *game == "clues13" {
+			peeks = fmt.Sprintf(", %d peeks", r.Peeks)
+		}
+		fmt.Fprintf(stdout, "game %d: %d questions%s, solved after (%s, per seat) %v, winners %v, draw %v\n",
+			g+1, r.Questions, peeks, solvedUnit[*game], r.SolvedAfter, seats(r.Winners), r.Draw)
 	}
 	n := float64(*games)
 	fmt.Fprintf(stdout, "\n%s, %d players, %d games (seed %d):\n", *game, *players, *games, *seed)
 	fmt.Fprintf(stdout, "  questions per game:             %.2f\n", float64(totalQ)/n)
+	if *game == "clues13" {
+		fmt.Fprintf(stdout, "  peeks per game:                 %.2f\n", float64(totalPeeks)/n)
+	}
 	if solvedN > 0 {
 		fmt.Fprintf(stdout, "  questions until solved (seat):  %.2f %s  (over %d seats that solved)\n", float64(solvedSum)/float64(solvedN), solvedUnit[*game], solvedN)
 	}

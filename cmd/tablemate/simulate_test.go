@@ -58,6 +58,14 @@ func TestSimulateCode777And13Clues(t *testing.T) {
 				}
 				assert.Equal(t, games, gameLines)
 				assert.Contains(t, out.String(), fmt.Sprintf("%s, %d players, %d games (seed 11):", c.game, players, games))
+				if c.game == "clues13" {
+					// Informants lie out with 2–5 players (8 with 2): the bots peek; with 6 there are none.
+					if players == 6 {
+						assert.Contains(t, out.String(), "peeks per game:                 0.00")
+					} else {
+						assert.Regexp(t, `game \d+: \d+ questions, [1-9]\d* peeks`, out.String())
+					}
+				}
 				assert.Contains(t, out.String(), "questions until solved (seat):")
 				var again bytes.Buffer
 				require.Equal(t, 0, run(context.Background(), args, nil, &again, &errOut), errOut.String())

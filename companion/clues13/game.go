@@ -607,13 +607,17 @@ func (s *State) Apply(e companion.Event) companion.State {
 			s.begin(d.Seat)
 			var to int
 			s.econ, to, _ = s.econ.Peek()
-			if l, err := rules.ParseLetter(d.Letter); err == nil {
+			if l, err := rules.ParseLetter(d.Letter); err == nil && int(l) < s.setup.Informants {
 				if s.peeked[d.Seat] == nil {
 					s.peeked[d.Seat] = make([]bool, s.setup.Informants)
 				}
 				s.peeked[d.Seat][l] = true
 			}
-			s.log = append(s.log, entry{Kind: "peek", Seat: d.Seat, Letter: d.Letter, Card: d.Card, To: &to})
+			en := entry{Kind: "peek", Seat: d.Seat, Letter: d.Letter, Card: d.Card}
+			if s.players() > 2 { // with 2 players there are no tokens to pass on
+				en.To = &to
+			}
+			s.log = append(s.log, en)
 		}
 	case evSolve:
 		var d solveData

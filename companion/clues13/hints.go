@@ -31,14 +31,18 @@ type Possible struct {
 
 // Knowledge is exactly what the seat knows, in the solver's terms: its inside pair, the other cases,
 // the informants it peeked at, every public answer and the private ones it took part in, every solve.
-func (s *State) Knowledge(seat int) rules.SolveRequest {
+// The letters come from validated events, so an error means the table's state is broken.
+func (s *State) Knowledge(seat int) (rules.SolveRequest, error) {
 	var peeked []rules.Letter
 	for l, ok := range s.peeked[seat] {
 		if ok {
 			peeked = append(peeked, rules.Letter(l))
 		}
 	}
-	req := s.deal.Request(seat, peeked)
+	req, err := s.deal.Request(seat, peeked)
+	if err != nil {
+		return req, err
+	}
 	for _, e := range s.log {
 		switch {
 		case e.Kind == "ask" && (!e.Private || e.Seat == seat || *e.Answerer == seat):
@@ -47,7 +51,7 @@ func (s *State) Knowledge(seat int) rules.SolveRequest {
 			req.Solves = append(req.Solves, rules.SolveEntry{Player: e.Seat, Guess: e.Guess, Correct: *e.Correct})
 		}
 	}
-	return req
+	return req, nil
 }
 
 // marks returns the seat's claims (out / certain) in card order; "maybe" is a reminder, not a claim.
@@ -67,8 +71,11 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (a
 	if !s.started {
 		return nil, companion.Refuse("the game has not started yet")
 	}
-	know, marks := s.Knowledge(int(a)), s.marks(int(a))
-	order := s.setup.Cards
+	know, err := s.Knowledge(int(a))
+	if err != nil {
+		return nil, companion.AsError(err)
+	}
+	marks, order := s.marks(int(a)), s.setup.Cards
 	return func() (any, error) {
 		chk, err := rules.Check(know, marks)
 		if err != nil {

@@ -45,8 +45,6 @@ func phrase(err error) (string, []any, bool) {
 		return "no peeking at informants with %d players", []any{r.Players}, true
 	case rules.ReasonAskSelf:
 		return "you cannot ask yourself", nil, true
-	case rules.ReasonColourRemoved:
-		return "cannot ask about %s: that colour is removed with %d players", []any{r.Colour.String(), r.Players}, true
 	case rules.ReasonSideNeeded:
 		return "with 2 players an ask must include the left or the right inside card", nil, true
 	case rules.ReasonSideOnlyWith2:
@@ -76,7 +74,6 @@ var refusalWordsKO = map[string]string{
 	"the supply is not empty: player %d takes a token from it":                 "창고가 비어 있지 않습니다: %d번 플레이어는 창고에서 토큰을 가져옵니다",
 	"no turn is under way":                                                     "진행 중인 차례가 없습니다",
 	"no peeking at informants with %d players":                                 "%d인 게임에서는 비밀정보원 카드를 볼 수 없습니다",
-	"cannot ask about %s: that colour is removed with %d players":              "%[2]d인 게임에서는 쓰지 않는 색이라 질문할 수 없습니다",
 	"with 2 players an ask must include the left or the right inside card":     "2인 게임에서는 왼쪽이나 오른쪽 안쪽 카드를 함께 골라 질문합니다",
 	"a side is only named with 2 players":                                      "왼쪽·오른쪽은 2인 게임에서만 고릅니다",
 	"informant %s is not laid out with %d players":                             "%[2]d인 게임에는 %[1]s 비밀정보원 카드가 없습니다",

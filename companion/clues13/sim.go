@@ -35,7 +35,8 @@ type SimResult struct {
 // five cards, choosing at random which person, location and weapon go outside), the informants laid out
 // by the host, then every seat a bot that takes a token when the rules make it, spends all its tokens on
 // the ask or peek the engine ranks best from that seat's knowledge only, and solves as soon as its case is
-// certain. Everything goes through Table.Do, the same path as phones.
+// certain. A peek is chosen over the best ask when it is worth it (PeekWorth). Everything goes through
+// Table.Do, the same path as phones.
 func Simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (SimResult, error) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0))
 	deal, err := rules.NewDeal(players, rng)
@@ -76,7 +77,11 @@ func Simulate(ctx context.Context, svc *companion.Service, players int, seed int
 			if res.SolvedAfter[p] >= 0 {
 				continue
 			}
-			d, err := rules.Deduce(st.Knowledge(p))
+			know, err := st.Knowledge(p)
+			if err != nil {
+				return err
+			}
+			d, err := rules.Deduce(know)
 			if err != nil {
 				return err
 			}
@@ -108,7 +113,10 @@ func Simulate(ctx context.Context, svc *companion.Service, players int, seed int
 			if actions++; actions > MaxSimActions {
 				return res, fmt.Errorf("no winner after %d actions", MaxSimActions)
 			}
-			know := t.State().(*State).Knowledge(seat)
+			know, err := t.State().(*State).Knowledge(seat)
+			if err != nil {
+				return res, err
+			}
 			sol, err := rules.Solve(know)
 			if err != nil {
 				return res, err
@@ -120,12 +128,12 @@ func Simulate(ctx context.Context, svc *companion.Service, players int, seed int
 				err = do(companion.Actor(seat), "solve", map[string]any{"guess": sol.Solved})
 			case len(sol.Suggestions) == 0:
 				return res, fmt.Errorf("seat %d has nothing to ask", seat)
-			case sol.Suggestions[0].Action == "peek":
-				err = do(companion.Actor(seat), "peek", map[string]any{"letter": sol.Suggestions[0].Letter})
+			case choose(sol.Suggestions).Action == "peek":
+				err = do(companion.Actor(seat), "peek", map[string]any{"letter": choose(sol.Suggestions).Letter})
 				peeked[seat]++
 				res.Peeks++
 			default:
-				best := sol.Suggestions[0]
+				best := choose(sol.Suggestions)
 				err = do(companion.Actor(seat), "ask", map[string]any{"answerer": *best.Answerer, "ask": best.Ask, "side": best.Side})
 				asked[seat]++
 				res.Questions++
@@ -140,6 +148,32 @@ func Simulate(ctx context.Context, svc *companion.Service, players int, seed int
 	}
 	res.Events = t.Seq()
 	return res, nil
+}
+
+// PeekWorth is how much a bot values a peek against an ask: it peeks when the best peek's expected
+// information is at least this share of the best ask's. An answer is heard by every player and teaches
+// the opponents too; what a peek shows stays on the peeker's phone, so it is worth more than its bits.
+const PeekWorth = 0.6
+
+// choose is a bot's action among the engine's suggestions (best first, never empty): the best ask, or
+// the best peek when it is worth it (PeekWorth).
+func choose(sugs []rules.Suggestion) rules.Suggestion {
+	var ask, peek *rules.Suggestion
+	for i := range sugs {
+		switch {
+		case sugs[i].Action == "peek" && peek == nil:
+			peek = &sugs[i]
+		case sugs[i].Action == "ask" && ask == nil:
+			ask = &sugs[i]
+		}
+	}
+	if peek != nil && (ask == nil || peek.ExpectedBits >= PeekWorth*ask.ExpectedBits) {
+		return *peek
+	}
+	if ask != nil {
+		return *ask
+	}
+	return sugs[0]
 }
 
 // chooseOutside is a player's choice at set-up: one of the ways to pick a person, a location and a weapon

@@ -19,7 +19,7 @@ type View struct {
 	Seats      []SeatView   `json:"seats"`
 	Supply     int          `json:"supply"`
 	Tokens     bool         `json:"tokens"`         // magnifying glasses in use (3–6 players)
-	CanPeek    bool         `json:"can_peek"`       // peeking exists at this player count
+	CanPeek    bool         `json:"can_peek"`       // peeking exists at this player count (2–5: informants lie out)
 	Turn       *int         `json:"turn,omitempty"` // the seat on turn (begun or not)
 	Active     bool         `json:"active"`         // its turn has begun
 	Left       int          `json:"actions_left"`   // actions left in the turn under way
@@ -86,7 +86,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	over := s.econ.Winner() >= 0 || ctx.Ended
 	v := View{Expert: s.expert,
 		Colours: []rules.Name{}, Removed: []rules.Name{}, Categories: rules.CategoryNames(), Letters: []string{},
-		Supply: s.econ.Supply(), Tokens: n > 2, CanPeek: n > 2 && n < 6, Log: []entry{}}
+		Supply: s.econ.Supply(), Tokens: n > 2, CanPeek: s.setup.Informants > 0, Log: []entry{}}
 	for _, c := range s.setup.Colours {
 		v.Colours = append(v.Colours, rules.Name{ID: c.String(), Korean: c.Korean()})
 	}
@@ -161,7 +161,7 @@ func (s *State) me(seat int, over bool) *Me {
 	if s.started && !over && s.onTurn() == seat {
 		m.CanTake = s.mustTake()
 		m.CanAct = !m.CanTake
-		m.CanPeek = m.CanAct && s.players() > 2 && s.players() < 6
+		m.CanPeek = m.CanAct && s.setup.Informants > 0
 		m.CanPrivate = m.CanAct && s.econ.TopSecret(seat)
 	}
 	// The answer to give: the latest entry, if it is an ask put to this seat.

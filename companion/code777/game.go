@@ -13,7 +13,7 @@ import (
 const Name = "code777"
 
 // CoinsToWin ends the game: the first player with this many coins wins.
-const CoinsToWin = 3
+const CoinsToWin = rules.CoinsToWin
 
 // Rules creates Code 777 tables for 2 to 5 players.
 type Rules struct{}
@@ -56,7 +56,7 @@ func (Rules) New(set companion.Settings) (companion.State, error) {
 	}
 	n := set.Players
 	s := &State{players: n, opts: opts, ids: ids, racks: make([]rules.Rack, len(ids)), filled: make([]bool, len(ids)),
-		placedAt: make([]int, len(ids)), pile: rules.FullSet(), seen: make([]rules.Tiles, n), deck: rules.FullDeck(),
+		owed: make([]int, len(ids)), placedAt: make([]int, len(ids)), pile: rules.FullSet(), seen: make([]rules.Tiles, n), deck: rules.FullDeck(),
 		coins: make([]int, n), winner: -1, old: make([][]rules.Rack, n), marks: make([]map[string]string, n)}
 	for i := range s.marks {
 		s.marks[i] = map[string]string{}
@@ -82,6 +82,9 @@ type State struct {
 	ids     []rules.RackID // racks in play: seats first (index = seat), then neutral racks
 	racks   []rules.Rack   // by index in ids
 	filled  []bool
+	// owed counts, per rack, the refreshes still due after the tiles it waits for: a neutral rack
+	// refreshed twice in one round of challenges takes three tiles, discards them and takes three more.
+	owed []int
 	// placedAt is how many cards had been read when the rack's current tiles were placed: only later
 	// answers say anything about them.
 	placedAt       []int
@@ -403,25 +406,16 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 			return nil, companion.Refuse("player %d has no tiles to name yet", seat+1)
 		}
 	}
-	d := challengeData{Results: []challengeResult{}}
-	coins, correct, won := slices.Clone(s.coins), s.correct, false
-	refreshed := map[rules.RackID]bool{}
-	for _, seat := range order {
-		if won { // the game ended with an earlier challenger: the rest are not heard
-			d.Void = append(d.Void, seat)
-			continue
-		}
-		r := challengeResult{Seat: seat, Numbers: named[seat].String(), Tiles: s.racks[seat].IDs()}
-		r.Correct = rules.JudgeChallenge(s.racks[seat], named[seat])
-		if r.Correct {
-			coins[seat]++
-			won = coins[seat] >= CoinsToWin
-			if nid, ok := rules.NeutralToRefresh(s.players, correct); ok && !won && !refreshed[nid] {
-				// decision: a neutral rack refreshed twice in one round of challenges is refilled once.
-				refreshed[nid] = true
-				r.Refresh = []string{nid.String()}
-			}
-			correct++
+	challenges := make([]rules.Challenge, len(order))
+	for i, seat := range order {
+		challenges[i] = rules.Challenge{Seat: seat, Numbers: named[seat]}
+	}
+	round := rules.JudgeRound(s.players, s.racks[:s.players], s.coins, s.correct, challenges)
+	d := challengeData{Results: []challengeResult{}, Void: round.Void}
+	for _, v := range round.Verdicts {
+		r := challengeResult{Seat: v.Seat, Numbers: named[v.Seat].String(), Correct: v.Correct, Tiles: s.racks[v.Seat].IDs()}
+		if v.Refreshes {
+			r.Refresh = []string{v.Refresh.String()}
 		}
 		d.Results = append(d.Results, r)
 	}
@@ -525,6 +519,12 @@ func (s *State) applyRack(d rackData) {
 	}
 	s.pile, _ = s.pile.Minus(rack.Tiles())
 	s.racks[i], s.filled[i], s.placedAt[i] = rack, true, len(s.reads)
+	if s.started && s.owed[i] > 0 {
+		// A further refresh is due: these tiles were seen by everyone (only neutral racks are refreshed)
+		// and go straight to the discards; the rack waits for three more.
+		s.owed[i]--
+		s.discard(i, true)
+	}
 }
 
 func (s *State) applyRead(d readData) {
@@ -575,10 +575,16 @@ func (s *State) applyChallenge(d challengeData) {
 		s.discard(r.Seat, r.Correct)
 		for _, rid := range r.Refresh {
 			id, err := rules.ParseRackID(rid)
-			if i := s.index(id); err == nil && i >= 0 && s.filled[i] {
+			i := s.index(id)
+			switch {
+			case err != nil || i < 0:
+				continue
+			case s.filled[i]:
 				s.discard(i, true)
-				en.refresh = append(en.refresh, id)
+			default: // already refreshed in this round: its next tiles are discarded and drawn again
+				s.owed[i]++
 			}
+			en.refresh = append(en.refresh, id)
 		}
 		s.log = append(s.log, en)
 	}

@@ -26,11 +26,14 @@ type View struct {
 
 // RackView is one rack. Tiles is present only when the actor may see them.
 type RackView struct {
-	ID      string   `json:"id"`
-	Owner   *int     `json:"owner,omitempty"`  // nil: a neutral rack
-	Placer  *int     `json:"placer,omitempty"` // who enters its tiles; nil: the host or any player
-	Neutral bool     `json:"neutral"`
-	Filled  bool     `json:"filled"`
+	ID      string `json:"id"`
+	Owner   *int   `json:"owner,omitempty"`  // nil: a neutral rack
+	Placer  *int   `json:"placer,omitempty"` // who enters its tiles; nil: the host or any player
+	Neutral bool   `json:"neutral"`
+	Filled  bool   `json:"filled"`
+	// Refills counts the times the rack must still be filled (0 when filled): 2 when a neutral rack was
+	// refreshed twice in one round, so its next three tiles are discarded at once and three more drawn.
+	Refills int      `json:"refills,omitempty"`
 	Tiles   []string `json:"tiles,omitempty"`
 }
 
@@ -108,6 +111,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		}
 		if !s.filled[i] {
 			v.Waiting = append(v.Waiting, id.String())
+			rv.Refills = 1 + s.owed[i]
 		}
 		v.Racks = append(v.Racks, rv)
 	}

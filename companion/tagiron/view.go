@@ -15,15 +15,17 @@ type View struct {
 	Seats    []SeatView `json:"seats"`
 	Row      []string   `json:"row"`
 	// DeckLeft counts undrawn cards; NeedsRefill asks the host to reveal one.
-	DeckLeft    int      `json:"deck_left"`
-	NeedsRefill bool     `json:"needs_refill"`
-	Used        []string `json:"used"`
-	Turn        *int     `json:"turn,omitempty"`
-	Starter     *int     `json:"starter,omitempty"`
-	LastChance  *int     `json:"last_chance,omitempty"`
-	Log         []entry  `json:"log"`
-	Outcome     *Outcome `json:"outcome,omitempty"`
-	Me          *Me      `json:"me,omitempty"`
+	DeckLeft    int  `json:"deck_left"`
+	NeedsRefill bool `json:"needs_refill"`
+	// LastQuestion: the row holds its last card and the deck is empty; the game ends after its answer.
+	LastQuestion bool     `json:"last_question"`
+	Used         []string `json:"used"`
+	Turn         *int     `json:"turn,omitempty"`
+	Starter      *int     `json:"starter,omitempty"`
+	LastChance   *int     `json:"last_chance,omitempty"`
+	Log          []entry  `json:"log"`
+	Outcome      *Outcome `json:"outcome,omitempty"`
+	Me           *Me      `json:"me,omitempty"`
 	// Reveal shows every rack and the centre, only once the game is over.
 	Reveal *Reveal `json:"reveal,omitempty"`
 }
@@ -87,6 +89,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	}
 	v.DeckLeft = s.match.Remaining()
 	v.NeedsRefill = s.match.NeedsRefill()
+	v.LastQuestion = s.started && s.match.LastQuestion()
 	if s.started {
 		turn, starter := s.match.Turn(), s.match.Starter()
 		v.Turn, v.Starter = &turn, &starter

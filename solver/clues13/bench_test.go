@@ -19,7 +19,10 @@ func worstState(tb testing.TB, players int, clues int) SolveRequest {
 		if err != nil {
 			tb.Fatal(err)
 		}
-		req := d.Request(0, nil)
+		req, err := d.Request(0, nil)
+		if err != nil {
+			tb.Fatal(err)
+		}
 		k, err := parse(req)
 		if err != nil {
 			tb.Fatal(err)

@@ -159,7 +159,7 @@ func bruteForce(tb testing.TB, req SolveRequest) bruteResult {
 				}
 			}
 		}
-		if n > 2 && len(rest) > 0 {
+		if len(rest) > 0 {
 			if res.peek[caseNow] == nil {
 				res.peek[caseNow] = map[Card]uint64{}
 			}
@@ -282,14 +282,13 @@ func randomScenario(tb helperT, rng *rand.Rand, players int, small bool) (Deal, 
 	require.NoError(tb, d.Validate())
 	seat := rng.IntN(players)
 	var peeks []Letter
-	if players > 2 {
-		for _, l := range s.Letters {
-			if rng.IntN(3) == 0 {
-				peeks = append(peeks, l)
-			}
+	for _, l := range s.Letters { // every count with informants (2–5 players) may peek
+		if rng.IntN(3) == 0 {
+			peeks = append(peeks, l)
 		}
 	}
-	req := d.Request(seat, peeks)
+	req, err := d.Request(seat, peeks)
+	require.NoError(tb, err)
 	subjects := s.Subjects()
 	usedSecret := make([]bool, players)
 	asks := rng.IntN(12)
@@ -306,6 +305,9 @@ func randomScenario(tb helperT, rng *rand.Rand, players int, small bool) (Deal, 
 		private := players > 2 && (asker == seat || answerer == seat) && !usedSecret[asker] && rng.IntN(5) == 0
 		usedSecret[asker] = usedSecret[asker] || private
 		sub := subjects[rng.IntN(len(subjects))]
+		if removed := s.Removed; len(removed) > 0 && rng.IntN(10) == 0 {
+			sub = ColourSubject(removed[rng.IntN(len(removed))]) // legal, always 0
+		}
 		e, err := d.LogAsk(asker, answerer, sub, side, private)
 		require.NoError(tb, err)
 		if rng.IntN(25) == 0 {

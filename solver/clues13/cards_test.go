@@ -131,9 +131,14 @@ func TestSetup(t *testing.T) {
 			// Every player cannot see 13 cards: own case 3 + others' inside 2 each + informants.
 			assert.Equal(t, Unseen, 3+2*(c.players-1)+c.informants)
 			for _, col := range c.removed {
-				assert.ErrorContains(t, s.CheckSubject(ColourSubject(col)), "removed")
+				// Still askable (answer always 0), but no card of it is in play.
+				assert.NoError(t, s.CheckSubject(ColourSubject(col)))
+				assert.True(t, s.SubjectRemoved(ColourSubject(col)))
+				assert.Zero(t, s.MaxAnswer(ColourSubject(col), NoSide))
 				assert.False(t, s.InPlay(CardOf(col, Person)))
 			}
+			assert.False(t, s.SubjectRemoved(ColourSubject(Purple)))
+			assert.False(t, s.SubjectRemoved(CategorySubject(Male)))
 			assert.NoError(t, s.CheckSubject(ColourSubject(Purple)))
 			assert.Len(t, s.Subjects(), len(s.Colours)+NumCategories)
 		})

@@ -142,8 +142,19 @@ func (d Deal) LogAsk(asker, answerer int, sub Subject, side Side, private bool) 
 }
 
 // Request returns what seat knows of the deal (its inside pair, the others' cases, the informants it
-// peeked at) as a solve request with an empty log.
-func (d Deal) Request(seat int, peeked []Letter) SolveRequest {
+// peeked at) as a solve request with an empty log. A seat or a letter the deal does not have is an error.
+func (d Deal) Request(seat int, peeked []Letter) (SolveRequest, error) {
+	if seat < 0 || seat >= d.Players || len(d.Inside) != d.Players || len(d.Outside) != d.Players {
+		return SolveRequest{}, fmt.Errorf("seat %d is not a seat of this %d-player deal", seat, d.Players)
+	}
+	for _, l := range peeked {
+		if int(l) >= len(d.Informants) {
+			if len(d.Informants) == 0 {
+				return SolveRequest{}, refuse(Refusal{Reason: ReasonNoPeeking, Players: d.Players}, "there are no informant cards with %d players", d.Players)
+			}
+			return SolveRequest{}, refuse(Refusal{Reason: ReasonLetterNotLaidOut, Letter: l, Players: d.Players}, "informant %v is not laid out with %d players (A to %v)", l, d.Players, Letter(len(d.Informants)-1))
+		}
+	}
 	req := SolveRequest{
 		Game:    GameID,
 		Players: d.Players,
@@ -162,7 +173,7 @@ func (d Deal) Request(seat int, peeked []Letter) SolveRequest {
 			req.Peeked[l.String()] = d.Informants[l].String()
 		}
 	}
-	return req
+	return req, nil
 }
 
 func cardIDsOf(cs []Card) []string {

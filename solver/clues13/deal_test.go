@@ -82,9 +82,13 @@ func TestDeal(t *testing.T) {
 		assert.Equal(t, 1, got, "duke on the left")
 		_, err = d.Answer(0, 1, male, NoSide)
 		assert.ErrorContains(t, err, "left or the right")
-		gray, _ := ParseSubject("gray")
-		_, err = d.Answer(0, 1, gray, Left)
-		assert.ErrorContains(t, err, "removed with 2 players")
+		// A removed colour may be asked (the seed lists all 10); nobody holds or sees one, so it is 0.
+		for _, id := range []string{"gray", "brown", "white", "orange"} {
+			removed, _ := ParseSubject(id)
+			got, err = d.Answer(0, 1, removed, Left)
+			require.NoError(t, err)
+			assert.Zero(t, got, id)
+		}
 	})
 	t.Run("random deals are valid for every player count", func(t *testing.T) {
 		rng := rand.New(rand.NewPCG(1, 2))
@@ -94,7 +98,9 @@ func TestDeal(t *testing.T) {
 				require.NoError(t, err)
 				require.NoError(t, d.Validate())
 				for seat := range players {
-					r, err := Deduce(d.Request(seat, nil))
+					req, err := d.Request(seat, nil)
+					require.NoError(t, err)
+					r, err := Deduce(req)
 					require.NoError(t, err)
 					assert.Positive(t, r.Consistent)
 				}
@@ -121,9 +127,36 @@ func TestDeal(t *testing.T) {
 		assert.Equal(t, LogEntry{Asker: 0, Answerer: 1, Ask: "red", Answer: 1, Private: true}, e)
 		_, err = d.LogAsk(1, 1, red, NoSide, false)
 		assert.ErrorContains(t, err, "cannot ask itself")
-		req := d.Request(0, []Letter{1})
+		req, err := d.Request(0, []Letter{1})
+		require.NoError(t, err)
 		assert.Equal(t, map[string]string{"B": "museum"}, req.Peeked)
 		assert.Equal(t, []string{"crossbow", "butcher"}, req.Inside)
 		assert.Equal(t, []string{"nurse", "park", "poison"}, req.Outside["1"])
 	})
+}
+
+// TestDealRequestRefusesLetters: a peeked letter the deal does not have is an error, never a panic
+// (a 6-player deal has no informants; a 4-player one has A–D).
+func TestDealRequestRefusesLetters(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 6))
+	d6, err := NewDeal(6, rng)
+	require.NoError(t, err)
+	require.NotPanics(t, func() { _, err = d6.Request(0, []Letter{0}) })
+	assert.ErrorContains(t, err, "no informant cards with 6 players")
+	r, ok := AsRefusal(err)
+	require.True(t, ok)
+	assert.Equal(t, ReasonNoPeeking, r.Reason)
+
+	d4, err := NewDeal(4, rng)
+	require.NoError(t, err)
+	_, err = d4.Request(1, []Letter{1, 4})
+	assert.ErrorContains(t, err, "informant E is not laid out with 4 players (A to D)")
+	_, err = d4.Request(4, nil)
+	assert.ErrorContains(t, err, "seat 4")
+
+	d2, err := NewDeal(2, rng)
+	require.NoError(t, err)
+	req, err := d2.Request(1, []Letter{0, 7})
+	require.NoError(t, err, "2 players lay out 8 informants, A to H")
+	assert.Equal(t, map[string]string{"A": d2.Informants[0].String(), "H": d2.Informants[7].String()}, req.Peeked)
 }

@@ -87,7 +87,7 @@ func newEngine(k *knowledge, rank bool) *engine {
 			}
 		}
 		e.joint = make([]uint64, len(e.questions)*len(e.cases)*maxValue)
-		if e.informers > 0 && k.setup.Players > 2 {
+		if e.informers > 0 {
 			e.peekJoint = make([]uint64, len(e.cases)*NumCards)
 		}
 	}
@@ -296,8 +296,8 @@ func (e *engine) suggestions() []Suggestion {
 			ExpectedBits: round9(mutualBits(e.joint[qi*nc*maxValue:(qi+1)*nc*maxValue], nc, maxValue)),
 		})
 	}
-	// Only built for 3–5 players (no peeking with 2 or 6); every unpeeked letter hides a uniformly random
-	// informant, so all of them are worth the same.
+	// Built whenever informants lie out (2–5 players; none with 6); every unpeeked letter hides a
+	// uniformly random informant, so all of them are worth the same.
 	if e.peekJoint != nil {
 		b := round9(mutualBits(e.peekJoint, nc, NumCards))
 		for l, seen := range e.k.peeked {

@@ -23,7 +23,6 @@ const (
 	ReasonNoTopSecret                        // Seat has used its top-secret token
 	ReasonNoPeeking                          // no informants with Players players
 	ReasonAskSelf                            // Seat asked itself
-	ReasonColourRemoved                      // Colour is removed with Players players
 	ReasonSideNeeded                         // 2 players: an ask names the left or right inside card
 	ReasonSideOnlyWith2                      // 3–6 players: an ask names no side
 	ReasonLetterNotLaidOut                   // Letter is not laid out with Players players

@@ -159,7 +159,7 @@ func parse(req SolveRequest) (*knowledge, error) {
 		k.outside[p] = kindOrder(cs)
 	}
 
-	if len(req.Peeked) > 0 && (n == 2 || s.Informants == 0) {
+	if len(req.Peeked) > 0 && s.Informants == 0 {
 		return nil, fmt.Errorf("no informant can be peeked at with %d players", n)
 	}
 	for _, key := range sortedKeys(req.Peeked) {
@@ -228,6 +228,9 @@ func (k *knowledge) addAsk(e LogEntry, oppIndex []int, usedSecret []bool) error 
 	if err := s.CheckSide(side); err != nil {
 		return err
 	}
+	if s.SubjectRemoved(sub) && e.Answer != 0 {
+		return fmt.Errorf("answer %d to %q is impossible: %s is removed with %d players, so the answer is always 0", e.Answer, sub, sub, s.Players)
+	}
 	if maxA := s.MaxAnswer(sub, side); e.Answer < 0 || e.Answer > maxA {
 		return fmt.Errorf("answer %d to %q is impossible: it is always between 0 and %d with %d players", e.Answer, sub, maxA, s.Players)
 	}
@@ -241,6 +244,10 @@ func (k *knowledge) addAsk(e LogEntry, oppIndex []int, usedSecret []bool) error 
 			return fmt.Errorf("seat %d has only one top-secret token but asks privately twice", e.Asker)
 		}
 		usedSecret[e.Asker] = true
+	}
+	if s.SubjectRemoved(sub) {
+		// Legal (the seed lists all 10 colours), but nobody holds or sees such a card: it teaches nothing.
+		return nil
 	}
 	if e.Answerer == k.seat {
 		// Everything the seat counts is in plain sight: the answer is a fact to check, not a clue.

@@ -76,18 +76,23 @@ func (s Setup) CheckCard(c Card) error {
 	return nil
 }
 
-// CheckSubject refuses a subject that may not be asked at this player count (a removed colour).
+// CheckSubject refuses a subject no player may ask about. Every one of the 10 colours may be asked, even
+// one removed at this player count (the seed lists all 10): its answer is always 0 (see Removed).
 func (s Setup) CheckSubject(sub Subject) error { return checkSubject(s.Players, sub) }
+
+// SubjectRemoved reports whether sub is a colour removed at this player count: an ask about it is
+// legal, costs its action as usual and is always answered 0, so it teaches nothing.
+func (s Setup) SubjectRemoved(sub Subject) bool {
+	col, ok := sub.Colour()
+	return ok && !s.ColourInPlay(col)
+}
 
 // coloursInPlay is how many colours (from purple on) a player count uses.
 func coloursInPlay(players int) int { return players + 4 }
 
-func checkSubject(players int, sub Subject) error {
+func checkSubject(_ int, sub Subject) error {
 	if int(sub) >= NumSubjects {
 		return fmt.Errorf("unknown subject %v", sub)
-	}
-	if col, ok := sub.Colour(); ok && int(col) >= coloursInPlay(players) {
-		return refuse(Refusal{Reason: ReasonColourRemoved, Colour: col, Players: players}, "cannot ask about %s: that colour is removed with %d players", col, players)
 	}
 	return nil
 }
@@ -140,6 +145,9 @@ func (s Setup) CheckGuess(guess []Card) error {
 // A colour has 3 cards. A category lives on one kind: each other player shows one card of it outside
 // (with 2 players only the asker's outside is counted), plus the inside cards counted (2, or 1 with a side).
 func (s Setup) MaxAnswer(sub Subject, side Side) int {
+	if s.SubjectRemoved(sub) {
+		return 0
+	}
 	if _, ok := sub.Colour(); ok {
 		return 3
 	}

@@ -176,9 +176,11 @@ func compareWithBruteForce(t *testing.T, req SolveRequest) {
 		assert.InDelta(t, entropyBits(b.askJoint(key)), sg.ExpectedBits, 1e-8, key)
 	}
 	assert.Len(t, r.Suggestions, len(b.keys)+peeks)
-	if req.Players > 2 {
-		s, _ := NewSetup(req.Players)
-		assert.Equal(t, s.Informants-len(req.Peeked), peeks)
+	s, _ := NewSetup(req.Players)
+	if unpeeked := s.Informants - len(req.Peeked); unpeeked > 0 {
+		assert.Equal(t, unpeeked, peeks, "every unpeeked letter is ranked beside the asks")
+	} else {
+		assert.Zero(t, peeks)
 	}
 }
 
@@ -274,9 +276,9 @@ func TestSolveBadInput(t *testing.T) {
 		{"outside two persons", func(r *SolveRequest) { r.Outside["1"] = []string{"duke", "butcher", "knife"} }, "second person"},
 		{"peek letter beyond", func(r *SolveRequest) { r.Peeked = map[string]string{"E": "poison"} }, "A to D"},
 		{"peek seen card", func(r *SolveRequest) { r.Peeked = map[string]string{"A": "park"} }, `"park" is seen twice`},
-		{"ask removed colour", func(r *SolveRequest) {
-			r.Log = []LogEntry{{Asker: 0, Answerer: 1, Ask: "gray", Answer: 0}}
-		}, "gray: that colour is removed"},
+		{"removed colour answered 1", func(r *SolveRequest) {
+			r.Log = []LogEntry{{Asker: 0, Answerer: 1, Ask: "gray", Answer: 1}}
+		}, "gray is removed with 4 players, so the answer is always 0"},
 		{"ask a kind", func(r *SolveRequest) { r.Log = []LogEntry{{Asker: 0, Answerer: 1, Ask: "person", Answer: 0}} }, "only the 10 colours"},
 		{"answer too big", func(r *SolveRequest) { r.Log = []LogEntry{{Asker: 0, Answerer: 1, Ask: "red", Answer: 4}} }, "between 0 and 3"},
 		{"negative answer", func(r *SolveRequest) { r.Log = []LogEntry{{Asker: 0, Answerer: 1, Ask: "male", Answer: -1}} }, "impossible"},
@@ -317,9 +319,12 @@ func TestSolveBadInput(t *testing.T) {
 		_, err = Solve(req)
 		assert.ErrorContains(t, err, "between 0 and 2")
 		req = twoPlayer()
-		req.Peeked = map[string]string{"A": "poison"}
+		req.Peeked = map[string]string{"I": "poison"}
 		_, err = Solve(req)
-		assert.ErrorContains(t, err, "no informant can be peeked")
+		assert.ErrorContains(t, err, "unknown informant letter")
+		req.Peeked = map[string]string{"A": "poison", "H": "nurse"}
+		_, err = Solve(req)
+		assert.NoError(t, err, "2 players lay out 8 informants, A to H")
 		req = twoPlayer(LogEntry{Asker: 0, Answerer: 1, Ask: "red", Side: "left", Answer: 0, Private: true})
 		_, err = Solve(req)
 		assert.ErrorContains(t, err, "3 to 6 players")
@@ -329,4 +334,63 @@ func TestSolveBadInput(t *testing.T) {
 		require.Error(t, err)
 		assert.False(t, strings.Contains(err.Error(), "%!"), err.Error())
 	})
+}
+
+// TestSolveTwoPlayersPeeked: with 2 players a turn may be a Peek at one of the 8 informants (A–H). The
+// peeked cards are fixed, the engine agrees with the brute force, and the unpeeked letters are ranked
+// beside the asks.
+func TestSolveTwoPlayersPeeked(t *testing.T) {
+	t.Run("hand checked", func(t *testing.T) {
+		req := twoPlayer()
+		req.Peeked = map[string]string{"A": "nurse", "C": "rifle"}
+		r, err := Solve(req)
+		require.NoError(t, err)
+		// Unseen: 18 - 2 inside - 3 outside - 2 peeked = 11 cards: persons countess, maid (2), locations
+		// parlor, market, library, museum, harbor (5), weapons knife, crossbow, poison, sword (4): 2*5*4
+		// cases, then the opponent's ordered pair from the 8 left: 8*7.
+		assert.Equal(t, uint64(40*56), r.Consistent)
+		assert.NotContains(t, r.Case.Person, "nurse")
+		assert.NotContains(t, r.Case.Weapon, "rifle")
+		assert.InDelta(t, 0.5, r.Case.Person["maid"], 1e-15)
+		var letters []string
+		for _, sg := range r.Suggestions {
+			if sg.Action == "peek" {
+				letters = append(letters, sg.Letter)
+			}
+		}
+		assert.ElementsMatch(t, []string{"B", "D", "E", "F", "G", "H"}, letters)
+		compareWithBruteForce(t, req)
+	})
+	t.Run("random deals against the brute force", func(t *testing.T) {
+		rng := rand.New(rand.NewPCG(2, 1013))
+		withPeeks := 0
+		for i := range 30 {
+			d, req := randomScenario(t, rng, 2, true)
+			if len(req.Peeked) == 0 {
+				// Make sure every run fixes at least one informant.
+				l := Letter(rng.IntN(len(d.Informants)))
+				req.Peeked = map[string]string{l.String(): d.Informants[l].String()}
+			}
+			withPeeks++
+			t.Run(fmt.Sprint(i), func(t *testing.T) { compareWithBruteForce(t, req) })
+		}
+		assert.Equal(t, 30, withPeeks)
+	})
+}
+
+// TestSolveRemovedColour: a removed colour may be asked; its answer is 0 and it changes nothing, and
+// any other answer is an input no game could produce.
+func TestSolveRemovedColour(t *testing.T) {
+	for _, side := range []string{"left", "right"} {
+		with := twoPlayer(LogEntry{Asker: 0, Answerer: 1, Ask: "orange", Side: side, Answer: 0},
+			LogEntry{Asker: 1, Answerer: 0, Ask: "gray", Side: side, Answer: 0})
+		r, err := Solve(with)
+		require.NoError(t, err)
+		plain, err := Solve(twoPlayer())
+		require.NoError(t, err)
+		assert.Equal(t, plain.Consistent, r.Consistent, "an ask about a removed colour teaches nothing")
+		assert.Equal(t, plain.Case, r.Case)
+		_, err = Solve(twoPlayer(LogEntry{Asker: 0, Answerer: 1, Ask: "orange", Side: side, Answer: 1}))
+		assert.ErrorContains(t, err, "orange is removed with 2 players, so the answer is always 0")
+	}
 }

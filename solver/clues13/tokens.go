@@ -11,7 +11,7 @@ const TotalTokens = 8
 // Economy is the magnifying-glass token state of one game as a pure value: every method returns a new
 // Economy and leaves the receiver untouched. With 3–6 players each player starts with one token and the
 // rest form the supply; a turn draws one if the player has none, then spends all of them, one action each.
-// With 2 players there are no tokens: each turn is exactly one action (Ask or Solve; no Peek).
+// With 2 players there are no tokens: each turn is exactly one action (Ask, Peek or Solve).
 // With the expert rule each player of 3–6 also holds one top-secret token for one private Ask.
 type Economy struct {
 	players int
@@ -192,17 +192,21 @@ func (e Economy) Ask(answerer int, private bool) (Economy, error) {
 	return n, nil
 }
 
-// Peek spends one action looking at an informant (3–5 players). It returns where the token went: the
-// nearest player clockwise with none, or -1 for the supply.
+// Peek spends one action looking at an informant (2–5 players; the seed forbids it only with 6, where
+// no informants lie out). It returns where the token went: the nearest player clockwise with none, or
+// -1 for the supply (always -1 with 2 players, who have no tokens: the peek is the turn's one action).
 func (e Economy) Peek() (Economy, int, error) {
 	if _, err := e.actor(); err != nil {
 		return e, 0, err
 	}
-	if e.players == 2 || e.players == 6 {
+	if e.players == MaxPlayers {
 		return e, 0, refuse(Refusal{Reason: ReasonNoPeeking, Players: e.players}, "no peeking at informants with %d players", e.players)
 	}
 	n := e.clone()
-	to := n.nearestEmpty()
+	to := -1
+	if e.players > 2 {
+		to = n.nearestEmpty()
+	}
 	n.spend(to)
 	return n, to, nil
 }

@@ -214,9 +214,8 @@ func (g Game) Out(seat int, tile Tile) (Game, error) {
 	g.hands[seat] |= HandOf(tile)
 	g.out[seat] = true
 	g.turn = g.next(seat)
-	if g.checkBroke() {
-		return g, nil
-	}
+	// Spending one's last chips here does not end the game: they are still the buyer's until the
+	// clean-up, and the buyer may win the pot back (the check runs at payouts and deal ends only).
 	g.endTrickIfOver()
 	return g, nil
 }

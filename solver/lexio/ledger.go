@@ -155,8 +155,17 @@ func (l Ledger) Invariant() error {
 	return nil
 }
 
-// broke reports whether some seat has no chips left.
-func (l Ledger) broke() bool { return slices.Contains(l.purse, 0) }
+// broke reports whether some seat has no chips left. Chips in front of a buyer are still the buyer's
+// until the trick's clean-up (lexio-bomb-market.md), so a buyer who spent its last chips is not broke
+// while they lie there.
+func (l Ledger) broke() bool {
+	for s := range l.purse {
+		if l.purse[s]+l.front[s] == 0 {
+			return true
+		}
+	}
+	return false
+}
 
 func (l *Ledger) move(from, to Account, amount int, why Reason) {
 	if amount == 0 {
@@ -319,8 +328,10 @@ func (m *match) startDeal() error {
 }
 
 // settle pays a player who emptied their hand and ends the deal when at most
-// one player still holds tiles; the game ends when a player has no chips.
-// It reports whether play goes on in this deal.
+// one player still holds tiles. The end-of-game check runs here only, after
+// the payout and at the end of the deal, never at a purchase: the game ends
+// when a player has no chips, or after the agreed deals. It reports whether
+// play goes on in this deal.
 func (m *match) settle(winner int, tilesLeft []int) bool {
 	m.ledger.payout(winner, tilesLeft)
 	holders := 0
@@ -335,7 +346,8 @@ func (m *match) settle(winner int, tilesLeft []int) bool {
 	if holders <= 1 {
 		m.ledger.cleanUp()
 		m.phase = BetweenDeals
-		if m.ledger.deal >= m.cfg.Deals {
+		// The clean-up may leave a buyer at 0: the end of the deal checks again.
+		if m.ledger.deal >= m.cfg.Deals || m.ledger.broke() {
 			m.phase = GameOver
 		}
 		return false
@@ -343,8 +355,8 @@ func (m *match) settle(winner int, tilesLeft []int) bool {
 	return true
 }
 
-// checkBroke ends the game as soon as a player has no chips left; chips in
-// front of buyers are cleaned up into the pot so the final standing is plain.
+// checkBroke ends the game when a player has no chips left (see broke); chips
+// in front of buyers are cleaned up into the pot so the final standing is plain.
 func (m *match) checkBroke() bool {
 	if !m.ledger.broke() {
 		return false

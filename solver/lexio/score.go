@@ -63,7 +63,7 @@ func (k Scorekeeper) Buy(seat int) (Scorekeeper, error) {
 	k.ledger.buy(seat)
 	k.market--
 	k.bought[seat] = true
-	k.checkBroke()
+	// Not the end of the game even at 0 chips: the check runs at payouts and deal ends only.
 	return k, nil
 }
 

@@ -128,6 +128,10 @@ func (m Match) Outcome() Outcome {
 // still has undrawn cards.
 func (m Match) NeedsRefill() bool { return !m.over && m.rowLen < 6 && m.Remaining() > 0 }
 
+// LastQuestion reports whether the row holds its last card and the deck is empty: once that card is asked
+// and answered, every card is used and the game ends (tagiron.md's decision), so the pages announce it.
+func (m Match) LastQuestion() bool { return !m.over && m.rowLen == 1 && m.Remaining() == 0 }
+
 // Reveal records the card the host drew face up into the row.
 func (m Match) Reveal(c Card) (Match, error) {
 	switch {

@@ -154,6 +154,7 @@ func TestMatchTwoPlayers(t *testing.T) {
 			var err error
 			m, err = m.Reveal(c)
 			require.NoError(t, err)
+			assert.False(t, m.LastQuestion(), "cards are left in the deck")
 			if i < 5 {
 				continue
 			}
@@ -166,9 +167,12 @@ func TestMatchTwoPlayers(t *testing.T) {
 		assert.Equal(t, 0, m.Remaining())
 		for !m.Over() {
 			require.False(t, m.NeedsRefill(), "no refill once the deck is empty")
+			// The row's last card is announced: its answer ends the game.
+			assert.Equal(t, len(m.Row()) == 1, m.LastQuestion(), "row %v", m.Row())
 			m = askFirst(t, m, seat)
 			seat = 1 - seat
 		}
+		assert.False(t, m.LastQuestion(), "the game is over")
 		assert.Empty(t, m.Row())
 		assert.Len(t, m.Used(), 21)
 		assert.Equal(t, Outcome{Over: true, Draw: true, Winners: []int{}}, normalize(m.Outcome()))

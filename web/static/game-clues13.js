@@ -16,6 +16,14 @@
     const c = cardOf(v, id) || { colour: "", kind: "" };
     return el("span", Object.assign({ class: "c13-card c13-" + c.colour, title: id }, attrs || {}), cardName(v, id));
   }
+  // topic adds the Korean topic particle by the word's final consonant (은 after one, 는 otherwise);
+  // English words are returned as they are.
+  function topic(word) {
+    if (lang !== "ko") return word;
+    const c = word.charCodeAt(word.length - 1);
+    if (c < 0xac00 || c > 0xd7a3) return word;
+    return word + ((c - 0xac00) % 28 ? "은" : "는");
+  }
   function subjectName(v, id) {
     const n = v.colours.concat(v.removed, v.categories).find((x) => x.id === id);
     return n ? (lang === "ko" ? n.ko : id) : id;
@@ -115,18 +123,24 @@
     const a = ui.c13Ask = ui.c13Ask || { to: null, ask: null, side: "", private: false };
     const others = v.seats.filter((s) => s.seat !== v.seat);
     if (others.length === 1) a.to = others[0].seat;
-    const subj = v.colours.concat(v.categories);
+    // Removed colours may be asked too (the seed lists all 10); nobody can see them, so the answer is 0.
+    const subj = v.colours.concat(v.removed, v.categories);
+    const removed = v.removed.find((r) => r.id === a.ask);
     const ready = a.to !== null && a.ask && (v.players !== 2 || a.side);
     const ask = el("div", { class: "c13-ask" }, el("h3", {}, t("c13_ask")),
       el("div", { class: "buttons" }, others.map((s) => el("button", { type: "button", class: "c13-to" + (a.to === s.seat ? " on" : ""), "data-ask-to": s.seat,
         onclick: () => { a.to = s.seat; redraw(); } }, playerName(s.seat)))),
-      el("div", { class: "c13-subjects" }, subj.map((n) => el("button", { type: "button", class: "c13-subj c13-" + n.id + (a.ask === n.id ? " on" : ""), "data-ask": n.id,
+      el("div", { class: "c13-subjects" }, subj.map((n) => el("button", { type: "button", "data-ask": n.id,
+        class: "c13-subj c13-" + n.id + (a.ask === n.id ? " on" : "") + (v.removed.includes(n) ? " c13-subj-removed" : ""),
         onclick: () => { a.ask = n.id; redraw(); } }, lang === "ko" ? n.ko : n.id))),
       v.players === 2 ? el("div", { class: "buttons" }, ["left", "right"].map((s) => el("button", { type: "button", class: "c13-side" + (a.side === s ? " on" : ""), "data-side": s,
         onclick: () => { a.side = s; redraw(); } }, t("c13_incl_" + s)))) : null,
       me.can_private ? el("label", { class: "c13-private" }, el("input", { type: "checkbox", checked: a.private, onchange: (e) => { a.private = e.target.checked; } }), " ", t("c13_private")) : null,
+      removed ? el("p", { class: "warn c13-removed-warn" }, t("c13_removed_warn", topic(lang === "ko" ? removed.ko : removed.id)),
+        " ", t(v.tokens ? "c13_removed_cost_token" : "c13_removed_cost_turn")) : null,
       el("button", { type: "button", class: "big c13-doask", disabled: !ready, onclick: () =>
-        send({ type: "ask", answerer: a.to, ask: a.ask, side: a.side, private: !!a.private }).then(() => { ui.c13Ask = null; }) }, t("c13_do_ask")));
+        send({ type: "ask", answerer: a.to, ask: a.ask, side: a.side, private: !!a.private }).then(() => { ui.c13Ask = null; }) },
+        t(removed ? "c13_do_ask_anyway" : "c13_do_ask")));
     const peek = me.can_peek ? el("div", { class: "c13-peek" }, el("h3", {}, t("c13_peek")), el("div", { class: "buttons" },
       v.letters.map((l) => el("button", { type: "button", class: "big", "data-letter": l, onclick: () => send({ type: "peek", letter: l }) }, l + (me.peeked[l] ? " ✓" : ""))))) : null;
     const g = ui.c13Guess = ui.c13Guess || {};
@@ -222,9 +236,9 @@
   }
 
   window.TM.words({
-    ko: { c13_winner: "{0}이(가) 사건을 해결했습니다!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
-      c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_took: "{0}이(가) {1}의 토큰을 가져옴",
-      c13_peeked: "{0}이(가) 비밀정보원 {1}을(를) 봄", c13_solved: "{0}의 정답 말하기", c13_asked: "{0} → {1} 질문",
+    ko: { c13_winner: "사건 해결: {0}!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
+      c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_took: "{0}: {1}의 토큰을 가져옴",
+      c13_peeked: "{0}: 비밀정보원 {1} 카드를 봄", c13_solved: "{0}의 정답 말하기", c13_asked: "{0} → {1} 질문",
       c13_asked_private: "{0} → {1} 비밀 질문", c13_log: "질문과 행동 기록", c13_reveal: "모든 카드 공개", c13_inside: "안쪽",
       c13_informants: "비밀정보원", c13_my_cards: "내 카드 5장", c13_gives: "{0}의 가림막 바깥에 놓을 카드:",
       c13_change_cards: "카드 바꾸기", c13_pick_help: "받은 카드 5장을 고른 뒤, 인물·장소·흉기 1장씩을 '바깥'({0}의 사건)으로, 나머지 2장을 '왼쪽'·'오른쪽'으로 정하세요.",
@@ -237,7 +251,10 @@
       c13_say_paper: "종이에 적어 건네세요", c13_asked_by: "{0}의 질문", c13_my_inside: "내 안쪽 카드", c13_supply: "창고: 돋보기 {0}개",
       c13_removed: "빼낸 색깔: {0}", c13_h_contradiction: "단서가 서로 모순됩니다.", c13_h_mistakes: "틀린 표시 {0}개", c13_h_no_mistakes: "틀린 표시가 없습니다",
       c13_h_open: "아직 표시하지 않은 추리 {0}개", c13_h_none_open: "남은 추리가 없습니다", c13_h_cases: "가능한 사건 {0}가지",
-      c13_h_solved: "사건이 확정되었습니다!", c13_h_best: "가장 도움이 되는 행동" },
+      c13_h_solved: "사건이 확정되었습니다!", c13_h_best: "가장 도움이 되는 행동",
+      c13_removed_warn: "{0} 이번 게임에서 빼낸 색이라 아무도 볼 수 없습니다. 답은 반드시 0입니다.",
+      c13_removed_cost_token: "그래도 질문하면 돋보기 토큰은 평소처럼 씁니다.", c13_removed_cost_turn: "그래도 질문하면 이번 차례의 행동을 씁니다.",
+      c13_do_ask_anyway: "그래도 질문" },
     en: { c13_winner: "{0} solved their case!", c13_must_take: "{0}: the supply is empty. Take a magnifying glass from another player",
       c13_left: "{0} actions left", c13_top_secret: "top-secret token", c13_took: "{0} took a token from {1}",
       c13_peeked: "{0} looked at informant {1}", c13_solved: "{0} tried to solve", c13_asked: "{0} asked {1}",
@@ -253,7 +270,10 @@
       c13_say_paper: "Write it on paper", c13_asked_by: "asked by {0}", c13_my_inside: "My inside cards", c13_supply: "Supply: {0} magnifying glasses",
       c13_removed: "Colours removed: {0}", c13_h_contradiction: "Your clues contradict each other.", c13_h_mistakes: "{0} mistaken marks", c13_h_no_mistakes: "No mistaken marks",
       c13_h_open: "{0} deductions not marked yet", c13_h_none_open: "Nothing left to deduce", c13_h_cases: "{0} possible cases",
-      c13_h_solved: "Your case is certain!", c13_h_best: "Most useful actions" },
+      c13_h_solved: "Your case is certain!", c13_h_best: "Most useful actions",
+      c13_removed_warn: "Nobody can see {0}: that colour is removed in this game, so the answer will be 0.",
+      c13_removed_cost_token: "Asking still costs a magnifying glass as usual.", c13_removed_cost_turn: "Asking still uses your turn's action.",
+      c13_do_ask_anyway: "Ask anyway" },
   });
   window.TM.words({ ko: { opt_expert: "전문가 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
   window.TM.register("clues13", {

@@ -52,7 +52,9 @@
     if (v.winner !== undefined && v.winner !== null) return t("c777_winner", playerName(v.winner));
     if (v.phase === "ended") return t("ended");
     if (v.phase === "setup") return t("c777_setup");
-    if (v.waiting.length) return t("c777_waiting", v.waiting.map((id) => rackName(v, id)).join(", "));
+    // A neutral rack refreshed twice in one round is filled, discarded and filled again: "×2".
+    const refills = (id) => (v.racks.find((r) => r.id === id) || {}).refills || 1;
+    if (v.waiting.length) return t("c777_waiting", v.waiting.map((id) => rackName(v, id) + (refills(id) > 1 ? " ×" + refills(id) : "")).join(", "));
     return v.turn === v.seat ? t("c777_your_read") : t("c777_read_of", playerName(v.turn));
   }
   function coinsEl(v) {

@@ -89,7 +89,9 @@
       el("label", {}, t("reveal_needed"), " ",
         el("select", { onchange: (e) => { if (e.target.value) send({ type: "reveal", card: e.target.value }); } },
           el("option", { value: "" }, t("choose")), left.map((c) => el("option", { value: c }, cardText(c)))))) : null;
-    return el("section", {}, el("h2", {}, t("row"), " ", el("small", {}, t("deck_left", v.deck_left))), el("div", { class: "row" }, cards), reveal);
+    // Every phone and the display warn before the last card: its answer ends the game.
+    const last = v.last_question ? el("p", { class: "tg-last-question" }, t("tg_last_question")) : null;
+    return el("section", {}, el("h2", {}, t("row"), " ", el("small", {}, t("deck_left", v.deck_left))), last, el("div", { class: "row" }, cards), reveal);
   }
   function startEl(v, send) {
     if (v.phase !== "setup") return null;
@@ -197,10 +199,10 @@
   window.TM.words({
     ko: { h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", h_mistakes: "틀린 표시 {0}개", h_no_mistakes: "틀린 표시가 없습니다",
       h_open: "아직 표시하지 않은 추리 {0}개", h_none_open: "남은 추리가 없습니다", h_candidates: "가능한 답 {0}가지", h_solved: "정답이 확정되었습니다!",
-      h_best: "가장 도움이 되는 질문" },
+      h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다." },
     en: { h_contradiction: "Your clues contradict each other: check what was entered.", h_mistakes: "{0} mistaken marks", h_no_mistakes: "No mistaken marks",
       h_open: "{0} deductions not marked yet", h_none_open: "Nothing left to deduce", h_candidates: "{0} possible answers", h_solved: "Solved!",
-      h_best: "Most useful questions" },
+      h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer." },
   });
   window.TM.register("tagiron", {
     seat(v, send, tk) { toolkit = tk; bind(v, tk); return tagironSeat(v, send); },
