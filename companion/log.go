@@ -3,6 +3,7 @@ package companion
 import (
 	"encoding/json"
 	"fmt"
+	"sort"
 )
 
 // history is a table's log with what undo, redo and rollback made of it,
@@ -28,15 +29,25 @@ func newHistory() *history {
 	return &history{undone: map[int64]bool{}, dropped: map[int64]bool{}}
 }
 
-// len is the number of events, so the last seq (seqs are 1, 2, 3, ...).
-func (h *history) len() int64 { return int64(len(h.events)) }
+// last is the seq of the last event (seqs are 1, 2, 3, ...; only rows a
+// rollback set aside may leave a gap).
+func (h *history) last() int64 {
+	if len(h.events) == 0 {
+		return 0
+	}
+	return h.events[len(h.events)-1].Seq
+}
 
 // at returns the event with the given seq.
 func (h *history) at(seq int64) (Event, bool) {
-	if seq < 1 || seq > h.len() {
-		return Event{}, false
+	if i := seq - 1; i >= 0 && i < int64(len(h.events)) && h.events[i].Seq == seq {
+		return h.events[i], true // the usual case: no gap
 	}
-	return h.events[seq-1], true
+	i := sort.Search(len(h.events), func(i int) bool { return h.events[i].Seq >= seq })
+	if i < len(h.events) && h.events[i].Seq == seq {
+		return h.events[i], true
+	}
+	return Event{}, false
 }
 
 // skipped says whether the fold leaves the event out.
@@ -52,18 +63,23 @@ func (h *history) add(e Event) int64 {
 	h.events = append(h.events, e)
 	switch e.Kind {
 	case KindUndo:
-		var d undoData
-		_ = json.Unmarshal(e.Data, &d)
-		h.undone[d.Target] = true
-		// Undoing an undo redoes: its target counts again. By construction
-		// only one effective undo targets an event at a time.
-		if t, ok := h.at(d.Target); ok && t.Kind == KindUndo {
-			var inner undoData
-			_ = json.Unmarshal(t.Data, &inner)
-			delete(h.undone, inner.Target)
-			return inner.Target
+		// The target is taken back. If it was itself an undo, its own target
+		// counts again, and so on down the chain (an undo of a redo undoes
+		// again). By construction only one effective undo targets an event.
+		target := undoTargetOf(e)
+		off := true
+		for {
+			if off {
+				h.undone[target] = true
+			} else {
+				delete(h.undone, target)
+			}
+			t, ok := h.at(target)
+			if !ok || t.Kind != KindUndo {
+				return target
+			}
+			target, off = undoTargetOf(t), !off
 		}
-		return d.Target
 	case KindRollback:
 		var d rollbackData
 		_ = json.Unmarshal(e.Data, &d)
@@ -77,12 +93,18 @@ func (h *history) add(e Event) int64 {
 	return e.Seq
 }
 
+func undoTargetOf(e Event) int64 {
+	var d undoData
+	_ = json.Unmarshal(e.Data, &d)
+	return d.Target
+}
+
 // check says what is wrong with a stored event before it is replayed: its
 // place in the sequence, and the table's own kinds. (The game checks its
 // own kinds when it applies them.)
 func (h *history) check(e Event) error {
-	if e.Seq != h.len()+1 {
-		return fmt.Errorf("event %d follows event %d: the sequence is broken", e.Seq, h.len())
+	if e.Seq != h.last()+1 {
+		return fmt.Errorf("event %d follows event %d: the sequence is broken", e.Seq, h.last())
 	}
 	if len(e.Data) > 0 && !json.Valid(e.Data) {
 		return fmt.Errorf("the event's data is not valid JSON")

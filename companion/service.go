@@ -52,6 +52,10 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 	// A table whose log cannot be read or replayed is set aside with the
 	// reason; every other table serves as usual.
 	for _, info := range infos {
+		if info.Damaged != "" {
+			s.add(quarantined(info, store, s.clock, nil, &Fault{Seq: 0, Reason: "the table cannot be read: " + info.Damaged}))
+			continue
+		}
 		events, err := store.Events(ctx, info.ID)
 		if err != nil {
 			s.add(quarantined(info, store, s.clock, nil, &Fault{Seq: 1, Reason: "the log cannot be read: " + err.Error()}))

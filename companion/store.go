@@ -11,6 +11,9 @@ type TableInfo struct {
 	Settings Settings
 	Tokens   []string // seat i's secret token, by seat index
 	Created  time.Time
+	// Damaged, when the store could not read the table's own row, says why;
+	// the service then sets the table aside.
+	Damaged string `json:"-"`
 }
 
 // Store keeps tables and their event logs durably. Append must have made the

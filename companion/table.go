@@ -100,10 +100,7 @@ func (t *Table) load(events []Event) error {
 	t.private, t.privateTotal = map[Actor]int64{}, 0
 	// Rows a later rollback set aside are not replayed at all.
 	dropped := map[int64]bool{}
-	for i, e := range events {
-		if e.Seq != int64(i+1) {
-			break // reported below, in order
-		}
+	for _, e := range events {
 		var d rollbackData
 		if e.Kind == KindRollback && json.Unmarshal(e.Data, &d) == nil {
 			for s := d.To + 1; s < e.Seq; s++ {
@@ -113,15 +110,12 @@ func (t *Table) load(events []Event) error {
 	}
 	h := newHistory()
 	for _, e := range events {
-		if dropped[e.Seq] && e.Seq == h.len()+1 {
+		if dropped[e.Seq] && e.Seq > h.last() {
 			h.events = append(h.events, e)
 			continue
 		}
 		if err := h.check(e); err != nil {
-			t.fault = &Fault{Seq: e.Seq, Reason: err.Error()}
-			if e.Seq != h.len()+1 {
-				t.fault.Seq = h.len() + 1
-			}
+			t.fault = &Fault{Seq: min(e.Seq, h.last()+1), Reason: err.Error()}
 			break
 		}
 		h.add(e)
@@ -136,7 +130,9 @@ func (t *Table) load(events []Event) error {
 	if t.fault != nil {
 		// The state of the last good event: fold again, up to the bad one.
 		fresh, _ := t.rules.New(t.Info.Settings)
-		h.events = h.events[:min(int(t.fault.Seq-1), len(h.events))]
+		for len(h.events) > 0 && h.last() >= t.fault.Seq {
+			h.events = h.events[:len(h.events)-1]
+		}
 		st, _ = t.foldFrom(fresh, 0)
 		t.snaps = nil
 	}
@@ -286,7 +282,10 @@ func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 func (t *Table) write(ctx context.Context, a Actor, changes []Change) ([]Event, error) {
 	evs := make([]Event, len(changes))
 	now := t.clock()
-	next := int64(len(t.stored)) + 1
+	next := int64(1)
+	if n := len(t.stored); n > 0 {
+		next = t.stored[n-1].Seq + 1 // after every stored row, the bad ones included
+	}
 	for i, ch := range changes {
 		var data []byte
 		if ch.Data != nil {
@@ -366,7 +365,7 @@ func (t *Table) changed() {
 // seqFor numbers the events the actor may know of.
 func (t *Table) seqFor(a Actor) int64 { return t.seq() - t.privateTotal + t.private[a] }
 
-func (t *Table) seq() int64 { return t.hist.len() }
+func (t *Table) seq() int64 { return t.hist.last() }
 
 // Fault says why the table was set aside, or nil.
 func (t *Table) Fault() *Fault {

@@ -7,7 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"net/url"
+	"os"
 	"sort"
 	"strings"
 	"time"
@@ -32,6 +35,9 @@ var _ companion.Store = (*Store)(nil)
 // Open opens (creating if needed) the database at path, checks its integrity
 // and brings its schema up to date.
 func Open(ctx context.Context, path string) (*Store, error) {
+	if err := checkFile(path); err != nil {
+		return nil, err
+	}
 	q := url.Values{}
 	for _, p := range []string{"busy_timeout(5000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(ON)"} {
 		q.Add("_pragma", p)
@@ -49,6 +55,43 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
 	return s, nil
+}
+
+// sqliteHeader starts every SQLite database file.
+const sqliteHeader = "SQLite format 3\x00"
+
+// checkFile refuses a path that exists but is not a database: opening it
+// would start a new, empty database with a new host key without a word (a
+// zero-byte file left by a failed copy), or fail later with a riddle. A path
+// that does not exist yet is fine: the first run creates it.
+func checkFile(path string) error {
+	fi, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("the database %s cannot be read: %w", path, err)
+	case fi.IsDir():
+		return fmt.Errorf("the database path %s is a folder, not a database file", path)
+	case fi.Size() == 0:
+		// In WAL mode a new database can still be all in its -wal file.
+		if wal, err := os.Stat(path + "-wal"); err == nil && wal.Size() > 0 {
+			return nil
+		}
+		return fmt.Errorf("the database file %s is empty (0 bytes), so it is not a Tablemate database: "+
+			"a failed copy or a full disk? Restore it from a backup, or move it away to start a new, empty one", path)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("the database %s cannot be read: %w", path, err)
+	}
+	defer f.Close()
+	head := make([]byte, len(sqliteHeader))
+	if _, err := io.ReadFull(f, head); err != nil || string(head) != sqliteHeader {
+		return fmt.Errorf("the file %s is not an SQLite database, so it is not a Tablemate database: "+
+			"check the --db path, or move the file away to start a new, empty one", path)
+	}
+	return nil
 }
 
 func (s *Store) init(ctx context.Context) error {
@@ -182,13 +225,13 @@ func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
 			rows.Close()
 			return nil, err
 		}
+		// A damaged row sets that one table aside (the service says why);
+		// it does not stop the others from loading.
 		if err := json.Unmarshal([]byte(set), &t.Settings); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("table %s settings: %w", t.ID, err)
+			t.Damaged = fmt.Sprintf("its settings do not decode: %v", err)
 		}
-		if t.Created, err = time.Parse(timeFormat, created); err != nil {
-			rows.Close()
-			return nil, err
+		if t.Created, err = time.Parse(timeFormat, created); err != nil && t.Damaged == "" {
+			t.Damaged = fmt.Sprintf("its creation time does not decode: %v", err)
 		}
 		out = append(out, t)
 	}

@@ -3,6 +3,7 @@ package sqlite_test
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -69,4 +70,36 @@ func TestUncleanShutdownIsDetected(t *testing.T) {
 	defer s2.Close()
 	assert.True(t, s2.Unclean)
 	assert.Equal(t, 2, sqlite.SchemaVersion())
+}
+
+// TestNotADatabaseIsRefused: a file that exists but is not a database (a
+// zero-byte file from a failed copy, a text file, a folder) is refused with a
+// message that says what to do; it never silently becomes a new database with
+// a new host key. A path that does not exist yet is created.
+func TestNotADatabaseIsRefused(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.db")
+	require.NoError(t, os.WriteFile(empty, nil, 0o600))
+	_, err := sqlite.Open(ctx, empty)
+	require.ErrorContains(t, err, "is empty (0 bytes)")
+	info, statErr := os.Stat(empty)
+	require.NoError(t, statErr)
+	assert.Zero(t, info.Size(), "the refused file is left as it was")
+
+	text := filepath.Join(dir, "notes.db")
+	require.NoError(t, os.WriteFile(text, []byte("not a database at all, just some text"), 0o600))
+	_, err = sqlite.Open(ctx, text)
+	require.ErrorContains(t, err, "is not an SQLite database")
+
+	_, err = sqlite.Open(ctx, dir)
+	require.ErrorContains(t, err, "is a folder")
+
+	fresh := filepath.Join(dir, "new.db")
+	s, err := sqlite.Open(ctx, fresh)
+	require.NoError(t, err, "a path that does not exist yet is a first run")
+	require.NoError(t, s.Close())
+	s, err = sqlite.Open(ctx, fresh)
+	require.NoError(t, err, "and it opens again")
+	require.NoError(t, s.Close())
 }
