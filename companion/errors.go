@@ -14,6 +14,7 @@ const (
 	NotFound  Code = "not_found" // no such table, seat or id
 	Forbidden Code = "forbidden" // the caller may not do this (wrong token, out of turn by design)
 	Conflict  Code = "conflict"  // the request is valid but not now (not your turn, game over)
+	TooMany   Code = "too_many"  // the client sent more than its share: slow down
 	Internal  Code = "internal"  // the server failed (e.g. the database could not write)
 )
 

@@ -52,7 +52,7 @@ func newHWHarness(t *testing.T) *hwHarness {
 	// Serve the same service with the hardware routes instead of the plain server.
 	h.web.Close()
 	h.srv.Close()
-	h.web = web.New(h.svc, web.Options{BaseURL: "http://tablemate.test", Extra: w.Routes})
+	h.web = web.New(h.svc, web.Options{BaseURL: "http://tablemate.test", Extra: w.Routes, Limits: oneAddressForAll})
 	h.srv = httptest.NewServer(h.web.Handler())
 	t.Cleanup(func() { cancel(); <-done; hub.Close() })
 	return hw

@@ -33,14 +33,30 @@ type harness struct {
 }
 
 // fixedClock and a seeded random source make two runs byte-comparable.
+// oneAddressForAll lifts the per-address command rate: in these tests every
+// phone of a simulated table sends from the test's own address, at machine
+// speed. (TestCommandsAreRateLimited checks the limit itself.)
+var oneAddressForAll = web.Limits{CommandRate: 1e6, CommandBurst: 1 << 20}
+
 func newHarness(t testing.TB, path string, seed int64) *harness {
 	t.Helper()
 	return newHarnessAt(t, path, seed, "")
 }
 
+// newHarnessLimits serves with the given stream and command limits.
+func newHarnessLimits(t testing.TB, limits web.Limits) *harness {
+	t.Helper()
+	return newServer(t, "", 1, "", limits)
+}
+
 // newHarnessAt serves on a given address ("" for any), so a test can stop
 // the server and start a new one where the phones expect it.
 func newHarnessAt(t testing.TB, path string, seed int64, addr string) *harness {
+	t.Helper()
+	return newServer(t, path, seed, addr, oneAddressForAll)
+}
+
+func newServer(t testing.TB, path string, seed int64, addr string, limits web.Limits) *harness {
 	t.Helper()
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "tablemate.db")
@@ -55,7 +71,7 @@ func newHarnessAt(t testing.TB, path string, seed int64, addr string) *harness {
 	})
 	require.NoError(t, err)
 	h := &harness{t: t, path: path, store: store, svc: svc}
-	h.web = web.New(svc, web.Options{BaseURL: "http://tablemate.test", Heartbeat: time.Second})
+	h.web = web.New(svc, web.Options{BaseURL: "http://tablemate.test", Heartbeat: time.Second, Limits: limits})
 	h.srv = httptest.NewUnstartedServer(h.web.Handler())
 	if addr != "" {
 		ln, err := net.Listen("tcp", addr)

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"bytes"
 	"context"
 	"crypto/subtle"
 	"embed"
@@ -10,6 +9,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -20,6 +20,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
+	"golang.org/x/time/rate"
 )
 
 //go:embed static
@@ -35,15 +36,18 @@ type Options struct {
 	Logger    *slog.Logger
 	// Extra, if set, adds routes (hardware status, tag registry) to the server.
 	Extra func(e *echo.Echo, host echo.MiddlewareFunc)
+	// Limits bound live streams and commands (zero: DefaultLimits).
+	Limits Limits
 }
 
 // Server is the HTTP face of a companion.Service.
 type Server struct {
-	svc  *companion.Service
-	opts Options
-	echo *echo.Echo
-	done chan struct{} // closed at shutdown: ends live streams
-	once sync.Once
+	svc     *companion.Service
+	opts    Options
+	echo    *echo.Echo
+	done    chan struct{} // closed at shutdown: ends live streams
+	once    sync.Once
+	streams *streams
 }
 
 // MaxBody bounds every request body: commands are small.
@@ -57,7 +61,8 @@ func New(svc *companion.Service, opts Options) *Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, opts: opts, echo: echo.New(), done: make(chan struct{})}
+	opts.Limits = opts.Limits.withDefaults()
+	s := &Server{svc: svc, opts: opts, echo: echo.New(), done: make(chan struct{}), streams: &streams{limits: opts.Limits}}
 	e := s.echo
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = s.errorHandler
@@ -78,11 +83,31 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.GET("/", s.index)
 
 	host := s.requireHost
+	// Commands are rate-limited per client address with a generous token
+	// bucket, so a runaway loop on the LAN cannot starve a table.
+	limit := middleware.RateLimiterWithConfig(middleware.RateLimiterConfig{
+		Store: middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
+			Rate: rate.Limit(opts.Limits.CommandRate), Burst: opts.Limits.CommandBurst}),
+		// The address the request came from, not a header a client could set:
+		// nothing stands between the phones and the Pi.
+		IdentifierExtractor: func(c echo.Context) (string, error) {
+			host, _, err := net.SplitHostPort(c.Request().RemoteAddr)
+			if err != nil {
+				return c.Request().RemoteAddr, nil
+			}
+			return host, nil
+		},
+		DenyHandler: func(c echo.Context, _ string, _ error) error {
+			return &companion.Error{Code: companion.TooMany, Key: "too many requests from this device: wait a moment and try again",
+				Msg: "too many requests from this device: wait a moment and try again"}
+		},
+	})
 	e.GET("/host", s.hostPage)
 	e.GET("/api/host/tables", s.listTables, host)
-	e.POST("/api/host/tables", s.createTable, host)
+	e.POST("/api/host/tables", s.createTable, host, limit)
 	e.GET("/api/host/tables/:id", s.hostTable, host)
-	e.POST("/api/host/tables/:id/do", s.hostDo, host)
+	e.POST("/api/host/tables/:id/do", s.hostDo, host, limit)
+	e.GET("/api/host/tables/:id/log", s.hostLog, host)
 	e.GET("/api/host/tables/:id/events", s.hostEvents, host)
 	e.GET("/api/host/tables/:id/qr/:seat", s.seatQR, host)
 
@@ -94,7 +119,7 @@ func New(svc *companion.Service, opts Options) *Server {
 
 	e.GET("/s/:token", s.seatPage)
 	e.GET("/api/seat/:token", s.seatView)
-	e.POST("/api/seat/:token/do", s.seatDo)
+	e.POST("/api/seat/:token/do", s.seatDo, limit)
 	e.GET("/api/seat/:token/events", s.seatEvents)
 	e.GET("/api/seat/:token/hints", s.seatHints)
 
@@ -164,12 +189,20 @@ func statusOf(code companion.Code) int {
 		return http.StatusForbidden
 	case companion.Conflict:
 		return http.StatusConflict
+	case companion.TooMany:
+		return http.StatusTooManyRequests
 	}
 	return http.StatusInternalServerError
 }
 
 func (s *Server) health(c echo.Context) error {
-	return c.JSON(http.StatusOK, map[string]any{"status": "ok", "tables": len(s.svc.Tables())})
+	aside := 0
+	for _, t := range s.svc.Tables() {
+		if t.Fault() != nil {
+			aside++
+		}
+	}
+	return c.JSON(http.StatusOK, map[string]any{"status": "ok", "tables": len(s.svc.Tables()), "set_aside": aside, "streams": s.streams.count()})
 }
 
 // requireHost admits the host: the key from the console link, as a cookie,
@@ -378,71 +411,21 @@ func (s *Server) seatEvents(c echo.Context) error {
 	return s.stream(c, t, a)
 }
 
-// stream sends the actor's view now and after every change, as Server-Sent
-// Events. Each message is a whole snapshot, so a phone that slept simply
-// reconnects and is current again.
-func (s *Server) stream(c echo.Context, t *companion.Table, a companion.Actor) error {
-	w := c.Response()
-	// A server-wide write timeout would cut the stream: lift it for this request.
-	_ = http.NewResponseController(w.Writer).SetWriteDeadline(time.Time{})
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-cache")
-	h.Set("Connection", "keep-alive")
-	h.Set("X-Accel-Buffering", "no")
-	w.WriteHeader(http.StatusOK)
-
-	sub := t.Subscribe()
-	defer sub.Close()
-	var last []byte
-	send := func() error {
-		v := t.View(a)
-		b, err := json.Marshal(v)
-		if err != nil {
-			return err
-		}
-		// Push only what changed for this actor: even the timing of a push
-		// must not tell a seat that something it cannot see happened.
-		if bytes.Equal(b, last) {
-			return nil
-		}
-		last = b
-		if _, err := fmt.Fprintf(w, "id: %d\nevent: view\ndata: %s\n\n", v.Seq, b); err != nil {
-			return err
-		}
-		w.Flush()
-		return nil
-	}
-	if _, err := fmt.Fprint(w, "retry: 2000\n\n"); err != nil {
-		return nil
-	}
-	if err := send(); err != nil {
-		return nil
-	}
-	tick := time.NewTicker(s.opts.Heartbeat)
-	defer tick.Stop()
-	ctx := c.Request().Context()
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-s.done:
-			return nil
-		case <-sub.C:
-			if err := send(); err != nil {
-				return nil
-			}
-		case <-tick.C:
-			if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil {
-				return nil
-			}
-			w.Flush()
-		}
-	}
-}
-
 // Shutdown stops the server gracefully: live streams end, requests finish.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.Close()
 	return s.echo.Shutdown(ctx)
+}
+
+// hostLog downloads a table's stored log, every row as stored (a set-aside
+// table's bad rows included), for inspection.
+func (s *Server) hostLog(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	c.Response().Header().Set("Content-Disposition", `attachment; filename="tablemate-`+t.ID()+`-log.json"`)
+	c.Response().Header().Set("Cache-Control", "no-store")
+	return c.JSONPretty(http.StatusOK, map[string]any{"table": t.Info.ID, "settings": t.Info.Settings,
+		"created": t.Info.Created, "fault": t.Fault(), "events": t.Events()}, "  ")
 }
