@@ -67,7 +67,7 @@ type rfidSession struct {
 }
 
 func (s rfidSession) run(ctx context.Context, d *device) error {
-	return s.r.Run(ctx, s.poll, rfid.Handler{Tag: d.tag, Bad: d.bad})
+	return s.r.Run(ctx, s.poll, rfid.Handler{Tag: d.tag, Bad: d.bad}, nil)
 }
 
 func (s rfidSession) close() error { return s.r.Close() }
