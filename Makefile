@@ -14,12 +14,18 @@ DEPS_MISSING = $(strip $(if $(shell command -v chromium),,chromium) \
 deps:
 	@$(if $(DEPS_MISSING),apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEPS_MISSING) >/dev/null,:)
 
+# The packaging program is a module of its own (cmd/tablemate/packaging):
+# ./... does not reach it, so its tests and vet run as a second step.
+PACKAGING := cmd/tablemate/packaging
+
 test: deps
 	$(GO) test -count=1 -timeout 20m ./...
+	cd $(PACKAGING) && $(GO) test -count=1 -timeout 10m ./...
 	$(MAKE) --no-print-directory fuzz-smoke
 
 vet:
 	$(GO) vet ./...
+	cd $(PACKAGING) && $(GO) vet ./...
 
 # A brief run of every fuzz target (the committed seed corpora always run in `go test`).
 # A count of executions, not a time: a time limit can expire while a loaded
@@ -42,5 +48,5 @@ cross:
 
 # Debian packages for the Pi (binary, systemd unit, /etc/tablemate/tablemate.toml).
 deb: cross
-	$(GO) run ./cmd/tablemate/packaging -arch arm64 -bin bin/tablemate-linux-arm64 -version $(VERSION) -out bin/
-	$(GO) run ./cmd/tablemate/packaging -arch armv6 -bin bin/tablemate-linux-armv6 -version $(VERSION) -out bin/
+	cd $(PACKAGING) && $(GO) run . -arch arm64 -bin $(CURDIR)/bin/tablemate-linux-arm64 -version $(VERSION) -out $(CURDIR)/bin/
+	cd $(PACKAGING) && $(GO) run . -arch armv6 -bin $(CURDIR)/bin/tablemate-linux-armv6 -version $(VERSION) -out $(CURDIR)/bin/
