@@ -8,9 +8,11 @@ run:
 	$(GO) run ./cmd/tablemate serve --demo
 
 # deps installs what the tests need on a fresh Debian machine: a real headless
-# browser, and qemu to run the Raspberry Pi builds in the smoke test.
+# browser, qemu to run the Raspberry Pi builds in the smoke test, and
+# lintian to check the Debian package.
 DEPS_MISSING = $(strip $(if $(shell command -v chromium),,chromium) \
-	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static))
+	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static) \
+	$(if $(shell command -v lintian),,lintian))
 deps:
 	@$(if $(DEPS_MISSING),apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEPS_MISSING) >/dev/null,:)
 

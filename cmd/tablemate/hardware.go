@@ -39,6 +39,11 @@ func loadConfig(path string) (fileConfig, error) {
 	if err != nil {
 		return fileConfig{}, err
 	}
+	return loadConfigBytes(b)
+}
+
+// loadConfigBytes is loadConfig on the file's contents.
+func loadConfigBytes(b []byte) (fileConfig, error) {
 	var fc fileConfig
 	var top struct {
 		PublicURL string `toml:"public_url"`

@@ -141,9 +141,9 @@ func packageInfo(tg target, version, bin, src, changelog string) *nfpm.Info {
 		Platform:      "linux",
 		Version:       version,
 		VersionSchema: "none", // debVersion already made it a Debian version
-		Section:       "games",
+		Section:       "misc", // a companion to board games; no game binary in /usr/games
 		Priority:      "optional",
-		Maintainer:    "Tablemate <tablemate@localhost>",
+		Maintainer:    maintainer,
 		Description: "table companion for board games\n" +
 			"Tablemate runs beside a physical board game (Tagiron, Code 777,\n" +
 			"13 Clues, Lexio): players use their phones, the host a console.",
@@ -197,6 +197,10 @@ func goBuild(ctx context.Context, tg target, version, out string) error {
 	}
 	return nil
 }
+
+// maintainer is the package's contact. The project has no public address
+// yet: .invalid says so plainly and is still a well-formed domain.
+const maintainer = "Tablemate <packages@tablemate.invalid>"
 
 // productRoot finds the Tablemate module's directory above the working
 // directory.
@@ -275,7 +279,7 @@ func debChangelog(version, from string, at time.Time) []byte {
 	var text bytes.Buffer
 	fmt.Fprintf(&text, "tablemate (%s) unstable; urgency=medium\n\n", version)
 	fmt.Fprintf(&text, "  * Build of %s; the changes are in the project's history.\n\n", strings.TrimSpace(from))
-	fmt.Fprintf(&text, " -- Tablemate <tablemate@localhost>  %s\n", at.Format("Mon, 02 Jan 2006 15:04:05 -0700"))
+	fmt.Fprintf(&text, " -- %s  %s\n", maintainer, at.Format("Mon, 02 Jan 2006 15:04:05 -0700"))
 	var gz bytes.Buffer
 	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	w.ModTime = at // no build-time stamp beyond the entry's own date

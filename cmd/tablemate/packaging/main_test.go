@@ -188,7 +188,7 @@ func TestChangelog(t *testing.T) {
 	require.NoError(t, err)
 	text, err := io.ReadAll(zr)
 	require.NoError(t, err)
-	assert.Equal(t, "tablemate (1.2.0) unstable; urgency=medium\n\n  * Build of v1.2.0; the changes are in the project's history.\n\n -- Tablemate <tablemate@localhost>  Wed, 04 Mar 2026 05:06:07 +0000\n", string(text))
+	assert.Equal(t, "tablemate (1.2.0) unstable; urgency=medium\n\n  * Build of v1.2.0; the changes are in the project's history.\n\n -- Tablemate <packages@tablemate.invalid>  Wed, 04 Mar 2026 05:06:07 +0000\n", string(text))
 	if p, err := exec.LookPath("dpkg-parsechangelog"); err == nil {
 		f := filepath.Join(t.TempDir(), "changelog")
 		require.NoError(t, os.WriteFile(f, text, 0o644))
@@ -217,6 +217,26 @@ func TestDebUnitStartsService(t *testing.T) {
 	require.NoError(t, err)
 	root := filepath.Join(dir, "root")
 	run(t, dpkgDeb, "-x", path, root)
+
+	t.Run("lintian", func(t *testing.T) {
+		lintian := needTool(t, "lintian")
+		out, err := exec.Command(lintian, "--tag-display-limit", "0", path).CombinedOutput()
+		var tags []string
+		for _, l := range strings.Split(string(out), "\n") {
+			if strings.HasPrefix(l, "E: ") || strings.HasPrefix(l, "W: ") {
+				tags = append(tags, l)
+			}
+		}
+		assert.NoError(t, err, "%s", out)
+		assert.Empty(t, tags, "lintian finds nothing (overrides are justified in files/lintian-overrides)")
+	})
+
+	t.Run("the shipped config checks out", func(t *testing.T) {
+		out, err := exec.Command(filepath.Join(root, "usr/bin/tablemate"), "doctor", "--db", filepath.Join(dir, "doctor.db"),
+			"--addr", "127.0.0.1:0", "--config", filepath.Join(root, "etc/tablemate/tablemate.toml")).CombinedOutput()
+		assert.NoError(t, err, "%s", out)
+		assert.Contains(t, string(out), "valid, no device configured")
+	})
 
 	unit, err := os.ReadFile(filepath.Join(root, "usr/lib/systemd/system/tablemate.service"))
 	require.NoError(t, err)
