@@ -262,3 +262,34 @@ func TestImportsNothingOfOurs(t *testing.T) {
 	require.NoError(t, err)
 	assert.Greater(t, n, 10)
 }
+
+// TestHubNewKinds: a keyboard scanner whose path is missing is absent, one
+// whose path is not an input device says so; a PN532 that never answers
+// shows "not responding" with what to check. All are retried.
+func TestHubNewKinds(t *testing.T) {
+	dir := t.TempDir()
+	ttyLink := filepath.Join(dir, "not-a-keyboard")
+	plug(t, ttyLink)
+	nfcLink := filepath.Join(dir, "usb-pn532")
+	master := plug(t, nfcLink)
+	go func() { // a serial line with nothing on the far end: it swallows every command
+		buf := make([]byte, 256)
+		for {
+			if _, err := master.Read(buf); err != nil {
+				return
+			}
+		}
+	}()
+	h := openHub(t,
+		Device{Name: "gone", Kind: KindKeyboard, Path: filepath.Join(dir, "usb-scanner-event-kbd")},
+		Device{Name: "tty", Kind: KindKeyboard, Path: ttyLink},
+		Device{Name: "nfc", Kind: KindPN532, Port: nfcLink},
+	)
+	require.Eventually(t, func() bool { return statusOf(h, "gone").LastError != "" }, 3*time.Second, 10*time.Millisecond)
+	assert.Equal(t, Absent, statusOf(h, "gone").State)
+	require.Eventually(t, func() bool { return statusOf(h, "tty").LastError != "" }, 3*time.Second, 10*time.Millisecond)
+	assert.Contains(t, statusOf(h, "tty").LastError, "is not an input device")
+	st := waitState(t, h, "nfc", NotResponding)
+	assert.Contains(t, st.LastError, "PN532 does not answer")
+	assert.Contains(t, st.LastError, "HSU")
+}
