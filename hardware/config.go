@@ -3,7 +3,6 @@ package hardware
 import (
 	"errors"
 	"fmt"
-	"os"
 	"reflect"
 	"slices"
 	"sort"
@@ -85,15 +84,6 @@ const (
 	DefaultPN532Poll = 100 * time.Millisecond
 	DefaultDebounce  = 30 * time.Millisecond
 )
-
-// LoadConfig reads and checks a TOML config file (see ParseConfig).
-func LoadConfig(path string, callerKeys ...string) (Config, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return Config{}, fmt.Errorf("read hardware config: %w", err)
-	}
-	return ParseConfig(b, callerKeys...)
-}
 
 // deviceKeys are the keys a [[device]] table may hold.
 var deviceKeys = func() map[string]bool {

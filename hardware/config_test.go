@@ -1,8 +1,6 @@
 package hardware
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -129,15 +127,6 @@ port = "/dev/ttyAMA0"
 		assert.Equal(t, c.Devices[0].Problem, func() string { _ = c.Validate(); return c.Devices[0].Problem }(), "Validate is idempotent")
 	})
 
-	t.Run("load from file", func(t *testing.T) {
-		path := filepath.Join(t.TempDir(), "hardware.toml")
-		require.NoError(t, os.WriteFile(path, []byte("[[device]]\nname=\"console\"\nkind=\"virtual\"\n"), 0o644))
-		c, err := LoadConfig(path)
-		require.NoError(t, err)
-		assert.Equal(t, KindVirtual, c.Devices[0].Kind)
-		_, err = LoadConfig(filepath.Join(t.TempDir(), "none.toml"))
-		assert.ErrorContains(t, err, "read hardware config")
-	})
 }
 
 func TestCodecs(t *testing.T) {

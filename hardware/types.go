@@ -66,9 +66,6 @@ func (k Kind) serial() bool {
 	return k == KindLine || k == KindRDM6300 || k == KindID12 || k == KindPN532
 }
 
-// reader kinds yield tag scans (everything but buttons).
-func (k Kind) reader() bool { return k != KindButtons && k != KindConfig }
-
 // State is where a device's supervisor stands.
 type State int
 
