@@ -8,18 +8,26 @@ run:
 	$(GO) run ./cmd/tablemate serve --demo
 
 # deps installs what the tests need on a fresh Debian machine: a real headless
-# browser, and qemu to run the Raspberry Pi builds in the smoke test.
+# browser, qemu to run the Raspberry Pi builds in the smoke test, and
+# lintian to check the Debian package.
 DEPS_MISSING = $(strip $(if $(shell command -v chromium),,chromium) \
-	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static))
+	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static) \
+	$(if $(shell command -v lintian),,lintian))
 deps:
 	@$(if $(DEPS_MISSING),apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEPS_MISSING) >/dev/null,:)
 
+# The packaging program is a module of its own (cmd/tablemate/packaging):
+# ./... does not reach it, so its tests and vet run as a second step.
+PACKAGING := cmd/tablemate/packaging
+
 test: deps
 	$(GO) test -count=1 -timeout 20m ./...
+	cd $(PACKAGING) && $(GO) test -count=1 -timeout 10m ./...
 	$(MAKE) --no-print-directory fuzz-smoke
 
 vet:
 	$(GO) vet ./...
+	cd $(PACKAGING) && $(GO) vet ./...
 
 # A brief run of every fuzz target (the committed seed corpora always run in `go test`).
 # A count of executions, not a time: a time limit can expire while a loaded
@@ -42,5 +50,5 @@ cross:
 
 # Debian packages for the Pi (binary, systemd unit, /etc/tablemate/tablemate.toml).
 deb: cross
-	$(GO) run ./cmd/tablemate/packaging -arch arm64 -bin bin/tablemate-linux-arm64 -version $(VERSION) -out bin/
-	$(GO) run ./cmd/tablemate/packaging -arch armv6 -bin bin/tablemate-linux-armv6 -version $(VERSION) -out bin/
+	cd $(PACKAGING) && $(GO) run . -arch arm64 -bin $(CURDIR)/bin/tablemate-linux-arm64 -version $(VERSION) -out $(CURDIR)/bin/
+	cd $(PACKAGING) && $(GO) run . -arch armv6 -bin $(CURDIR)/bin/tablemate-linux-armv6 -version $(VERSION) -out $(CURDIR)/bin/

@@ -1,8 +1,6 @@
 package hardware
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -55,7 +53,7 @@ disabled = true
 		assert.Equal(t, KindRDM6300, tiles.Kind)
 		assert.Equal(t, 9600, tiles.Baud)
 		assert.Equal(t, 1500*time.Millisecond, tiles.DuplicateWindow)
-		assert.Equal(t, time.Second, tiles.Removal)
+		assert.Equal(t, DefaultRemoval, tiles.Removal)
 		assert.Equal(t, "GPIO18", tiles.BuzzerPin)
 		assert.Equal(t, frame.CRLF, c.Devices[1].Terminator)
 		assert.Equal(t, 115200, c.Devices[1].Baud)
@@ -72,17 +70,20 @@ disabled = true
 	})
 
 	for _, tc := range []struct{ name, toml, err string }{
-		{"mfrc522 without IRQ pin", "[[device]]\nname=\"c\"\nkind=\"mfrc522\"\nreset_pin=\"GPIO25\"", `device "c" (mfrc522) needs irq_pin`},
-		{"serial without port", "[[device]]\nname=\"t\"\nkind=\"id12\"", `device "t" (id12) needs port`},
-		{"unknown kind", "[[device]]\nname=\"t\"\nkind=\"pn532\"", `unknown device kind "pn532"`},
-		{"unknown key", "[[device]]\nname=\"t\"\nkind=\"virtual\"\nirq-pin=\"x\"", `unknown keys device.irq-pin`},
-		{"duplicate names", "[[device]]\nname=\"t\"\nkind=\"virtual\"\n[[device]]\nname=\"t\"\nkind=\"virtual\"", `device name "t" is used twice`},
-		{"no name", "[[device]]\nkind=\"virtual\"", `device #1 has no name`},
+		{"mfrc522 without IRQ pin", "[[device]]\nname=\"c\"\nkind=\"mfrc522\"\nreset_pin=\"GPIO25\"", `device "c": mfrc522 needs irq_pin`},
+		{"serial without port", "[[device]]\nname=\"t\"\nkind=\"id12\"", `device "t": id12 needs port`},
+		{"keyboard without path", "[[device]]\nname=\"k\"\nkind=\"keyboard\"", `device "k": keyboard needs path`},
+		{"unknown kind", "[[device]]\nname=\"t\"\nkind=\"wiegand\"", `unknown device kind "wiegand"`},
+		{"unknown key", "[[device]]\nname=\"t\"\nkind=\"virtual\"\nirq-pin=\"x\"", `device "t": unknown keys irq-pin`},
+		{"unknown top-level key", "public_url=\"http://x\"", `unknown key public_url`},
+		{"unknown retry key", "[retry]\nmaximum=\"1s\"", `unknown key retry.maximum`},
+		{"duplicate names", "[[device]]\nname=\"t\"\nkind=\"virtual\"\n[[device]]\nname=\"t\"\nkind=\"virtual\"", `device "t": its name is used by another device`},
+		{"no name", "[[device]]\nkind=\"virtual\"", `device "#1": no name`},
 		{"bad terminator", "[[device]]\nname=\"s\"\nkind=\"line\"\nport=\"/dev/x\"\nterminator=\"NUL\"", `unknown line terminator "NUL"`},
 		{"buttons without pins", "[[device]]\nname=\"b\"\nkind=\"buttons\"", `needs at least one of next_pin`},
-		{"wiegand not supported", "[[device]]\nname=\"w\"\nkind=\"wiegand\"", `wiegand readers are not supported yet`},
 		{"bad duration", "[retry]\nmin=\"fast\"", `fast`},
 		{"retry bounds", "[retry]\nmin=\"5s\"\nmax=\"1s\"", `retry min 5s is above retry max 1s`},
+		{"syntax", "[[device]\nname=", `hardware config: toml`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseConfig([]byte(tc.toml))
@@ -90,15 +91,42 @@ disabled = true
 		})
 	}
 
-	t.Run("load from file", func(t *testing.T) {
-		path := filepath.Join(t.TempDir(), "hardware.toml")
-		require.NoError(t, os.WriteFile(path, []byte("[[device]]\nname=\"console\"\nkind=\"virtual\"\n"), 0o644))
-		c, err := LoadConfig(path)
-		require.NoError(t, err)
-		assert.Equal(t, KindVirtual, c.Devices[0].Kind)
-		_, err = LoadConfig(filepath.Join(t.TempDir(), "none.toml"))
-		assert.ErrorContains(t, err, "read hardware config")
+	t.Run("a broken device leaves the others", func(t *testing.T) {
+		c, err := ParseConfig([]byte(`
+public_url = "http://tablemate.local:8080"
+[[device]]
+name = "tiles"
+kind = "rdm6300"
+port = "/dev/ttyUSB0"
+removal = "soon"
+
+[[device]]
+name = "scanner"
+kind = "keyboard"
+path = "/dev/input/by-id/usb-scanner-event-kbd"
+terminator = "tab"
+
+[[device]]
+name = "cards"
+kind = "pn532"
+port = "/dev/ttyAMA0"
+`), "public_url")
+		require.Error(t, err)
+		assert.NotContains(t, err.Error(), "public_url", "a caller's key is not unknown")
+		require.Len(t, c.Devices, 3)
+		assert.Contains(t, c.Devices[0].Problem, "soon")
+		assert.Equal(t, "tiles", c.Devices[0].Name)
+		assert.Empty(t, c.Devices[1].Problem)
+		assert.Equal(t, frame.Tab, c.Devices[1].Terminator)
+		assert.Empty(t, c.Devices[2].Problem)
+		assert.Equal(t, DefaultPN532Baud, c.Devices[2].Baud)
+		assert.Equal(t, DefaultPN532Poll, c.Devices[2].Poll)
+		assert.Empty(t, c.Problems)
+		assert.NoError(t, Config{Devices: c.Devices[1:]}.Validate(), "Validate again finds nothing new")
+		assert.Error(t, c.Validate())
+		assert.Equal(t, c.Devices[0].Problem, func() string { _ = c.Validate(); return c.Devices[0].Problem }(), "Validate is idempotent")
 	})
+
 }
 
 func TestCodecs(t *testing.T) {
@@ -115,10 +143,10 @@ func TestCodecs(t *testing.T) {
 		assert.Equal(t, k, got)
 	}
 	names := map[string]bool{}
-	for _, s := range []State{Absent, Connected, Retrying, Disabled} {
+	for _, s := range []State{Absent, Connected, Retrying, Disabled, NotResponding, Misconfigured} {
 		names[s.String()] = true
 	}
-	assert.Len(t, names, 4)
+	assert.Len(t, names, 6)
 	b, err := Connected.MarshalText()
 	require.NoError(t, err)
 	assert.Equal(t, "connected", string(b))

@@ -2,10 +2,13 @@ package hardware
 
 import "time"
 
-// Default duplicate-suppression settings.
+// Default duplicate-suppression settings. DefaultRemoval holds for 125 kHz
+// readers that repeat a tag lying on them about once a second (1.05–1.2 s
+// apart is common), with room for one repeat lost to noise; a tile lifted
+// and put back counts again after it.
 const (
 	DefaultWindow  = 1500 * time.Millisecond
-	DefaultRemoval = time.Second
+	DefaultRemoval = 2500 * time.Millisecond
 )
 
 // Filter suppresses duplicate reads. It is a pure function of the reads fed
@@ -79,17 +82,4 @@ func (f *Filter) prune(now time.Time) {
 		}
 	}
 	f.pruneSize = 2*len(f.seen) + 64
-}
-
-// Dedupe applies a fresh Filter with the given settings to reads in order
-// and returns the reads that count.
-func Dedupe(reads []Scan, window, removal time.Duration) []Scan {
-	f := Filter{Window: window, Removal: removal}
-	var out []Scan
-	for _, r := range reads {
-		if f.Accept(r) {
-			out = append(out, r)
-		}
-	}
-	return out
 }

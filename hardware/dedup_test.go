@@ -116,3 +116,35 @@ func TestFilterPrunes(t *testing.T) {
 	}
 	assert.Less(t, len(f.seen), 1000, "old tags are forgotten")
 }
+
+// Dedupe applies a fresh Filter with the given settings to reads in order
+// and returns the reads that count.
+func Dedupe(reads []Scan, window, removal time.Duration) []Scan {
+	f := Filter{Window: window, Removal: removal}
+	var out []Scan
+	for _, r := range reads {
+		if f.Accept(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// TestDefaultsHoldForSlowRepeaters: a tile left on a reader that repeats
+// every 1.05–1.2 s (some 125 kHz modules) counts once with the defaults,
+// even when one repeat is lost; lifted for longer, it counts again.
+func TestDefaultsHoldForSlowRepeaters(t *testing.T) {
+	var reads []Scan
+	at := 0
+	for i := range 40 {
+		at += 1050 + (i*37)%151 // 1.05–1.2 s apart
+		if i == 17 {
+			at += 1200 // one repeat lost to noise
+		}
+		reads = append(reads, read("a", "X", at))
+	}
+	reads = append(reads, read("a", "X", at+3000)) // lifted and put back
+	got := Dedupe(reads, DefaultWindow, DefaultRemoval)
+	assert.Equal(t, []Scan{reads[0], reads[len(reads)-1]}, got)
+	assert.Equal(t, DefaultRemoval, NewFilter(0, 0).Removal)
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io/fs"
+	"log/slog"
 	"sync"
 	"time"
 
@@ -31,6 +32,24 @@ func isAbsent(err error) bool {
 	return errors.As(err, &a) || errors.Is(err, fs.ErrNotExist)
 }
 
+// notResponding marks a session error that means "the device is there but
+// its chip stopped answering" (MFRC522 version register, PN532 without ACK).
+type notResponding struct{ err error }
+
+func (e notResponding) Error() string { return e.err.Error() }
+func (e notResponding) Unwrap() error { return e.err }
+
+// logEvery is the least time between two log lines of one kind of event
+// from one device; the lines in between are counted and the count is
+// logged with the next one.
+const logEvery = 30 * time.Second
+
+// logLimit rate-limits one device's log lines per event.
+type logLimit struct {
+	last       map[string]time.Time
+	suppressed map[string]int
+}
+
 // resetAfter: a session that stayed up this long restarts the back-off.
 const resetAfter = 5 * time.Second
 
@@ -45,6 +64,7 @@ type device struct {
 	status Status
 	filter *Filter
 	ind    *indicator.Indicator // nil without feedback pins
+	logs   logLimit
 }
 
 func newDevice(h *Hub, cfg Device) *device {
@@ -58,46 +78,70 @@ func newDevice(h *Hub, cfg Device) *device {
 	if cfg.Kind == KindVirtual {
 		d.virt = virtual.New()
 	}
-	if cfg.Disabled {
+	switch {
+	case cfg.Problem != "":
+		d.status.State, d.status.LastError = Misconfigured, cfg.Problem
+	case cfg.Disabled:
 		d.status.State = Disabled
 	}
 	return d
 }
 
-// Name implements Reader.
-func (d *device) Name() string { return d.cfg.Name }
+// logf logs one event of this device unless the same event was logged
+// less than logEvery ago.
+func (d *device) logf(level slog.Level, event string, attrs ...any) {
+	now := time.Now()
+	d.mu.Lock()
+	if d.logs.last == nil {
+		d.logs = logLimit{last: map[string]time.Time{}, suppressed: map[string]int{}}
+	}
+	if last, ok := d.logs.last[event]; ok && now.Sub(last) < logEvery {
+		d.logs.suppressed[event]++
+		d.mu.Unlock()
+		return
+	}
+	d.logs.last[event] = now
+	n := d.logs.suppressed[event]
+	d.logs.suppressed[event] = 0
+	d.mu.Unlock()
+	attrs = append([]any{"device", d.cfg.Name, "kind", string(d.cfg.Kind)}, attrs...)
+	if n > 0 {
+		attrs = append(attrs, "suppressed", n)
+	}
+	d.hub.log.Log(context.Background(), level, "reader "+event, attrs...)
+}
 
-// Scans implements Reader.
-func (d *device) Scans() <-chan Scan { return d.scans }
-
-// Status implements Reader.
+// Status is the device's health for the console.
 func (d *device) Status() Status {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.status
 }
 
-// Close implements Reader; devices are closed by Hub.Close.
-func (d *device) Close() error { return nil }
-
 // supervise opens the device, runs it, and on failure closes it and
 // reopens it after a capped exponential back-off, until ctx is done.
 func (d *device) supervise(ctx context.Context) {
 	d.setupIndicator()
 	for attempt := 0; ctx.Err() == nil; attempt++ {
-		s, err := open(d.cfg)
+		s, err := open(d.cfg, d.hub.now)
 		if err != nil {
 			state := Retrying
-			if isAbsent(err) {
+			var nr notResponding
+			switch {
+			case isAbsent(err):
 				state = Absent
+			case errors.As(err, &nr):
+				state = NotResponding
 			}
 			d.setState(state, err)
+			d.logf(slog.LevelWarn, "cannot open", "state", state.String(), "error", err.Error(), "retry_in", d.hub.retry.Delay(attempt).String())
 			if !sleep(ctx, d.hub.retry.Delay(attempt)) {
 				return
 			}
 			continue
 		}
 		d.setState(Connected, nil)
+		d.logf(slog.LevelInfo, "connected", "attempt", attempt+1)
 		start := time.Now()
 		err = s.run(ctx, d)
 		err = errors.Join(err, s.close())
@@ -113,7 +157,13 @@ func (d *device) supervise(ctx context.Context) {
 		if err == nil {
 			err = errors.New("device stopped")
 		}
-		d.setState(Retrying, err)
+		state := Retrying
+		var nr notResponding
+		if errors.As(err, &nr) {
+			state = NotResponding
+		}
+		d.setState(state, err)
+		d.logf(slog.LevelWarn, "lost", "state", state.String(), "error", err.Error(), "retry_in", d.hub.retry.Delay(attempt).String())
 		if !sleep(ctx, d.hub.retry.Delay(attempt)) {
 			return
 		}
@@ -146,7 +196,7 @@ func (d *device) tag(id string, at time.Time) {
 	if !ok {
 		return
 	}
-	d.feedback(true)
+	// No accept sound here: the game has not decided yet (Hub.Feedback).
 	select {
 	case d.scans <- s:
 	case <-d.hub.ctx.Done():
@@ -157,7 +207,9 @@ func (d *device) tag(id string, at time.Time) {
 func (d *device) bad(n int) {
 	d.mu.Lock()
 	d.status.BadFrames += uint64(n)
+	total := d.status.BadFrames
 	d.mu.Unlock()
+	d.logf(slog.LevelWarn, "bad frame", "count", n, "total", total)
 	d.feedback(false)
 }
 

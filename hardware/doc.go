@@ -18,9 +18,17 @@
 //     reads: the same tag on the same reader counts once within the window,
 //     and a tile lying on a reader that repeats its frame never counts twice.
 //   - Subpackages, one per technology: frame (pure decoders), serialscan
-//     (serial I/O loop), rfid (MFRC522 over SPI), buttons (GPIO buttons and
+//     (serial I/O loop), keyboard (USB HID barcode scanners on evdev), pn532
+//     (NFC over serial), rfid (MFRC522 over SPI), buttons (GPIO buttons and
 //     debouncing), indicator (buzzer/LED feedback), virtual (tags injected
 //     from the host console, used by `serve --demo`).
+//   - A config entry with a mistake never stops the rest: [ParseConfig]
+//     returns what it could read, the Hub shows the broken entry as
+//     Misconfigured and runs the others. Connects, unplugs, retries and bad
+//     frames are logged through slog, rate-limited per device.
+//
+// The packaged tablemate.toml documents every key; WIRING.md in this
+// directory is the wiring guide.
 //
 // A minimal configuration file:
 //
@@ -30,11 +38,11 @@
 //
 //	[[device]]
 //	name = "tiles"
-//	kind = "rdm6300"                     # line | rdm6300 | id12 | mfrc522 | buttons | virtual
+//	kind = "rdm6300"                     # line | keyboard | rdm6300 | id12 | pn532 | mfrc522 | buttons | virtual
 //	port = "/dev/serial/by-id/usb-1a86_USB_Serial-if00-port0"
 //	baud = 9600
 //	duplicate_window = "1.5s"
-//	removal = "1s"
+//	removal = "2.5s"
 //	buzzer_pin = "GPIO18"
 //
 //	[[device]]
@@ -42,6 +50,16 @@
 //	kind = "line"
 //	port = "/dev/ttyACM0"
 //	terminator = "CR"                    # CR | LF | CRLF
+//
+//	[[device]]
+//	name = "keyboard-scanner"
+//	kind = "keyboard"
+//	path = "/dev/input/by-id/usb-SCANNER_Barcode_Scanner-event-kbd"
+//
+//	[[device]]
+//	name = "nfc"
+//	kind = "pn532"
+//	port = "/dev/serial0"                # 115200 baud by default
 //
 //	[[device]]
 //	name = "cards"

@@ -3,6 +3,7 @@ package hardware
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"sync"
 	"time"
 )
@@ -15,6 +16,9 @@ type Hub struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 	retry  Backoff
+	log    *slog.Logger
+	now    func() time.Time
+	extra  []Status // config problems that concern no single device
 
 	scans   chan Scan
 	presses chan Press
@@ -23,29 +27,62 @@ type Hub struct {
 	once    sync.Once
 }
 
-// Open checks cfg (after WithDefaults) and starts a supervisor per enabled
-// device. It fails only on an invalid config: a device that is missing or
-// fails later shows up in Status and is retried. With no device, the Hub
-// simply never yields anything.
-func Open(cfg Config) (*Hub, error) {
+// Options are a Hub's logger (reader connects, unplugs, retries and bad
+// frames are logged, rate-limited; slog.Default when nil) and clock (the
+// time stamp of each read; time.Now when nil).
+type Options struct {
+	Log *slog.Logger
+	Now func() time.Time
+}
+
+// Open starts a supervisor per enabled device of cfg (after WithDefaults
+// and Validate). It never fails: a device whose config entry is wrong is
+// shown as Misconfigured and not opened, a problem of the file as a whole
+// appears as a status entry of kind "config", and a device that is missing
+// or fails later shows up in Status and is retried. With no device, the
+// Hub simply never yields anything.
+func Open(cfg Config, o Options) *Hub {
 	cfg = cfg.WithDefaults()
-	if err := cfg.Validate(); err != nil {
-		return nil, err
+	invalid := cfg.Validate()
+	if o.Log == nil {
+		o.Log = slog.Default()
+	}
+	if o.Now == nil {
+		o.Now = time.Now
 	}
 	ctx, cancel := context.WithCancel(context.Background())
+	retry := Backoff{Min: cfg.Retry.Min, Max: cfg.Retry.Max}
+	if retry.Min > retry.Max {
+		retry = Backoff{Min: DefaultRetryMin, Max: DefaultRetryMax}
+	}
 	h := &Hub{
 		ctx:     ctx,
 		cancel:  cancel,
-		retry:   Backoff{Min: cfg.Retry.Min, Max: cfg.Retry.Max},
+		retry:   retry,
+		log:     o.Log,
+		now:     o.Now,
 		scans:   make(chan Scan, 64),
 		presses: make(chan Press, 16),
 		byName:  make(map[string]*device),
 	}
+	if invalid != nil {
+		h.log.Error("hardware config has problems: running without the devices concerned", "problems", invalid.Error())
+	}
+	for _, p := range cfg.Problems {
+		h.extra = append(h.extra, Status{Name: "config", Kind: KindConfig, State: Misconfigured, Since: time.Now(), LastError: p})
+	}
+	if cfg.Retry.Min > cfg.Retry.Max {
+		h.extra = append(h.extra, Status{Name: "config", Kind: KindConfig, State: Misconfigured, Since: time.Now(),
+			LastError: fmt.Sprintf("retry min %s is above retry max %s: using the defaults", cfg.Retry.Min, cfg.Retry.Max)})
+	}
 	for _, dc := range cfg.Devices {
+		if _, dup := h.byName[dc.Name]; dup {
+			dc.Name += fmt.Sprintf(" (%d)", len(h.devices)+1) // shown apart from the first of that name
+		}
 		d := newDevice(h, dc)
 		h.devices = append(h.devices, d)
 		h.byName[dc.Name] = d
-		if dc.Disabled {
+		if dc.Disabled || dc.Problem != "" {
 			continue
 		}
 		h.wg.Add(2)
@@ -58,7 +95,7 @@ func Open(cfg Config) (*Hub, error) {
 			h.forward(ctx, d)
 		}()
 	}
-	return h, nil
+	return h
 }
 
 // forward moves a device's accepted scans into the merged channel.
@@ -84,23 +121,14 @@ func (h *Hub) Scans() <-chan Scan { return h.scans }
 // Presses returns the merged stream of button presses. It is closed by Close.
 func (h *Hub) Presses() <-chan Press { return h.presses }
 
-// Status returns every configured device's status, in config order.
+// Status returns every configured device's status, in config order,
+// then the config file's own problems (kind "config").
 func (h *Hub) Status() []Status {
-	out := make([]Status, len(h.devices))
-	for i, d := range h.devices {
-		out[i] = d.Status()
+	out := make([]Status, 0, len(h.devices)+len(h.extra))
+	for _, d := range h.devices {
+		out = append(out, d.Status())
 	}
-	return out
-}
-
-// Readers returns the configured devices as Readers, in config order. Their
-// Scans channels are drained by the Hub; read Hub.Scans instead.
-func (h *Hub) Readers() []Reader {
-	out := make([]Reader, len(h.devices))
-	for i, d := range h.devices {
-		out[i] = d
-	}
-	return out
+	return append(out, h.extra...)
 }
 
 // Inject scans tag on the named virtual reader, as the host console does.
@@ -116,9 +144,10 @@ func (h *Hub) Inject(reader, tag string) error {
 }
 
 // Feedback plays the accept (ok) or reject pattern on the named reader's
-// buzzer/LED, for example when the game refuses a tag. The Hub already
-// plays accept on every counted scan and reject on every bad frame. A
-// reader without feedback pins is not an error.
+// buzzer/LED once the game decided a read: accept only when it took the
+// read, so an unknown tag never beeps "ok" before it buzzes "refused". The
+// Hub itself plays reject on every bad frame. A reader without feedback
+// pins is not an error.
 func (h *Hub) Feedback(reader string, ok bool) error {
 	d, err := h.device(reader)
 	if err != nil {

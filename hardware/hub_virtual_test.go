@@ -1,6 +1,7 @@
 package hardware
 
 import (
+	"log/slog"
 	"testing"
 	"time"
 
@@ -13,8 +14,7 @@ import (
 func TestVirtualScansAreNeverDuplicates(t *testing.T) {
 	cfg, err := ParseConfig([]byte("[[device]]\nname = \"console\"\nkind = \"virtual\"\nduplicate_window = \"10s\"\n"))
 	require.NoError(t, err)
-	h, err := Open(cfg)
-	require.NoError(t, err)
+	h := Open(cfg, Options{Log: slog.New(slog.DiscardHandler)})
 	defer h.Close()
 	require.Eventually(t, func() bool { return h.Status()[0].State == Connected }, 5*time.Second, 10*time.Millisecond)
 	for i := 0; i < 3; i++ {

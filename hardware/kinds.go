@@ -13,13 +13,29 @@ import (
 
 	"github.com/tablemate/tablemate/hardware/buttons"
 	"github.com/tablemate/tablemate/hardware/frame"
+	"github.com/tablemate/tablemate/hardware/keyboard"
+	"github.com/tablemate/tablemate/hardware/pn532"
 	"github.com/tablemate/tablemate/hardware/rfid"
 	"github.com/tablemate/tablemate/hardware/serialscan"
 )
 
-// open connects one device according to its kind.
-func open(cfg Device) (session, error) {
+// open connects one device according to its kind; now is the Hub's clock.
+func open(cfg Device, now func() time.Time) (session, error) {
 	switch {
+	case cfg.Kind == KindPN532:
+		p, err := serialscan.Open(cfg.Port, cfg.Baud, cfg.ReadTimeout)
+		if err != nil {
+			return nil, err
+		}
+		r := pn532.New(p, now)
+		if err := r.Init(); err != nil {
+			p.Close()
+			if errors.Is(err, pn532.ErrNoAnswer) {
+				err = notResponding{fmt.Errorf("%w: check that it is in HSU (UART) mode, TX and RX crossed, 115200 baud", err)}
+			}
+			return nil, err
+		}
+		return pn532Session{p, r, cfg.Poll}, nil
 	case cfg.Kind.serial():
 		p, err := serialscan.Open(cfg.Port, cfg.Baud, cfg.ReadTimeout)
 		if err != nil {
@@ -29,7 +45,13 @@ func open(cfg Device) (session, error) {
 		if cfg.Kind == KindLine {
 			dec = &frame.Lines{Term: cfg.Terminator, Max: cfg.MaxLine}
 		}
-		return serialSession{p, dec}, nil
+		return serialSession{p, dec, now}, nil
+	case cfg.Kind == KindKeyboard:
+		k, err := keyboard.Open(cfg.Path)
+		if err != nil {
+			return nil, err
+		}
+		return keyboardSession{k, &keyboard.Decoder{Tab: cfg.Terminator == frame.Tab, Max: cfg.MaxLine}, now}, nil
 	case cfg.Kind == KindMFRC522:
 		if err := initHost(); err != nil {
 			return nil, err
@@ -41,9 +63,9 @@ func open(cfg Device) (session, error) {
 		if err != nil {
 			return nil, err
 		}
-		return rfidSession{r, cfg.Poll}, nil
+		return rfidSession{r, cfg.Poll, now}, nil
 	case cfg.Kind == KindButtons:
-		return openButtons(cfg)
+		return openButtons(cfg, now)
 	case cfg.Kind == KindVirtual:
 		return virtualSession{}, nil
 	}
@@ -53,21 +75,55 @@ func open(cfg Device) (session, error) {
 type serialSession struct {
 	port *serialscan.Port
 	dec  frame.Decoder
+	now  func() time.Time
 }
 
 func (s serialSession) run(ctx context.Context, d *device) error {
-	return serialscan.Run(ctx, s.port, s.dec, serialscan.Handler{Tag: d.tag, Bad: d.bad})
+	return serialscan.Run(ctx, s.port, s.dec, serialscan.Handler{Tag: d.tag, Bad: d.bad}, s.now)
 }
 
 func (s serialSession) close() error { return s.port.Close() }
 
+type pn532Session struct {
+	port  *serialscan.Port
+	r     *pn532.Reader
+	pause time.Duration
+}
+
+func (s pn532Session) run(ctx context.Context, d *device) error {
+	err := s.r.Run(ctx, s.pause, pn532.Handler{Tag: d.tag, Bad: d.bad}, sleep)
+	if errors.Is(err, pn532.ErrNoAnswer) {
+		err = notResponding{err}
+	}
+	return err
+}
+
+func (s pn532Session) close() error { return s.port.Close() }
+
+type keyboardSession struct {
+	dev *keyboard.Device
+	dec *keyboard.Decoder
+	now func() time.Time
+}
+
+func (s keyboardSession) run(ctx context.Context, d *device) error {
+	return keyboard.Run(ctx, s.dev, s.dec, keyboard.Handler{Tag: d.tag, Bad: d.bad}, s.now)
+}
+
+func (s keyboardSession) close() error { return s.dev.Close() }
+
 type rfidSession struct {
 	r    *rfid.Reader
 	poll time.Duration
+	now  func() time.Time
 }
 
 func (s rfidSession) run(ctx context.Context, d *device) error {
-	return s.r.Run(ctx, s.poll, rfid.Handler{Tag: d.tag, Bad: d.bad})
+	err := s.r.Run(ctx, s.poll, rfid.Handler{Tag: d.tag, Bad: d.bad}, s.now)
+	if errors.Is(err, rfid.ErrNotResponding) {
+		err = notResponding{err}
+	}
+	return err
 }
 
 func (s rfidSession) close() error { return s.r.Close() }
@@ -75,13 +131,14 @@ func (s rfidSession) close() error { return s.r.Close() }
 type buttonSession struct {
 	pins   []buttons.Pin
 	settle time.Duration
+	now    func() time.Time
 }
 
-func openButtons(cfg Device) (session, error) {
+func openButtons(cfg Device, now func() time.Time) (session, error) {
 	if err := initHost(); err != nil {
 		return nil, err
 	}
-	s := buttonSession{settle: cfg.Debounce}
+	s := buttonSession{settle: cfg.Debounce, now: now}
 	for b, name := range [...]string{Next: cfg.NextPin, Undo: cfg.UndoPin, Confirm: cfg.ConfirmPin} {
 		b := Button(b)
 		if name == "" {
@@ -101,7 +158,7 @@ func (s buttonSession) run(ctx context.Context, d *device) error {
 		if b, err := ParseButton(name); err == nil {
 			d.press(b, at)
 		}
-	})
+	}, s.now)
 }
 
 func (buttonSession) close() error { return nil }

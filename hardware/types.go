@@ -15,37 +15,26 @@ type Scan struct {
 	At     time.Time `json:"at"`
 }
 
-// Reader is one running input device: a stream of accepted scans, its
-// status for the host console, and Close. A Hub drains its own readers;
-// consume scans from Hub.Scans.
-type Reader interface {
-	Name() string
-	Scans() <-chan Scan
-	Status() Status
-	Close() error
-}
-
-// ButtonSource is a stream of button presses (a Hub is one).
-type ButtonSource interface {
-	Presses() <-chan Press
-	Close() error
-}
-
 // Kind is the type of a configured device.
 type Kind string
 
 // The device kinds a Config may name.
 const (
-	KindLine    Kind = "line"    // barcode/QR scanner sending text lines over serial
-	KindRDM6300 Kind = "rdm6300" // 125 kHz EM4100 reader, UART 9600
-	KindID12    Kind = "id12"    // ID-12LA / ID-20LA, UART 9600
-	KindMFRC522 Kind = "mfrc522" // 13.56 MHz reader on SPI
-	KindButtons Kind = "buttons" // next/undo/confirm buttons on GPIO
-	KindWiegand Kind = "wiegand" // not supported yet: decoding only (package frame)
-	KindVirtual Kind = "virtual" // tags typed on the host console
+	KindLine     Kind = "line"     // barcode/QR scanner sending text lines over serial
+	KindKeyboard Kind = "keyboard" // barcode/QR scanner that is a USB keyboard (HID)
+	KindRDM6300  Kind = "rdm6300"  // 125 kHz EM4100 reader, UART 9600
+	KindID12     Kind = "id12"     // ID-12LA / ID-20LA, UART 9600
+	KindPN532    Kind = "pn532"    // 13.56 MHz reader, serial (HSU) 115200
+	KindMFRC522  Kind = "mfrc522"  // 13.56 MHz reader on SPI
+	KindButtons  Kind = "buttons"  // next/undo/confirm buttons on GPIO
+	KindVirtual  Kind = "virtual"  // tags typed on the host console
 )
 
-var kinds = []Kind{KindLine, KindRDM6300, KindID12, KindMFRC522, KindButtons, KindWiegand, KindVirtual}
+// KindConfig is no device: the status entry that shows a config file
+// problem that concerns no single device (a syntax error, an unknown key).
+const KindConfig Kind = "config"
+
+var kinds = []Kind{KindLine, KindKeyboard, KindRDM6300, KindID12, KindPN532, KindMFRC522, KindButtons, KindVirtual}
 
 // String returns the kind's config name.
 func (k Kind) String() string { return string(k) }
@@ -58,7 +47,11 @@ func ParseKind(s string) (Kind, error) {
 			return k, nil
 		}
 	}
-	return "", fmt.Errorf("unknown device kind %q (want line, rdm6300, id12, mfrc522, buttons, wiegand or virtual)", s)
+	names := make([]string, len(kinds))
+	for i, k := range kinds {
+		names[i] = string(k)
+	}
+	return "", fmt.Errorf("unknown device kind %q (want one of %s)", s, strings.Join(names, ", "))
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler (TOML).
@@ -68,20 +61,26 @@ func (k *Kind) UnmarshalText(b []byte) error {
 	return err
 }
 
-func (k Kind) serial() bool { return k == KindLine || k == KindRDM6300 || k == KindID12 }
+// serial kinds read a serial port (the port key).
+func (k Kind) serial() bool {
+	return k == KindLine || k == KindRDM6300 || k == KindID12 || k == KindPN532
+}
 
 // State is where a device's supervisor stands.
 type State int
 
 // Device states.
 const (
-	Absent    State = iota // not found (path missing, no chip answering); retried
-	Connected              // open and reading
-	Retrying               // failed or unplugged; waiting to reopen
-	Disabled               // switched off in the config; never opened
+	Absent        State = iota // not found (path missing, no chip answering); retried
+	Connected                  // open and reading
+	Retrying                   // failed or unplugged; waiting to reopen
+	Disabled                   // switched off in the config; never opened
+	NotResponding              // open, but the chip stopped answering (loose wires); retried
+	Misconfigured              // its config entry has an error; never opened
 )
 
-// String returns "absent", "connected", "retrying" or "disabled".
+// String returns "absent", "connected", "retrying", "disabled",
+// "not_responding" or "misconfigured".
 func (s State) String() string {
 	switch s {
 	case Absent:
@@ -92,6 +91,10 @@ func (s State) String() string {
 		return "retrying"
 	case Disabled:
 		return "disabled"
+	case NotResponding:
+		return "not_responding"
+	case Misconfigured:
+		return "misconfigured"
 	}
 	return fmt.Sprintf("State(%d)", int(s))
 }

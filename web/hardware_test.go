@@ -24,6 +24,7 @@ type hwHarness struct {
 	bridge *tags.Bridge
 	mu     sync.Mutex
 	buzzes []string
+	sounds []string // every feedback in order: "ok" or "no"
 }
 
 func newHWHarness(t *testing.T) *hwHarness {
@@ -32,8 +33,7 @@ func newHWHarness(t *testing.T) *hwHarness {
 	ctx := context.Background()
 	cfg, err := hardware.ParseConfig([]byte("[[device]]\nname = \"console\"\nkind = \"virtual\"\nduplicate_window = \"1ms\"\nremoval = \"1ms\"\n"))
 	require.NoError(t, err)
-	hub, err := hardware.Open(cfg)
-	require.NoError(t, err)
+	hub := hardware.Open(cfg, hardware.Options{})
 	reg, err := tags.OpenRegistry(ctx, h.store)
 	require.NoError(t, err)
 	hw := &hwHarness{harness: h}
@@ -43,6 +43,7 @@ func newHWHarness(t *testing.T) *hwHarness {
 		if !ok {
 			hw.buzzes = append(hw.buzzes, reader)
 		}
+		hw.sounds = append(hw.sounds, map[bool]string{true: "ok", false: "no"}[ok])
 	}})
 	require.NoError(t, err)
 	w := web.NewHardware(hub, hw.bridge, h.svc, slog.New(slog.NewTextHandler(io.Discard, nil)))
@@ -56,6 +57,19 @@ func newHWHarness(t *testing.T) *hwHarness {
 	h.srv = httptest.NewServer(h.web.Handler())
 	t.Cleanup(func() { cancel(); <-done; hub.Close() })
 	return hw
+}
+
+// soundsSince returns the feedback given after the first n.
+func (hw *hwHarness) soundsSince(n int) []string {
+	hw.mu.Lock()
+	defer hw.mu.Unlock()
+	return append([]string(nil), hw.sounds[n:]...)
+}
+
+func (hw *hwHarness) soundCount() int {
+	hw.mu.Lock()
+	defer hw.mu.Unlock()
+	return len(hw.sounds)
 }
 
 func (hw *hwHarness) buzzCount() int {
@@ -241,8 +255,10 @@ func TestHardwarePlaysTagiron(t *testing.T) {
 		refused("C-count-red", "already been drawn")
 
 		// An unknown tag is offered for registration, then applied.
+		sounds := hw.soundCount()
 		r := hw.scan("NEW-CARD")
 		assert.Equal(t, "unknown", r["outcome"])
+		assert.Equal(t, []string{"no"}, hw.soundsSince(sounds), "an unknown tag buzzes, and never beeps ok first")
 		st := hw.api("GET", "", nil, http.StatusOK)
 		require.Len(t, st["unknown"], 1)
 		hw.api("POST", "/tags", map[string]any{"tag": "NEW-CARD", "set": "tagiron-cards", "component": "sum-blue"}, http.StatusConflict)
@@ -250,6 +266,7 @@ func TestHardwarePlaysTagiron(t *testing.T) {
 		reg := hw.api("POST", "/tags", map[string]any{"tag": "NEW-CARD", "set": "tagiron-cards", "component": "sum-blue", "replay": true}, http.StatusOK)
 		res := reg["result"].(map[string]any)
 		assert.Equal(t, "accepted", res["outcome"])
+		assert.Equal(t, []string{"no", "ok"}, hw.soundsSince(sounds), "the accept sound comes once the game took it")
 		assert.Equal(t, "card sum-blue revealed into the row", res["message"])
 		assert.Empty(t, hw.api("GET", "", nil, http.StatusOK)["unknown"])
 		assert.Contains(t, toStrings(tb.view(0)["row"]), "sum-blue")

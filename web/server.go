@@ -31,6 +31,10 @@ type Options struct {
 	// BaseURL is how phones reach this server (for join links and QR codes),
 	// e.g. http://192.168.1.20:8080. Empty: taken from each request's Host.
 	BaseURL string
+	// BaseURLFunc, if set, is asked for the base URL on every request
+	// instead (the LAN address can change while serving); "" falls back
+	// to BaseURL.
+	BaseURLFunc func() string
 	// Heartbeat is the SSE comment interval that keeps phones' connections open.
 	Heartbeat time.Duration
 	Logger    *slog.Logger
@@ -270,6 +274,11 @@ type TableSummary struct {
 }
 
 func (s *Server) baseURL(c echo.Context) string {
+	if s.opts.BaseURLFunc != nil {
+		if b := s.opts.BaseURLFunc(); b != "" {
+			return strings.TrimRight(b, "/")
+		}
+	}
 	if s.opts.BaseURL != "" {
 		return strings.TrimRight(s.opts.BaseURL, "/")
 	}

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/hardware"
 )
 
 // finding is one line of the doctor's report; fix says what to do about a
@@ -53,8 +54,9 @@ func doctor(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	db := flags.String("db", "", "SQLite database file (default as for serve)")
 	addr := flags.String("addr", ":8080", "address the server listens on")
 	minFree := flags.Int64("min-free-mb", 100, "free space below this many MiB is a problem")
+	config := flags.String("config", "", "config file to check (e.g. /etc/tablemate/tablemate.toml): its keys and each device in it")
 	var devices deviceList
-	flags.Var(&devices, "device", "serial, SPI or GPIO device the readers use, e.g. /dev/ttyUSB0 (repeatable)")
+	flags.Var(&devices, "device", "serial, SPI, GPIO or input device the readers use, e.g. /dev/ttyUSB0 (repeatable)")
 	if err := flags.Parse(args); err != nil {
 		return 2
 	}
@@ -65,6 +67,9 @@ func doctor(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	found = append(found, checkDatabase(ctx, *db)...)
 	found = append(found, checkDiskSpace(*db, *minFree<<20))
 	found = append(found, checkPort(ctx, *addr))
+	if *config != "" {
+		found = append(found, checkConfig(*config)...)
+	}
 	for _, d := range devices {
 		found = append(found, checkDevice(d, currentIdentity()))
 	}
@@ -257,6 +262,8 @@ func deviceGroup(path string) string {
 		return "gpio"
 	case strings.HasPrefix(base, "i2c"):
 		return "i2c"
+	case strings.Contains(base, "event") || strings.Contains(path, "/dev/input/"):
+		return "input"
 	}
 	return "dialout" // ttyUSB, ttyACM, ttyAMA, serial/by-id links
 }
@@ -275,6 +282,8 @@ func checkDevice(path string, id identity) finding {
 			fix = "this is not a Raspberry Pi, or its GPIO driver is not loaded: ls /dev/gpiochip*"
 		case "i2c":
 			fix = "enable I2C: sudo raspi-config nonint do_i2c 0, then reboot"
+		case "input":
+			fix = "plug the scanner in; list keyboards with: ls -l /dev/input/by-id/ (the scanner is the …-event-kbd one)"
 		}
 		return problem(what, "not present", fix)
 	}
@@ -335,4 +344,59 @@ func userInGroupFile(name, group string) bool {
 		}
 	}
 	return false
+}
+
+// checkConfig validates a config file and checks each enabled device it
+// names: its problems, then access to its device file.
+func checkConfig(path string) []finding {
+	what := "config " + path
+	fc, err := loadConfig(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return []finding{problem(what, "does not exist", "name the file serve uses (--config), e.g. /etc/tablemate/tablemate.toml")}
+	}
+	var out []finding
+	for _, p := range fc.Hardware.Problems {
+		out = append(out, problem(what, p, "edit the file; every key is explained in the packaged /etc/tablemate/tablemate.toml"))
+	}
+	id := currentIdentity()
+	for _, d := range fc.Hardware.Devices {
+		dw := fmt.Sprintf("device %q (%s)", d.Name, d.Kind)
+		switch {
+		case d.Problem != "":
+			out = append(out, problem(dw, d.Problem, "fix its [[device]] entry; serve runs without it until then"))
+			continue
+		case d.Disabled:
+			out = append(out, okf(dw, "disabled"))
+			continue
+		}
+		var paths []string
+		switch d.Kind {
+		case hardware.KindLine, hardware.KindRDM6300, hardware.KindID12, hardware.KindPN532:
+			paths = []string{d.Port}
+		case hardware.KindKeyboard:
+			paths = []string{d.Path}
+		case hardware.KindMFRC522:
+			bus := d.Bus
+			if !strings.HasPrefix(bus, "/dev/") {
+				bus = "/dev/spidev0.0"
+			}
+			paths = []string{bus, "/dev/gpiochip0"}
+		case hardware.KindButtons:
+			paths = []string{"/dev/gpiochip0"}
+		}
+		if len(paths) == 0 {
+			out = append(out, okf(dw, "needs no device file"))
+		}
+		for _, p := range paths {
+			f := checkDevice(p, id)
+			f.what = dw + ": " + f.what
+			out = append(out, f)
+		}
+	}
+	if err == nil && len(out) == 0 {
+		out = append(out, okf(what, "valid, no device configured"))
+	} else if err == nil {
+		out = append([]finding{okf(what, "valid")}, out...)
+	}
+	return out
 }

@@ -191,3 +191,54 @@ func TestDeviceAccess(t *testing.T) {
 		})
 	}
 }
+
+func TestDoctorConfig(t *testing.T) {
+	path, _ := newDB(t)
+	dir := t.TempDir()
+	conf := func(body string) string {
+		p := filepath.Join(dir, "tablemate.toml")
+		require.NoError(t, os.WriteFile(p, []byte(body), 0o644))
+		return p
+	}
+	t.Run("valid", func(t *testing.T) {
+		code, out := runDoctor(t, "--db", path, "--addr", unusedAddr(t), "--config", conf(`
+public_url = "http://192.168.1.20:8080"
+[[device]]
+name = "scanner"
+kind = "line"
+port = "/dev/null"
+[[device]]
+name = "console"
+kind = "virtual"
+`))
+		assert.Equal(t, 0, code, out)
+		assert.Contains(t, out, "OK       config "+filepath.Join(dir, "tablemate.toml")+": valid")
+		assert.Contains(t, out, `OK       device "scanner" (line): device /dev/null: present, readable and writable`)
+		assert.Contains(t, out, `OK       device "console" (virtual): needs no device file`)
+	})
+	t.Run("problems", func(t *testing.T) {
+		code, out := runDoctor(t, "--db", path, "--addr", unusedAddr(t), "--config", conf(`
+public_url = "tablemate.local"
+colour = "red"
+[[device]]
+name = "cards"
+kind = "mfrc522"
+reset_pin = "GPIO25"
+[[device]]
+name = "scanner"
+kind = "keyboard"
+path = "`+filepath.Join(dir, "usb-scanner-event-kbd")+`"
+`))
+		assert.Equal(t, 1, code, out)
+		assert.Contains(t, out, `is not an address such as http://`)
+		assert.Contains(t, out, "unknown key colour")
+		assert.Contains(t, out, `PROBLEM  device "cards" (mfrc522): mfrc522 needs irq_pin`)
+		assert.Contains(t, out, `PROBLEM  device "scanner" (keyboard): device `+filepath.Join(dir, "usb-scanner-event-kbd")+": not present")
+		assert.Contains(t, out, "ls -l /dev/input/by-id/")
+	})
+	t.Run("missing file", func(t *testing.T) {
+		code, out := runDoctor(t, "--db", path, "--addr", unusedAddr(t), "--config", filepath.Join(dir, "none.toml"))
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, "does not exist")
+	})
+}

@@ -21,7 +21,7 @@ Usage:
   tablemate answer        JSON Lines on stdin: what a player must answer
   tablemate solve         JSON Lines on stdin: everything one seat may deduce
   tablemate lexio plays   JSON Lines on stdin: every legal Lexio play
-  tablemate doctor [--db PATH] [--addr :8080] [--device /dev/ttyUSB0]...  check this machine can serve
+  tablemate doctor [--db PATH] [--addr :8080] [--config FILE] [--device /dev/ttyUSB0]...  check this machine can serve
   tablemate simulate --game tagiron --players 2 --games 20 --seed 1
   tablemate tags list|import|export [--db PATH]   the tag registry (physical tags -> tiles and cards)
   tablemate version

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	iofs "io/fs"
 	"log/slog"
 	"net"
 	"net/http"
@@ -47,7 +48,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var cfg serveConfig
 	fs.StringVar(&cfg.addr, "addr", ":8080", "address to listen on")
 	fs.StringVar(&cfg.db, "db", "", "SQLite database file (default /var/lib/tablemate/tablemate.db, or ~/.local/share/tablemate/tablemate.db)")
-	fs.StringVar(&cfg.publicURL, "public-url", "", "URL phones use to reach this server, for QR codes (default: detected LAN address)")
+	fs.StringVar(&cfg.publicURL, "public-url", "", "URL phones use to reach this server, for QR codes (default: public_url in the config file, else the address of the interface with the default route)")
 	fs.BoolVar(&cfg.demo, "demo", false, "create a ready 3-player Tagiron demo table if there is none")
 	hwConfig := hardwareFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -57,6 +58,27 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		cfg.db = defaultDB()
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
+	var fc fileConfig
+	if *hwConfig != "" {
+		c, err := loadConfig(*hwConfig)
+		switch {
+		case errors.Is(err, iofs.ErrNotExist):
+			log.Warn("no config file: running without readers", "config", *hwConfig)
+		case err != nil:
+			// A typo must not take the tables down: run without what is
+			// broken; the console's Devices panel shows it too.
+			log.Error("the config file has problems; running without the devices concerned", "config", *hwConfig, "problems", err.Error())
+			fc = c
+		default:
+			fc = c
+		}
+	}
+	if cfg.publicURL == "" {
+		cfg.publicURL = fc.PublicURL
+	}
+	if err := checkPublicURL(cfg.publicURL); err != nil {
+		return err
+	}
 	if err := os.MkdirAll(filepath.Dir(cfg.db), 0o755); err != nil {
 		return err
 	}
@@ -79,17 +101,21 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	base := cfg.publicURL
-	if base == "" {
-		base = "http://" + lanHostPort(ln.Addr().(*net.TCPAddr))
+	tcp := ln.Addr().(*net.TCPAddr)
+	fixed := cfg.publicURL
+	if fixed == "" && !tcp.IP.IsUnspecified() {
+		fixed = "http://" + net.JoinHostPort(tcp.IP.String(), fmt.Sprint(tcp.Port))
 	}
+	public := newPublicURL(fixed, tcp.Port, log)
+	go public.watch(ctx, 10*time.Second)
+	base := public.URL()
 	// Hardware: readers feed the tables through the tag registry (tags.go).
-	hw, err := startHardware(ctx, *hwConfig, cfg.demo, svc, store, log)
+	hw, err := startHardware(ctx, fc.Hardware, cfg.demo, svc, store, log)
 	if err != nil {
 		return err
 	}
 	defer hw.close()
-	srv := web.New(svc, web.Options{BaseURL: base, Logger: log, Extra: hw.web.Routes})
+	srv := web.New(svc, web.Options{BaseURLFunc: public.URL, Logger: log, Extra: hw.web.Routes})
 	if cfg.demo {
 		if err := ensureDemo(ctx, svc, store, base, stdout); err != nil {
 			return err
@@ -118,32 +144,6 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return nil
-}
-
-// lanHostPort names this machine's LAN address with the listening port, so a
-// phone on the same network can reach the links in QR codes.
-func lanHostPort(a *net.TCPAddr) string {
-	port := a.Port
-	if !a.IP.IsUnspecified() {
-		return net.JoinHostPort(a.IP.String(), fmt.Sprint(port))
-	}
-	if ip := lanIP(); ip != "" {
-		return net.JoinHostPort(ip, fmt.Sprint(port))
-	}
-	return net.JoinHostPort("localhost", fmt.Sprint(port))
-}
-
-func lanIP() string {
-	addrs, err := net.InterfaceAddrs()
-	if err != nil {
-		return ""
-	}
-	for _, a := range addrs {
-		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && !n.IP.IsLinkLocalUnicast() {
-			return n.IP.String()
-		}
-	}
-	return ""
 }
 
 // ensureDemo makes one 3-player Tagiron table the first time and prints its links.

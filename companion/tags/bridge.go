@@ -52,8 +52,9 @@ type Route struct {
 	Seat   *int   `json:"seat,omitempty"`
 }
 
-// BridgeOptions configure a Bridge. Feedback buzzes a reader (ok=false)
-// when its read is refused; nil means no feedback.
+// BridgeOptions configure a Bridge. Feedback sounds a reader once its read
+// is decided: ok when the game (or the wizard) took it, not ok when it was
+// refused or unknown; nil means no feedback.
 type BridgeOptions struct {
 	Feedback func(reader string, ok bool)
 	Clock    func() time.Time
@@ -126,9 +127,8 @@ func (b *Bridge) Handle(ctx context.Context, r Read) Result {
 			res = b.play(ctx, r)
 		}
 	}
-	if res.Outcome == Refused || res.Outcome == Unknown {
-		b.opts.Feedback(r.Reader, false)
-	}
+	// Only now, after the decision: an unknown tag must not beep "ok" first.
+	b.opts.Feedback(r.Reader, res.Outcome == Accepted || res.Outcome == Registered)
 	return b.record(res)
 }
 

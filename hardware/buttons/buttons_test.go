@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 	"periph.io/x/conn/v3/gpio"
 	"periph.io/x/conn/v3/gpio/gpiotest"
 	"pgregory.net/rapid"
@@ -25,11 +24,12 @@ func TestDebounce(t *testing.T) {
 		want    []time.Time
 	}{
 		{"clean press and release", []Sample{{ms(0), false}, {ms(100), true}, {ms(200), false}}, []time.Time{ms(100)}},
-		{"bouncy press counts once", []Sample{{ms(0), false}, {ms(100), true}, {ms(101), false}, {ms(102), true}, {ms(104), false}, {ms(105), true}, {ms(300), false}}, []time.Time{ms(100)}},
+		{"bouncy press counts once, from when it settled", []Sample{{ms(0), false}, {ms(100), true}, {ms(101), false}, {ms(102), true}, {ms(104), false}, {ms(105), true}, {ms(300), false}}, []time.Time{ms(105)}},
 		{"bouncy release does not press again", []Sample{{ms(0), false}, {ms(100), true}, {ms(300), false}, {ms(302), true}, {ms(303), false}}, []time.Time{ms(100)}},
-		{"release hidden in bounce is healed by a later sample", []Sample{{ms(0), false}, {ms(100), true}, {ms(110), false}, {ms(150), false}, {ms(200), true}}, []time.Time{ms(100), ms(200)}},
-		{"held at start is not a press", []Sample{{ms(0), true}, {ms(50), true}, {ms(100), false}, {ms(200), true}}, []time.Time{ms(200)}},
-		{"two quick presses", []Sample{{ms(0), false}, {ms(100), true}, {ms(140), false}, {ms(180), true}}, []time.Time{ms(100), ms(180)}},
+		{"a spike shorter than settle is noise", []Sample{{ms(0), false}, {ms(100), true}, {ms(110), false}, {ms(200), true}, {ms(260), false}}, []time.Time{ms(200)}},
+		{"a press not yet seen to hold is not counted", []Sample{{ms(0), false}, {ms(100), true}}, nil},
+		{"held at start is not a press", []Sample{{ms(0), true}, {ms(50), true}, {ms(100), false}, {ms(200), true}, {ms(300), false}}, []time.Time{ms(200)}},
+		{"two quick presses", []Sample{{ms(0), false}, {ms(100), true}, {ms(140), false}, {ms(180), true}, {ms(230), false}}, []time.Time{ms(100), ms(180)}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -68,60 +68,115 @@ func TestDebounceProperties(t *testing.T) {
 	})
 }
 
-func TestRunWithGPIOTest(t *testing.T) {
-	// EdgesChan must exist before In() is called with an edge.
-	next := &gpiotest.Pin{N: "GPIO5", EdgesChan: make(chan gpio.Level, 8)}
-	undo := &gpiotest.Pin{N: "GPIO6", EdgesChan: make(chan gpio.Level, 8)}
+// step is what a scripted pin's next WaitForEdge does: at the given time,
+// an edge to level (edge true) or a timeout.
+type step struct {
+	at    time.Time
+	edge  bool
+	level gpio.Level
+}
 
+// scriptedPin is periph's gpiotest.Pin whose WaitForEdge takes its outcome
+// and the time from the test, so the loop runs without sleeping and the
+// same way however busy the machine is.
+type scriptedPin struct {
+	*gpiotest.Pin
+	steps chan step
+	clock *testClock
+	mu    sync.Mutex
+	waits []time.Duration
+}
+
+type testClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *testClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+
+func newScripted(name string, clock *testClock) *scriptedPin {
+	// EdgesChan must exist before In() is called with an edge.
+	return &scriptedPin{Pin: &gpiotest.Pin{N: name, EdgesChan: make(chan gpio.Level)}, steps: make(chan step), clock: clock}
+}
+
+func (p *scriptedPin) WaitForEdge(timeout time.Duration) bool {
+	p.mu.Lock()
+	p.waits = append(p.waits, timeout)
+	p.mu.Unlock()
+	s, ok := <-p.steps
+	if !ok {
+		return false
+	}
+	p.clock.mu.Lock()
+	p.clock.t = s.at
+	p.clock.mu.Unlock()
+	if s.edge {
+		_ = p.Out(s.level)
+	}
+	return s.edge
+}
+
+func TestRunScripted(t *testing.T) {
+	const settle = 30 * time.Millisecond
+	clock := &testClock{t: ms(0)}
+	next, undo := newScripted("GPIO5", clock), newScripted("GPIO6", clock)
+	type press struct {
+		name string
+		at   time.Time
+	}
 	var mu sync.Mutex
-	var got []string
+	var got []press
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
-		done <- Run(ctx, []Pin{{"next", next}, {"undo", undo}}, 20*time.Millisecond, func(name string, _ time.Time) {
+		done <- Run(ctx, []Pin{{"next", next}, {"undo", undo}}, settle, func(name string, at time.Time) {
 			mu.Lock()
-			got = append(got, name)
+			got = append(got, press{name, at})
 			mu.Unlock()
-		})
+		}, clock.Now)
 	}()
-	presses := func() []string {
+	presses := func() []press {
 		mu.Lock()
 		defer mu.Unlock()
-		return append([]string(nil), got...)
+		return append([]press(nil), got...)
 	}
+	edge := func(p *scriptedPin, at int, l gpio.Level) { p.steps <- step{at: ms(at), edge: true, level: l} }
+	timeout := func(p *scriptedPin, at int) { p.steps <- step{at: ms(at)} }
 
-	// Let Run call In() (which drops queued edges) and take its first sample.
-	time.Sleep(80 * time.Millisecond)
+	// A bouncy press on next: low, high, low within 4 ms, then it holds.
+	edge(next, 100, gpio.Low)
+	edge(next, 102, gpio.High)
+	edge(next, 104, gpio.Low)
+	timeout(next, 134)
+	edge(next, 300, gpio.High) // release
+	assert.Equal(t, []press{{"next", ms(104)}}, presses(), "one press, from when the level settled")
 	next.Lock() // gpiotest.Pin.Pull reads without its lock
 	assert.Equal(t, gpio.PullUp, next.P, "buttons use the internal pull-up")
 	next.Unlock()
 
-	// A bouncy press on next: low, high, low within a few ms, then release.
-	for _, l := range []gpio.Level{gpio.Low, gpio.High, gpio.Low} {
-		next.EdgesChan <- l
-	}
-	time.Sleep(100 * time.Millisecond)
-	next.EdgesChan <- gpio.High
-	time.Sleep(100 * time.Millisecond)
-	require.Equal(t, []string{"next"}, presses())
+	// A noise spike on undo: low for 10 ms, then high again.
+	edge(undo, 400, gpio.Low)
+	edge(undo, 410, gpio.High)
+	timeout(undo, 460)
+	timeout(undo, 510)
+	assert.Equal(t, []press{{"next", ms(104)}}, presses(), "a spike shorter than the settle time is not a press")
+	undo.mu.Lock()
+	assert.Contains(t, undo.waits, settle, "the loop samples again when a pending level would have settled")
+	undo.mu.Unlock()
 
-	// A clean press on undo.
-	undo.EdgesChan <- gpio.Low
-	time.Sleep(100 * time.Millisecond)
-	undo.EdgesChan <- gpio.High
-	assert.Eventually(t, func() bool { return len(presses()) == 2 }, time.Second, 5*time.Millisecond)
-	assert.Equal(t, []string{"next", "undo"}, presses())
+	// A clean press on undo, seen to hold by the next poll.
+	edge(undo, 600, gpio.Low)
+	timeout(undo, 630)
+	edge(undo, 700, gpio.High) // its step is taken only after the press was handled
+	assert.Equal(t, []press{{"next", ms(104)}, {"undo", ms(600)}}, presses())
 
 	cancel()
-	select {
-	case err := <-done:
-		assert.NoError(t, err)
-	case <-time.After(time.Second):
-		t.Fatal("Run did not stop")
-	}
+	close(next.steps)
+	close(undo.steps)
+	assert.NoError(t, <-done)
 
 	t.Run("pin without EdgesChan is refused", func(t *testing.T) {
-		err := Run(context.Background(), []Pin{{"confirm", &gpiotest.Pin{N: "GPIO13"}}}, time.Millisecond, nil)
+		err := Run(context.Background(), []Pin{{"confirm", &gpiotest.Pin{N: "GPIO13"}}}, time.Millisecond, nil, nil)
 		assert.ErrorContains(t, err, `button "confirm" on GPIO13(0)`)
 	})
 }

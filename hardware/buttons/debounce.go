@@ -9,30 +9,50 @@ type Sample struct {
 	Pressed bool
 }
 
-// Debouncer turns samples of one button into presses. A change of level
-// counts only if the last accepted change is at least Settle old; changes
-// inside that time are contact bounce. The first sample only sets the
-// starting level (a button held at start-up is not a press).
+// Debouncer turns samples of one button into presses. A new level counts
+// only once it has held for Settle: a sample that shows the level again
+// Settle or more after it first appeared, with no other level seen in
+// between, confirms it. So a noise spike or contact bounce shorter than
+// Settle is never a press. The first sample only sets the starting level
+// (a button held at start-up is not a press).
 type Debouncer struct {
 	Settle time.Duration
 
 	started bool
-	pressed bool
-	last    time.Time
+	stable  bool      // the confirmed level
+	cand    bool      // the level last seen
+	since   time.Time // when cand was first seen
 }
 
-// Observe records s and reports whether it completes a press (the button
-// went down).
-func (d *Debouncer) Observe(s Sample) bool {
+// Observe records s and, when it confirms a press, reports true with the
+// time the button went down.
+func (d *Debouncer) Observe(s Sample) (time.Time, bool) {
 	if !d.started {
-		d.started, d.pressed, d.last = true, s.Pressed, s.At
-		return false
+		d.started, d.stable, d.cand, d.since = true, s.Pressed, s.Pressed, s.At
+		return time.Time{}, false
 	}
-	if s.Pressed == d.pressed || s.At.Sub(d.last) < d.Settle {
-		return false
+	var at time.Time
+	pressed := false
+	if d.cand != d.stable && s.At.Sub(d.since) >= d.Settle {
+		// The candidate level held until this sample.
+		d.stable = d.cand
+		if d.stable {
+			at, pressed = d.since, true
+		}
 	}
-	d.pressed, d.last = s.Pressed, s.At
-	return s.Pressed
+	if s.Pressed != d.cand {
+		d.cand, d.since = s.Pressed, s.At
+	}
+	return at, pressed
+}
+
+// Deadline is when the level now pending would be confirmed, if it is still
+// seen then; ok is false when nothing is pending.
+func (d *Debouncer) Deadline() (time.Time, bool) {
+	if !d.started || d.cand == d.stable {
+		return time.Time{}, false
+	}
+	return d.since.Add(d.Settle), true
 }
 
 // Debounce applies a fresh Debouncer to samples in order and returns the
@@ -41,8 +61,8 @@ func Debounce(samples []Sample, settle time.Duration) []time.Time {
 	d := Debouncer{Settle: settle}
 	var out []time.Time
 	for _, s := range samples {
-		if d.Observe(s) {
-			out = append(out, s.At)
+		if at, ok := d.Observe(s); ok {
+			out = append(out, at)
 		}
 	}
 	return out

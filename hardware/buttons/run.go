@@ -23,9 +23,12 @@ type Pin struct {
 
 // Run sets each pin as an input with pull-up and both-edge detection and
 // reports debounced presses to emit until ctx is done. It returns an error
-// at once if a pin cannot be set up. emit may be called from several
-// goroutines, one per pin.
-func Run(ctx context.Context, pins []Pin, settle time.Duration, emit func(name string, at time.Time)) error {
+// at once if a pin cannot be set up. now is the clock (time.Now when nil);
+// emit may be called from several goroutines, one per pin.
+func Run(ctx context.Context, pins []Pin, settle time.Duration, emit func(name string, at time.Time), now func() time.Time) error {
+	if now == nil {
+		now = time.Now
+	}
 	for _, p := range pins {
 		if p.Pin == nil {
 			return fmt.Errorf("button %q has no pin", p.Name)
@@ -39,7 +42,7 @@ func Run(ctx context.Context, pins []Pin, settle time.Duration, emit func(name s
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			watch(ctx, p, settle, emit)
+			watch(ctx, p, settle, emit, now)
 		}()
 	}
 	wg.Wait()
@@ -49,14 +52,18 @@ func Run(ctx context.Context, pins []Pin, settle time.Duration, emit func(name s
 	return nil
 }
 
-func watch(ctx context.Context, p Pin, settle time.Duration, emit func(string, time.Time)) {
+func watch(ctx context.Context, p Pin, settle time.Duration, emit func(string, time.Time), now func() time.Time) {
 	d := Debouncer{Settle: settle}
-	d.Observe(Sample{At: time.Now(), Pressed: p.Pin.Read() == gpio.Low})
+	d.Observe(Sample{At: now(), Pressed: p.Pin.Read() == gpio.Low})
 	for ctx.Err() == nil {
-		p.Pin.WaitForEdge(Poll) // edge or timeout: either way read the level now
-		now := time.Now()
-		if d.Observe(Sample{At: now, Pressed: p.Pin.Read() == gpio.Low}) {
-			emit(p.Name, now)
+		wait := Poll
+		if due, ok := d.Deadline(); ok {
+			// Sample again as soon as the pending level would have settled.
+			wait = min(wait, max(due.Sub(now()), time.Millisecond))
+		}
+		p.Pin.WaitForEdge(wait) // edge or timeout: either way read the level now
+		if at, ok := d.Observe(Sample{At: now(), Pressed: p.Pin.Read() == gpio.Low}); ok {
+			emit(p.Name, at)
 		}
 	}
 }

@@ -15,9 +15,10 @@ const (
 	CR Terminator = iota
 	LF
 	CRLF
+	Tab // some scanners send Tab after each code (keyboard scanners set up for forms)
 )
 
-// String returns "CR", "LF" or "CRLF".
+// String returns "CR", "LF", "CRLF" or "TAB".
 func (t Terminator) String() string {
 	switch t {
 	case CR:
@@ -26,11 +27,13 @@ func (t Terminator) String() string {
 		return "LF"
 	case CRLF:
 		return "CRLF"
+	case Tab:
+		return "TAB"
 	}
 	return fmt.Sprintf("Terminator(%d)", int(t))
 }
 
-// ParseTerminator reads "CR", "LF" or "CRLF" (any case).
+// ParseTerminator reads "CR", "LF", "CRLF" or "TAB" (any case).
 func ParseTerminator(s string) (Terminator, error) {
 	switch strings.ToUpper(strings.TrimSpace(s)) {
 	case "CR":
@@ -39,8 +42,10 @@ func ParseTerminator(s string) (Terminator, error) {
 		return LF, nil
 	case "CRLF":
 		return CRLF, nil
+	case "TAB":
+		return Tab, nil
 	}
-	return 0, fmt.Errorf("unknown line terminator %q (want CR, LF or CRLF)", s)
+	return 0, fmt.Errorf("unknown line terminator %q (want CR, LF, CRLF or TAB)", s)
 }
 
 // MarshalText implements encoding.TextMarshaler (used by the TOML config).
@@ -59,6 +64,8 @@ func (t Terminator) sep() []byte {
 		return []byte{'\n'}
 	case CRLF:
 		return []byte{'\r', '\n'}
+	case Tab:
+		return []byte{'\t'}
 	}
 	return []byte{'\r'}
 }

@@ -9,7 +9,7 @@ import (
 )
 
 func TestTerminatorCodec(t *testing.T) {
-	for _, term := range []Terminator{CR, LF, CRLF} {
+	for _, term := range []Terminator{CR, LF, CRLF, Tab} {
 		t.Run(term.String(), func(t *testing.T) {
 			got, err := ParseTerminator(strings.ToLower(term.String()))
 			require.NoError(t, err)
@@ -17,7 +17,7 @@ func TestTerminatorCodec(t *testing.T) {
 		})
 	}
 	_, err := ParseTerminator("NUL")
-	assert.EqualError(t, err, `unknown line terminator "NUL" (want CR, LF or CRLF)`)
+	assert.EqualError(t, err, `unknown line terminator "NUL" (want CR, LF, CRLF or TAB)`)
 }
 
 func TestLines(t *testing.T) {
@@ -34,6 +34,7 @@ func TestLines(t *testing.T) {
 		{"CR with stray LF is trimmed", CR, 0, []string{"ABC\r\nDEF\r\n"}, []string{"ABC", "DEF"}, 0},
 		{"LF", LF, 0, []string{"ABC\nDEF\n"}, []string{"ABC", "DEF"}, 0},
 		{"CRLF", CRLF, 0, []string{"ABC\r\nDEF\r\n"}, []string{"ABC", "DEF"}, 0},
+		{"TAB", Tab, 0, []string{"ABC\tDEF\t"}, []string{"ABC", "DEF"}, 0},
 		{"CRLF split between CR and LF", CRLF, 0, []string{"ABC\r", "\nDEF\r", "\n"}, []string{"ABC", "DEF"}, 0},
 		{"CRLF ignores a lone CR", CRLF, 0, []string{"A\rB\r\n"}, []string{"A\rB"}, 0},
 		{"trim and skip empty lines", CR, 0, []string{"\r  \r  code 7 \r\r"}, []string{"code 7"}, 0},

@@ -11,6 +11,7 @@ import (
 
 	"periph.io/x/conn/v3/gpio"
 	"periph.io/x/conn/v3/gpio/gpioreg"
+	"periph.io/x/conn/v3/physic"
 	"periph.io/x/conn/v3/spi"
 	"periph.io/x/conn/v3/spi/spireg"
 	"periph.io/x/devices/v3/mfrc522"
@@ -23,6 +24,65 @@ var ErrNoCard = errors.New("no card in the field")
 // ErrNotFound is returned when the SPI port or a pin does not exist, or no
 // chip answers on the bus.
 var ErrNotFound = errors.New("MFRC522 not found")
+
+// ErrNotResponding is returned by Run when a module that was working stops
+// answering: its version register reads 0x00 or 0xFF (loose or broken
+// wires; the SPI transfer itself does not fail), or the bus fails.
+var ErrNotResponding = errors.New("MFRC522 not responding")
+
+// NotRespondingHint says what to check; the console shows it.
+const NotRespondingHint = "check its wires: 3.3 V, GND, SDA (CS), SCK, MOSI, MISO, RST and IRQ"
+
+// HealthEvery is how often Run reads the version register.
+const HealthEvery = 2 * time.Second
+
+// guardedConn keeps the driver's IRQ wait from leaking a goroutine. The
+// driver's WaitForEdge starts a goroutine that sends the IRQ result on an
+// unbuffered channel, and returns early, never receiving it, when an SPI
+// transfer fails during the wait. So a failed transfer is recorded and
+// reported by ReadUID afterwards, while the driver sees zeros and goes on
+// to the end of its wait, where it receives from the goroutine.
+type guardedConn struct {
+	spi.Conn
+	mu  sync.Mutex
+	err error
+}
+
+func (c *guardedConn) Tx(w, r []byte) error {
+	if err := c.Conn.Tx(w, r); err != nil {
+		clear(r)
+		c.mu.Lock()
+		if c.err == nil {
+			c.err = err
+		}
+		c.mu.Unlock()
+	}
+	return nil
+}
+
+// failure returns and forgets the first failed transfer since the last call.
+func (c *guardedConn) failure() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	err := c.err
+	c.err = nil
+	return err
+}
+
+// guardedPort hands the driver a guardedConn.
+type guardedPort struct {
+	spi.PortCloser
+	conn *guardedConn
+}
+
+func (p *guardedPort) Connect(f physic.Frequency, mode spi.Mode, bits int) (spi.Conn, error) {
+	c, err := p.PortCloser.Connect(f, mode, bits)
+	if err != nil {
+		return nil, err
+	}
+	p.conn = &guardedConn{Conn: c}
+	return p.conn, nil
+}
 
 // clearWait replaces a zero or negative WaitForEdge timeout (see doc.go).
 const clearWait = 10 * time.Millisecond
@@ -41,6 +101,7 @@ func (p finiteIRQ) WaitForEdge(timeout time.Duration) bool {
 type Reader struct {
 	dev  *mfrc522.Dev
 	port spi.PortCloser
+	conn *guardedConn
 	once sync.Once
 }
 
@@ -76,19 +137,36 @@ func New(port spi.PortCloser, reset gpio.PinOut, irq gpio.PinIn) (*Reader, error
 	if reset == nil {
 		return nil, errors.New("MFRC522 needs a reset pin")
 	}
-	dev, err := mfrc522.NewSPI(port, reset, finiteIRQ{irq})
+	gp := &guardedPort{PortCloser: port}
+	dev, err := mfrc522.NewSPI(gp, reset, finiteIRQ{irq})
+	if err == nil && gp.conn != nil {
+		err = gp.conn.failure()
+	}
 	if err != nil {
 		return nil, fmt.Errorf("MFRC522 init: %w", err)
 	}
-	// A missing module reads as all zeros or all ones on MISO.
-	v, err := dev.LowLevel.DevRead(commands.VersionReg)
+	r := &Reader{dev: dev, port: port, conn: gp.conn}
+	if err := r.Check(); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNotFound, err)
+	}
+	return r, nil
+}
+
+// Check reads the version register: 0x91 or 0x92 on NXP chips, 0x88 or
+// 0x12 on common clones. A missing module reads as all zeros or all ones
+// on MISO.
+func (r *Reader) Check() error {
+	v, err := r.dev.LowLevel.DevRead(commands.VersionReg)
+	if err == nil {
+		err = r.conn.failure()
+	}
 	if err != nil {
-		return nil, fmt.Errorf("MFRC522 version: %w", err)
+		return fmt.Errorf("version register: %w", err)
 	}
 	if v == 0x00 || v == 0xFF {
-		return nil, fmt.Errorf("%w: version register reads 0x%02X", ErrNotFound, v)
+		return fmt.Errorf("version register reads 0x%02X", v)
 	}
-	return &Reader{dev: dev, port: port}, nil
+	return nil
 }
 
 // ReadUID waits up to timeout (finite, positive) for a card and returns its
@@ -98,6 +176,9 @@ func (r *Reader) ReadUID(timeout time.Duration) (string, error) {
 		return "", errors.New("MFRC522 ReadUID needs a positive timeout")
 	}
 	uid, err := r.dev.ReadUID(timeout)
+	if bus := r.conn.failure(); bus != nil {
+		return "", fmt.Errorf("%w: SPI transfer failed: %v", ErrNotResponding, bus)
+	}
 	if err != nil {
 		if strings.Contains(err.Error(), "timeout waiting for IRQ edge") {
 			return "", ErrNoCard
@@ -113,17 +194,32 @@ type Handler struct {
 	Bad func(n int) // a card was seen but could not be read cleanly
 }
 
-// Run polls for cards, poll at a time, until ctx is done (nil) or the bus
-// fails (the error). A card half in the field gives protocol errors from the
-// driver ("mfrc522…"): those are counted as bad reads, not failures.
-func (r *Reader) Run(ctx context.Context, poll time.Duration, h Handler) error {
+// Run polls for cards, poll at a time, until ctx is done (nil) or the
+// module fails (an error wrapping ErrNotResponding, or another bus error).
+// Every HealthEvery (by now, time.Now when nil) it reads the version
+// register, so a module that lost its wires is noticed even with no card
+// in sight. A card half in the field gives protocol errors from the driver
+// ("mfrc522…"): those are counted as bad reads, not failures.
+func (r *Reader) Run(ctx context.Context, poll time.Duration, h Handler, now func() time.Time) error {
+	if now == nil {
+		now = time.Now
+	}
+	checked := now()
 	for ctx.Err() == nil {
+		if now().Sub(checked) >= HealthEvery {
+			checked = now()
+			if err := r.Check(); err != nil {
+				return fmt.Errorf("%w (%v): %s", ErrNotResponding, err, NotRespondingHint)
+			}
+		}
 		uid, err := r.ReadUID(poll)
 		switch {
 		case err == nil:
 			if h.Tag != nil {
-				h.Tag(uid, time.Now())
+				h.Tag(uid, now())
 			}
+		case errors.Is(err, ErrNotResponding):
+			return fmt.Errorf("%w: %s", err, NotRespondingHint)
 		case errors.Is(err, ErrNoCard):
 		case strings.HasPrefix(err.Error(), "mfrc522"):
 			if h.Bad != nil {

@@ -1,6 +1,8 @@
 package rfid
 
 import (
+	"context"
+	"runtime"
 	"testing"
 	"time"
 
@@ -188,4 +190,108 @@ func errorsUnwrapAll(err error) error {
 		}
 		err = u.Unwrap()
 	}
+}
+
+// readUID7 is Dev.ReadUID for a card with a 7-byte UID (an NTAG sticker):
+// cascade level 1 answers 0x88 (cascade tag) and the first three bytes,
+// the SAK says "UID not complete", and the driver's second anticollision
+// (0x95) brings the last four.
+func (t *transcript) readUID7(uid [7]byte, crc [2]byte) {
+	t.init()
+	t.w(CommIrqReg, 0x00)
+	t.w(CommIEnReg, 0xA0)
+	t.w(FIFODataReg, 0x26)
+	t.w(CommandReg, 0x0C)
+	t.w(BitFramingReg, 0x87)
+	t.init()
+	t.w(BitFramingReg, 0x07)
+	t.transceive(0x07, []byte{0x26}, []byte{0x44, 0x00}) // ATQA of an NTAG
+	cl1 := []byte{0x88, uid[0], uid[1], uid[2], 0x88 ^ uid[0] ^ uid[1] ^ uid[2]}
+	t.w(BitFramingReg, 0x00)
+	t.transceive(0x00, []byte{PICC_ANTICOLL, 0x20}, cl1)
+	sel := append([]byte{PICC_SElECTTAG, 0x70}, cl1...)
+	t.clearBits(DivIrqReg, 0x00, 0x04)
+	t.setBits(FIFOLevelReg, 0x00, 0x80)
+	for _, b := range sel {
+		t.w(FIFODataReg, b)
+	}
+	t.w(CommandReg, PCD_CALCCRC)
+	t.r(DivIrqReg, 0x04)
+	t.r(CRCResultRegL, crc[0])
+	t.r(CRCResultRegM, crc[1])
+	t.transceive(0x00, append(sel, crc[:]...), []byte{0x04, 0xDA, 0x17}) // SAK 04: cascade
+	cl2 := []byte{uid[3], uid[4], uid[5], uid[6], uid[3] ^ uid[4] ^ uid[5] ^ uid[6]}
+	t.w(BitFramingReg, 0x00)
+	t.transceive(0x00, []byte{PICC_ANTICOLL2, 0x20}, cl2)
+	t.clearBits(Status2Reg, 0x00, 0x08)
+}
+
+// noCard is a wait that times out: one REQA loop step, no IRQ edge.
+func (t *transcript) noCard() {
+	t.init()
+	t.w(CommIrqReg, 0x00)
+	t.w(CommIEnReg, 0xA0)
+	t.w(FIFODataReg, 0x26)
+	t.w(CommandReg, 0x0C)
+	t.w(BitFramingReg, 0x87)
+}
+
+func TestReadUID7Playback(t *testing.T) {
+	var tr transcript
+	tr.newSPI(0x92)
+	tr.readUID7([7]byte{0x04, 0x5A, 0x21, 0x9C, 0x3B, 0x5E, 0x80}, [2]byte{0x9A, 0xBC})
+	tr.halt()
+	port := &spitest.Playback{Playback: conntest.Playback{Ops: tr.ops, DontPanic: true}}
+	reset, irq := newPins()
+	r, err := New(port, reset, irq)
+	require.NoError(t, err)
+	irq.EdgesChan <- gpio.Low
+	uid, err := r.ReadUID(time.Second)
+	require.NoError(t, err)
+	assert.Equal(t, "045A219C3B5E80", uid)
+	require.NoError(t, r.Close(), "every recorded op was used")
+}
+
+// TestHealthCheck: a module that loses its wires reads 0x00 from its
+// version register; Run notices within HealthEvery, even with no card.
+func TestHealthCheck(t *testing.T) {
+	var tr transcript
+	tr.newSPI(0x12) // a clone
+	tr.noCard()
+	tr.r(VersionReg, 0x00)
+	tr.halt()
+	port := &spitest.Playback{Playback: conntest.Playback{Ops: tr.ops, DontPanic: true}}
+	reset, irq := newPins()
+	r, err := New(port, reset, irq)
+	require.NoError(t, err)
+	at := time.Date(2026, 1, 2, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { at = at.Add(HealthEvery * 3 / 4); return at }
+	err = r.Run(context.Background(), 30*time.Millisecond, Handler{}, clock)
+	assert.ErrorIs(t, err, ErrNotResponding)
+	assert.ErrorContains(t, err, "reads 0x00")
+	assert.ErrorContains(t, err, NotRespondingHint)
+	require.NoError(t, r.Close())
+}
+
+// TestFailedWaitsLeakNoGoroutine: with the bus failing, every wait fails;
+// the driver's IRQ goroutine must still end each time.
+func TestFailedWaitsLeakNoGoroutine(t *testing.T) {
+	var tr transcript
+	tr.newSPI(0x92)
+	port := &spitest.Playback{Playback: conntest.Playback{Ops: tr.ops, DontPanic: true}}
+	reset, irq := newPins()
+	r, err := New(port, reset, irq)
+	require.NoError(t, err)
+	before := runtime.NumGoroutine()
+	for range 10 {
+		_, err := r.ReadUID(20 * time.Millisecond)
+		assert.ErrorIs(t, err, ErrNotResponding)
+	}
+	// Polled by hand: assert.Eventually runs its condition on goroutines of its own.
+	after := runtime.NumGoroutine()
+	for i := 0; i < 500 && after > before; i++ {
+		time.Sleep(10 * time.Millisecond)
+		after = runtime.NumGoroutine()
+	}
+	assert.LessOrEqual(t, after, before, "goroutines left behind by failed waits")
 }

@@ -112,5 +112,15 @@ func rdev(fi os.FileInfo) uint64 {
 	return 0
 }
 
+// Write sends b to the device (commands to a PN532). A failed write is an
+// unplug: a USB adapter that is gone answers EIO.
+func (p *Port) Write(b []byte) (int, error) {
+	n, err := p.port.Write(b)
+	if err != nil {
+		return n, fmt.Errorf("%w: write %s: %v", ErrUnplugged, p.path, err)
+	}
+	return n, nil
+}
+
 // Close closes the device.
 func (p *Port) Close() error { return p.port.Close() }

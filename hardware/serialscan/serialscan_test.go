@@ -40,7 +40,7 @@ func startRun(tb testing.TB, link string, dec frame.Decoder) (ids chan string, b
 		done <- Run(ctx, p, dec, Handler{
 			Tag: func(id string, _ time.Time) { ids <- id },
 			Bad: func(n int) { bad <- n },
-		})
+		}, nil)
 		p.Close()
 	}()
 	tb.Cleanup(cancel)

@@ -9,13 +9,13 @@
       feeds: "연결된 테이블", no_table: "(테이블 1개면 자동)", deal_seat: "타일 받을 자리", auto: "순서대로",
       wizard: "태그 등록", start: "시작", skip: "건너뛰기", undo: "되돌리기", stop: "끝내기", any_reader: "모든 리더",
       progress: "{0} / {1} 등록됨", scan: "스캔", scan_box: "가상 리더로 스캔", tag: "태그", unknown: "모르는 태그",
-      register: "등록하고 적용", recent: "최근 읽기", state_connected: "연결됨", state_absent: "없음", state_retrying: "재시도 중", state_disabled: "꺼짐",
+      register: "등록하고 적용", recent: "최근 읽기", state_connected: "연결됨", state_absent: "없음", state_retrying: "재시도 중", state_disabled: "꺼짐", state_not_responding: "응답 없음", state_misconfigured: "설정 오류",
       accepted: "적용", refused: "거부", registered: "등록", unknown_o: "모름", player: "플레이어 {0}" },
     en: { title: "Devices & tags", devices: "Devices", none: "No device is configured", reads: "reads {0} · duplicates {1} · bad {2} · reconnects {3}",
       feeds: "Feeds table", no_table: "(automatic if one table)", deal_seat: "Deal tiles to", auto: "in seat order",
       wizard: "Register tags", start: "Start", skip: "Skip", undo: "Undo", stop: "Stop", any_reader: "any reader",
       progress: "{0} of {1} registered", scan: "Scan", scan_box: "Scan with a virtual reader", tag: "tag", unknown: "Unknown tags",
-      register: "Register and apply", recent: "Latest reads", state_connected: "connected", state_absent: "absent", state_retrying: "retrying", state_disabled: "disabled",
+      register: "Register and apply", recent: "Latest reads", state_connected: "connected", state_absent: "absent", state_retrying: "retrying", state_disabled: "disabled", state_not_responding: "not responding", state_misconfigured: "config error",
       accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}" },
   };
   const { el } = window.TM.ui; // app.js's toolkit
@@ -67,7 +67,7 @@
         el("span", { class: "conn " + (d.state === "connected" ? "ok" : "bad") }, t("state_" + d.state)),
         el("div", { class: "small" }, t("reads", d.reads, d.duplicates, d.bad_frames, d.reconnects)),
         d.last_error ? el("div", { class: "small" }, d.last_error) : null,
-        d.kind !== "buttons" ? el("label", {}, t("feeds"), " ", tsel) : null, seat ? el("label", {}, " " + t("deal_seat") + " ", seat) : null);
+        d.kind !== "buttons" && d.kind !== "config" ? el("label", {}, t("feeds"), " ", tsel) : null, seat ? el("label", {}, " " + t("deal_seat") + " ", seat) : null);
     })) : el("p", {}, t("none")));
     fillSelect(scanReader, st.virtual.map((n) => [n, n]));
     scanSection.hidden = st.virtual.length === 0;
@@ -76,7 +76,7 @@
   function drawWizard() {
     const w = st.wizard;
     fillSelect(wizSet, st.sets.map((s) => [s.id, s.id + " (" + s.registered + "/" + s.pieces + ")"]));
-    fillSelect(wizReader, [["", t("any_reader")]].concat(st.devices.filter((d) => d.kind !== "buttons").map((d) => [d.name, d.name])));
+    fillSelect(wizReader, [["", t("any_reader")]].concat(st.devices.filter((d) => d.kind !== "buttons" && d.kind !== "config").map((d) => [d.name, d.name])));
     const act = (action) => api("POST", "/wizard", { action, set: wizSet.value, reader: wizReader.value }).then(load);
     const kids = [el("h3", {}, t("wizard"))];
     if (!w.active) {

@@ -1,16 +1,22 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"embed"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/goreleaser/nfpm/v2"
 	"github.com/goreleaser/nfpm/v2/deb"
@@ -99,7 +105,12 @@ func buildDeb(ctx context.Context, o options) (string, error) {
 		return "", fmt.Errorf("the binary to package: %w", err)
 	}
 
-	info := packageInfo(tg, debVersion(o.version), o.bin, src)
+	version := debVersion(o.version)
+	changelog := filepath.Join(work, "changelog.gz")
+	if err := os.WriteFile(changelog, debChangelog(version, o.version, buildTime()), 0o644); err != nil {
+		return "", err
+	}
+	info := packageInfo(tg, version, o.bin, src, changelog)
 	nfpm.WithDefaults(info)
 	if err := nfpm.Validate(info); err != nil {
 		return "", err
@@ -123,24 +134,25 @@ func buildDeb(ctx context.Context, o options) (string, error) {
 // packageInfo describes the package: the binary, the systemd unit, the
 // device config (a conffile: an upgrade keeps the user's edits) and the
 // data directory, with the maintainer scripts from src.
-func packageInfo(tg target, version, bin, src string) *nfpm.Info {
+func packageInfo(tg target, version, bin, src, changelog string) *nfpm.Info {
 	return &nfpm.Info{
 		Name:          "tablemate",
 		Arch:          tg.deb,
 		Platform:      "linux",
 		Version:       version,
 		VersionSchema: "none", // debVersion already made it a Debian version
-		Section:       "games",
+		Section:       "misc", // a companion to board games; no game binary in /usr/games
 		Priority:      "optional",
-		Maintainer:    "Tablemate <tablemate@localhost>",
+		Maintainer:    maintainer,
 		Description: "table companion for board games\n" +
 			"Tablemate runs beside a physical board game (Tagiron, Code 777,\n" +
 			"13 Clues, Lexio): players use their phones, the host a console.",
 		Homepage: "https://github.com/tablemate/tablemate",
-		License:  "Proprietary",
+		License:  "proprietary",
 		Overridables: nfpm.Overridables{
-			// The postinst script needs getent, groupadd, useradd, usermod.
-			Depends: []string{"passwd", "libc-bin"},
+			// The maintainer scripts need groupadd, useradd, usermod
+			// (passwd) and deb-systemd-helper (init-system-helpers).
+			Depends: []string{"passwd", "init-system-helpers (>= 1.54)"},
 			Contents: files.Contents{
 				{Source: bin, Destination: "/usr/bin/tablemate",
 					FileInfo: &files.ContentFileInfo{Mode: 0o755}},
@@ -148,6 +160,12 @@ func packageInfo(tg target, version, bin, src string) *nfpm.Info {
 					FileInfo: &files.ContentFileInfo{Mode: 0o644}},
 				{Source: filepath.Join(src, "tablemate.toml"), Destination: "/etc/tablemate/tablemate.toml",
 					Type: files.TypeConfigNoReplace, FileInfo: &files.ContentFileInfo{Mode: 0o644}},
+				{Source: filepath.Join(src, "copyright"), Destination: "/usr/share/doc/tablemate/copyright",
+					FileInfo: &files.ContentFileInfo{Mode: 0o644}},
+				{Source: changelog, Destination: "/usr/share/doc/tablemate/changelog.gz",
+					FileInfo: &files.ContentFileInfo{Mode: 0o644}},
+				{Source: filepath.Join(src, "lintian-overrides"), Destination: "/usr/share/lintian/overrides/tablemate",
+					FileInfo: &files.ContentFileInfo{Mode: 0o644}},
 				// Owned by tablemate once the postinst has made the user.
 				{Destination: "/var/lib/tablemate", Type: files.TypeDir,
 					FileInfo: &files.ContentFileInfo{Mode: 0o750}},
@@ -161,11 +179,17 @@ func packageInfo(tg target, version, bin, src string) *nfpm.Info {
 	}
 }
 
-// goBuild builds a static tablemate for tg, as `make cross` does.
+// goBuild builds a static tablemate for tg, as `make cross` does, in the
+// product's module (this program is a module of its own).
 func goBuild(ctx context.Context, tg target, version, out string) error {
+	root, err := productRoot()
+	if err != nil {
+		return err
+	}
 	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath",
 		"-ldflags", "-s -w -X main.version="+version,
-		"-o", out, "github.com/tablemate/tablemate/cmd/tablemate")
+		"-o", out, "./cmd/tablemate")
+	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux", "GOARCH="+tg.goarch, "GOARM="+tg.goarm)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Run(); err != nil {
@@ -174,22 +198,59 @@ func goBuild(ctx context.Context, tg target, version, out string) error {
 	return nil
 }
 
-// debVersion turns a `git describe` version into a Debian one that sorts
-// the same way: v1.2.0 -> 1.2.0; v1.2.0-3-gabc -> 1.2.0+3.gabc (after
-// 1.2.0); a bare commit or "dev" -> 0~dev (before every release).
-func debVersion(v string) string {
-	v = strings.TrimPrefix(strings.TrimSpace(v), "v")
-	base, extra, _ := strings.Cut(v, "-")
-	base, extra = debChars(base), debChars(extra)
-	switch {
-	case base == "":
-		return "0~dev"
-	case base[0] < '0' || base[0] > '9':
-		return "0~" + debChars(v)
-	case extra != "":
-		return base + "+" + extra
+// maintainer is the package's contact. The project has no public address
+// yet: .invalid says so plainly and is still a well-formed domain.
+const maintainer = "Tablemate <packages@tablemate.invalid>"
+
+// productRoot finds the Tablemate module's directory above the working
+// directory.
+func productRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
 	}
-	return base
+	for {
+		b, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+		if err == nil && regexp.MustCompile(`(?m)^module github\.com/tablemate/tablemate$`).Match(b) {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("the Tablemate module is not above this directory: run from its checkout, or pass -bin")
+		}
+		dir = parent
+	}
+}
+
+var (
+	commitOnly = regexp.MustCompile(`^g?([0-9a-f]{7,40})((?:-dirty)?)$`)
+	release    = regexp.MustCompile(`^v?([0-9]+(?:\.[0-9]+)*)((?:[-+~].*)?)$`)
+)
+
+// debVersion turns a `git describe --tags --always --dirty` version into
+// a Debian one that sorts the same way:
+//
+//	v1.2.3             -> 1.2.3
+//	v1.2.3-3-gabc1234  -> 1.2.3+3.gabc1234     (after 1.2.3, before 1.2.4)
+//	8f555be            -> 0~g8f555be           (no tag yet: before every release,
+//	                                            even when the hash starts with a digit)
+//	8f555be-dirty      -> 0~g8f555be.dirty
+//	dev, ""            -> 0~dev
+func debVersion(v string) string {
+	v = strings.TrimSpace(v)
+	if m := commitOnly.FindStringSubmatch(v); m != nil {
+		return "0~g" + m[1] + debChars(m[2])
+	}
+	if m := release.FindStringSubmatch(v); m != nil {
+		if extra := strings.TrimLeft(debChars(m[2]), "."); extra != "" {
+			return m[1] + "+" + extra
+		}
+		return m[1]
+	}
+	if v = strings.Trim(debChars(strings.TrimPrefix(v, "v")), "."); v == "" {
+		v = "dev"
+	}
+	return "0~" + v
 }
 
 // debChars keeps what a Debian upstream version allows; '-' would start a
@@ -202,4 +263,27 @@ func debChars(s string) string {
 		}
 		return '.'
 	}, s)
+}
+
+// buildTime is SOURCE_DATE_EPOCH when set (reproducible builds), else now.
+func buildTime() time.Time {
+	if s, err := strconv.ParseInt(os.Getenv("SOURCE_DATE_EPOCH"), 10, 64); err == nil {
+		return time.Unix(s, 0).UTC()
+	}
+	return time.Now().UTC()
+}
+
+// debChangelog is the package's changelog.gz: one entry for this build
+// (the project's history is its git log).
+func debChangelog(version, from string, at time.Time) []byte {
+	var text bytes.Buffer
+	fmt.Fprintf(&text, "tablemate (%s) unstable; urgency=medium\n\n", version)
+	fmt.Fprintf(&text, "  * Build of %s; the changes are in the project's history.\n\n", strings.TrimSpace(from))
+	fmt.Fprintf(&text, " -- %s  %s\n", maintainer, at.Format("Mon, 02 Jan 2006 15:04:05 -0700"))
+	var gz bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	w.ModTime = at // no build-time stamp beyond the entry's own date
+	w.Write(text.Bytes())
+	w.Close()
+	return gz.Bytes()
 }

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"io"
 	"io/fs"
 	"net"
 	"net/http"
@@ -17,7 +19,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/hardware"
 )
 
 // needTool finds a program; it skips the test when it is absent, except in
@@ -59,6 +60,7 @@ func TestDeb(t *testing.T) {
 		assert.Contains(t, fields, "Version: 1.4.0\n")
 		assert.Contains(t, fields, "Architecture: amd64\n")
 		assert.Contains(t, fields, "passwd")
+		assert.Contains(t, fields, "init-system-helpers")
 	})
 
 	root := filepath.Join(dir, "root")
@@ -69,6 +71,8 @@ func TestDeb(t *testing.T) {
 			"usr/lib/systemd/system/tablemate.service": 0o644,
 			"etc/tablemate/tablemate.toml":             0o644,
 			"var/lib/tablemate":                        fs.ModeDir | 0o750,
+			"usr/share/doc/tablemate/copyright":        0o644,
+			"usr/share/doc/tablemate/changelog.gz":     0o644,
 		} {
 			st, err := os.Stat(filepath.Join(root, p))
 			if assert.NoError(t, err, p) {
@@ -88,7 +92,7 @@ func TestDeb(t *testing.T) {
 		assert.Equal(t, "/etc/tablemate/tablemate.toml\n", string(conf), "an upgrade keeps the user's device config")
 		post, err := os.ReadFile(filepath.Join(ctrl, "postinst"))
 		require.NoError(t, err)
-		for _, want := range []string{"useradd --system", "for g in dialout gpio spi", "usermod --append --groups", "chown tablemate:tablemate /var/lib/tablemate", "systemctl enable tablemate.service"} {
+		for _, want := range []string{"useradd $prefix --system", "for g in dialout gpio spi input", "usermod $prefix --append --groups", "deb-systemd-helper enable tablemate.service", "[ -d /run/systemd/system ]"} {
 			assert.Contains(t, string(post), want)
 		}
 		for _, s := range []string{"postinst", "prerm", "postrm"} {
@@ -106,6 +110,16 @@ func TestDeb(t *testing.T) {
 		for _, line := range []string{
 			"ExecStart=/usr/bin/tablemate serve --config /etc/tablemate/tablemate.toml --db /var/lib/tablemate/tablemate.db --addr :8080",
 			"Restart=on-failure",
+			"StartLimitIntervalSec=0",
+			"ProtectKernelTunables=yes",
+			"ProtectKernelModules=yes",
+			"ProtectKernelLogs=yes",
+			"RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6 AF_NETLINK",
+			"DevicePolicy=closed",
+			"DeviceAllow=char-ttyUSB rw",
+			"DeviceAllow=char-spi rw",
+			"DeviceAllow=char-gpiochip rw",
+			"DeviceAllow=char-input r",
 			"User=tablemate",
 			"StateDirectory=tablemate",
 			"WantedBy=multi-user.target",
@@ -131,29 +145,6 @@ func TestDeb(t *testing.T) {
 		assert.NoError(t, err, "%s", out)
 		assert.Empty(t, strings.TrimSpace(string(out)))
 	})
-
-	t.Run("example device config parses", func(t *testing.T) {
-		conf, err := os.ReadFile(filepath.Join(root, "etc/tablemate/tablemate.toml"))
-		require.NoError(t, err)
-		c, err := hardware.ParseConfig(conf)
-		require.NoError(t, err, "as shipped (all commented out)")
-		assert.Empty(t, c.Devices)
-		c, err = hardware.ParseConfig([]byte(uncomment(string(conf))))
-		require.NoError(t, err, "with every example uncommented")
-		assert.Len(t, c.Devices, 4)
-	})
-}
-
-// uncomment turns "# key = value" and "# [table]" lines back into TOML.
-func uncomment(s string) string {
-	var b strings.Builder
-	for _, line := range strings.Split(s, "\n") {
-		if rest, ok := strings.CutPrefix(line, "# "); ok && regexp.MustCompile(`^(\[|[a-z_]+ = )`).MatchString(rest) {
-			line = rest
-		}
-		b.WriteString(line + "\n")
-	}
-	return b.String()
 }
 
 func TestDebVersion(t *testing.T) {
@@ -162,8 +153,11 @@ func TestDebVersion(t *testing.T) {
 		"1.2.0":               "1.2.0",
 		"v1.2.0-3-gabc1234":   "1.2.0+3.gabc1234",
 		"v1.2.0-3-gabc-dirty": "1.2.0+3.gabc.dirty",
+		"v2.0.0-rc1":          "2.0.0+rc1",
+		"8f555be":             "0~g8f555be",
+		"1234567":             "0~g1234567",
+		"abc1234-dirty":       "0~gabc1234.dirty",
 		"dev":                 "0~dev",
-		"abc1234-dirty":       "0~abc1234.dirty",
 		"":                    "0~dev",
 	} {
 		t.Run(in, func(t *testing.T) {
@@ -172,11 +166,36 @@ func TestDebVersion(t *testing.T) {
 	}
 	t.Run("sorts as dpkg does", func(t *testing.T) {
 		dpkg := needTool(t, "dpkg")
-		for _, pair := range [][2]string{{"dev", "v0.1.0"}, {"v1.2.0", "v1.2.0-3-gabc"}, {"v1.2.0-3-gabc", "v1.3.0"}} {
-			err := exec.Command(dpkg, "--compare-versions", debVersion(pair[0]), "lt", debVersion(pair[1])).Run()
-			assert.NoError(t, err, "%s < %s", pair[0], pair[1])
+		for _, pair := range [][2]string{
+			{"dev", "v0.1.0"},
+			{"8f555be", "v0.0.1"}, // a hash starting with a digit still sorts before any release
+			{"9999999-dirty", "v1.0.0"},
+			{"abc1234", "v1.0.0"},
+			{"v1.2.0", "v1.2.0-3-gabc"},
+			{"v1.2.0-3-gabc", "v1.2.0-12-gdef"},
+			{"v1.2.0-12-gdef", "v1.3.0"},
+			{"v1.9.0", "v1.10.0"},
+		} {
+			out, err := exec.Command(dpkg, "--compare-versions", debVersion(pair[0]), "lt", debVersion(pair[1])).CombinedOutput()
+			assert.NoError(t, err, "%s (%s) < %s (%s) %s", pair[0], debVersion(pair[0]), pair[1], debVersion(pair[1]), out)
 		}
 	})
+}
+
+func TestChangelog(t *testing.T) {
+	at := time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)
+	zr, err := gzip.NewReader(bytes.NewReader(debChangelog("1.2.0", "v1.2.0", at)))
+	require.NoError(t, err)
+	text, err := io.ReadAll(zr)
+	require.NoError(t, err)
+	assert.Equal(t, "tablemate (1.2.0) unstable; urgency=medium\n\n  * Build of v1.2.0; the changes are in the project's history.\n\n -- Tablemate <packages@tablemate.invalid>  Wed, 04 Mar 2026 05:06:07 +0000\n", string(text))
+	if p, err := exec.LookPath("dpkg-parsechangelog"); err == nil {
+		f := filepath.Join(t.TempDir(), "changelog")
+		require.NoError(t, os.WriteFile(f, text, 0o644))
+		out, err := exec.Command(p, "-l", f, "-S", "Version").CombinedOutput()
+		require.NoError(t, err, "%s", out)
+		assert.Equal(t, "1.2.0\n", string(out))
+	}
 }
 
 func TestUnknownArch(t *testing.T) {
@@ -198,6 +217,26 @@ func TestDebUnitStartsService(t *testing.T) {
 	require.NoError(t, err)
 	root := filepath.Join(dir, "root")
 	run(t, dpkgDeb, "-x", path, root)
+
+	t.Run("lintian", func(t *testing.T) {
+		lintian := needTool(t, "lintian")
+		out, err := exec.Command(lintian, "--tag-display-limit", "0", path).CombinedOutput()
+		var tags []string
+		for _, l := range strings.Split(string(out), "\n") {
+			if strings.HasPrefix(l, "E: ") || strings.HasPrefix(l, "W: ") {
+				tags = append(tags, l)
+			}
+		}
+		assert.NoError(t, err, "%s", out)
+		assert.Empty(t, tags, "lintian finds nothing (overrides are justified in files/lintian-overrides)")
+	})
+
+	t.Run("the shipped config checks out", func(t *testing.T) {
+		out, err := exec.Command(filepath.Join(root, "usr/bin/tablemate"), "doctor", "--db", filepath.Join(dir, "doctor.db"),
+			"--addr", "127.0.0.1:0", "--config", filepath.Join(root, "etc/tablemate/tablemate.toml")).CombinedOutput()
+		assert.NoError(t, err, "%s", out)
+		assert.Contains(t, string(out), "valid, no device configured")
+	})
 
 	unit, err := os.ReadFile(filepath.Join(root, "usr/lib/systemd/system/tablemate.service"))
 	require.NoError(t, err)
@@ -238,4 +277,92 @@ func TestDebUnitStartsService(t *testing.T) {
 	require.NoError(t, cmd.Wait(), "a SIGTERM stops it cleanly:\n%s", out.String())
 	assert.FileExists(t, filepath.Join(root, "var/lib/tablemate/tablemate.db"), "the game history lives in the state directory")
 	assert.Contains(t, out.String(), "Host console: ")
+}
+
+// TestInstallIntoRootWithoutSystemd installs the package with dpkg into an
+// empty root, as an SD-card image is built (pi-gen, a chroot): no systemd
+// runs there. dpkg runs the maintainer scripts without chrooting
+// (--force-script-chrootless) and tells them the root in $DPKG_ROOT. The
+// service must come out enabled, and remove and purge must clean up.
+func TestInstallIntoRootWithoutSystemd(t *testing.T) {
+	dpkg := needTool(t, "dpkg")
+	needTool(t, "deb-systemd-helper")
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "tablemate")
+	require.NoError(t, os.WriteFile(bin, []byte("#!/bin/sh\necho tablemate stand-in\n"), 0o755))
+	deb, err := buildDeb(context.Background(), options{arch: "amd64", out: filepath.Join(dir, "out"), bin: bin, version: "v1.4.0"})
+	require.NoError(t, err)
+
+	root := filepath.Join(dir, "root")
+	for _, d := range []string{"var/lib/dpkg/info", "var/lib/dpkg/updates", "etc", "usr/sbin"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(root, d), 0o755))
+	}
+	for name, body := range map[string]string{
+		"var/lib/dpkg/status": "",
+		"etc/passwd":          "root:x:0:0:root:/root:/bin/sh\n",
+		"etc/shadow":          "root:*:19000:0:99999:7:::\n",
+		"etc/group":           "root:x:0:\ndialout:x:20:\n",
+		"etc/gshadow":         "root:*::\ndialout:*::\n",
+	} {
+		require.NoError(t, os.WriteFile(filepath.Join(root, name), []byte(body), 0o640))
+	}
+	dpkgIn := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command(dpkg, append([]string{"--root=" + root, "--force-script-chrootless", "--force-depends", "--log=/dev/null"}, args...)...)
+		// The scripts must not see a running systemd even on a machine that has one.
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "dpkg %v:\n%s", args, out)
+		return string(out)
+	}
+	wants := filepath.Join(root, "etc/systemd/system/multi-user.target.wants/tablemate.service")
+	state := filepath.Join(root, "var/lib/systemd/deb-systemd-helper-enabled/tablemate.service.dsh-also")
+
+	dpkgIn("-i", deb)
+	target, err := os.Readlink(wants)
+	require.NoError(t, err, "the enable link exists")
+	assert.Equal(t, "/usr/lib/systemd/system/tablemate.service", target)
+	assert.FileExists(t, filepath.Join(root, target[1:]), "the link points at the unit in that root")
+	assert.FileExists(t, state, "deb-systemd-helper knows it enabled the unit (purge removes the links)")
+	passwd, err := os.ReadFile(filepath.Join(root, "etc/passwd"))
+	require.NoError(t, err)
+	assert.Regexp(t, `(?m)^tablemate:x:\d+:\d+:Tablemate service:/var/lib/tablemate:/usr/sbin/nologin$`, string(passwd))
+	group, err := os.ReadFile(filepath.Join(root, "etc/group"))
+	require.NoError(t, err)
+	for _, g := range []string{"dialout", "gpio", "spi", "input"} {
+		assert.Regexp(t, `(?m)^`+g+`:x:\d+:tablemate$`, string(group), "the service user is in %s", g)
+	}
+	host, err := os.ReadFile("/etc/passwd")
+	require.NoError(t, err)
+	if !strings.Contains(string(host), "\ntablemate:") {
+		// Nothing leaked to this machine (unless it had the user already).
+		_, err := exec.Command("getent", "passwd", "tablemate").Output()
+		assert.Error(t, err, "the user was made in the root, not here")
+	}
+	st, err := os.Stat(filepath.Join(root, "var/lib/tablemate"))
+	require.NoError(t, err)
+	assert.Equal(t, fs.ModeDir|0o750, st.Mode())
+	assert.NotZero(t, st.Sys().(*syscall.Stat_t).Uid, "the data directory belongs to the service user")
+
+	t.Run("an upgrade keeps it enabled", func(t *testing.T) {
+		dpkgIn("-i", deb)
+		_, err := os.Readlink(wants)
+		assert.NoError(t, err)
+	})
+
+	t.Run("remove masks, purge cleans", func(t *testing.T) {
+		require.NoError(t, os.WriteFile(filepath.Join(root, "var/lib/tablemate/tablemate.db"), []byte("x"), 0o640))
+		dpkgIn("-r", "tablemate")
+		assert.NoFileExists(t, filepath.Join(root, "usr/bin/tablemate"))
+		mask, err := os.Readlink(filepath.Join(root, "etc/systemd/system/tablemate.service"))
+		require.NoError(t, err, "removed but not purged: masked, so a leftover link starts nothing")
+		assert.Equal(t, "/dev/null", mask)
+		assert.FileExists(t, filepath.Join(root, "var/lib/tablemate/tablemate.db"), "remove keeps the game history")
+
+		dpkgIn("-P", "tablemate")
+		for _, p := range []string{wants, state, filepath.Join(root, "etc/systemd/system/tablemate.service"), filepath.Join(root, "var/lib/tablemate")} {
+			_, err := os.Lstat(p)
+			assert.ErrorIs(t, err, fs.ErrNotExist, "%s is gone after purge", p)
+		}
+		assert.NoFileExists(t, filepath.Join(root, "etc/tablemate/tablemate.toml"), "purge removes the conffile")
+	})
 }
