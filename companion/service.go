@@ -49,29 +49,8 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 	if err != nil {
 		return nil, fmt.Errorf("loading tables: %w", err)
 	}
-	// A table whose log cannot be read or replayed is set aside with the
-	// reason; every other table serves as usual.
 	for _, info := range infos {
-		if info.Damaged != "" {
-			s.add(quarantined(info, store, s.clock, nil, &Fault{Seq: 0, Reason: "the table cannot be read: " + info.Damaged}))
-			continue
-		}
-		events, err := store.Events(ctx, info.ID)
-		if err != nil {
-			s.add(quarantined(info, store, s.clock, nil, &Fault{Seq: 1, Reason: "the log cannot be read: " + err.Error()}))
-			continue
-		}
-		g, err := GameFor(info.Settings.Game)
-		if err != nil {
-			s.add(quarantined(info, store, s.clock, events, &Fault{Seq: 1, Reason: err.Error()}))
-			continue
-		}
-		t, err := newTable(info, g.Rules, store, s.clock, events)
-		if err != nil {
-			s.add(quarantined(info, store, s.clock, events, &Fault{Seq: 1, Reason: "the table's settings are refused: " + err.Error()}))
-			continue
-		}
-		s.add(t)
+		s.add(loadTable(ctx, store, info, s.clock))
 	}
 	if err := s.loadHostKey(ctx); err != nil {
 		return nil, err
@@ -199,4 +178,48 @@ func (s *Service) Tables() []*Table {
 		return out[i].Info.ID < out[j].Info.ID
 	})
 	return out
+}
+
+// loadTable reads and replays one table. A table whose log cannot be read or
+// replayed is set aside with the reason; every other table serves as usual.
+func loadTable(ctx context.Context, store Store, info TableInfo, clock func() time.Time) *Table {
+	if info.Damaged != "" {
+		return quarantined(info, store, clock, nil, &Fault{Seq: 0, Reason: "the table cannot be read: " + info.Damaged})
+	}
+	events, err := store.Events(ctx, info.ID)
+	if err != nil {
+		return quarantined(info, store, clock, nil, &Fault{Seq: 1, Reason: "the log cannot be read: " + err.Error()})
+	}
+	g, err := GameFor(info.Settings.Game)
+	if err != nil {
+		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: err.Error()})
+	}
+	t, err := newTable(info, g.Rules, store, clock, events)
+	if err != nil {
+		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: "the table's settings are refused: " + err.Error()})
+	}
+	return t
+}
+
+// Problem is one table whose stored log does not replay.
+type Problem struct {
+	Table string
+	Game  string
+	Fault Fault
+}
+
+// Check replays every table of a store, as Open would, without changing
+// anything, and names each table that would be set aside (for tablemate doctor).
+func Check(ctx context.Context, store Store) ([]Problem, int, error) {
+	infos, err := store.Tables(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("loading tables: %w", err)
+	}
+	var out []Problem
+	for _, info := range infos {
+		if f := loadTable(ctx, store, info, time.Now).Fault(); f != nil {
+			out = append(out, Problem{Table: info.ID, Game: info.Settings.Game, Fault: *f})
+		}
+	}
+	return out, len(infos), nil
 }

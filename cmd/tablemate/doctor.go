@@ -20,6 +20,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/hardware"
 )
@@ -114,7 +115,33 @@ func checkDatabase(ctx context.Context, path string) []finding {
 				fmt.Sprintf("%s make it the server's: sudo chown -R tablemate:tablemate %s", runAs, dir)))
 		}
 	}
+	if err := sqlite.CheckFile(path); err != nil {
+		return append(out, problem(what, err.Error(), "stop the server and move the file away (or restore it from a backup)"))
+	}
 	out = append(out, checkIntegrity(ctx, path))
+	return append(out, checkTables(ctx, path)...)
+}
+
+// checkTables replays every table's log, as serve does at start-up, and
+// names each table serve would set aside (table id, event, reason).
+func checkTables(ctx context.Context, path string) []finding {
+	st, err := sqlite.OpenReadOnly(ctx, path)
+	if err != nil {
+		return []finding{problem("tables", err.Error(), "check the database first")}
+	}
+	defer st.Close()
+	problems, n, err := companion.Check(ctx, st)
+	if err != nil {
+		return []finding{problem("tables", err.Error(), "check the database first")}
+	}
+	if len(problems) == 0 {
+		return []finding{okf("tables", "all %d tables replay", n)}
+	}
+	var out []finding
+	for _, p := range problems {
+		out = append(out, problem("table "+p.Table, fmt.Sprintf("%s: event %d does not replay: %s", p.Game, p.Fault.Seq, p.Fault.Reason),
+			"the server sets this table aside and keeps the others; in the host console, download its log and roll it back to its last good event"))
+	}
 	return out
 }
 

@@ -12,9 +12,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
@@ -58,7 +60,8 @@ func TestDoctorAllGood(t *testing.T) {
 	assert.Contains(t, out, "OK       disk space: ")
 	assert.Regexp(t, `OK       port 127\.0\.0\.1:\d+: free`, out)
 	assert.Contains(t, out, "OK       device /dev/null: present, readable and writable")
-	assert.Len(t, strings.Split(strings.TrimSpace(out), "\n"), 4, "one line per check")
+	assert.Contains(t, out, "OK       tables: all 0 tables replay")
+	assert.Len(t, strings.Split(strings.TrimSpace(out), "\n"), 5, "one line per check")
 
 	// The check opened the file read-only: a running server's
 	// clean-shutdown flag is left alone.
@@ -81,8 +84,31 @@ func TestDoctorProblems(t *testing.T) {
 		require.NoError(t, os.WriteFile(path, bytes.Repeat([]byte("not sqlite "), 500), 0o644))
 		code, out := runDoctor(t, "--db", path, "--addr", addr)
 		assert.Equal(t, 1, code)
-		assert.Contains(t, out, "PROBLEM  database: cannot read "+path)
+		assert.Contains(t, out, "PROBLEM  database: the file "+path+" is not an SQLite database")
 		assert.Contains(t, out, "         fix: ")
+	})
+	t.Run("an empty file", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "tablemate.db")
+		require.NoError(t, os.WriteFile(path, nil, 0o644))
+		code, out := runDoctor(t, "--db", path, "--addr", addr)
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, "is empty (0 bytes)")
+	})
+	t.Run("a table whose log does not replay", func(t *testing.T) {
+		ctx := context.Background()
+		path, store := newDB(t)
+		svc, err := companion.Open(ctx, store, companion.Options{})
+		require.NoError(t, err)
+		good, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2})
+		require.NoError(t, err)
+		bad, err := svc.CreateTable(ctx, companion.Settings{Game: "code777", Players: 3})
+		require.NoError(t, err)
+		require.NoError(t, store.Append(ctx, []companion.Event{{Table: bad.ID(), Seq: 3, Kind: "x", At: time.Now()}}))
+		code, out := runDoctor(t, "--db", path, "--addr", addr)
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, "PROBLEM  table "+bad.ID()+": code777: event 1 does not replay: event 3 follows event 0: the sequence is broken")
+		assert.Contains(t, out, "roll it back to its last good event")
+		assert.NotContains(t, out, good.ID())
 	})
 	t.Run("schema newer than the program", func(t *testing.T) {
 		path, store := newDB(t)

@@ -24,7 +24,8 @@ var migrations embed.FS
 
 // Store is a companion.Store backed by one SQLite file.
 type Store struct {
-	db *sql.DB
+	db       *sql.DB
+	readOnly bool
 	// Unclean is true when the previous run did not close the database (a
 	// power cut or a crash); the service logs it.
 	Unclean bool
@@ -35,7 +36,7 @@ var _ companion.Store = (*Store)(nil)
 // Open opens (creating if needed) the database at path, checks its integrity
 // and brings its schema up to date.
 func Open(ctx context.Context, path string) (*Store, error) {
-	if err := checkFile(path); err != nil {
+	if err := CheckFile(path); err != nil {
 		return nil, err
 	}
 	q := url.Values{}
@@ -60,11 +61,11 @@ func Open(ctx context.Context, path string) (*Store, error) {
 // sqliteHeader starts every SQLite database file.
 const sqliteHeader = "SQLite format 3\x00"
 
-// checkFile refuses a path that exists but is not a database: opening it
+// CheckFile refuses a path that exists but is not a database: opening it
 // would start a new, empty database with a new host key without a word (a
 // zero-byte file left by a failed copy), or fail later with a riddle. A path
 // that does not exist yet is fine: the first run creates it.
-func checkFile(path string) error {
+func CheckFile(path string) error {
 	fi, err := os.Stat(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -170,8 +171,31 @@ func (s *Store) migrate(ctx context.Context) error {
 
 // Close marks a clean shutdown and closes the file.
 func (s *Store) Close() error {
+	if s.readOnly {
+		return s.db.Close()
+	}
 	err := s.SetMeta(context.Background(), "open", "0")
 	return errors.Join(err, s.db.Close())
+}
+
+// OpenReadOnly opens an existing database to read it while a server may be
+// running on it: no migration, no clean-shutdown flag, no writes.
+func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
+	if err := CheckFile(path); err != nil {
+		return nil, err
+	}
+	q := url.Values{"mode": {"ro"}}
+	q.Add("_pragma", "busy_timeout(5000)")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1)
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("opening %s: %w", path, err)
+	}
+	return &Store{db: db, readOnly: true}, nil
 }
 
 // Check runs SQLite's full integrity check (for `tablemate doctor`).
