@@ -84,9 +84,6 @@ func logSubset(req SolveRequest, idx []int) SolveRequest {
 func TestExplainAgainstNaive(t *testing.T) {
 	r := rand.New(rand.NewPCG(16, 7))
 	n := 40
-	if testing.Short() {
-		n = 8
-	}
 	held, broken := 0, 0
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		for i := range n {
