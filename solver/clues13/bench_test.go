@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // worstState is the heaviest realistic position for a player count: the start of the game (nothing
@@ -74,5 +75,39 @@ func BenchmarkSolve(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkExplain times, per player count, the slowest claim about the seat's case in the mid-game
+// worst state (6 true answers), chosen among every card in play, both ways.
+func BenchmarkExplain(b *testing.B) {
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		req := worstState(b, players, 6)
+		k, err := parse(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var slowest ExplainRequest
+		var worst time.Duration = -1
+		for _, c := range k.setup.Cards {
+			for _, is := range []bool{true, false} {
+				r := ExplainRequest{SolveRequest: req, Claim: Claim{Card: c.String(), Is: is}}
+				start := time.Now()
+				if _, err := Explain(r); err != nil {
+					b.Fatal(err)
+				}
+				if d := time.Since(start); d > worst {
+					worst, slowest = d, r
+				}
+			}
+		}
+		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Explain(slowest); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -2,8 +2,10 @@ package code777
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // worstRequest is the largest state a seat meets: 5 players (4 visible racks, so 16 unseen tiles and the
@@ -111,5 +113,42 @@ func BenchmarkAnswerFor(b *testing.B) {
 		if _, err := AnswerFor(req); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkExplain times, per player count, the slowest claim (every kind, both ways) on a random
+// state with a long log.
+func BenchmarkExplain(b *testing.B) {
+	r := rand.New(rand.NewPCG(16, 16))
+	for players := MinPlayers; players <= MaxPlayers+1; players++ {
+		name := fmt.Sprintf("players=%d", players)
+		var req SolveRequest
+		if players <= MaxPlayers {
+			req, _ = randomCase(r, players, 12, false)
+		} else {
+			req, name = worstRequest(b, false), "players=5/log=46"
+		}
+		var slowest ExplainRequest
+		var worst time.Duration = -1
+		for _, k := range Kinds() {
+			for _, is := range []bool{true, false} {
+				x := ExplainRequest{SolveRequest: req, Claim: Claim{Tile: k.String(), Is: is}}
+				start := time.Now()
+				if _, err := Explain(x); err != nil {
+					b.Fatal(err)
+				}
+				if d := time.Since(start); d > worst {
+					worst, slowest = d, x
+				}
+			}
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Explain(slowest); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
