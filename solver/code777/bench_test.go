@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 )
 
 // worstRequest is the largest state a seat meets: 5 players (4 visible racks, so 16 unseen tiles and the
@@ -116,7 +115,7 @@ func BenchmarkAnswerFor(b *testing.B) {
 	}
 }
 
-// BenchmarkExplain times, per player count, the slowest claim (every kind, both ways) on a random
+// BenchmarkExplain times, per player count, the costliest claim (every kind, both ways) on a random
 // state with a long log.
 func BenchmarkExplain(b *testing.B) {
 	r := rand.New(rand.NewPCG(16, 16))
@@ -129,16 +128,18 @@ func BenchmarkExplain(b *testing.B) {
 			req, name = worstRequest(b, false), "players=5/log=46"
 		}
 		var slowest ExplainRequest
-		var worst time.Duration = -1
+		worst := -1
 		for _, k := range Kinds() {
 			for _, is := range []bool{true, false} {
 				x := ExplainRequest{SolveRequest: req, Claim: Claim{Tile: k.String(), Is: is}}
-				start := time.Now()
-				if _, err := Explain(x); err != nil {
+				ex, err := Explain(x)
+				if err != nil {
 					b.Fatal(err)
 				}
-				if d := time.Since(start); d > worst {
-					worst, slowest = d, x
+				// The costliest kind: a claim that holds with the longest irreducible list
+				// (every search for it is exhaustive); the first such, so the choice is fixed.
+				if n := len(ex.Because); (ex.Holds && n > worst) || slowest.Game == "" {
+					worst, slowest = n, x
 				}
 			}
 		}

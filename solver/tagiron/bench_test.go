@@ -150,3 +150,6 @@ func BenchmarkExplain4p(b *testing.B) {
 func BenchmarkExplain4pFewAnswers(b *testing.B) {
 	benchExplain(b, benchState(b, 4, nil, []Card{CountRed, SumAll}))
 }
+func BenchmarkExplain4pOneAnswer(b *testing.B) {
+	benchExplain(b, benchState(b, 4, nil, []Card{CountRed}))
+}
