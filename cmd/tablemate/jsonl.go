@@ -40,6 +40,12 @@ var solveHandlers = map[string]lineHandler{
 	"clues13": typed(clues13.Solve),
 }
 
+var explainHandlers = map[string]lineHandler{
+	"tagiron": typed(tagiron.Explain),
+	"code777": typed(code777.Explain),
+	"clues13": typed(clues13.Explain),
+}
+
 // Lexio has one game: the "game" field is optional there.
 var lexioHandlers = map[string]lineHandler{"lexio": typed(lexio.PlaysFor), "": typed(lexio.PlaysFor)}
 

@@ -1,5 +1,5 @@
 // Command tablemate is the table companion: the server (serve), the rules and
-// solver on the command line (answer, solve, lexio plays), and tools.
+// solver on the command line (answer, solve, explain, lexio plays), and tools.
 package main
 
 import (
@@ -20,6 +20,7 @@ Usage:
   tablemate serve [--addr :8080] [--db PATH] [--demo] [--public-url URL]
   tablemate answer        JSON Lines on stdin: what a player must answer
   tablemate solve         JSON Lines on stdin: everything one seat may deduce
+  tablemate explain       JSON Lines on stdin: why a deduction holds (or a world where it fails)
   tablemate lexio plays   JSON Lines on stdin: every legal Lexio play
   tablemate doctor [--db PATH] [--addr :8080] [--config FILE] [--device /dev/ttyUSB0]...  check this machine can serve
   tablemate simulate --game tagiron --players 2 --games 20 --seed 1
@@ -51,6 +52,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return jsonLines(stdin, stdout, answerHandlers)
 	case "solve":
 		return jsonLines(stdin, stdout, solveHandlers)
+	case "explain":
+		return jsonLines(stdin, stdout, explainHandlers)
 	case "lexio":
 		if len(args) < 2 || args[1] != "plays" {
 			fmt.Fprintln(stderr, "usage: tablemate lexio plays < requests.jsonl")

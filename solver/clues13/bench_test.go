@@ -79,3 +79,39 @@ func BenchmarkSolve(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkExplain times, per player count, the costliest claim about the seat's case in the mid-game
+// worst state (6 true answers), chosen among every card in play, both ways.
+func BenchmarkExplain(b *testing.B) {
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		req := worstState(b, players, 6)
+		k, err := parse(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var slowest ExplainRequest
+		worst := -1
+		for _, c := range k.setup.Cards {
+			for _, is := range []bool{true, false} {
+				r := ExplainRequest{SolveRequest: req, Claim: Claim{Card: c.String(), Is: is}}
+				ex, err := Explain(r)
+				if err != nil {
+					b.Fatal(err)
+				}
+				// The costliest kind: a claim that holds with the longest irreducible list
+				// (every search for it is exhaustive); the first such, so the choice is fixed.
+				if n := len(ex.Because); (ex.Holds && n > worst) || slowest.Game == "" {
+					worst, slowest = n, r
+				}
+			}
+		}
+		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Explain(slowest); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -196,6 +196,9 @@ func peekJoint(b bruteResult) map[[3]Card]map[int]uint64 {
 }
 
 func TestSolveAgainstBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow brute-force cross-check: runs without -short")
+	}
 	runs := map[int]int{2: 80, 3: 60, 4: 40, 5: 20, 6: 16}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		t.Run(fmt.Sprintf("%d players", players), func(t *testing.T) {

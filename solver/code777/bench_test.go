@@ -2,6 +2,7 @@ package code777
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -111,5 +112,44 @@ func BenchmarkAnswerFor(b *testing.B) {
 		if _, err := AnswerFor(req); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkExplain times, per player count, the costliest claim (every kind, both ways) on a random
+// state with a long log.
+func BenchmarkExplain(b *testing.B) {
+	r := rand.New(rand.NewPCG(16, 16))
+	for players := MinPlayers; players <= MaxPlayers+1; players++ {
+		name := fmt.Sprintf("players=%d", players)
+		var req SolveRequest
+		if players <= MaxPlayers {
+			req, _ = randomCase(r, players, 12, false)
+		} else {
+			req, name = worstRequest(b, false), "players=5/log=46"
+		}
+		var slowest ExplainRequest
+		worst := -1
+		for _, k := range Kinds() {
+			for _, is := range []bool{true, false} {
+				x := ExplainRequest{SolveRequest: req, Claim: Claim{Tile: k.String(), Is: is}}
+				ex, err := Explain(x)
+				if err != nil {
+					b.Fatal(err)
+				}
+				// The costliest kind: a claim that holds with the longest irreducible list
+				// (every search for it is exhaustive); the first such, so the choice is fixed.
+				if n := len(ex.Because); (ex.Holds && n > worst) || slowest.Game == "" {
+					worst, slowest = n, x
+				}
+			}
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Explain(slowest); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

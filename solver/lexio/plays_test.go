@@ -62,6 +62,9 @@ func checkAgainstBrute(t *testing.T, h Hand, b *bruteHand, table Play, opt Optio
 }
 
 func TestPlaysMatchBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow brute-force cross-check: runs without -short")
+	}
 	rng := rand.New(rand.NewPCG(2021, 129))
 	bands := []int{0, 5, 6, 8}
 	hands := 0

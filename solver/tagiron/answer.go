@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/bits"
+	"sync"
 )
 
 // AnswerKind says which shape an Answer has.
@@ -360,9 +361,10 @@ func canonical(c Card, a Answer) (Answer, error) {
 	return a, nil
 }
 
-// possibleAnswers[size-4][question index] holds every answer some rack of that size can give. It is
-// computed once from the rules and never changed.
-var possibleAnswers = buildPossibleAnswers()
+// possibleAnswers()[size-4][question index] holds every answer some rack of that size can give. It is
+// computed from the rules on first use (about 25 ms), so commands that never check a Tagiron answer do
+// not pay for it at start-up, and never changed.
+var possibleAnswers = sync.OnceValue(buildPossibleAnswers)
 
 func buildPossibleAnswers() [2][]map[Answer]bool {
 	var out [2][]map[Answer]bool
@@ -426,7 +428,7 @@ func Possible(c Card, pick int, rackSize int, a Answer) error {
 	if err != nil {
 		return err
 	}
-	if !possibleAnswers[rackSize-4][questionIndex(c, pick)][ca] {
+	if !possibleAnswers()[rackSize-4][questionIndex(c, pick)][ca] {
 		return fmt.Errorf("no rack of %d tiles answers %s to %s", rackSize, a, question{c, pick})
 	}
 	return nil

@@ -101,3 +101,55 @@ func BenchmarkSolveRank4pHardRowAfterCountRed(b *testing.B) {
 func BenchmarkSolveRank4pHardRowAfterCountPairs(b *testing.B) {
 	benchSolveRankState(b, benchState(b, 4, hardRow(4), []Card{CountPairs}))
 }
+
+// benchExplain explains the hardest kind of claim for a state: one that holds (so every search must be
+// exhaustive) with the longest irreducible list the state offers; failing that, one that does not hold.
+func benchExplain(b *testing.B, req SolveRequest) {
+	resp, err := Solve(req)
+	require.NoError(b, err)
+	var claim Claim
+	best := -1
+	for p, probs := range resp.Target.Positions {
+		for _, t := range AllTileIDs() {
+			for _, is := range []bool{true, false} {
+				if (probs[t.String()] == 1) != is && (is || probs[t.String()] != 0) {
+					continue
+				}
+				c := Claim{Position: p + 1, Tile: t.String(), Is: is}
+				ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: c})
+				require.NoError(b, err)
+				if ex.Holds && len(ex.Because) > best {
+					best, claim = len(ex.Because), c
+				}
+			}
+		}
+	}
+	if best < 0 {
+		claim = Claim{Position: 1, Tile: "b9", Is: false}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(best), "because")
+}
+
+// The explanation benchmarks: states after several answered questions (no choice cards), where
+// claims follow from several answers together.
+func BenchmarkExplain2p(b *testing.B) {
+	benchExplain(b, benchState(b, 2, nil, []Card{SumLow3, CountBlue, WhereZero, SameColorNeighbours, MaxMinusMin, CountPairs}))
+}
+func BenchmarkExplain3p(b *testing.B) {
+	benchExplain(b, benchState(b, 3, nil, []Card{SumLow3, CountBlue, WhereZero, SameColorNeighbours, MaxMinusMin, CountPairs}))
+}
+func BenchmarkExplain4p(b *testing.B) {
+	benchExplain(b, benchState(b, 4, nil, []Card{SumLow3, CountBlue, WhereZero, SameColorNeighbours, MaxMinusMin, CountPairs}))
+}
+func BenchmarkExplain4pFewAnswers(b *testing.B) {
+	benchExplain(b, benchState(b, 4, nil, []Card{CountRed, SumAll}))
+}
+func BenchmarkExplain4pOneAnswer(b *testing.B) {
+	benchExplain(b, benchState(b, 4, nil, []Card{CountRed}))
+}

@@ -96,6 +96,10 @@ func (e *engine) informationCentre() []float64 {
 	out := make([]float64, len(e.row))
 	t := float64(e.total)
 	alike := e.opponentsAlike()
+	var sp *splits
+	if len(e.opps) == 3 && !alike {
+		sp = e.splits() // shared by every question: which racks of opponents 2 and 3 fit together
+	}
 	// Questions are independent and each is computed sequentially, so spreading them over the cores
 	// changes the wall time only, never a result.
 	workers := min(runtime.GOMAXPROCS(0), len(e.row))
@@ -103,7 +107,7 @@ func (e *engine) informationCentre() []float64 {
 	var next atomic.Int64
 	for range workers {
 		wg.Go(func() {
-			sc := &scratch{}
+			sc := &scratch{sp: sp}
 			if len(e.opps) == 3 {
 				sc.span = make([]int32, 1<<e.n)
 			}
@@ -140,6 +144,7 @@ type scratch struct {
 	// slots has C(8,4) = 70 splits, so the count fits a byte) to keep the memo small and cache-warm.
 	span  []int32
 	spans [][2]int32
+	sp    *splits // 4 players, opponents not alike: the precomputed splits
 	hist  []uint32
 	dense []uint8 // per-key counts while one histogram is built
 }
@@ -187,7 +192,10 @@ func (e *engine) jointCounts(q question, alike bool, sc *scratch) (sumGlobal, su
 		rest := e.full &^ c
 		touched := sc.touched[:0]
 		r1s := e.cand[0]
-		if !scanCands {
+		switch {
+		case sc.sp != nil:
+			r1s = sc.sp.r1sOf(c) // only the racks of opponent 1 that leave a fitting pair
+		case !scanCands:
 			sc.buf = subsets(rest, e.size, sc.buf)
 			r1s = sc.buf
 		}
@@ -273,6 +281,9 @@ func (e *engine) pairHist(cl classes, m uint32, alike bool, sc *scratch) []uint3
 	if s := sc.span[m]; s != 0 {
 		sp := sc.spans[s-1]
 		return sc.hist[sp[0]:sp[1]]
+	}
+	if sc.sp != nil {
+		return e.pairHistSplits(cl, m, sc)
 	}
 	k := uint32(cl.k)
 	lo := len(sc.hist)

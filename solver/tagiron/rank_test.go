@@ -81,6 +81,9 @@ func deckQuestions(players int) []question {
 // candidates (all, or two of three), a seat holding a green 5 or not. The brute-force comparison in
 // TestSolveMatchesNaive covers small states only.
 func TestInformationCentreMatchesWalk(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow brute-force cross-check: runs without -short")
+	}
 	same := func(a Answer) map[int]Answer { return map[int]Answer{1: a, 2: a, 3: a} }
 	for _, tc := range []struct {
 		name    string

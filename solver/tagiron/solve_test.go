@@ -232,6 +232,9 @@ func requestFor(d deal, seat int, log []LogEntry, row []Card) SolveRequest {
 
 // TestSolveMatchesNaive compares the engine with the brute force on random small cases.
 func TestSolveMatchesNaive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow brute-force cross-check: runs without -short")
+	}
 	rng := rand.New(rand.NewSource(7))
 	for _, tc := range []struct{ players, cases, minQ, maxQ int }{
 		{2, 40, 0, 5}, {3, 25, 3, 7}, {4, 15, 4, 8},

@@ -1,0 +1,254 @@
+package clues13
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tablemate/tablemate/solver/korean"
+)
+
+// Claim is one statement about the seat's own case (`tablemate explain`): Card is in it (Is true) or
+// is not (Is false).
+type Claim struct {
+	Card string `json:"card"`
+	Is   bool   `json:"is"`
+}
+
+// ExplainRequest is a seat's knowledge (as for Solve) plus the claim and the sentence's language ("ko",
+// the default, or "en").
+type ExplainRequest struct {
+	SolveRequest
+	Claim Claim  `json:"claim"`
+	Lang  string `json:"lang,omitempty"`
+}
+
+// Explanation says whether a claim follows from the seat's knowledge and why.
+type Explanation struct {
+	// Holds is true when every consistent world makes the claim true.
+	Holds bool `json:"holds"`
+	// Because lists 0-based indexes, log entries first and then solves (len(log) + i), that with what
+	// the seat sees imply the claim, none of which can be dropped; empty when the claim does not hold
+	// or what the seat sees alone implies it.
+	Because []int `json:"because"`
+	// Counterexample is, when the claim does not hold, a consistent case [person, location, weapon]
+	// breaking it.
+	Counterexample []string `json:"counterexample,omitempty"`
+	Text           string   `json:"text"`
+}
+
+// Explain says whether the claim follows from the seat's knowledge: if so, an irreducible set of log
+// entries and solves implying it; if not, a consistent case where it is false. A card not in play and
+// contradictory knowledge are errors.
+func Explain(req ExplainRequest) (Explanation, error) {
+	english, err := parseLang(req.Lang)
+	if err != nil {
+		return Explanation{}, err
+	}
+	k, err := parse(req.SolveRequest)
+	if err != nil {
+		return Explanation{}, err
+	}
+	card, err := ParseCard(req.Claim.Card)
+	if err != nil {
+		return Explanation{}, fmt.Errorf("claim: %w", err)
+	}
+	if err := k.setup.CheckCard(card); err != nil {
+		return Explanation{}, fmt.Errorf("claim: %w", err)
+	}
+	nLog := len(req.Log)
+	keep := make([]bool, nLog+len(req.Solves))
+	for i := range keep {
+		keep[i] = true
+	}
+	// counter looks for a consistent case breaking the claim using only the entries in keep; fits
+	// tells whether any world at all is consistent when none breaks it.
+	counter := func(keep []bool, needFits bool) (c [3]Card, found, fits bool) {
+		sub := req.SolveRequest
+		sub.Log, sub.Solves = nil, nil
+		for i, e := range req.Log {
+			if keep[i] {
+				sub.Log = append(sub.Log, e)
+			}
+		}
+		for i, s := range req.Solves {
+			if keep[nLog+i] {
+				sub.Solves = append(sub.Solves, s)
+			}
+		}
+		k, err := parse(sub) // cannot fail: the whole request parsed
+		if err != nil || k.impossible || len(k.unseen) < 3 {
+			return c, false, false
+		}
+		e := newEngine(k, false)
+		if e.informers < 0 {
+			return c, false, false
+		}
+		for ci, cs := range e.cases {
+			holds := (cs[0] == card || cs[1] == card || cs[2] == card) == req.Claim.Is
+			if holds && (!needFits || fits) {
+				continue
+			}
+			e.countCase(ci)
+			if e.counts[ci] == 0 {
+				continue
+			}
+			if !holds {
+				return cs, true, true
+			}
+			fits = true
+		}
+		return c, false, fits
+	}
+	x := explainText{english: english, card: card, is: req.Claim.Is}
+	if c, found, fits := counter(keep, true); found {
+		return Explanation{Because: []int{}, Counterexample: cardIDsOf(c[:]), Text: x.counter(c)}, nil
+	} else if !fits {
+		return Explanation{}, fmt.Errorf("the answers contradict each other: no deal fits them all, so nothing follows")
+	}
+	// Drop entries one by one while the claim still follows; more answers only rule out more worlds,
+	// so what is left is irreducible.
+	for i := range keep {
+		keep[i] = false
+		if _, found, _ := counter(keep, false); found {
+			keep[i] = true
+		}
+	}
+	ex := Explanation{Holds: true, Because: []int{}}
+	var parts []string
+	for i, kept := range keep {
+		if !kept {
+			continue
+		}
+		ex.Because = append(ex.Because, i)
+		if i < nLog {
+			parts = append(parts, x.ask(req.Log[i]))
+		} else {
+			parts = append(parts, x.solve(req.Solves[i-nLog]))
+		}
+	}
+	ex.Text = x.holds(parts)
+	return ex, nil
+}
+
+func parseLang(s string) (english bool, err error) {
+	switch s {
+	case "", "ko":
+		return false, nil
+	case "en":
+		return true, nil
+	}
+	return false, fmt.Errorf("lang %q: want \"ko\" or \"en\"", s)
+}
+
+type explainText struct {
+	english bool
+	card    Card
+	is      bool
+}
+
+func (x explainText) player(p int) string {
+	if x.english {
+		return fmt.Sprintf("Player %d", p+1)
+	}
+	return fmt.Sprintf("%d번 플레이어", p+1)
+}
+
+func (x explainText) cardName(c Card) string {
+	if x.english {
+		return c.String()
+	}
+	return c.Korean()
+}
+
+func (x explainText) ask(e LogEntry) string {
+	sub, _ := ParseSubject(e.Ask)
+	side, _ := ParseSide(e.Side)
+	if x.english {
+		where := ""
+		switch side {
+		case Left:
+			where = " (with their left inside card)"
+		case Right:
+			where = " (with their right inside card)"
+		}
+		return fmt.Sprintf("%s asked %s how many %s cards they see%s, and heard %d.",
+			x.player(e.Asker), x.player(e.Answerer), sub, where, e.Answer)
+	}
+	where := ""
+	switch side {
+	case Left:
+		where = "(왼쪽 카드) "
+	case Right:
+		where = "(오른쪽 카드) "
+	}
+	return fmt.Sprintf("%s가 %s에게 %s 카드가 몇 장인지 %s묻자 %s 답했습니다.",
+		x.player(e.Asker), x.player(e.Answerer), sub.Korean(), where, korean.With(fmt.Sprintf("%d장", e.Answer), "이라고/라고"))
+}
+
+func (x explainText) solve(s SolveEntry) string {
+	cs, _ := parseCards(s.Guess)
+	g := kindOrder(cs)
+	var names []string
+	for _, c := range g {
+		names = append(names, x.cardName(c))
+	}
+	if x.english {
+		verdict := "was wrong"
+		if s.Correct {
+			verdict = "was right"
+		}
+		return fmt.Sprintf("%s named %s as their case and %s.", x.player(s.Player), strings.Join(names, ", "), verdict)
+	}
+	verdict := "틀렸습니다"
+	if s.Correct {
+		verdict = "맞혔습니다"
+	}
+	return fmt.Sprintf("%s가 자기 사건을 %s 말했고 %s.", x.player(s.Player), korean.With(strings.Join(names, ", "), "이라고/라고"), verdict)
+}
+
+func (x explainText) conclusion() string {
+	c := x.cardName(x.card)
+	switch {
+	case x.english && x.is:
+		return c + " is in your case"
+	case x.english:
+		return c + " is not in your case"
+	case x.is:
+		return korean.With(c, "은/는") + " 내 사건에 있습니다"
+	default:
+		return korean.With(c, "은/는") + " 내 사건에 없습니다"
+	}
+}
+
+func (x explainText) holds(parts []string) string {
+	if len(parts) == 0 {
+		if x.english {
+			return "The cards you can see show it without any answer: " + x.conclusion() + "."
+		}
+		return "답을 듣지 않아도 보이는 카드만으로 알 수 있습니다. " + x.conclusion() + "."
+	}
+	if x.english {
+		return strings.Join(parts, " ") + " So " + x.conclusion() + "."
+	}
+	return strings.Join(parts, " ") + " 그러므로 " + x.conclusion() + "."
+}
+
+func (x explainText) counter(cs [3]Card) string {
+	var names []string
+	for _, c := range cs {
+		names = append(names, x.cardName(c))
+	}
+	c := x.cardName(x.card)
+	if x.english {
+		tail := "so " + c + " could be in it"
+		if x.is {
+			tail = "so " + c + " need not be in it"
+		}
+		return fmt.Sprintf("Your case could be %s — that fits every answer, %s.", strings.Join(names, ", "), tail)
+	}
+	tail := korean.With(c, "이/가") + " 들어 있을 수도 있습니다"
+	if x.is {
+		tail = korean.With(c, "이/가") + " 꼭 들어 있는 것은 아닙니다"
+	}
+	return fmt.Sprintf("내 사건이 %s일 수도 있고, 이는 모든 답과 맞습니다. 그러니 %s.", strings.Join(names, ", "), tail)
+}

@@ -1,0 +1,266 @@
+package clues13
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// bruteCases returns every case of the seat for which some full deal fits the whole request: a plain
+// search over cases and opponents' inside pairs that checks every answer with Deal.Answer and every
+// solve against the deal, stopping at the first deal that fits (apart from the engine and from
+// bruteForce, which counts).
+func bruteCases(tb testing.TB, req SolveRequest) map[[3]Card]bool {
+	tb.Helper()
+	s, err := NewSetup(req.Players)
+	require.NoError(tb, err)
+	n, seat := req.Players, req.Seat
+	d := Deal{Players: n, Outside: make([][3]Card, n), Inside: make([][2]Card, n), Informants: make([]Card, s.Informants)}
+	seen := map[Card]bool{}
+	in := mustCards(tb, req.Inside)
+	d.Inside[seat] = [2]Card{in[0], in[1]}
+	seen[in[0]], seen[in[1]] = true, true
+	for key, ids := range req.Outside {
+		p, err := strconv.Atoi(key)
+		require.NoError(tb, err)
+		cs := mustCards(tb, ids)
+		d.Outside[p] = [3]Card{cs[0], cs[1], cs[2]}
+		for _, c := range cs {
+			seen[c] = true
+		}
+	}
+	for _, id := range req.Peeked {
+		seen[mustCards(tb, []string{id})[0]] = true
+	}
+	var unseen []Card
+	for _, c := range s.Cards {
+		if !seen[c] {
+			unseen = append(unseen, c)
+		}
+	}
+	var opps []int
+	for p := 0; p < n; p++ {
+		if p != seat {
+			opps = append(opps, p)
+		}
+	}
+	// fits checks the answers of p: they depend only on cases (all known once the seat's is chosen) and
+	// p's own inside pair.
+	fits := func(p int) bool {
+		for _, e := range req.Log {
+			if e.Answerer != p {
+				continue
+			}
+			sub, _ := ParseSubject(e.Ask)
+			side, _ := ParseSide(e.Side)
+			a, err := d.Answer(e.Asker, e.Answerer, sub, side)
+			require.NoError(tb, err)
+			if a != e.Answer {
+				return false
+			}
+		}
+		return true
+	}
+	var assign func(i int, rest []Card) bool
+	assign = func(i int, rest []Card) bool {
+		if i == len(opps) {
+			return len(rest) == s.Informants-len(req.Peeked)
+		}
+		q := opps[i]
+		for a := range rest {
+			for b := range rest {
+				if a == b || (n > 2 && b < a) {
+					continue
+				}
+				d.Inside[q] = [2]Card{rest[a], rest[b]}
+				if !fits(q) {
+					continue
+				}
+				var left []Card
+				for j, c := range rest {
+					if j != a && j != b {
+						left = append(left, c)
+					}
+				}
+				if assign(i+1, left) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	out := map[[3]Card]bool{}
+	for _, p := range unseen {
+		for _, l := range unseen {
+			for _, w := range unseen {
+				if p.Kind() != Person || l.Kind() != Location || w.Kind() != Weapon {
+					continue
+				}
+				d.Outside[seat] = [3]Card{p, l, w}
+				if !fits(seat) {
+					continue
+				}
+				ok := true
+				for _, sv := range req.Solves {
+					ok = ok && sameSet(mustCards(tb, sv.Guess), d.Outside[sv.Player]) == sv.Correct
+				}
+				var rest []Card
+				for _, c := range unseen {
+					if c != p && c != l && c != w {
+						rest = append(rest, c)
+					}
+				}
+				if ok && assign(0, rest) {
+					out[d.Outside[seat]] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+func caseHolds(c [3]Card, claim Claim) bool {
+	return slices.Contains(c[:], mustCard(claim.Card)) == claim.Is
+}
+
+func mustCard(id string) Card {
+	c, err := ParseCard(id)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+func bruteImplies(tb testing.TB, req SolveRequest, claim Claim) bool {
+	for c := range bruteCases(tb, req) {
+		if !caseHolds(c, claim) {
+			return false
+		}
+	}
+	return true
+}
+
+// subRequest keeps the entries listed (log indexes first, then len(log)+i for solves).
+func subRequest(req SolveRequest, idx []int) SolveRequest {
+	r := req
+	r.Log, r.Solves = nil, nil
+	for _, i := range idx {
+		if i < len(req.Log) {
+			r.Log = append(r.Log, req.Log[i])
+		} else {
+			r.Solves = append(r.Solves, req.Solves[i-len(req.Log)])
+		}
+	}
+	return r
+}
+
+// TestExplainAgainstBruteForce: on random consistent states of every player count, the listed entries
+// imply the claim and no list with one fewer does; a counterexample is a case that fits every answer
+// and breaks the claim.
+func TestExplainAgainstBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow brute-force cross-check: runs without -short")
+	}
+	runs := map[int]int{2: 30, 3: 25, 4: 20, 5: 10, 6: 8}
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		t.Run(fmt.Sprintf("%d players", players), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(uint64(players), 16))
+			held, broken := 0, 0
+			for i := 0; i < runs[players]; i++ {
+				_, req := randomScenario(t, rng, players, true)
+				cases := bruteCases(t, req)
+				if len(cases) == 0 {
+					i-- // contradictory: not what this test is about
+					continue
+				}
+				k, err := parse(req)
+				require.NoError(t, err)
+				for _, card := range k.unseen {
+					claim := Claim{Card: card.String(), Is: rng.IntN(2) == 0}
+					lang := []string{"ko", "en"}[rng.IntN(2)]
+					ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Lang: lang})
+					require.NoError(t, err)
+					require.Equal(t, bruteImplies(t, req, claim), ex.Holds, "case %d %+v", i, claim)
+					assert.NotContains(t, ex.Text, "이(가)")
+					if !ex.Holds {
+						broken++
+						assert.Empty(t, ex.Because)
+						cx := kindOrder(mustCards(t, ex.Counterexample))
+						assert.True(t, cases[cx], "counterexample %v fits", ex.Counterexample)
+						assert.False(t, caseHolds(cx, claim))
+						continue
+					}
+					held++
+					assert.True(t, bruteImplies(t, subRequest(req, ex.Because), claim), "because %v", ex.Because)
+					for j := range ex.Because {
+						fewer := slices.Delete(slices.Clone(ex.Because), j, j+1)
+						assert.False(t, bruteImplies(t, subRequest(req, fewer), claim), "%v without %d", ex.Because, ex.Because[j])
+					}
+				}
+			}
+			assert.Positive(t, held)
+			assert.Positive(t, broken)
+		})
+	}
+}
+
+func TestExplainByHand(t *testing.T) {
+	in := `{"game":"clues13","players":4,"seat":0,"inside":["nurse","rifle"],"lang":"en",
+	 "outside":{"1":["duke","park","knife"],"2":["officer","museum","sword"],"3":["maid","library","gun"]},
+	 "peeked":{"A":"poison"},
+	 "log":[{"asker":0,"answerer":2,"ask":"red","answer":1},{"asker":3,"answerer":1,"ask":"male","answer":2}],
+	 "solves":[{"player":0,"guess":["butcher","harbor","blowgun"],"correct":false}],
+	 "claim":{"card":"poison","is":false}}`
+	var req ExplainRequest
+	require.NoError(t, json.Unmarshal([]byte(in), &req))
+	ex, err := Explain(req)
+	require.NoError(t, err)
+	assert.True(t, ex.Holds)
+	assert.Equal(t, []int{}, ex.Because, "poison was peeked at")
+	assert.Equal(t, "The cards you can see show it without any answer: poison is not in your case.", ex.Text)
+
+	// Player 3 sees the library (red) outside seat 3's screen: answering 1 leaves no red in my case.
+	req.Claim = Claim{Card: "butcher", Is: false}
+	req.Lang = ""
+	ex, err = Explain(req)
+	require.NoError(t, err)
+	assert.True(t, ex.Holds)
+	assert.Equal(t, []int{0}, ex.Because)
+	assert.Equal(t, "1번 플레이어가 3번 플레이어에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
+
+	req.Claim = Claim{Card: "dancer", Is: false}
+	ex, err = Explain(req)
+	require.NoError(t, err)
+	assert.False(t, ex.Holds)
+	assert.Contains(t, ex.Counterexample, "dancer")
+	assert.Contains(t, ex.Text, "무용수가 들어 있을 수도 있습니다.")
+
+	// A correct solve of the seat's own pins the case.
+	req.Solves = append(req.Solves, SolveEntry{Player: 0, Guess: []string{"countess", "harbor", "candlestick"}, Correct: true})
+	req.Claim = Claim{Card: "candlestick", Is: true}
+	ex, err = Explain(req)
+	require.NoError(t, err)
+	assert.True(t, ex.Holds)
+	assert.Equal(t, []int{3}, ex.Because)
+	assert.Equal(t, "1번 플레이어가 자기 사건을 백작 부인, 항구, 촛대라고 말했고 맞혔습니다. 그러므로 촛대는 내 사건에 있습니다.", ex.Text)
+
+	for _, tc := range []struct {
+		claim Claim
+		msg   string
+	}{{Claim{Card: "dagger"}, "dagger"}, {Claim{Card: "hammer"}, "brown"}} {
+		r := req
+		r.Claim = tc.claim
+		_, err := Explain(r)
+		assert.ErrorContains(t, err, tc.msg)
+	}
+	r := req
+	r.Solves = append(r.Solves, SolveEntry{Player: 0, Guess: []string{"countess", "harbor", "knife"}, Correct: true})
+	_, err = Explain(r)
+	assert.ErrorContains(t, err, "contradict")
+}

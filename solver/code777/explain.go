@@ -1,0 +1,295 @@
+package code777
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/tablemate/tablemate/solver/korean"
+)
+
+// Claim is one statement about the seat's own rack (`tablemate explain`): it holds at least one tile of
+// Tile (Is true) or none (Is false).
+type Claim struct {
+	Tile string `json:"tile"`
+	Is   bool   `json:"is"`
+}
+
+// ExplainRequest is a seat's knowledge (as for Solve) plus the claim and the sentence's language ("ko",
+// the default, or "en").
+type ExplainRequest struct {
+	SolveRequest
+	Claim Claim  `json:"claim"`
+	Lang  string `json:"lang,omitempty"`
+}
+
+// UnmarshalJSON decodes the knowledge with SolveRequest's checks, then the claim and the language.
+func (r *ExplainRequest) UnmarshalJSON(b []byte) error {
+	if err := json.Unmarshal(b, &r.SolveRequest); err != nil {
+		return err
+	}
+	var rest struct {
+		Claim Claim  `json:"claim"`
+		Lang  string `json:"lang"`
+	}
+	if err := json.Unmarshal(b, &rest); err != nil {
+		return err
+	}
+	r.Claim, r.Lang = rest.Claim, rest.Lang
+	return nil
+}
+
+// Explanation says whether a claim follows from the seat's knowledge and why.
+type Explanation struct {
+	// Holds is true when every rack consistent with the knowledge makes the claim true.
+	Holds bool `json:"holds"`
+	// Because lists 0-based log indexes that, with what the seat sees, imply the claim, none of which
+	// can be dropped; empty when the claim does not hold or the visible tiles alone imply it.
+	Because []int `json:"because"`
+	// Counterexample is, when the claim does not hold, a consistent rack (three tile ids) breaking it.
+	Counterexample []string `json:"counterexample,omitempty"`
+	Text           string   `json:"text"`
+}
+
+// indexedClue is a clue with the index of its log entry.
+type indexedClue struct {
+	clue
+	entry int
+}
+
+// Explain says whether the claim follows from the seat's knowledge: if so, an irreducible set of log
+// entries implying it; if not, a consistent rack where it is false. An unknown tile and contradictory
+// knowledge are errors.
+func Explain(req ExplainRequest) (Explanation, error) {
+	english, err := parseLang(req.Lang)
+	if err != nil {
+		return Explanation{}, err
+	}
+	kn, err := parseKnowledge(req.SolveRequest)
+	if err != nil {
+		return Explanation{}, err
+	}
+	kind, err := ParseKind(req.Claim.Tile)
+	if err != nil {
+		return Explanation{}, fmt.Errorf("claim: %w", err)
+	}
+	// The clues again, now with their log indexes (parseKnowledge has validated every entry).
+	racks, _ := RacksFor(req.Players)
+	var clues []indexedClue
+	for i, e := range req.Log {
+		if e.Reader == req.Seat {
+			continue
+		}
+		c, err := parseClue(e, racks, SeatRack(req.Seat), len(racks)-1, kn.opts)
+		if err != nil {
+			return Explanation{}, fmt.Errorf("log[%d]: %w", i, err)
+		}
+		clues = append(clues, indexedClue{c, i})
+	}
+	breaks := func(r Rack) bool { return (r.Tiles()[kind] > 0) != req.Claim.Is }
+	// counter returns a consistent rack breaking the claim using only the clues in keep.
+	counter := func(keep []bool) (Rack, bool, bool) {
+		var cs []clue
+		for j, c := range clues {
+			if keep[j] {
+				cs = append(cs, c.clue)
+			}
+		}
+		ws := kn.worlds(cs)
+		for _, w := range ws {
+			if breaks(w.rack) {
+				return w.rack, true, true
+			}
+		}
+		return Rack{}, false, len(ws) > 0
+	}
+	x := explainText{english: english, kind: kind, is: req.Claim.Is, seat: req.Seat, opts: kn.opts}
+	keep := make([]bool, len(clues))
+	for j := range keep {
+		keep[j] = true
+	}
+	if r, found, fits := counter(keep); found {
+		return Explanation{Because: []int{}, Counterexample: r.IDs(), Text: x.counter(r)}, nil
+	} else if !fits {
+		return Explanation{}, fmt.Errorf("the answers contradict each other: no rack fits them all, so nothing follows")
+	}
+	// Drop clues one by one while the claim still follows; more answers only rule out more racks, so
+	// what is left is irreducible.
+	for j := range keep {
+		keep[j] = false
+		if _, found, _ := counter(keep); found {
+			keep[j] = true
+		}
+	}
+	ex := Explanation{Holds: true, Because: []int{}}
+	var used []LogEntry
+	for j, c := range clues {
+		if keep[j] {
+			ex.Because = append(ex.Because, c.entry)
+			used = append(used, req.Log[c.entry])
+		}
+	}
+	ex.Text = x.holds(used)
+	return ex, nil
+}
+
+func parseLang(s string) (english bool, err error) {
+	switch s {
+	case "", "ko":
+		return false, nil
+	case "en":
+		return true, nil
+	}
+	return false, fmt.Errorf("lang %q: want \"ko\" or \"en\"", s)
+}
+
+// explainText words explanations.
+type explainText struct {
+	english bool
+	kind    Kind
+	is      bool
+	seat    int
+	opts    Options
+}
+
+var colourKorean = [NumColors]string{"초록", "노랑", "검정", "갈색", "빨강", "분홍", "파랑"}
+
+// KindWords names a tile kind as players say it: "초록 1" / "green 1".
+func KindWords(k Kind, english bool) string {
+	if english {
+		return fmt.Sprintf("%s %d", k.Color(), k.Number())
+	}
+	return fmt.Sprintf("%s %d", colourKorean[k.Color()], k.Number())
+}
+
+// QuestionWords returns a card's question in Korean or English, honouring the card-2 option.
+func QuestionWords(c Card, opts Options, english bool) string {
+	if !c.Valid() {
+		return c.String()
+	}
+	if english {
+		return c.Question(opts)
+	}
+	if c == 2 && opts.Q2ThresholdMore {
+		return "합이 12 이상인 받침대는 몇 개?"
+	}
+	return questionsKorean[c]
+}
+
+var questionsKorean = [NumCards + 1]string{
+	1: "합이 18 이상인 받침대는 몇 개?", 2: "합이 12 이하인 받침대는 몇 개?",
+	3: "같은 숫자가 서로 다른 색으로 있는 받침대는 몇 개?", 4: "세 가지 색이 모두 다른 받침대는 몇 개?",
+	5: "숫자가 모두 짝수이거나 모두 홀수인 받침대는 몇 개?", 6: "똑같은 타일(같은 숫자, 같은 색) 두 개가 있는 받침대는 몇 개?",
+	7: "연속된 세 숫자가 있는 받침대는 몇 개?", 8: "보이는 색은 몇 가지?", 9: "3번 이상 보이는 색은 몇 가지?",
+	10: "1–7 중 전혀 보이지 않는 숫자는 몇 개?", 11: "초록 1, 검정 5, 분홍 7이 모두 몇 개 보이나?",
+	12: "3이 더 많은가, 분홍 6이 더 많은가?", 13: "초록 6이 더 많은가, 노랑 7이 더 많은가?",
+	14: "2(모두 노랑)가 더 많은가, 노랑 7이 더 많은가?", 15: "분홍 6이 더 많은가, 초록 6이 더 많은가?",
+	16: "파랑 7이 더 많은가, 다른 색 7이 더 많은가?", 17: "갈색이 더 많은가, 파랑이 더 많은가?",
+	18: "빨강이 더 많은가, 분홍이 더 많은가?", 19: "초록이 더 많은가, 파랑이 더 많은가?",
+	20: "노랑이 더 많은가, 분홍이 더 많은가?", 21: "검정이 더 많은가, 갈색이 더 많은가?",
+	22: "검정이 더 많은가, 빨강이 더 많은가?", 23: "초록이 더 많은가, 노랑이 더 많은가?",
+}
+
+// compared names the two sides of comparison cards 12–23: Korean, then English.
+var compared = map[Card][2][2]string{
+	12: {{"3", "분홍 6"}, {"3s", "pink 6s"}}, 13: {{"초록 6", "노랑 7"}, {"green 6s", "yellow 7s"}},
+	14: {{"2", "노랑 7"}, {"2s", "yellow 7s"}}, 15: {{"분홍 6", "초록 6"}, {"pink 6s", "green 6s"}},
+	16: {{"파랑 7", "다른 색 7"}, {"blue 7s", "7s of other colours"}}, 17: {{"갈색", "파랑"}, {"brown tiles", "blue tiles"}},
+	18: {{"빨강", "분홍"}, {"red tiles", "pink tiles"}}, 19: {{"초록", "파랑"}, {"green tiles", "blue tiles"}},
+	20: {{"노랑", "분홍"}, {"yellow tiles", "pink tiles"}}, 21: {{"검정", "갈색"}, {"black tiles", "brown tiles"}},
+	22: {{"검정", "빨강"}, {"black tiles", "red tiles"}}, 23: {{"초록", "노랑"}, {"green tiles", "yellow tiles"}},
+}
+
+func (x explainText) player(seat int) string {
+	if x.english {
+		return fmt.Sprintf("Player %d", seat+1)
+	}
+	return fmt.Sprintf("%d번 플레이어", seat+1)
+}
+
+// entry says who read which card and what they answered.
+func (x explainText) entry(e LogEntry) string {
+	c, _ := ParseCard(e.Card)
+	q := fmt.Sprintf("#%d “%s”", int(c), QuestionWords(c, x.opts, x.english))
+	var said string
+	if n, ok := e.Answer.Count(); ok {
+		said = fmt.Sprint(n)
+		if !x.english {
+			said = korean.With(said, "이라고/라고")
+		}
+	} else {
+		names := compared[c]
+		switch {
+		case x.english && e.Answer == AnswerEqual:
+			said = "as many of each"
+		case x.english && e.Answer == AnswerA:
+			said = "more " + names[1][0]
+		case x.english:
+			said = "more " + names[1][1]
+		case e.Answer == AnswerEqual:
+			said = "“둘이 같다”라고"
+		case e.Answer == AnswerA:
+			said = "“" + korean.With(names[0][0], "이/가") + " 더 많다”라고"
+		default:
+			said = "“" + korean.With(names[0][1], "이/가") + " 더 많다”라고"
+		}
+	}
+	if x.english {
+		return fmt.Sprintf("%s read %s and answered %s.", x.player(e.Reader), q, said)
+	}
+	return fmt.Sprintf("%s %s 읽고 %s 답했습니다.", x.player(e.Reader)+"가", korean.With(q, "을/를"), said)
+}
+
+func (x explainText) conclusion() string {
+	k := KindWords(x.kind, x.english)
+	switch {
+	case x.english && x.is:
+		return "your rack holds a " + k
+	case x.english:
+		return "your rack holds no " + k
+	case x.is:
+		return "내 받침대에는 " + korean.With(k, "이/가") + " 있습니다"
+	default:
+		return "내 받침대에는 " + korean.With(k, "이/가") + " 없습니다"
+	}
+}
+
+func (x explainText) holds(used []LogEntry) string {
+	if len(used) == 0 {
+		if x.english {
+			return "The tiles you can see show it without any answer: " + x.conclusion() + "."
+		}
+		return "답을 듣지 않아도 보이는 타일만으로 알 수 있습니다. " + x.conclusion() + "."
+	}
+	var b strings.Builder
+	for _, e := range used {
+		b.WriteString(x.entry(e) + " ")
+	}
+	if x.english {
+		b.WriteString("So " + x.conclusion() + ".")
+	} else {
+		b.WriteString("그러므로 " + x.conclusion() + ".")
+	}
+	return b.String()
+}
+
+func (x explainText) counter(r Rack) string {
+	var ws []string
+	for _, k := range r.Kinds() {
+		ws = append(ws, KindWords(k, x.english))
+	}
+	rack := strings.Join(ws, ", ")
+	k := KindWords(x.kind, x.english)
+	if x.english {
+		tail := "so it could hold a " + k
+		if x.is {
+			tail = "so it need not hold a " + k
+		}
+		return fmt.Sprintf("Your rack could be %s — that fits every answer, %s.", rack, tail)
+	}
+	tail := korean.With(k, "이/가") + " 있을 수도 있습니다"
+	if x.is {
+		tail = korean.With(k, "이/가") + " 꼭 있는 것은 아닙니다"
+	}
+	return fmt.Sprintf("내 받침대가 %s일 수도 있고, 이는 모든 답과 맞습니다. 그러니 %s.", rack, tail)
+}

@@ -1,0 +1,165 @@
+package code777
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// naiveRacks is the set of racks (sorted ids) the naive physical enumerator finds consistent.
+func naiveRacks(req SolveRequest) map[string]bool {
+	var pool []string
+	for id, n := range naiveCopies {
+		for range n {
+			pool = append(pool, id)
+		}
+	}
+	slices.Sort(pool)
+	take := func(id string) {
+		i := slices.Index(pool, id)
+		pool = slices.Delete(pool, i, i+1)
+	}
+	for _, r := range req.RacksNow {
+		for _, id := range r {
+			take(id)
+		}
+	}
+	for _, id := range req.SeenDiscards {
+		take(id)
+	}
+	out := map[string]bool{}
+	for i := 0; i < len(pool); i++ {
+		for j := i + 1; j < len(pool); j++ {
+			for k := j + 1; k < len(pool); k++ {
+				cand := []string{pool[i], pool[j], pool[k]}
+				if naiveAgrees(req, cand) {
+					out[naiveKey(cand)] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// naiveKey sorts a rack's ids in the table's kind order (the order Rack.IDs uses).
+func naiveKey(ids []string) string {
+	ids = slices.Clone(ids)
+	slices.SortFunc(ids, func(a, b string) int {
+		ka, _ := ParseKind(a)
+		kb, _ := ParseKind(b)
+		return int(ka) - int(kb)
+	})
+	return strings.Join(ids, " ")
+}
+
+func naiveClaim(rack string, c Claim) bool {
+	return slices.Contains(strings.Fields(rack), c.Tile) == c.Is
+}
+
+func naiveImplies(req SolveRequest, c Claim) bool {
+	for r := range naiveRacks(req) {
+		if !naiveClaim(r, c) {
+			return false
+		}
+	}
+	return true
+}
+
+func logSubset(req SolveRequest, idx []int) SolveRequest {
+	r := req
+	r.Log = nil
+	for _, i := range idx {
+		r.Log = append(r.Log, req.Log[i])
+	}
+	return r
+}
+
+// TestExplainAgainstNaive: on random truthful states of every player count, the listed answers imply
+// the claim and no list with one fewer does; a counterexample fits every answer and breaks the claim.
+func TestExplainAgainstNaive(t *testing.T) {
+	r := rand.New(rand.NewPCG(16, 7))
+	n := 40
+	held, broken := 0, 0
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		for i := range n {
+			req, _ := randomCase(r, players, 8, false)
+			racks := naiveRacks(req)
+			require.NotEmpty(t, racks, "players %d case %d", players, i)
+			for _, k := range Kinds() {
+				claim := Claim{Tile: k.String(), Is: r.IntN(2) == 0}
+				lang := []string{"ko", "en"}[r.IntN(2)]
+				ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Lang: lang})
+				require.NoError(t, err)
+				require.Equal(t, naiveImplies(req, claim), ex.Holds, "players %d case %d %+v", players, i, claim)
+				assert.NotContains(t, ex.Text, "이(가)")
+				if !ex.Holds {
+					broken++
+					assert.Empty(t, ex.Because)
+					cx := naiveKey(ex.Counterexample)
+					assert.True(t, racks[cx], "counterexample %s fits every answer", cx)
+					assert.False(t, naiveClaim(cx, claim))
+					continue
+				}
+				held++
+				assert.True(t, naiveImplies(logSubset(req, ex.Because), claim))
+				for j := range ex.Because {
+					fewer := slices.Delete(slices.Clone(ex.Because), j, j+1)
+					assert.False(t, naiveImplies(logSubset(req, fewer), claim), "%v without %d", ex.Because, ex.Because[j])
+				}
+			}
+		}
+	}
+	assert.Positive(t, held)
+	assert.Positive(t, broken)
+}
+
+func TestExplainByHand(t *testing.T) {
+	// Unseen: red5 x2, blue7 x2, green1. Seat 1 sees brown4 x3 and pink6 x3 besides the seat and
+	// answers 1 to card 11: the seat has the green 1.
+	req := smallRequest()
+	req.Log = []LogEntry{
+		entry(0, "q8", Count(3), nil), // the seat's own reading: teaches nothing
+		entry(2, "q12", AnswerB, map[string]string{"1": "yellow2 yellow2 black3", "3": "pink6 pink6 pink6"}),
+		entry(1, "q11", Count(1), map[string]string{"2": "brown4 brown4 brown4", "3": "pink6 pink6 pink6"}),
+	}
+	b, err := json.Marshal(map[string]any{"game": "code777", "players": 4, "seat": 0, "racks_now": req.RacksNow,
+		"seen_discards": req.SeenDiscards, "log": req.Log, "claim": map[string]any{"tile": "green1", "is": true}})
+	require.NoError(t, err)
+	var in ExplainRequest
+	require.NoError(t, json.Unmarshal(b, &in))
+	ex, err := Explain(in)
+	require.NoError(t, err)
+	assert.True(t, ex.Holds)
+	assert.Equal(t, []int{2}, ex.Because)
+	assert.Equal(t, "2번 플레이어가 #11 “초록 1, 검정 5, 분홍 7이 모두 몇 개 보이나?”를 읽고 1이라고 답했습니다. 그러므로 내 받침대에는 초록 1이 있습니다.", ex.Text)
+
+	in.Lang = "en"
+	in.Claim = Claim{Tile: "red5", Is: true}
+	ex, err = Explain(in)
+	require.NoError(t, err)
+	assert.False(t, ex.Holds)
+	assert.Equal(t, []string{"green1", "blue7", "blue7"}, ex.Counterexample)
+	assert.Equal(t, "Your rack could be green 1, blue 7, blue 7 — that fits every answer, so it need not hold a red 5.", ex.Text)
+
+	// Nothing unseen is pink: the visible tiles alone say so.
+	in.Claim = Claim{Tile: "pink6", Is: false}
+	ex, err = Explain(in)
+	require.NoError(t, err)
+	assert.True(t, ex.Holds)
+	assert.Equal(t, []int{}, ex.Because)
+
+	in.Claim = Claim{Tile: "purple9"}
+	_, err = Explain(in)
+	assert.ErrorContains(t, err, "purple9")
+	in.Claim = Claim{Tile: "green1"}
+	in.Log = append(in.Log, entry(1, "q11", Count(0), map[string]string{"2": "brown4 brown4 brown4", "3": "pink6 pink6 pink6"}))
+	_, err = Explain(in)
+	assert.ErrorContains(t, err, "contradict")
+	var missing ExplainRequest
+	assert.ErrorContains(t, json.Unmarshal([]byte(`{"game":"code777","players":4,"claim":{"tile":"green1"}}`), &missing), "seat")
+}
