@@ -120,6 +120,8 @@
       if (!view) return;
       document.getElementById("title").textContent = t(view.game) + " · " + playerName(view.seat);
       const g = GAMES[view.game];
+      // A table set aside (its saved log is damaged) says so and takes no taps.
+      if (view.set_aside) { mount([setAsideNote()]); return; }
       // Keep the notepad text being typed across redraws.
       mount(g.seat(view, send, ui));
     };
@@ -127,8 +129,28 @@
   }
 
   function displayPage() {
-    redraw = () => { if (!view) return; document.getElementById("title").textContent = t(view.game) + " · " + t("display"); mount(GAMES[view.game].public(view, null, false, ui)); };
+    redraw = () => {
+      if (!view) return;
+      document.getElementById("title").textContent = t(view.game) + " · " + t("display");
+      mount(view.set_aside ? [setAsideNote()] : GAMES[view.game].public(view, null, false, ui));
+    };
     live("/api/display/" + tableId + "/events", (v) => { if (accept(v)) redraw(); });
+  }
+
+  function setAsideNote() {
+    return el("section", { class: "set-aside", role: "alert" }, el("h2", {}, t("set_aside")), el("p", {}, t("set_aside_text")));
+  }
+
+  // The host's way out of a quarantine: see why, download the log, roll back.
+  function setAsidePanel(v, id, send) {
+    const f = v.fault || { seq: 0, reason: "" };
+    return el("section", { class: "set-aside", role: "alert" }, el("h2", {}, t("set_aside")),
+      el("p", {}, t("set_aside_host", f.seq)), el("p", {}, el("code", {}, f.reason)),
+      el("div", { class: "buttons" },
+        el("a", { class: "button", href: "/api/host/tables/" + id + "/log", download: "" }, t("download_log")),
+        f.seq > 0 && GAMES[v.game] ? el("button", { type: "button", class: "danger", onclick: () => {
+          if (confirm(t("confirm_rollback", f.seq - 1))) send({ type: "rollback" }).then(() => toast(t("rolled_back", f.seq - 1)));
+        } }, t("rollback", f.seq - 1)) : null));
   }
 
   function hostPage() {
@@ -181,7 +203,8 @@
             el("button", { type: "button", class: "big", id: "create", onclick: () =>
               api("POST", "/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options() }).then((s) => openTable(s.id)) }, t("create")))),
           el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>
-            el("li", {}, el("button", { type: "button", onclick: () => openTable(s.id) }, t(s.settings.game) + " · " + t("n_players", s.settings.players) + " · " + s.id + " · " + t(s.view.phase))))) : el("p", {}, t("no_tables")))]);
+            el("li", {}, el("button", { type: "button", class: s.view.set_aside ? "warn" : null, onclick: () => openTable(s.id) },
+              (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + t("n_players", s.settings.players) + " · " + s.id + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase))))) : el("p", {}, t("no_tables")))]);
         return;
       }
       if (!view || !sum) return;
@@ -193,8 +216,8 @@
           el("button", { type: "button", disabled: !view.can_undo, onclick: () => send({ type: "undo" }) }, t("undo")),
           el("button", { type: "button", disabled: !view.can_redo, onclick: () => send({ type: "redo" }) }, t("redo")),
           el("a", { href: sum.display, target: "_blank", class: "button" }, t("display")),
-          el("button", { type: "button", class: "danger", disabled: view.phase === "ended", onclick: () => { if (confirm(t("confirm_end"))) send({ type: "end" }); } }, t("end_table"))),
-        g.public(view, send, true, ui),
+          el("button", { type: "button", class: "danger", disabled: view.phase === "ended" || view.set_aside, onclick: () => { if (confirm(t("confirm_end"))) send({ type: "end" }); } }, t("end_table"))),
+        view.set_aside ? setAsidePanel(view, sum.id, send) : g.public(view, send, true, ui),
         el("section", {}, el("h2", {}, t("join_links")), el("p", {}, t("scan_to_join")),
           el("div", { class: "qrs" }, sum.joins.map((link, i) => el("figure", {},
             el("img", { src: "/api/host/tables/" + sum.id + "/qr/" + i + ".png", alt: playerName(i), width: 200, height: 200 }),

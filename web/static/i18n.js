@@ -28,6 +28,10 @@ window.I18N = {
     index_title: "Tablemate 테이블 도우미", index_text: "호스트는 서버가 시작할 때 출력한 호스트 콘솔 링크를 여세요. 플레이어는 호스트 화면의 QR 코드를 스캔하세요.",
     tagiron: "타기론", code777: "코드 777", clues13: "13 클루", lexio: "렉시오",
     n_players: "{0}명", start_who: "시작 플레이어", random: "무작위", tiles_left_hint: "남은 선택: {0}", show_open: "남은 추리 보기", hide_open: "남은 추리 숨기기",
+    set_aside: "잠시 멈춘 테이블", set_aside_text: "저장된 기록이 손상되어 이 테이블을 잠시 멈췄습니다. 호스트가 확인하는 동안 기다려 주세요.",
+    set_aside_host: "저장된 기록이 {0}번째 기록부터 다시 읽히지 않습니다. 기록을 내려받아 살펴본 뒤, 마지막 정상 기록으로 되돌릴 수 있습니다.",
+    download_log: "기록 내려받기", rollback: "{0}번째 기록으로 되돌리기", rolled_back: "{0}번째 기록으로 되돌렸습니다",
+    confirm_rollback: "{0}번째 기록 뒤의 기록을 모두 제쳐 두고 게임을 이어 갈까요? 제쳐 둔 기록은 지워지지 않습니다.",
   },
   en: {
     lang_other: "한국어", connecting: "Connecting…", live: "Live", offline: "Reconnecting…",
@@ -57,6 +61,10 @@ window.I18N = {
     index_title: "Tablemate table companion", index_text: "Host: open the host console link printed when the server started. Players: scan the QR code on the host's screen.",
     tagiron: "Tagiron", code777: "Code 777", clues13: "13 Clues", lexio: "Lexio",
     n_players: "{0} players", start_who: "Starting player", random: "random", tiles_left_hint: "{0} left to pick", show_open: "Show deductions I have not made", hide_open: "Hide open deductions",
+    set_aside: "Table set aside", set_aside_text: "This table's saved log is damaged, so it is paused. Please wait while the host looks at it.",
+    set_aside_host: "The saved log no longer replays from event {0} on. Download the log to look at it, then roll the table back to its last good event.",
+    download_log: "Download the log", rollback: "Roll back to event {0}", rolled_back: "Rolled back to event {0}",
+    confirm_rollback: "Set aside every event after event {0} and play on from there? The events set aside are kept, not deleted.",
   },
   // Tagiron question cards.
   cards: {
