@@ -137,7 +137,7 @@ func bind(c echo.Context, v any) error {
 	dec := json.NewDecoder(c.Request().Body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return companion.Bad("malformed request: %v", err)
+		return companion.BadJSON(err)
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -16,7 +15,7 @@ var korean = map[string]string{
 	"this table has ended":                                    "이 테이블은 끝났습니다",
 	"only the host can undo":                                  "되돌리기는 호스트만 할 수 있습니다",
 	"only the host can end a table":                           "테이블 종료는 호스트만 할 수 있습니다",
-	"nothing to %s":                                           "되돌릴 것이 없습니다 (%s)",
+	"nothing to %s":                                           "%s 것이 없습니다",
 	"the host key is missing or wrong":                        "호스트 키가 없거나 틀립니다",
 	"malformed request: %v":                                   "잘못된 요청입니다: %v",
 	"the request is too large":                                "요청이 너무 큽니다",
@@ -34,6 +33,20 @@ var korean = map[string]string{
 	"internal error":                                          "서버 오류",
 	"the display cannot act":                                  "표시 화면은 조작할 수 없습니다",
 	"no player %d":                                            "%d번 플레이어가 없습니다",
+	"not found":                                               "찾는 것이 없습니다. 주소를 확인하세요",
+	"this address does not take this kind of request":         "이 주소는 이런 요청을 받지 않습니다",
+	"the request was not understood":                          "요청을 이해하지 못했습니다",
+	"a command needs a \"type\"":                              "명령에는 \"type\"이 있어야 합니다",
+	"the value of %q must be %s":                              "%q 값은 %s{이어야/여야} 합니다",
+	"the request must be %s":                                  "요청은 %s{이어야/여야} 합니다",
+	"the request is not valid JSON":                           "요청이 올바른 JSON 형식이 아닙니다",
+	"the request could not be read":                           "요청을 읽을 수 없습니다",
+	"this request names a %s this game does not have":         "이 게임에 없는 %s{을/를} 보냈습니다",
+	"hints are off at this table":                             "이 테이블에서는 힌트를 쓰지 않습니다",
+	"only a table that was set aside can be rolled back":      "따로 보관된 테이블만 되돌릴 수 있습니다",
+	"this table's game is not known to this version; it cannot be rolled back":           "이 버전은 이 테이블의 게임을 모르므로 되돌릴 수 없습니다",
+	"the log is still damaged after the rollback":                                        "되돌린 뒤에도 기록이 손상되어 있습니다",
+	"this table was set aside because its saved log is damaged; the host can look at it": "저장된 기록이 손상되어 이 테이블을 따로 보관했습니다. 호스트가 확인할 수 있습니다",
 }
 
 // lang picks the phone's language: an explicit choice (header or cookie)
@@ -52,15 +65,13 @@ func lang(c echo.Context) string {
 	return "ko"
 }
 
-// message renders an error in the given language.
+// message renders an error in the given language: the house's words first,
+// then the games' (see companion.Error.Render).
 func message(e *companion.Error, l string) string {
 	if l == "ko" {
 		if f, ok := korean[e.Key]; ok {
-			return fmt.Sprintf(f, e.Args...)
-		}
-		if f, ok := companion.Translate("ko", e.Key); ok {
-			return fmt.Sprintf(f, e.Args...)
+			return e.Render(l, f)
 		}
 	}
-	return e.Msg
+	return e.Render(l, "")
 }
