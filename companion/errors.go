@@ -94,7 +94,7 @@ func (p Phrasing) Refuse(err error) error {
 	if format, args, ok := p(err); ok {
 		return Refuse(format, args...)
 	}
-	return Refuse("%v", err)
+	return RulesRefused(err)
 }
 
 // Bad turns a rules error about impossible input into a 400 in the game's words.
@@ -102,7 +102,9 @@ func (p Phrasing) Bad(err error) error {
 	if format, args, ok := p(err); ok {
 		return Bad(format, args...)
 	}
-	return Bad("%v", err)
+	e := RulesRefused(err)
+	e.Code = Invalid
+	return e
 }
 
 // Word is a message argument that names something in each language: a
@@ -174,6 +176,25 @@ func (e *Error) Render(lang, format string) string {
 func Unreadable(what Word, err error) *Error {
 	const key = "this request names a %s this game does not have"
 	return &Error{Code: Invalid, Key: key, Args: []any{what}, Msg: fmt.Sprintf(key, what), Err: err}
+}
+
+// RulesRefused words a refusal the game's phrasing does not know: the
+// rules' own text stays in Err, for the log, and the person reads a sentence.
+func RulesRefused(err error) *Error {
+	const key = "the rules do not allow this now"
+	return &Error{Code: Conflict, Key: key, Msg: key, Err: err}
+}
+
+// BadOptions words table options that the game's rules refuse.
+func BadOptions(err error) *Error {
+	const key = "these table options cannot be used for this game"
+	return &Error{Code: Invalid, Key: key, Msg: key, Err: err}
+}
+
+// HintsFailed reports hints that could not be worked out (the cause is in Err).
+func HintsFailed(err error) *Error {
+	const key = "the hints could not be worked out from what was entered"
+	return &Error{Code: Invalid, Key: key, Msg: key, Err: err}
 }
 
 // BadJSON words a JSON decoding error for people: which field wants which

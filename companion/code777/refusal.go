@@ -21,13 +21,13 @@ func phrase(err error) (string, []any, bool) {
 	}
 	switch r.Reason {
 	case rules.ReasonAlreadyRead:
-		return "card %s was already read in this cycle of the deck", []any{r.Card.String()}, true
+		return "card %s was already read in this cycle of the deck", []any{cardWord(r.Card)}, true
 	case rules.ReasonPileTooSmall:
 		return "only %d tiles are left to draw from", []any{r.Count}, true
 	case rules.ReasonChallengesTwice:
 		return "player %d is named twice among the challengers", []any{r.Seat + 1}, true
 	case rules.ReasonTooManyCopies:
-		return "the game has only %d %s tiles, not %d", []any{r.Kind.Copies(), r.Kind.String(), r.Count}, true
+		return "the game has only %d %s tiles, not %d", []any{r.Kind.Copies(), kindWord(r.Kind), r.Count}, true
 	}
 	return "", nil, false
 }

@@ -167,7 +167,7 @@ func TestRefusalReasons(t *testing.T) {
 		require.ErrorContains(t, err, want)
 		require.Equal(t, companion.Conflict, companion.ErrorCode(err))
 	}
-	refuse(0, []string{"moon15"}, "not in your hand: moon15")
+	refuse(0, []string{"moon15"}, "not in your hand: moon 15")
 	refuse(0, []string{"sun3", "sun4"}, "no combination")
 	require.NoError(t, do(t, st, 0, map[string]any{"type": "play", "tiles": []string{"sun3", "moon3", "sun4", "moon4"}}))
 	refuse(1, []string{"sun8", "moon8"}, "wrong type")
