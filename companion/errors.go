@@ -174,7 +174,7 @@ func (e *Error) Render(lang, format string) string {
 // tile id no page sends): what names the kind of piece for people, err is
 // the parser's detail, kept for the log.
 func Unreadable(what Word, err error) *Error {
-	const key = "this request names a %s this game does not have"
+	const key = "there is no such %s in this game"
 	return &Error{Code: Invalid, Key: key, Args: []any{what}, Msg: fmt.Sprintf(key, what), Err: err}
 }
 
@@ -206,7 +206,7 @@ func BadJSON(err error) *Error {
 	var e *Error
 	switch {
 	case errors.As(err, &te) && te.Field != "":
-		e = Bad("the value of %q must be %s", te.Field, valueKind(te.Type))
+		e = Bad("the value of %q must be %s", strings.ToLower(te.Field), valueKind(te.Type))
 	case errors.As(err, &te):
 		e = Bad("the request must be %s", valueKind(te.Type))
 	case errors.As(err, &se), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):

@@ -41,7 +41,7 @@ var korean = map[string]string{
 	"the request must be %s":                                  "요청은 %s{이어야/여야} 합니다",
 	"the request is not valid JSON":                           "요청이 올바른 JSON 형식이 아닙니다",
 	"the request could not be read":                           "요청을 읽을 수 없습니다",
-	"this request names a %s this game does not have":         "이 게임에 없는 %s{을/를} 보냈습니다",
+	"there is no such %s in this game":                        "이 게임에 없는 %s{을/를} 보냈습니다",
 	"the rules do not allow this now":                         "지금은 규칙상 할 수 없습니다",
 	"these table options cannot be used for this game":        "이 게임에서는 쓸 수 없는 테이블 옵션입니다",
 	"the hints could not be worked out from what was entered": "입력한 내용으로는 힌트를 계산할 수 없습니다",

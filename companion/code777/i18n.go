@@ -18,7 +18,7 @@ var tableWordsKO = map[string]string{
 	"only the host or a player can start":                                  "호스트나 플레이어만 시작할 수 있습니다",
 	"no player %d":                                                         "%d번 플레이어가 없습니다",
 	"it is player %d's turn to read a card":                                "%d번 플레이어가 카드를 읽을 차례입니다",
-	"card %s was already read in this cycle of the deck":                   "%s{은/는} 이번 덱에서 이미 읽었습니다",
+	"%s was already read in this cycle of the deck":                        "%s{은/는} 이번 덱에서 이미 읽었습니다",
 	"give either \"numbers\" (your own challenge) or \"challenges\"":       "\"numbers\"(내 도전)와 \"challenges\" 중 하나만 보내세요",
 	"name at least one challenger":                                         "도전자를 한 명 이상 입력하세요",
 	"player %d has no tiles to name yet":                                   "%d번 플레이어의 받침대에 아직 타일이 없습니다",
