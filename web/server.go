@@ -150,7 +150,7 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 		strings.Contains(c.Request().Header.Get("Accept"), "text/html") {
 		c.Response().Header().Set("Content-Type", "text/html; charset=utf-8")
 		c.Response().WriteHeader(status)
-		_ = shell.Execute(c.Response(), shellData{Page: "error", Error: msg})
+		_ = shell.Execute(c.Response(), shellData{Page: "error", Error: msg, Lang: lang(c)})
 		return
 	}
 	c.JSON(status, map[string]string{"error": msg})

@@ -36,5 +36,5 @@ func phrase(err error) (string, []any, bool) {
 var refusalWordsKO = map[string]string{
 	"only %d tiles are left to draw from":            "뽑을 수 있는 타일이 %d개밖에 남지 않았습니다",
 	"player %d is named twice among the challengers": "%d번 플레이어가 도전자로 두 번 입력되었습니다",
-	"the box holds only %d × %s, not %d":          "%[2]s 타일은 게임에 %[1]d개뿐입니다 (%[3]d개 입력)",
+	"the box holds only %d × %s, not %d":             "%[2]s 타일은 게임에 %[1]d개뿐입니다 (%[3]d개 입력)",
 }

@@ -1,5 +1,6 @@
 // Package korean chooses Korean particles by the sound that ends the word
-// before them: "플레이어 2가", "빨강 0이", "싱글로", never "이(가)".
+// before them: "플레이어 2가", "빨강 0이", "싱글로", never both forms at once
+// with one in brackets.
 //
 // A Korean message format that cannot know its argument writes a marker
 // right after it, "{이/가}", "{을/를}", "{은/는}", "{와/과}", "{으로/로}";
@@ -89,9 +90,9 @@ func Fill(s string) string {
 }
 
 // Markers reports whether s still holds a particle marker or the written
-// template forms ("이(가)", "(으)로") that a person should never read.
+// template forms (both forms, one in brackets) that a person should never read.
 func Markers(s string) bool {
-	for _, t := range []string{"(가)", "(이)", "(를)", "(을)", "(는)", "(은)", "(와)", "(과)", "(으)로"} {
+	for _, t := range []string{"(가)", "(이)", "(를)", "(을)", "(는)", "(은)", "(와)", "(과)", "(" + "으)로"} {
 		if strings.Contains(s, t) {
 			return true
 		}

@@ -56,5 +56,22 @@ func actionWord(what string) companion.Word {
 	return companion.Word{EN: what, KO: what}
 }
 
+// reasonKO is the ledger's reasons in Korean, by their stable English key
+// (solver/lexio's Reason names, kept in the view and the exports).
+var reasonKO = map[string]string{
+	"market purchase":              "시장패 구입",
+	"trick clean-up":               "라운드 정리: 앞에 둔 칩을 시장으로",
+	"pot taken on emptying a hand": "손을 털고 시장 칩을 가져감",
+	"tiles left in hand":           "남은 패만큼 지불",
+}
+
+// reasonText is a ledger reason in the reader's language.
+func reasonText(reason, lang string) string {
+	if ko, ok := reasonKO[reason]; ok && lang == "ko" {
+		return ko
+	}
+	return reason
+}
+
 // tileKind names Lexio's pieces for a request that names one it does not have.
 var tileKind = companion.Word{EN: "tile", KO: "패"}
