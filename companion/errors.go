@@ -1,8 +1,14 @@
 package companion
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"reflect"
+	"strings"
+
+	"github.com/tablemate/tablemate/companion/korean"
 )
 
 // Code classifies an Error; the web layer maps each code to one HTTP status.
@@ -19,7 +25,8 @@ const (
 )
 
 // Error is the one error type the service returns to clients. Key names the
-// message in the phone's language (web/i18n); Args fill it in. Msg is the
+// message in the phone's language (web/i18n): it is the English format
+// string, and Args fill it in, in every language (see Render). Msg is the
 // English text, always set, used by logs and the command line.
 type Error struct {
 	Code Code
@@ -39,8 +46,14 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 // Errorf builds an Error with a code, an i18n key and an English message.
+// When the key is not the format itself, args fill only the English message
+// (the detail for logs): the key's translations are whole sentences.
 func Errorf(code Code, key string, format string, args ...any) *Error {
-	return &Error{Code: code, Key: key, Args: args, Msg: fmt.Sprintf(format, args...)}
+	e := &Error{Code: code, Key: key, Msg: fmt.Sprintf(format, args...)}
+	if key == format {
+		e.Args = args
+	}
+	return e
 }
 
 // Refuse is the common case: a rule refuses a command. The key is the English
@@ -82,7 +95,7 @@ func (p Phrasing) Refuse(err error) error {
 	if format, args, ok := p(err); ok {
 		return Refuse(format, args...)
 	}
-	return Refuse("%v", err)
+	return RulesRefused(err)
 }
 
 // Bad turns a rules error about impossible input into a 400 in the game's words.
@@ -90,5 +103,141 @@ func (p Phrasing) Bad(err error) error {
 	if format, args, ok := p(err); ok {
 		return Bad(format, args...)
 	}
-	return Bad("%v", err)
+	e := RulesRefused(err)
+	e.Code = Invalid
+	return e
+}
+
+// Word is a message argument that names something in each language: a
+// tile ("빨강 0", "red 0"), a card, a combination ("트리플", "triple"). Its
+// String is the English, so the English message (Msg) reads right too.
+type Word struct {
+	EN, KO string
+}
+
+func (w Word) String() string { return w.EN }
+
+// In returns the word in lang ("ko" or "en"), English when it has no Korean.
+func (w Word) In(lang string) string {
+	if lang == "ko" && w.KO != "" {
+		return w.KO
+	}
+	return w.EN
+}
+
+// Words joins several words into one, as a list reads in each language.
+func Words(ws ...Word) Word {
+	var en, ko []string
+	for _, w := range ws {
+		en = append(en, w.EN)
+		ko = append(ko, w.In("ko"))
+	}
+	return Word{EN: strings.Join(en, ", "), KO: strings.Join(ko, ", ")}
+}
+
+// Localized is a message argument that renders itself per language (Word is one).
+type Localized interface {
+	In(lang string) string
+}
+
+// Render returns the message in lang. A translation (from format, or the
+// registered words when format is "") is filled with the arguments as they
+// read in that language, and its particle markers ("{이/가}") are chosen by
+// the words before them. Without a translation, or when it does not fit its
+// arguments, the English message is the answer: never a formatting artefact.
+func (e *Error) Render(lang, format string) string {
+	if lang == "en" || lang == "" {
+		return e.Msg
+	}
+	if format == "" {
+		f, ok := Translate(lang, e.Key)
+		if !ok {
+			return e.Msg
+		}
+		format = f
+	}
+	args := make([]any, len(e.Args))
+	for i, a := range e.Args {
+		if l, ok := a.(Localized); ok {
+			args[i] = l.In(lang)
+		} else {
+			args[i] = a
+		}
+	}
+	s := fmt.Sprintf(format, args...)
+	if strings.Contains(s, "%!") {
+		return e.Msg
+	}
+	return korean.Fill(s)
+}
+
+// Unreadable reports input that names a piece the game does not have (a
+// tile id no page sends): what names the kind of piece for people, err is
+// the parser's detail, kept for the log.
+func Unreadable(what Word, err error) *Error {
+	const key = "there is no such %s in this game"
+	return &Error{Code: Invalid, Key: key, Args: []any{what}, Msg: fmt.Sprintf(key, what), Err: err}
+}
+
+// RulesRefused words a refusal the game's phrasing does not know: the
+// rules' own text stays in Err, for the log, and the person reads a sentence.
+func RulesRefused(err error) *Error {
+	const key = "the rules do not allow this now"
+	return &Error{Code: Conflict, Key: key, Msg: key, Err: err}
+}
+
+// BadOptions words table options that the game's rules refuse.
+func BadOptions(err error) *Error {
+	const key = "these table options cannot be used for this game"
+	return &Error{Code: Invalid, Key: key, Msg: key, Err: err}
+}
+
+// HintsFailed reports hints that could not be worked out (the cause is in Err).
+func HintsFailed(err error) *Error {
+	const key = "the hints could not be worked out from what was entered"
+	return &Error{Code: Invalid, Key: key, Msg: key, Err: err}
+}
+
+// BadJSON words a JSON decoding error for people: which field wants which
+// kind of value, or that the body is not JSON at all. Go's own text (type
+// and struct names) stays in Err, for the log.
+func BadJSON(err error) *Error {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	var e *Error
+	switch {
+	case errors.As(err, &te) && te.Field != "":
+		e = Bad("the value of %q must be %s", strings.ToLower(te.Field), valueKind(te.Type))
+	case errors.As(err, &te):
+		e = Bad("the request must be %s", valueKind(te.Type))
+	case errors.As(err, &se), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		e = Bad("the request is not valid JSON")
+	default:
+		e = Bad("the request could not be read")
+	}
+	e.Err = err
+	return e
+}
+
+// valueKind names the kind of JSON value a Go type takes.
+func valueKind(t reflect.Type) Word {
+	if t == nil {
+		return Word{"a value", "값"}
+	}
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return Word{"a whole number", "정수"}
+	case reflect.Float32, reflect.Float64:
+		return Word{"a number", "숫자"}
+	case reflect.String:
+		return Word{"text", "글자"}
+	case reflect.Bool:
+		return Word{"true or false", "true 또는 false"}
+	case reflect.Slice, reflect.Array:
+		return Word{"a list", "목록"}
+	case reflect.Pointer:
+		return valueKind(t.Elem())
+	}
+	return Word{"an object ({…})", "객체({…})"}
 }

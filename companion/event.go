@@ -42,13 +42,14 @@ type Command struct {
 	Data  json.RawMessage
 }
 
-// Args unmarshals the command's arguments into v, refusing malformed JSON.
+// Args unmarshals the command's arguments into v, refusing malformed JSON
+// with a sentence a person can read (which field wants what).
 func (c Command) Args(v any) error {
 	if len(c.Data) == 0 {
 		return nil
 	}
 	if err := json.Unmarshal(c.Data, v); err != nil {
-		return Bad("malformed arguments for %q: %v", c.Type, err)
+		return BadJSON(err)
 	}
 	return nil
 }

@@ -246,7 +246,7 @@ func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 		}
 		target, ok := find(t.state)
 		if !ok {
-			return 0, Refuse("nothing to %s", c.Type)
+			return 0, Refuse("nothing to %s", Word{EN: c.Type, KO: map[string]string{"undo": "되돌릴", "redo": "다시 할"}[c.Type]})
 		}
 		changes = []Change{{Kind: KindUndo, Data: undoData{Target: target}}}
 	case "end":

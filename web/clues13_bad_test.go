@@ -90,13 +90,13 @@ func TestClues13BadInput(t *testing.T) {
 			{"solve with two persons", 1, map[string]any{"type": "solve", "guess": []string{"officer", "duke", "knife"}}, http.StatusBadRequest, "one person, one location and one weapon"},
 			{"solve with two cards", 1, map[string]any{"type": "solve", "guess": []string{"officer", "parlor"}}, http.StatusBadRequest, "not 2 cards"},
 			{"informant not laid out", 1, map[string]any{"type": "peek", "letter": "E"}, http.StatusConflict, "not laid out with 4 players"},
-			{"unknown letter", 1, map[string]any{"type": "peek", "letter": "Z"}, http.StatusBadRequest, "unknown informant letter"},
+			{"unknown letter", 1, map[string]any{"type": "peek", "letter": "Z"}, http.StatusBadRequest, "no such informant letter"},
 			{"take with a token in hand", 1, map[string]any{"type": "take", "from": 2}, http.StatusConflict, "only when you hold none"},
 			{"mark a removed card", 1, map[string]any{"type": "mark", "card": "bow", "state": "out"}, http.StatusBadRequest, "not in play"},
 			{"unknown mark", 1, map[string]any{"type": "mark", "card": "knife", "state": "sure"}, http.StatusBadRequest, "unknown mark"},
 			{"cards after start", 1, map[string]any{"type": "cards", "outside": c13IDs(d.Outside[2][:]), "inside": c13IDs(d.Inside[1][:])}, http.StatusConflict, "once the game has started"},
 			{"unknown command", 1, map[string]any{"type": "accuse"}, http.StatusBadRequest, "unknown command"},
-			{"malformed", 1, `{"type":"ask","answerer":"two"}`, http.StatusBadRequest, "malformed"},
+			{"malformed", 1, `{"type":"ask","answerer":"two"}`, http.StatusBadRequest, `the value of "answerer" must be a whole number`},
 		})
 		// Seat 1 spends its token; seat 2 (3 tokens: its own, seat 0's and seat 1's) asks in private once.
 		g.ask(1, 2, "male", "", false)

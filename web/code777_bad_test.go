@@ -45,9 +45,9 @@ func TestCode777BadInputChangesNothing(t *testing.T) {
 		msg    string
 	}{
 		{"out of turn", 2, map[string]any{"type": "read", "card": "q4"}, http.StatusConflict, "player 2's turn"},
-		{"card already used in this cycle", -1, map[string]any{"type": "read", "card": "q3"}, http.StatusConflict, "rack 2 still waits"},
-		{"unknown card", 1, map[string]any{"type": "read", "card": "q24"}, http.StatusBadRequest, "unknown card"},
-		{"tile gone from the pile", 1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"green1", "red5", "red5"}}, http.StatusConflict, "not enough green1"},
+		{"card already used in this cycle", -1, map[string]any{"type": "read", "card": "q3"}, http.StatusConflict, "player 3's rack still waits"},
+		{"unknown card", 1, map[string]any{"type": "read", "card": "q24"}, http.StatusBadRequest, "no such question card"},
+		{"tile gone from the pile", 1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"green1", "red5", "red5"}}, http.StatusConflict, "not enough green 1"},
 		{"two of a single tile", 1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"black5", "black5", "red5"}}, http.StatusBadRequest, "only 1"},
 		{"not the placer", 2, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"red5", "red5", "brown4"}}, http.StatusForbidden, "player 2 places"},
 		{"host on a seat rack", -1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"red5", "red5", "brown4"}}, http.StatusForbidden, "only the neutral"},
@@ -55,7 +55,7 @@ func TestCode777BadInputChangesNothing(t *testing.T) {
 		{"no such rack", 1, map[string]any{"type": "rack", "rack": "n2", "tiles": []string{"red5", "red5", "brown4"}}, http.StatusBadRequest, "not in this game"},
 		{"two numbers", 0, map[string]any{"type": "challenge", "numbers": "5 7"}, http.StatusBadRequest, "three numbers"},
 		{"number 8", 0, map[string]any{"type": "challenge", "numbers": "5 7 8"}, http.StatusBadRequest, "1 to 7"},
-		{"numbers as a list", 0, map[string]any{"type": "challenge", "numbers": []int{5, 5, 7}}, http.StatusBadRequest, "malformed"},
+		{"numbers as a list", 0, map[string]any{"type": "challenge", "numbers": []int{5, 5, 7}}, http.StatusBadRequest, `the value of \"numbers\" must be text`},
 		{"no challenger", -1, map[string]any{"type": "challenge", "challenges": []any{}}, http.StatusBadRequest, "at least one"},
 		{"both shapes", 0, map[string]any{"type": "challenge", "numbers": "5 5 7", "challenges": []any{map[string]any{"seat": 1, "numbers": "1 2 3"}}}, http.StatusBadRequest, "either"},
 		{"a seat twice", -1, map[string]any{"type": "challenge", "challenges": []any{map[string]any{"seat": 0, "numbers": "5 5 7"}, map[string]any{"seat": 0, "numbers": "5 5 7"}}}, http.StatusBadRequest, "twice"},
@@ -63,7 +63,7 @@ func TestCode777BadInputChangesNothing(t *testing.T) {
 		{"seat missing", -1, map[string]any{"type": "challenge", "challenges": []any{map[string]any{"numbers": "5 5 7"}}}, http.StatusBadRequest, "no player"},
 		{"the host's own challenge", -1, map[string]any{"type": "challenge", "numbers": "5 5 7"}, http.StatusForbidden, "only a player"},
 		{"a challenger without tiles", 0, map[string]any{"type": "challenge", "challenges": []any{map[string]any{"seat": 2, "numbers": "5 5 7"}}}, http.StatusConflict, "no tiles"},
-		{"bad note cell", 0, map[string]any{"type": "mark", "cell": "red5/5", "state": "x"}, http.StatusBadRequest, "unknown cell"},
+		{"bad note cell", 0, map[string]any{"type": "mark", "cell": "red5/5", "state": "x"}, http.StatusBadRequest, "unknown notepad cell"},
 		{"bad note state", 0, map[string]any{"type": "mark", "cell": "red5/1", "state": "maybe"}, http.StatusBadRequest, "unknown mark"},
 		{"start again", -1, map[string]any{"type": "start"}, http.StatusConflict, "already started"},
 	}
@@ -81,7 +81,7 @@ func TestCode777BadInputChangesNothing(t *testing.T) {
 	before := c777Snapshot(g)
 	code, body := g.do(1, map[string]any{"type": "read", "card": "q3"})
 	assert.Equal(t, http.StatusConflict, code)
-	assert.Contains(t, body, "q3 was already read in this cycle")
+	assert.Contains(t, body, "question card #3 was already read in this cycle")
 	assert.Equal(t, before, c777Snapshot(g))
 	// Korean messages come from the game's own translations.
 	_, ko := g.h.call("POST", "/api/seat/"+g.tokens[1]+"/do", map[string]any{"type": "read", "card": "q3"}, map[string]string{"X-Lang": "ko"})

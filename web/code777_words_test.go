@@ -35,14 +35,14 @@ func TestCode777RefusalsInPlayersWords(t *testing.T) {
 	// Seat 1 is to read; q3 is used in this cycle of the deck.
 	code, body = h.call("POST", "/api/seat/"+g.tokens[1]+"/do", map[string]any{"type": "read", "card": "q3"}, map[string]string{"X-Lang": "ko"})
 	assert.Equal(t, http.StatusConflict, code)
-	assert.Contains(t, string(body), "q3 카드는 이번 덱에서 이미 읽었습니다")
+	assert.Contains(t, string(body), "3번 질문 카드는 이번 덱에서 이미 읽었습니다")
 
 	// Seat 1 challenges wrongly; seat 0 refills rack 1 with a tile the game has once, twice.
 	g.must(1, map[string]any{"type": "challenge", "numbers": "1 2 3"})
 	black5 := map[string]any{"type": "rack", "rack": "1", "tiles": []string{"black5", "black5", "red5"}}
 	code, body = h.call("POST", "/api/seat/"+g.tokens[0]+"/do", black5, map[string]string{"X-Lang": "en"})
 	assert.Equal(t, http.StatusBadRequest, code)
-	assert.Contains(t, string(body), "the game has only 1 black5 tiles, not 2")
+	assert.Contains(t, string(body), "the box holds only 1 × black 5, not 2")
 	_, body = h.call("POST", "/api/seat/"+g.tokens[0]+"/do", black5, map[string]string{"X-Lang": "ko"})
-	assert.Contains(t, string(body), "black5 타일은 게임에 1개뿐입니다 (2개 입력)")
+	assert.Contains(t, string(body), "검정 5 타일은 게임에 1개뿐입니다 (2개 입력)")
 }

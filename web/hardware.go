@@ -137,7 +137,7 @@ func bind(c echo.Context, v any) error {
 	dec := json.NewDecoder(c.Request().Body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return companion.Bad("malformed request: %v", err)
+		return companion.BadJSON(err)
 	}
 	return nil
 }
@@ -158,7 +158,9 @@ func (h *Hardware) scan(c echo.Context) error {
 	}
 	after := h.bridge.LastSeq()
 	if err := h.hub.Inject(a.Reader, a.Tag); err != nil {
-		return companion.Refuse("%v", err)
+		e := companion.Refuse("reader %q cannot take a typed tag (no such virtual reader)", a.Reader)
+		e.Err = err
+		return e
 	}
 	ctx, cancel := context.WithTimeout(c.Request().Context(), h.ScanWait)
 	defer cancel()

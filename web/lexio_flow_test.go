@@ -138,7 +138,7 @@ func TestLexioUndoAndExports(t *testing.T) {
 	code, csvb := h.call("GET", "/api/display/"+tb.id+"/export/ledger.csv", nil, nil)
 	require.Equal(t, http.StatusOK, code)
 	lines := strings.Split(strings.TrimSpace(string(csvb)), "\n")
-	assert.Equal(t, "deal,from,to,amount,reason", lines[0])
+	assert.Equal(t, "deal,from,to,amount,reason,reason_text", lines[0])
 	assert.Len(t, lines, len(disp.History)+1)
 	var js struct {
 		Chart [][]int `json:"chips_by_deal"`

@@ -11,16 +11,16 @@ import (
 
 // shell is the one HTML page; static/app.js renders it from the JSON view.
 var shell = template.Must(template.New("shell").Parse(`<!doctype html>
-<html lang="ko"><head><meta charset="utf-8">
+<html lang="{{if .Lang}}{{.Lang}}{{else}}ko{{end}}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
 <title>Tablemate</title>
 <link rel="stylesheet" href="/static/style.css">
 </head>
-<body data-page="{{.Page}}" data-token="{{.Token}}" data-table="{{.Table}}">
+<body data-page="{{.Page}}" data-token="{{.Token}}" data-table="{{.Table}}" data-lang="{{.Lang}}">
 <header class="bar"><strong id="title">Tablemate</strong><span id="conn" class="conn"></span>
 <button id="lang" class="small" type="button">English</button></header>
-<main id="app">{{if .Error}}<section class="error"><h1>{{.Error}}</h1><p><a href="/">Tablemate</a></p></section>{{else}}<noscript>JavaScript is needed.</noscript>{{end}}</main>
+<main id="app">{{if .Error}}<section class="error"><h1>{{.Error}}</h1><p><a href="/">{{if eq .Lang "en"}}Tablemate home{{else}}Tablemate 처음 화면{{end}}</a></p></section>{{else}}<noscript>자바스크립트가 필요합니다. JavaScript is needed.</noscript>{{end}}</main>
 <div id="toast" class="toast" hidden></div>
 <script src="/static/i18n.js"></script>
 <script src="/static/games.js"></script>
@@ -33,6 +33,7 @@ type shellData struct {
 	Page, Token, Table string
 	Scripts            []string
 	Error              string // set: a page that only says what went wrong
+	Lang               string // the language Error is in ("ko", "en")
 }
 
 // gameScripts are the per-game page scripts in static/, each registering

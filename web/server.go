@@ -6,7 +6,6 @@ import (
 	"embed"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io/fs"
 	"log/slog"
 	"net"
@@ -158,8 +157,11 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 			ce = &companion.Error{Code: companion.Invalid, Key: "the request is too large", Msg: "the request is too large"}
 		case http.StatusNotFound:
 			ce = companion.Errorf(companion.NotFound, "not found", "not found")
+		case http.StatusMethodNotAllowed:
+			ce = companion.Bad("this address does not take this kind of request")
 		default:
-			ce = &companion.Error{Code: companion.Invalid, Key: "malformed request: %v", Args: []any{he.Message}, Msg: fmt.Sprintf("malformed request: %v", he.Message)}
+			ce = companion.Bad("the request was not understood")
+			ce.Err = he
 		}
 	default:
 		ce = companion.AsError(err)
@@ -176,7 +178,7 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 		strings.Contains(c.Request().Header.Get("Accept"), "text/html") {
 		c.Response().Header().Set("Content-Type", "text/html; charset=utf-8")
 		c.Response().WriteHeader(status)
-		_ = shell.Execute(c.Response(), shellData{Page: "error", Error: msg})
+		_ = shell.Execute(c.Response(), shellData{Page: "error", Error: msg, Lang: lang(c)})
 		return
 	}
 	c.JSON(status, map[string]string{"error": msg})
@@ -237,13 +239,13 @@ func readCommand(c echo.Context, actor companion.Actor) (companion.Command, erro
 		if errors.As(err, &mbe) {
 			return companion.Command{}, &companion.Error{Code: companion.Invalid, Key: "the request is too large", Msg: "the request is too large"}
 		}
-		return companion.Command{}, companion.Bad("malformed request: %v", err)
+		return companion.Command{}, companion.BadJSON(err)
 	}
 	var head struct {
 		Type string `json:"type"`
 	}
 	if err := json.Unmarshal(raw, &head); err != nil || head.Type == "" {
-		return companion.Command{}, companion.Bad("malformed request: %v", "a command needs a \"type\"")
+		return companion.Command{}, companion.Bad("a command needs a \"type\"")
 	}
 	return companion.Command{Actor: actor, Type: head.Type, Data: raw}, nil
 }
@@ -306,7 +308,7 @@ func (s *Server) listTables(c echo.Context) error {
 func (s *Server) createTable(c echo.Context) error {
 	var set companion.Settings
 	if err := json.NewDecoder(c.Request().Body).Decode(&set); err != nil {
-		return companion.Bad("malformed request: %v", err)
+		return companion.BadJSON(err)
 	}
 	t, err := s.svc.CreateTable(c.Request().Context(), set)
 	if err != nil {

@@ -42,11 +42,11 @@ func (Rules) New(s companion.Settings) (companion.State, error) {
 	}
 	setup, err := rules.NewSetup(s.Players)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.BadOptions(err)
 	}
 	econ, err := rules.NewEconomy(s.Players, o.Expert)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.BadOptions(err)
 	}
 	n := s.Players
 	return &State{setup: setup, expert: o.Expert, econ: econ, given: make([][]rules.Card, n),
@@ -192,7 +192,7 @@ func parseCards(ids []string) ([]rules.Card, error) {
 	for i, id := range ids {
 		card, err := rules.ParseCard(id)
 		if err != nil {
-			return nil, companion.Bad("%v", err)
+			return nil, companion.Unreadable(cardKind, err)
 		}
 		out[i] = card
 	}
@@ -235,7 +235,7 @@ func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
 			return nil, badInput(err)
 		}
 		if slices.Contains(all[:i], card) {
-			return nil, companion.Bad("card %s is entered twice", card)
+			return nil, companion.Bad("card %s is entered twice", cardWord(card))
 		}
 	}
 	if s.setup.CheckGuess(outside) != nil {
@@ -248,7 +248,7 @@ func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
 		}
 		for _, card := range all {
 			if slices.Contains(s.given[p], card) || slices.Contains(s.inside[p], card) {
-				return nil, companion.Refuse("card %s is already entered by another player", card)
+				return nil, companion.Refuse("card %s is already entered by another player", cardWord(card))
 			}
 		}
 	}
@@ -315,7 +315,7 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 		return nil, err
 	}
 	if err := s.dealWith(inf).Validate(); err != nil {
-		return nil, companion.Refuse("%v", err)
+		return nil, companion.RulesRefused(err)
 	}
 	return []companion.Change{{Kind: evStart, Data: startData{Starter: starter, Informants: ids(inf)}}}, nil
 }
@@ -460,14 +460,16 @@ func (s *State) decideAsk(c companion.Command) ([]companion.Change, error) {
 	}
 	sub, err := rules.ParseSubject(a.Ask)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		e := companion.Bad("only the 10 colours and the 6 categories may be asked")
+		e.Err = err
+		return nil, e
 	}
 	if err := s.setup.CheckSubject(sub); err != nil {
 		return nil, refusal(err)
 	}
 	side, err := rules.ParseSide(a.Side)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(sideKind, err)
 	}
 	if err := s.setup.CheckSide(side); err != nil {
 		return nil, refusal(err)
@@ -508,7 +510,7 @@ func (s *State) decidePeek(c companion.Command) ([]companion.Change, error) {
 	}
 	l, err := rules.ParseLetter(a.Letter)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(letterKind, err)
 	}
 	if err := s.setup.CheckLetter(l); err != nil {
 		return nil, refusal(err)
@@ -555,7 +557,7 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 	}
 	card, err := rules.ParseCard(a.Card)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(cardKind, err)
 	}
 	if err := s.setup.CheckCard(card); err != nil {
 		return nil, badInput(err)

@@ -79,7 +79,7 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (a
 	return func() (any, error) {
 		chk, err := rules.Check(know, marks)
 		if err != nil {
-			return nil, companion.Bad("%v", err)
+			return nil, companion.HintsFailed(err)
 		}
 		h := Hints{Level: req.Level, Contradiction: chk.Contradiction, Mistakes: chk.Mistakes}
 		if req.Open {
@@ -94,7 +94,7 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (a
 		}
 		res, err := solve(know)
 		if err != nil {
-			return nil, companion.Bad("%v", err)
+			return nil, companion.HintsFailed(err)
 		}
 		h.Consistent, h.Cases, h.Solved = res.Consistent, res.Cases, res.Solved
 		h.Possible = &Possible{Person: possible(res.Case.Person, order), Location: possible(res.Case.Location, order),

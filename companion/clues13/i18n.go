@@ -24,5 +24,6 @@ var tableWordsKO = map[string]string{
 	"you cannot ask yourself":                                                              "자기 자신에게는 질문할 수 없습니다",
 	"private asks need the expert rule at this table":                                      "비밀 질문은 숙련자 규칙을 쓰는 테이블에서만 할 수 있습니다",
 	"you have already used your top-secret token":                                          "일급비밀 토큰을 이미 사용했습니다",
+	"only the 10 colours and the 6 categories may be asked":                                "10가지 색과 6가지 분류만 물어볼 수 있습니다",
 	"unknown mark %q (out, certain, maybe or empty)":                                       "알 수 없는 표시 %q",
 }

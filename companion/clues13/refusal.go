@@ -19,7 +19,7 @@ func phrase(err error) (string, []any, bool) {
 	if !ok {
 		return "", nil, false
 	}
-	player, card := r.Seat+1, r.Card.String()
+	player, card := r.Seat+1, cardWord(r.Card)
 	switch r.Reason {
 	case rules.ReasonGameOver:
 		return "the game is over: player %d solved their case", []any{player}, true
@@ -56,7 +56,7 @@ func phrase(err error) (string, []any, bool) {
 	case rules.ReasonGuessSize:
 		return "a solve names one person, one location and one weapon, not %d cards", []any{r.Count}, true
 	case rules.ReasonGuessSecondKind:
-		return "a solve names one person, one location and one weapon: %s is a second %s", []any{card, r.Card.Kind().String()}, true
+		return "a solve names one person, one location and one weapon: %s is a second %s", []any{card, kindWord(r.Card.Kind())}, true
 	case rules.ReasonPrivateNeeds3:
 		return "private asks need 3 to 6 players", nil, true
 	}
@@ -79,6 +79,6 @@ var refusalWordsKO = map[string]string{
 	"informant %s is not laid out with %d players":                             "%[2]d인 게임에는 %[1]s 비밀정보원 카드가 없습니다",
 	"card %s is not in play with %d players":                                   "%[1]s 카드는 %[2]d인 게임에서 쓰지 않습니다",
 	"a solve names one person, one location and one weapon, not %d cards":      "해결할 때는 인물·장소·흉기 카드를 1장씩 고릅니다 (%d장 선택)",
-	"a solve names one person, one location and one weapon: %s is a second %s": "해결할 때는 인물·장소·흉기 카드를 1장씩 고릅니다 (%[1]s 카드와 같은 종류를 또 골랐습니다)",
+	"a solve names one person, one location and one weapon: %s is a second %s": "해결할 때는 인물·장소·흉기 카드를 1장씩 고릅니다 (%[1]s{은/는} 두 번째 %[2]s입니다)",
 	"private asks need 3 to 6 players":                                         "비밀 질문은 3–6인 게임에서만 할 수 있습니다",
 }

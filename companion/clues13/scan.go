@@ -50,7 +50,7 @@ type placeData struct {
 // scanWordsKO is the Korean for what a scan may be refused with (see register.go).
 var scanWordsKO = map[string]string{
 	"only a reader or the host can scan":                                                           "리더나 호스트만 스캔할 수 있습니다",
-	"a %s is not a 13 Clues card":                                                                  "%s은(는) 13 단서 카드가 아닙니다",
+	"this tag is not on a 13 Clues card":                                                           "이 태그는 13 클루 카드에 붙은 것이 아닙니다",
 	"the game has started: cards are no longer placed":                                             "게임이 시작되어 더 이상 카드를 놓지 않습니다",
 	"player %d has already entered their cards":                                                    "%d번 플레이어는 이미 카드를 입력했습니다",
 	"every player's cards are in: start the game":                                                  "모든 플레이어의 카드가 입력되었습니다. 게임을 시작하세요",
@@ -58,7 +58,7 @@ var scanWordsKO = map[string]string{
 	"this card is already placed (scanned twice?)":                                                 "이 카드는 이미 놓였습니다 (두 번 스캔?)",
 	"the 3 outside cards are one person, one location and one weapon: scan the kind still missing": "바깥 카드 3장은 인물, 장소, 무기 하나씩입니다. 아직 없는 종류를 스캔하세요",
 	"these five cards cannot be entered (a misread?): undo and scan again":                         "이 다섯 장은 입력할 수 없습니다 (잘못 읽었나요?): 되돌리고 다시 스캔하세요",
-	"no player %d at this table":                                                                   "이 테이블에는 플레이어 %d이(가) 없습니다",
+	"no player %d at this table":                                                                   "이 테이블에는 %d번 플레이어가 없습니다",
 }
 
 func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
@@ -67,11 +67,11 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 		return nil, err
 	}
 	if a.Set != CardSet {
-		return nil, companion.Refuse("a %s is not a 13 Clues card", string(a.Set))
+		return nil, companion.Refuse("this tag is not on a 13 Clues card")
 	}
 	card, err := rules.ParseCard(a.Component)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(cardKind, err)
 	}
 	if s.started {
 		return nil, companion.Refuse("the game has started: cards are no longer placed")

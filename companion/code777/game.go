@@ -225,11 +225,11 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	}
 	id, err := rules.ParseRackID(a.Rack)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(rackKind, err)
 	}
 	i := s.index(id)
 	if i < 0 {
-		return nil, companion.Bad("rack %s is not in this game", id)
+		return nil, companion.Bad("%s is not in this game", rackWord(id))
 	}
 	rack, err := rules.ParseRack(a.Tiles)
 	if err != nil {
@@ -240,7 +240,7 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 		case hostLike(c.Actor):
 			return nil, companion.Errorf(companion.Forbidden, "the host can enter only the neutral racks", "the host can enter only the neutral racks")
 		case int(c.Actor) != s.placer(owner):
-			return nil, companion.Errorf(companion.Forbidden, "player %d places the tiles on rack %s", "player %d places the tiles on rack %s", s.placer(owner)+1, id)
+			return nil, companion.Errorf(companion.Forbidden, "player %d places the tiles on %s", "player %d places the tiles on %s", s.placer(owner)+1, rackWord(id))
 		}
 	} else if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
@@ -249,7 +249,7 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 		return nil, companion.Refuse("the game is over")
 	}
 	if s.started && s.filled[i] {
-		return nil, companion.Refuse("rack %s does not need tiles now", id)
+		return nil, companion.Refuse("%s does not need tiles now", rackWord(id))
 	}
 	pile, reshuffled := s.pile, false
 	if !s.started && s.filled[i] { // a correction before the start: the old tiles go back
@@ -263,7 +263,7 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	want := rack.Tiles()
 	for _, k := range rules.Kinds() {
 		if want[k] > pile[k] {
-			return nil, companion.Refuse("not enough %s tiles left in the draw pile", k)
+			return nil, companion.Refuse("not enough %s tiles left in the draw pile", kindWord(k))
 		}
 	}
 	return []companion.Change{{Kind: evRack, Data: rackData{Rack: id.String(), Tiles: rack.IDs(), Reshuffled: reshuffled}}}, nil
@@ -278,7 +278,7 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	}
 	for i, id := range s.ids {
 		if !s.filled[i] {
-			return nil, companion.Refuse("rack %s still waits for its tiles", id)
+			return nil, companion.Refuse("%s still waits for its tiles", rackWord(id))
 		}
 	}
 	var a struct {
@@ -314,7 +314,7 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	}
 	card, err := rules.ParseCard(a.Card)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(cardKind, err)
 	}
 	if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only the host or the reader can enter the card", "only the host or the reader can enter the card")
@@ -327,7 +327,7 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	}
 	for i, id := range s.ids {
 		if !s.filled[i] {
-			return nil, companion.Refuse("rack %s still waits for its tiles", id)
+			return nil, companion.Refuse("%s still waits for its tiles", rackWord(id))
 		}
 	}
 	_, newCycle, err := s.deck.Take(card)
@@ -369,7 +369,7 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 		}
 		n, err := rules.ParseNumbers(*a.Numbers)
 		if err != nil {
-			return nil, companion.Bad("player %d: %v", int(c.Actor)+1, err)
+			return nil, badNumbers(int(c.Actor)+1, err)
 		}
 		seats, named[int(c.Actor)] = []int{int(c.Actor)}, n
 	case len(a.Challenges) == 0:
@@ -388,7 +388,7 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 			}
 			n, err := rules.ParseNumbers(ch.Numbers)
 			if err != nil {
-				return nil, companion.Bad("player %d: %v", *ch.Seat+1, err)
+				return nil, badNumbers(*ch.Seat+1, err)
 			}
 			seats = append(seats, *ch.Seat)
 			named[*ch.Seat] = n
@@ -450,7 +450,7 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 		return nil, err
 	}
 	if _, _, ok := parseCell(a.Cell); !ok {
-		return nil, companion.Bad("unknown cell %q (cells are like \"red5/2\")", a.Cell)
+		return nil, companion.Bad("unknown notepad cell %q", a.Cell)
 	}
 	if !markStates[a.State] {
 		return nil, companion.Bad("unknown mark %q (x, out, certain or empty)", a.State)

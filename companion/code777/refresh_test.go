@@ -92,7 +92,7 @@ func TestTwoCorrectChallengesThreePlayers(t *testing.T) {
 	do(t, b, companion.Host, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink6", "pink6", "green6"}})
 	raw, _ := json.Marshal(map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"green1", "pink7", "black5"}})
 	_, err = b.Decide(companion.Command{Actor: companion.Host, Type: "rack", Data: raw})
-	assert.ErrorContains(t, err, "not enough green1 tiles left in the draw pile")
+	assert.ErrorContains(t, err, "not enough green 1 tiles left in the draw pile")
 }
 
 // TestTwoCorrectChallengesTwoPlayers: with 2 players the neutral racks alternate once per correct

@@ -21,13 +21,13 @@ func phrase(err error) (string, []any, bool) {
 	}
 	switch r.Reason {
 	case rules.ReasonAlreadyRead:
-		return "card %s was already read in this cycle of the deck", []any{r.Card.String()}, true
+		return "%s was already read in this cycle of the deck", []any{cardWord(r.Card)}, true
 	case rules.ReasonPileTooSmall:
 		return "only %d tiles are left to draw from", []any{r.Count}, true
 	case rules.ReasonChallengesTwice:
 		return "player %d is named twice among the challengers", []any{r.Seat + 1}, true
 	case rules.ReasonTooManyCopies:
-		return "the game has only %d %s tiles, not %d", []any{r.Kind.Copies(), r.Kind.String(), r.Count}, true
+		return "the box holds only %d × %s, not %d", []any{r.Kind.Copies(), kindWord(r.Kind), r.Count}, true
 	}
 	return "", nil, false
 }
@@ -36,5 +36,5 @@ func phrase(err error) (string, []any, bool) {
 var refusalWordsKO = map[string]string{
 	"only %d tiles are left to draw from":            "뽑을 수 있는 타일이 %d개밖에 남지 않았습니다",
 	"player %d is named twice among the challengers": "%d번 플레이어가 도전자로 두 번 입력되었습니다",
-	"the game has only %d %s tiles, not %d":          "%[2]s 타일은 게임에 %[1]d개뿐입니다 (%[3]d개 입력)",
+	"the box holds only %d × %s, not %d":             "%[2]s 타일은 게임에 %[1]d개뿐입니다 (%[3]d개 입력)",
 }

@@ -48,7 +48,7 @@ type placed struct {
 // scanWordsKO is the Korean for what a scan may be refused with (see register.go).
 var scanWordsKO = map[string]string{
 	"only a reader or the host can scan":                                            "리더나 호스트만 스캔할 수 있습니다",
-	"a %s is not a Code 777 tile or question card":                                  "%s은(는) 코드777 타일이나 질문 카드가 아닙니다",
+	"this tag is not on a Code 777 tile or question card":                           "이 태그는 코드 777 타일이나 질문 카드에 붙은 것이 아닙니다",
 	"the rack of player %d does not need tiles now":                                 "%d번 플레이어의 받침대에는 지금 타일을 놓지 않습니다",
 	"every rack is full: start the game, or scan a question card":                   "모든 받침대가 찼습니다. 게임을 시작하거나 질문 카드를 스캔하세요",
 	"no rack waits for tiles: scan a question card":                                 "타일을 기다리는 받침대가 없습니다. 질문 카드를 스캔하세요",
@@ -69,7 +69,7 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 	case TileSet:
 		return s.decidePlace(a)
 	}
-	return nil, companion.Refuse("a %s is not a Code 777 tile or question card", string(a.Set))
+	return nil, companion.Refuse("this tag is not on a Code 777 tile or question card")
 }
 
 // command builds a command as a phone or the host would send it.
@@ -82,7 +82,7 @@ func command(actor companion.Actor, typ string, args map[string]any) companion.C
 func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 	kind, err := rules.ParseKind(a.Component)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(tileKind, err)
 	}
 	if s.over() {
 		return nil, companion.Refuse("the game is over")

@@ -32,7 +32,7 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 		}
 		tiles, err := rules.ParseHand(a.Tiles)
 		if err != nil {
-			return nil, companion.Bad("%v", err)
+			return nil, companion.Unreadable(tileKind, err)
 		}
 		if err := s.checkPlay(seat, tiles); err != nil {
 			return nil, err
@@ -81,14 +81,14 @@ func (s *State) checkSetup() error {
 }
 
 // readTiles reads exactly n tile ids.
-func readTiles(c companion.Command, n int, what string) (rules.Hand, error) {
+func readTiles(c companion.Command, n int, what companion.Word) (rules.Hand, error) {
 	var a struct{ Tiles []string }
 	if err := c.Args(&a); err != nil {
 		return 0, err
 	}
 	h, err := rules.ParseHand(a.Tiles)
 	if err != nil {
-		return 0, companion.Bad("%v", err)
+		return 0, companion.Unreadable(tileKind, err)
 	}
 	if h.Len() != n {
 		return 0, companion.Bad("the %s needs %d tiles, not %d", what, n, h.Len())
@@ -103,14 +103,14 @@ func (s *State) decideMarket(c companion.Command) ([]companion.Change, error) {
 	if err := s.checkSetup(); err != nil {
 		return nil, err
 	}
-	m, err := readTiles(c, s.setup.MarketSize, "market")
+	m, err := readTiles(c, s.setup.MarketSize, companion.Word{EN: "market", KO: "시장패"})
 	if err != nil {
 		return nil, err
 	}
 	for seat, h := range s.hands {
 		// Every hand is someone's secret: say that a tile is taken, never by whom.
 		if both := m & h; s.entered[seat] && both != 0 {
-			return nil, companion.Refuse("tile %s is already entered in a player's hand", both.Tiles()[0])
+			return nil, companion.Refuse("tile %s is already entered in a player's hand", tileWord(both.Tiles()[0]))
 		}
 	}
 	return []companion.Change{{Kind: evMarket, Data: tilesData{Deal: s.game.Ledger().Deal() + 1, Tiles: m.IDs()}}}, nil
@@ -124,16 +124,16 @@ func (s *State) decideHand(c companion.Command) ([]companion.Change, error) {
 	if err := s.checkSetup(); err != nil {
 		return nil, err
 	}
-	h, err := readTiles(c, s.setup.HandSize, "hand")
+	h, err := readTiles(c, s.setup.HandSize, companion.Word{EN: "hand", KO: "손패"})
 	if err != nil {
 		return nil, err
 	}
 	if both := h & s.market; s.marketSet && both != 0 {
-		return nil, companion.Refuse("tile %s is in the market", both.Tiles()[0])
+		return nil, companion.Refuse("tile %s is in the market", tileWord(both.Tiles()[0]))
 	}
 	for other, oh := range s.hands {
 		if both := h & oh; other != seat && s.entered[other] && both != 0 {
-			return nil, companion.Refuse("tile %s is already entered by another player", both.Tiles()[0])
+			return nil, companion.Refuse("tile %s is already entered by another player", tileWord(both.Tiles()[0]))
 		}
 	}
 	return []companion.Change{{Kind: evHand, Data: tilesData{Deal: s.game.Ledger().Deal() + 1, Seat: seat, Tiles: h.IDs()}}}, nil
@@ -164,7 +164,7 @@ func (s *State) checkTurn(c companion.Command, what string) (int, error) {
 		return 0, companion.Refuse("it is not your turn (player %d is to play)", g.Turn()+1)
 	}
 	if g.Table().Type == rules.None {
-		return 0, companion.Refuse("the leader must play and cannot %s", what)
+		return 0, companion.Refuse("the leader must play and cannot %s", actionWord(what))
 	}
 	return seat, nil
 }
@@ -180,7 +180,7 @@ func (s *State) decideOut(c companion.Command) ([]companion.Change, error) {
 	}
 	t, err := rules.ParseTile(a.Tile)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(tileKind, err)
 	}
 	g := s.game
 	switch {
@@ -189,7 +189,7 @@ func (s *State) decideOut(c companion.Command) ([]companion.Change, error) {
 	case g.Ledger().Chips(seat) < rules.OutCost:
 		return nil, companion.Refuse("going out costs %d chips; you have %d", rules.OutCost, g.Ledger().Chips(seat))
 	case !g.Market().Has(t):
-		return nil, companion.Refuse("tile %s is not in the market", t)
+		return nil, companion.Refuse("tile %s is not in the market", tileWord(t))
 	}
 	if _, err := g.Out(seat, t); err != nil {
 		return nil, refusal(err)

@@ -19,18 +19,26 @@ type LedgerExport struct {
 
 // DealLedger is one deal's transfers.
 type DealLedger struct {
-	Deal      int        `json:"deal"`
-	Transfers []Transfer `json:"transfers"`
+	Deal      int              `json:"deal"`
+	Transfers []ExportTransfer `json:"transfers"`
 }
 
-// ExportJSON renders the ledger of a table's (public) view as indented JSON.
-func ExportJSON(table string, players int, v View) ([]byte, error) {
+// ExportTransfer is a ledger line with its reason also in the reader's
+// language; the other fields keep their stable English keys.
+type ExportTransfer struct {
+	Transfer
+	ReasonText string `json:"reason_text"`
+}
+
+// ExportJSON renders the ledger of a table's (public) view as indented
+// JSON, with each reason also in lang.
+func ExportJSON(table string, players int, v View, lang string) ([]byte, error) {
 	out := LedgerExport{Table: table, Players: players, Chart: v.Chart, Deals: []DealLedger{}}
 	for d := 1; d <= v.Deal; d++ {
-		dl := DealLedger{Deal: d, Transfers: []Transfer{}}
+		dl := DealLedger{Deal: d, Transfers: []ExportTransfer{}}
 		for _, t := range v.History {
 			if t.Deal == d {
-				dl.Transfers = append(dl.Transfers, t)
+				dl.Transfers = append(dl.Transfers, ExportTransfer{Transfer: t, ReasonText: reasonText(t.Reason, lang)})
 			}
 		}
 		out.Deals = append(out.Deals, dl)
@@ -38,13 +46,14 @@ func ExportJSON(table string, players int, v View) ([]byte, error) {
 	return json.MarshalIndent(out, "", "  ")
 }
 
-// ExportCSV renders the ledger of a (public) view as CSV: one transfer a line.
-func ExportCSV(v View) ([]byte, error) {
+// ExportCSV renders the ledger of a (public) view as CSV: one transfer a
+// line, the reason as a stable English key and in lang (reason_text).
+func ExportCSV(v View, lang string) ([]byte, error) {
 	var b bytes.Buffer
 	w := csv.NewWriter(&b)
-	_ = w.Write([]string{"deal", "from", "to", "amount", "reason"})
+	_ = w.Write([]string{"deal", "from", "to", "amount", "reason", "reason_text"})
 	for _, t := range v.History {
-		_ = w.Write([]string{strconv.Itoa(t.Deal), t.From, t.To, strconv.Itoa(t.Amount), t.Reason})
+		_ = w.Write([]string{strconv.Itoa(t.Deal), t.From, t.To, strconv.Itoa(t.Amount), t.Reason, reasonText(t.Reason, lang)})
 	}
 	w.Flush()
 	if err := w.Error(); err != nil {

@@ -61,7 +61,7 @@ func (Rules) New(s companion.Settings) (companion.State, error) {
 		st.keeper, err = rules.NewScorekeeper(cfg)
 	}
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.BadOptions(err)
 	}
 	return st, nil
 }

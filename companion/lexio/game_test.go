@@ -167,7 +167,7 @@ func TestRefusalReasons(t *testing.T) {
 		require.ErrorContains(t, err, want)
 		require.Equal(t, companion.Conflict, companion.ErrorCode(err))
 	}
-	refuse(0, []string{"moon15"}, "not in your hand: moon15")
+	refuse(0, []string{"moon15"}, "not in your hand: moon 15")
 	refuse(0, []string{"sun3", "sun4"}, "no combination")
 	require.NoError(t, do(t, st, 0, map[string]any{"type": "play", "tiles": []string{"sun3", "moon3", "sun4", "moon4"}}))
 	refuse(1, []string{"sun8", "moon8"}, "wrong type")
@@ -232,20 +232,26 @@ func TestExports(t *testing.T) {
 	require.NoError(t, do(t, st, 0, map[string]any{"type": "trick"}))
 	require.NoError(t, do(t, st, 1, map[string]any{"type": "emptied", "left": []int{3, 0, 5}}))
 	v := st.View(companion.Display, companion.ViewContext{Table: "T1"}).(View)
-	csvb, err := ExportCSV(v)
+	csvb, err := ExportCSV(v, "en")
 	require.NoError(t, err)
-	require.Equal(t, "deal,from,to,amount,reason\n"+
-		"1,player 1,front of player 1,3,market purchase\n"+
-		"1,front of player 1,pot,3,trick clean-up\n"+
-		"1,pot,player 2,3,pot taken on emptying a hand\n"+
-		"1,player 1,player 2,3,tiles left in hand\n"+
-		"1,player 3,player 2,5,tiles left in hand\n", string(csvb))
-	js, err := ExportJSON("T1", 3, v)
+	require.Equal(t, "deal,from,to,amount,reason,reason_text\n"+
+		"1,player 1,front of player 1,3,market purchase,market purchase\n"+
+		"1,front of player 1,pot,3,trick clean-up,trick clean-up\n"+
+		"1,pot,player 2,3,pot taken on emptying a hand,pot taken on emptying a hand\n"+
+		"1,player 1,player 2,3,tiles left in hand,tiles left in hand\n"+
+		"1,player 3,player 2,5,tiles left in hand,tiles left in hand\n", string(csvb))
+	// In Korean the keys stay and the reason is also given in words.
+	csvb, err = ExportCSV(v, "ko")
+	require.NoError(t, err)
+	require.Contains(t, string(csvb), "1,pot,player 2,3,pot taken on emptying a hand,손을 털고 시장 칩을 가져감\n")
+	js, err := ExportJSON("T1", 3, v, "ko")
 	require.NoError(t, err)
 	var back LedgerExport
 	require.NoError(t, json.Unmarshal(js, &back))
 	require.Len(t, back.Deals, 1)
 	require.Len(t, back.Deals[0].Transfers, 5)
+	require.Equal(t, "market purchase", back.Deals[0].Transfers[0].Reason)
+	require.Equal(t, "시장패 구입", back.Deals[0].Transfers[0].ReasonText)
 	require.Equal(t, [][]int{{50, 50, 50}, {44, 61, 45}}, back.Chart)
 	svg := string(ChartSVG(v.Chart, 3))
 	require.True(t, strings.HasPrefix(svg, "<svg "))

@@ -10,7 +10,7 @@ import (
 func refusal(err error) error {
 	r, ok := rules.AsRefusal(err)
 	if !ok {
-		return companion.Refuse("%v", err)
+		return companion.RulesRefused(err)
 	}
 	player := r.Seat + 1
 	switch r.Reason {
@@ -23,15 +23,15 @@ func refusal(err error) error {
 	case rules.ReasonNotYourTurn:
 		return companion.Refuse("it is not your turn (player %d is to play)", player)
 	case rules.ReasonLeaderMustPlay:
-		return companion.Refuse("the leader must play and cannot %s", r.Action)
+		return companion.Refuse("the leader must play and cannot %s", actionWord(r.Action))
 	case rules.ReasonEmptyPlay:
 		return companion.Bad("choose at least one tile")
 	case rules.ReasonNotHeld:
-		return companion.Refuse("not in your hand: %s", r.Tile)
+		return companion.Refuse("not in your hand: %s", tileWord(r.Tile))
 	case rules.ReasonWentOut:
 		return companion.Refuse("you went out and take no further part in this trick")
 	case rules.ReasonNoCombination:
-		return companion.Refuse("these tiles form no combination: %s", r.Tiles)
+		return companion.Refuse("these tiles form no combination: %s", tilesWord(r.Tiles))
 	case rules.ReasonOnlyBomb:
 		return companion.Refuse("it is player %d's turn; out of turn only a bomb may be played", player)
 	case rules.ReasonBombOnEmpty:
@@ -43,7 +43,7 @@ func refusal(err error) error {
 	case rules.ReasonMarketEmpty:
 		return companion.Refuse("the market is empty")
 	case rules.ReasonNotInMarket:
-		return companion.Refuse("tile %s is not in the market", r.Tile)
+		return companion.Refuse("tile %s is not in the market", tileWord(r.Tile))
 	case rules.ReasonTooFewChips:
 		return companion.Refuse("going out costs %d chips; player %d has %d", rules.OutCost, player, r.Count)
 	case rules.ReasonAlreadyOut:
@@ -59,7 +59,7 @@ func refusal(err error) error {
 	case rules.ReasonAlreadyEmptied:
 		return companion.Refuse("player %d has already emptied their hand", player)
 	}
-	return companion.Refuse("%v", err)
+	return companion.RulesRefused(err)
 }
 
 // cannotBeat says, by the rules' Fault, why a combination may not follow the table.
@@ -67,7 +67,7 @@ func cannotBeat(r *rules.Refusal) error {
 	p, table := r.Play, r.Table
 	switch r.Fault {
 	case rules.WrongType:
-		return companion.Refuse("wrong type: a %s cannot follow a %s", p.Type, table.Type)
+		return companion.Refuse("wrong type: a %s cannot follow a %s", comboWord(p.Type), comboWord(table.Type))
 	case rules.WrongLength:
 		return companion.Refuse("wrong length: %d tiles cannot follow %d tiles", p.Len(), table.Len())
 	case rules.NotHigher:
@@ -75,7 +75,7 @@ func cannotBeat(r *rules.Refusal) error {
 	case rules.WeakerBomb:
 		return companion.Refuse("only a stronger bomb may follow a bomb")
 	}
-	return companion.Refuse("these tiles form no combination: %s", p.Tiles)
+	return companion.Refuse("these tiles form no combination: %s", tilesWord(p.Tiles))
 }
 
 // The Korean texts of the refusals above that i18n.go does not have.

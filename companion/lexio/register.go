@@ -32,21 +32,23 @@ func init() {
 		Describe: describeScan,
 		Buttons:  []string{tags.ButtonConfirm, tags.ButtonNext},
 		Exports: []companion.Export{
-			{Name: "ledger.csv", MIME: "text/csv; charset=utf-8", Render: export(func(_ companion.View, v View) ([]byte, error) { return ExportCSV(v) })},
-			{Name: "ledger.json", MIME: "application/json", Render: export(func(env companion.View, v View) ([]byte, error) { return ExportJSON(env.Table, env.Players, v) })},
-			{Name: "chart.svg", MIME: "image/svg+xml", Render: export(func(env companion.View, v View) ([]byte, error) { return ChartSVG(v.Chart, env.Players), nil })},
+			{Name: "ledger.csv", MIME: "text/csv; charset=utf-8", Render: export(func(_ companion.View, v View, lang string) ([]byte, error) { return ExportCSV(v, lang) })},
+			{Name: "ledger.json", MIME: "application/json", Render: export(func(env companion.View, v View, lang string) ([]byte, error) {
+				return ExportJSON(env.Table, env.Players, v, lang)
+			})},
+			{Name: "chart.svg", MIME: "image/svg+xml", Render: export(func(env companion.View, v View, _ string) ([]byte, error) { return ChartSVG(v.Chart, env.Players), nil })},
 		},
 	})
 }
 
 // export adapts a renderer of Lexio's display view to companion.Export.
-func export(render func(companion.View, View) ([]byte, error)) func(companion.View, string) ([]byte, error) {
-	return func(env companion.View, _ string) ([]byte, error) {
+func export(render func(companion.View, View, string) ([]byte, error)) func(companion.View, string) ([]byte, error) {
+	return func(env companion.View, lang string) ([]byte, error) {
 		v, ok := env.Body.(View)
 		if !ok {
 			return nil, companion.Errorf(companion.NotFound, "not found", "table %s is not a Lexio table", env.Table)
 		}
-		return render(env, v)
+		return render(env, v, lang)
 	}
 }
 

@@ -79,11 +79,11 @@ type scanning struct {
 // scanWordsKO is the Korean for what a scan may be refused with (see register.go).
 var scanWordsKO = map[string]string{
 	"only a reader or the host can scan":                                              "리더나 호스트만 스캔할 수 있습니다",
-	"a %s is not a Lexio tile":                                                        "%s은(는) 렉시오 타일이 아닙니다",
+	"this tag is not on a Lexio tile":                                                 "이 태그는 렉시오 패에 붙은 것이 아닙니다",
 	"this table keeps only the score: tiles are not scanned":                          "이 테이블은 점수만 기록합니다. 타일을 스캔하지 않습니다",
 	"this tile is already dealt (scanned twice?)":                                     "이 타일은 이미 나눠 주었습니다 (두 번 스캔?)",
 	"player %d's hand is already entered":                                             "%d번 플레이어의 패는 이미 입력되었습니다",
-	"no player %d at this table":                                                      "이 테이블에는 플레이어 %d이(가) 없습니다",
+	"no player %d at this table":                                                      "이 테이블에는 %d번 플레이어가 없습니다",
 	"these tiles cannot be entered (a misread?): undo and scan again":                 "이 타일들은 입력할 수 없습니다 (잘못 읽었나요?): 되돌리고 다시 스캔하세요",
 	"tiles are laid for a play: press confirm to play them, or undo":                  "플레이할 타일이 놓여 있습니다. 확인을 누르거나 되돌리세요",
 	"this tile is in no player's hand (already played, or a misread?)":                "이 타일은 누구의 패에도 없습니다 (이미 냈거나 잘못 읽었나요?)",
@@ -109,11 +109,11 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 		return nil, err
 	}
 	if a.Set != TileSet {
-		return nil, companion.Refuse("a %s is not a Lexio tile", string(a.Set))
+		return nil, companion.Refuse("this tag is not on a Lexio tile")
 	}
 	t, err := rules.ParseTile(a.Component)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(tileKind, err)
 	}
 	switch s.game.Phase() {
 	case rules.BetweenDeals:

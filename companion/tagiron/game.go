@@ -21,7 +21,7 @@ func (Rules) New(s companion.Settings) (companion.State, error) {
 	}
 	m, err := rules.NewMatch(s.Players, 0)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.BadOptions(err)
 	}
 	return &State{players: s.Players, match: m, racks: make([][]rules.Tile, s.Players), notes: make([]notepad, s.Players)}, nil
 }
@@ -121,7 +121,7 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 		}
 		card, err := rules.ParseCard(a.Card)
 		if err != nil {
-			return nil, companion.Bad("%v", err)
+			return nil, companion.Unreadable(cardKind, err)
 		}
 		if _, err := s.match.Reveal(card); err != nil {
 			return nil, refusal(err)
@@ -161,7 +161,7 @@ func (s *State) decideTiles(c companion.Command) ([]companion.Change, error) {
 	}
 	rack, err := rules.ParseRack(a.Tiles, s.rackSize())
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(tilesKind, err)
 	}
 	// A physical tile lies on one rack only: count every other seat's tiles.
 	used := map[rules.Tile]int{}
@@ -176,7 +176,7 @@ func (s *State) decideTiles(c companion.Command) ([]companion.Change, error) {
 	for _, t := range rack.Tiles() {
 		used[t]++
 		if used[t] > t.Copies() {
-			return nil, companion.Refuse("tile %s is already on another player's rack", t)
+			return nil, companion.Refuse("tile %s is already on another player's rack", tileWord(t))
 		}
 	}
 	return []companion.Change{{Kind: evTiles, Data: tilesData{Seat: seat, Tiles: rack.IDs()}}}, nil
@@ -227,7 +227,7 @@ func (s *State) decideAsk(c companion.Command) ([]companion.Change, error) {
 	}
 	card, err := rules.ParseCard(a.Card)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(cardKind, err)
 	}
 	if _, err := s.match.Ask(seat, card, a.Pick); err != nil {
 		return nil, refusal(err)
@@ -240,7 +240,7 @@ func (s *State) decideAsk(c companion.Command) ([]companion.Change, error) {
 		}
 		ans, err := rules.AnswerCard(rack, card, a.Pick)
 		if err != nil {
-			return nil, companion.Bad("%v", err)
+			return nil, companion.Unreadable(pickKind, err)
 		}
 		answers[strconv.Itoa(who)] = ans
 	}
@@ -293,7 +293,7 @@ func (s *State) decideDeclare(c companion.Command) ([]companion.Change, error) {
 	}
 	guess, err := rules.ParseRack(a.Tiles, s.rackSize())
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(tilesKind, err)
 	}
 	truth, err := rules.NewRack(s.target(seat), s.rackSize())
 	if err != nil {
@@ -327,7 +327,7 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 	}
 	t, err := rules.ParseTile(a.Tile)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(tileKind, err)
 	}
 	if !markStates[a.State] {
 		return nil, companion.Bad("unknown mark %q (possible, out, certain or empty)", a.State)

@@ -75,7 +75,7 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (a
 	return func() (any, error) {
 		chk, err := rules.Check(know, marks)
 		if err != nil {
-			return nil, companion.Bad("%v", err)
+			return nil, companion.HintsFailed(err)
 		}
 		h := Hints{Level: req.Level, Contradiction: chk.Contradiction, Mistakes: nonNilMarks(chk.Mistakes)}
 		if req.Open {
@@ -89,7 +89,7 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (a
 		}
 		res, err := rules.Solve(know)
 		if err != nil {
-			return nil, companion.Bad("%v", err)
+			return nil, companion.HintsFailed(err)
 		}
 		h.Candidates, h.Consistent = uint64(res.Target.Candidates), res.Consistent
 		h.Solved = res.Target.Solved

@@ -10,9 +10,9 @@ import (
 func refusal(err error) error {
 	r, ok := rules.AsRefusal(err)
 	if !ok {
-		return companion.Refuse("%v", err)
+		return companion.RulesRefused(err)
 	}
-	player, card := r.Seat+1, r.Card.String()
+	player, card := r.Seat+1, cardWord(r.Card)
 	switch r.Reason {
 	case rules.ReasonGameOver:
 		return companion.Refuse("the game is over")
@@ -43,7 +43,7 @@ func refusal(err error) error {
 	case rules.ReasonTakesNoPick:
 		return companion.Refuse("card %s takes no number", card)
 	}
-	return companion.Refuse("%v", err)
+	return companion.RulesRefused(err)
 }
 
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).
@@ -60,7 +60,7 @@ var refusalWordsKO = map[string]string{
 	"card %s is not face up":                                              "%s 카드는 공개되어 있지 않습니다",
 	"player %d has already declared once":                                 "%d번 플레이어는 이미 정답을 선언했습니다",
 	"with 2 players you declare on your own turn; it is player %d's turn": "2인 게임에서는 자기 차례에만 선언합니다. 지금은 %d번 플레이어의 차례입니다",
-	"card %s asks about %d or %d: pick one":                               "%s 카드는 %d 또는 %d 중 하나를 고르세요",
+	"card %s asks about %d or %d: pick one":                               "%s 카드는 %d{와/과} %d 중 하나를 골라 물어야 합니다",
 	"card %s takes no number":                                             "%s 카드는 숫자를 고르지 않습니다",
 	"enter your tiles first":                                              "먼저 내 타일을 입력하세요",
 }

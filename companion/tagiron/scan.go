@@ -39,17 +39,17 @@ type dealt struct {
 // scanWordsKO is the Korean for what a scan may be refused with (see register.go).
 var scanWordsKO = map[string]string{
 	"only a reader or the host can scan":                                    "리더나 호스트만 스캔할 수 있습니다",
-	"a %s is not a Tagiron tile or question card":                           "%s은(는) 타기론 타일이나 질문 카드가 아닙니다",
+	"this tag is not on a Tagiron tile or question card":                    "이 태그는 타기론 타일이나 질문 카드에 붙은 것이 아닙니다",
 	"the game has started: tiles are no longer dealt":                       "게임이 시작되어 더 이상 타일을 나눠 줄 수 없습니다",
-	"player %d already has all %d tiles":                                    "플레이어 %d은(는) 이미 타일 %d장을 모두 받았습니다",
+	"player %d already has all %d tiles":                                    "%d번 플레이어는 이미 타일 %d장을 모두 받았습니다",
 	"every rack is full: start the game, or scan a question card":           "모든 받침대가 찼습니다. 게임을 시작하거나 질문 카드를 스캔하세요",
 	"this tile tag was already dealt to player %d (scanned twice?)":         "이 타일 태그는 이미 플레이어 %d에게 나눠 주었습니다 (두 번 스캔?)",
 	"every copy of this tile is already dealt (a misread, or a wrong tag?)": "이 타일은 이미 모두 나눠 주었습니다 (잘못 읽었거나 태그가 틀렸나요?)",
 	"the row holds six cards: no card is needed now":                        "공개된 카드가 이미 6장입니다. 지금은 카드가 필요 없습니다",
-	"no player %d at this table":                                            "이 테이블에는 플레이어 %d이(가) 없습니다",
+	"no player %d at this table":                                            "이 테이블에는 %d번 플레이어가 없습니다",
 	"the game is over":                                                      "게임이 끝났습니다",
-	"card %s is not in the %d-player deck":                                  "카드 %s은(는) %d인용 더미에 없습니다",
-	"card %s has already been drawn":                                        "카드 %s은(는) 이미 나왔습니다",
+	"card %s is not in the %d-player deck":                                  "%s 카드는 %d인용 더미에 없습니다",
+	"card %s has already been drawn":                                        "%s 카드는 이미 뽑혔습니다",
 }
 
 func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
@@ -63,13 +63,13 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 	case CardSet:
 		card, err := rules.ParseCard(a.Component)
 		if err != nil {
-			return nil, companion.Bad("%v", err)
+			return nil, companion.Unreadable(cardKind, err)
 		}
 		switch {
 		case s.match.Over():
 			return nil, companion.Refuse("the game is over")
 		case !card.InDeck(s.players):
-			return nil, companion.Refuse("card %s is not in the %d-player deck", card, s.players)
+			return nil, companion.Refuse("card %s is not in the %d-player deck", cardWord(card), s.players)
 		case s.match.Remaining() > 0 && !s.match.NeedsRefill():
 			return nil, companion.Refuse("the row holds six cards: no card is needed now")
 		}
@@ -78,7 +78,7 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 		}
 		return []companion.Change{{Kind: evReveal, Data: revealData{Card: card.String()}}}, nil
 	}
-	return nil, companion.Refuse("a %s is not a Tagiron tile or question card", string(a.Set))
+	return nil, companion.Refuse("this tag is not on a Tagiron tile or question card")
 }
 
 // decideDeal deals a scanned tile. Messages never name the tile: the host
@@ -86,7 +86,7 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 func (s *State) decideDeal(a tags.ScanArgs) ([]companion.Change, error) {
 	tile, err := rules.ParseTile(a.Component)
 	if err != nil {
-		return nil, companion.Bad("%v", err)
+		return nil, companion.Unreadable(tileKind, err)
 	}
 	if s.started {
 		return nil, companion.Refuse("the game has started: tiles are no longer dealt")

@@ -11,10 +11,52 @@
   const uiState = {};       // local, unsaved UI state (selections)
   const app = document.getElementById("app");
 
+  // t(key, ...args) fills {0}, {1}, ... and then chooses each particle
+  // marker ("{이/가}", "{을/를}", "{은/는}", "{와/과}", "{으로/로}") by the
+  // sound that ends the text before it, as the server does (companion/korean).
   function t(key, ...args) {
     let s = (I[lang] && I[lang][key]) || I.en[key] || key;
     args.forEach((a, i) => { s = s.split("{" + i + "}").join(a); });
-    return s;
+    return fillJosa(s);
+  }
+  // Particle forms: after a final consonant, after none.
+  const JOSA = {};
+  [["이", "가"], ["을", "를"], ["은", "는"], ["과", "와"], ["으로", "로"], ["이나", "나"], ["이라", "라"], ["아", "야"], ["이에요", "예요"], ["이어야", "여야"]]
+    .forEach((p) => { JOSA[p[0]] = p; JOSA[p[1]] = p; });
+  // ending reads how a word ends aloud: "v" (no final consonant), "c", or "l" (ㄹ).
+  function ending(word) {
+    let w = String(word).replace(/[\s"'”’»」』]+$/, "");
+    while (w.endsWith(")") && w.lastIndexOf("(") >= 0) w = w.slice(0, w.lastIndexOf("(")).trimEnd();
+    const c = w.codePointAt(w.length - 1) || 0;
+    if (c >= 0xAC00 && c <= 0xD7A3) { const f = (c - 0xAC00) % 28; return f === 0 ? "v" : f === 8 ? "l" : "c"; }
+    if (c >= 0x3131 && c <= 0x314E) return c === 0x3139 ? "l" : "c";
+    const num = /(\d+)$/.exec(w);
+    if (num) {
+      const d = num[1].replace(/^0+/, "");
+      if (!d || /0$/.test(d)) return "c"; // 영, 십, 백, 천, 만
+      return "178".includes(d.slice(-1)) ? "l" : "036".includes(d.slice(-1)) ? "c" : "v";
+    }
+    const lat = /([A-Za-z]+)$/.exec(w);
+    if (lat) {
+      const x = lat[1], last = x.slice(-1).toLowerCase();
+      if (x.length === 1 || x === x.toUpperCase()) return "lr".includes(last) ? "l" : "mn".includes(last) ? "c" : "v";
+      return last === "l" ? "l" : "mnkptbdg".includes(last) ? "c" : "v";
+    }
+    return "v";
+  }
+  // josa(word, "이/가") is the word with the particle that fits it: "플레이어 2가".
+  function josa(word, pair) {
+    const f = JOSA[pair.split("/")[0]];
+    if (!f) return String(word) + pair;
+    const e = ending(word);
+    return String(word) + (e === "v" || (e === "l" && f[0] === "으로") ? f[1] : f[0]);
+  }
+  function fillJosa(s) {
+    return s.replace(/\{([가-힣]+)\/([가-힣]+)\}/g, (m, a, b, at, all) => {
+      const f = JOSA[a];
+      if (!f) return m;
+      return josa(all.slice(0, at), a + "/" + b).slice(at);
+    });
   }
   function el(tag, attrs, ...kids) {
     const e = document.createElement(tag);
@@ -37,7 +79,10 @@
     if (data !== undefined) { opt.headers["Content-Type"] = "application/json"; opt.body = JSON.stringify(data); }
     const r = await fetch(url, opt);
     const j = await r.json().catch(() => ({}));
-    if (!r.ok) { if (!quiet) toast(j.error || r.statusText, true); throw new Error(j.error || r.statusText); }
+    if (!r.ok) {
+      if (!quiet) toast(j.error || r.statusText, true);
+      const err = new Error(j.error || r.statusText); err.status = r.status; throw err;
+    }
     return j;
   }
   // accept applies a view unless it is older than the one shown: the reply
@@ -54,19 +99,27 @@
 
   // ---- live updates: a snapshot on every change; reconnect after sleep ----
   let source = null;
-  function live(url, onView) {
+  // The connection badge keeps its state, not its words, so it follows a language switch.
+  let connState = null;
+  function drawConn(state) {
+    if (state !== undefined) connState = state;
     const conn = document.getElementById("conn");
+    if (!conn || !connState) return;
+    conn.textContent = t(connState);
+    conn.className = "conn" + (connState === "live" ? " ok" : connState === "offline" ? " bad" : "");
+  }
+  function live(url, onView) {
     function open() {
       if (source) source.close();
-      conn.textContent = t("connecting"); conn.className = "conn";
+      drawConn("connecting");
       source = new EventSource(url);
       source.addEventListener("view", (e) => {
-        conn.textContent = t("live"); conn.className = "conn ok";
+        drawConn("live");
         const v = JSON.parse(e.data);
         body.dataset.seq = v.seq; // the newest view this page has drawn (tests wait on it)
         onView(v);
       });
-      source.onerror = () => { conn.textContent = t("offline"); conn.className = "conn bad"; };
+      source.onerror = () => { drawConn("offline"); };
     }
     // A browser keeps at most 6 connections to the Pi, and every open page's
     // stream holds one: a page that is hidden (another tab, a sleeping phone)
@@ -87,7 +140,7 @@
 
   const GAMES = window.TM.games;
   // The toolkit every game script draws with (see games.js).
-  const ui = { el, t, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel };
+  const ui = { el, t, josa, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel };
   window.TM.ui = ui; // for page parts outside a game (hw.js)
 
   // ---- hints: fetched from the seat's own knowledge whenever it changes ----
@@ -235,9 +288,14 @@
   function setLang(l) {
     lang = l; localStorage.setItem("lang", l); document.documentElement.lang = l;
     document.cookie = "lang=" + l + "; path=/; SameSite=Lax";
-    langBtn.textContent = t("lang_other"); redraw();
+    langBtn.textContent = t("lang_other"); drawConn(); redraw();
   }
-  langBtn.addEventListener("click", () => setLang(lang === "ko" ? "en" : "ko"));
+  // The error page's sentence comes from the server in the cookie's language: ask again.
+  langBtn.addEventListener("click", () => { setLang(lang === "ko" ? "en" : "ko"); if (page === "error") location.reload(); });
   ({ seat: seatPage, display: displayPage, host: hostPage, index: indexPage, error: () => {} })[page]();
   setLang(lang);
+  // An error page drawn in another language than the phone's choice: ask again, once, with the cookie set.
+  if (page === "error" && body.dataset.lang && body.dataset.lang !== lang && !sessionStorage.getItem("relang")) {
+    sessionStorage.setItem("relang", "1"); location.reload();
+  } else sessionStorage.removeItem("relang");
 })();

@@ -235,6 +235,7 @@
     return out;
   }
 
+  window.TM.words({ ko: { clues13: "13 클루" }, en: { clues13: "13 Clues" } });
   window.TM.words({
     ko: { c13_winner: "사건 해결: {0}!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
       c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_took: "{0}: {1}의 토큰을 가져옴",

@@ -98,12 +98,22 @@
         el("input", { type: "number", min: 1, max: 60, value: left[s.seat] || "", oninput: (e) => { left[s.seat] = +e.target.value; } })))),
       el("button", { type: "button", class: "big", onclick: () => send({ type: "emptied", seat: who, left: v.seats.map((s) => (s.holding && s.seat !== who ? left[s.seat] || 0 : 0)) }).then(() => { ui.lxLeft = {}; ui.lxWho = undefined; }) }, t("lx_emptied")));
   }
+  // The ledger keeps stable English keys ("player 2", "front of player 2",
+  // "pot"; solver/lexio's reasons): the page words them as it names players.
+  function account(a) {
+    const m = /^(front of )?player (\d+)$/.exec(a);
+    if (!m) return a === "pot" ? t("lx_pot") : a;
+    const who = playerName(+m[2] - 1);
+    return m[1] ? t("lx_front_of", who) : who;
+  }
+  const REASONS = { "market purchase": "lx_r_purchase", "trick clean-up": "lx_r_cleanup", "pot taken on emptying a hand": "lx_r_pot", "tiles left in hand": "lx_r_tiles" };
+  function reason(r) { return REASONS[r] ? t(REASONS[r]) : r; }
   function historyEl(v) {
     const base = "/api/display/" + v.table + "/export/";
     return [el("section", {}, el("h2", {}, t("lx_chart")), el("img", { class: "lx-chart", src: base + "chart.svg?seq=" + v.seq, alt: t("lx_chart") })),
       el("section", {}, el("h2", {}, t("lx_history")), el("p", {}, el("a", { href: base + "ledger.csv" }, "CSV"), " · ", el("a", { href: base + "ledger.json" }, "JSON")),
         el("table", { class: "lx-ledger" }, el("tr", {}, ["lx_deal_h", "lx_from", "lx_to", "lx_amount", "lx_reason"].map((k) => el("th", {}, t(k)))),
-          v.history.slice().reverse().map((x) => el("tr", {}, el("td", {}, x.deal), el("td", {}, x.from), el("td", {}, x.to), el("td", {}, x.amount), el("td", {}, x.reason)))))];
+          v.history.slice().reverse().map((x) => el("tr", {}, el("td", {}, x.deal), el("td", {}, account(x.from)), el("td", {}, account(x.to)), el("td", {}, x.amount), el("td", {}, reason(x.reason))))))];
   }
   function seatPage(v, send) {
     const me = v.me, out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), seatsEl(v)];
@@ -127,21 +137,24 @@
     if (host && v.mode === "scorekeeping") out.push(scoreEl(v, send));
     return out.concat(historyEl(v));
   }
+  window.TM.words({ ko: { lexio: "렉시오" }, en: { lexio: "Lexio" } });
   window.TM.words({
     ko: { lx_single: "싱글", lx_pair: "페어", lx_triple: "트리플", lx_steps: "계단", lx_straight: "스트레이트", lx_fullhouse: "풀하우스", lx_bomb: "폭탄",
       lx_deal: "{0}/{1}판", lx_stage: "{0}단계", lx_enter_tiles: "시장패와 각자의 손패를 입력하세요", lx_start_deal_hint: "판을 시작하세요", lx_winners: "승리: {0}",
-      lx_chips: "칩", lx_tiles: "패", lx_pot: "시장 칩", lx_out: "아웃", lx_passed: "패스", lx_done: "손 털기", lx_table: "바닥", lx_lead_by: "{0}이(가) 선입니다",
+      lx_chips: "칩", lx_tiles: "패", lx_pot: "시장 칩", lx_out: "아웃", lx_passed: "패스", lx_done: "손 털기", lx_table: "바닥", lx_lead_by: "{0}{이/가} 선입니다",
       lx_lead: "선으로 내기", lx_market: "시장패", lx_market_left: "시장패 {0}장 남음", lx_my_hand: "내 손패", lx_legal_count: "낼 수 있는 조합 {0}개", lx_legal: "낼 수 있습니다",
       lx_play: "내기", lx_pass: "패스", lx_go_out: "아웃 (칩 3)", lx_pick_market: "가져올 시장패를 고르세요", lx_save_hand: "손패 저장", lx_change_hand: "손패 바꾸기",
       lx_save_market: "시장패 저장", lx_start_deal: "판 시작", lx_record: "기록", lx_bought: "{0} 아웃", lx_trick_end: "라운드 끝", lx_emptied_who: "손을 턴 사람:",
-      lx_tiles_of: "{0} 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판별 칩", lx_history: "장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유" },
+      lx_tiles_of: "{0} 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판별 칩", lx_history: "장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유",
+      lx_front_of: "{0} 앞", lx_r_purchase: "시장패 구입", lx_r_cleanup: "라운드 정리: 앞에 둔 칩을 시장으로", lx_r_pot: "손을 털고 시장 칩을 가져감", lx_r_tiles: "남은 패만큼 지불" },
     en: { lx_single: "single", lx_pair: "pair", lx_triple: "triple", lx_steps: "steps", lx_straight: "straight", lx_fullhouse: "full house", lx_bomb: "bomb",
       lx_deal: "deal {0}/{1}", lx_stage: "stage {0}", lx_enter_tiles: "enter the market and your own hand", lx_start_deal_hint: "start the deal", lx_winners: "Winner: {0}",
       lx_chips: "chips", lx_tiles: "tiles", lx_pot: "pot", lx_out: "out", lx_passed: "passed", lx_done: "emptied", lx_table: "Table", lx_lead_by: "{0} leads",
       lx_lead: "lead", lx_market: "Market", lx_market_left: "{0} market tiles left", lx_my_hand: "My hand", lx_legal_count: "{0} legal plays", lx_legal: "legal",
       lx_play: "Play", lx_pass: "Pass", lx_go_out: "Out (3 chips)", lx_pick_market: "Pick the market tile to take", lx_save_hand: "Save my hand", lx_change_hand: "Change my hand",
       lx_save_market: "Save the market", lx_start_deal: "Start the deal", lx_record: "Record", lx_bought: "{0} went out", lx_trick_end: "Trick over", lx_emptied_who: "Emptied their hand:",
-      lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_history: "Ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why" },
+      lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_history: "Ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why",
+      lx_front_of: "in front of {0}", lx_r_purchase: "market purchase", lx_r_cleanup: "trick clean-up: chips in front go to the pot", lx_r_pot: "pot taken on emptying a hand", lx_r_tiles: "paid for tiles left in hand" },
   });
   window.TM.words({
     ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_deals: "딜 수", opt_scorekeeping: "칩 기록만" },

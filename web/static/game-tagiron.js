@@ -2,18 +2,42 @@
 // aloud, declaration, notepad, hints) and the public view (host, display).
 "use strict";
 (function () {
-  const I = window.I18N;
+  // The question cards by id: [Korean, English] (companion/tagiron/words.go holds the same texts).
+  const CARDS = {
+    "where-0": ["0은 어디에 있나요?", "Where is 0?"],
+    "where-1-or-2": ["1 또는 2는 어디에 있나요?", "Where is 1 or 2?"],
+    "where-3-or-4": ["3 또는 4는 어디에 있나요?", "Where is 3 or 4?"],
+    "where-5": ["5는 어디에 있나요?", "Where is 5?"],
+    "where-6-or-7": ["6 또는 7은 어디에 있나요?", "Where is 6 or 7?"],
+    "where-8-or-9": ["8 또는 9는 어디에 있나요?", "Where is 8 or 9?"],
+    "same-color-neighbours": ["같은 색깔이 인접한 타일들은 어디에 있나요?", "Where are neighbouring tiles of the same colour?"],
+    "consecutive-neighbours": ["숫자가 연속된 타일들은 어디에 있나요?", "Where are neighbouring consecutive numbers?"],
+    "count-red": ["빨간색 타일은 몇 장인가요?", "How many red tiles?"],
+    "count-blue": ["파란색 타일은 몇 장인가요?", "How many blue tiles?"],
+    "count-odd": ["홀수 타일은 몇 장인가요?", "How many odd tiles?"],
+    "count-even": ["짝수 타일은 몇 장인가요?", "How many even tiles?"],
+    "count-pairs": ["같은 숫자 쌍은 몇 개인가요?", "How many pairs of equal numbers?"],
+    "sum-low3": ["작은 타일 3장의 합은?", "Sum of the three smallest tiles?"],
+    "sum-mid3": ["가운데 타일 3장의 합은?", "Sum of the three middle tiles?"],
+    "sum-high3": ["큰 타일 3장의 합은?", "Sum of the three largest tiles?"],
+    "sum-red": ["빨간색 타일의 합은?", "Sum of the red tiles?"],
+    "sum-blue": ["파란색 타일의 합은?", "Sum of the blue tiles?"],
+    "sum-all": ["[공유] 모든 타일의 합은?", "[shared] Sum of all tiles?"],
+    "center-5-or-more": ["[공유] 가운데 타일은 5 이상인가요?", "[shared] Is the middle tile 5 or more?"],
+    "max-minus-min": ["[공유] 가장 큰 수와 가장 작은 수의 차는?", "[shared] Largest minus smallest?"],
+  };
+  const CHOICES = {"where-1-or-2": [1, 2], "where-3-or-4": [3, 4], "where-6-or-7": [6, 7], "where-8-or-9": [8, 9]};
   let el, t, playerName, ui, redraw, toast;
   function bind(v, toolkit) { ui = toolkit.local; el = toolkit.el; t = toolkit.t; playerName = toolkit.playerName; redraw = toolkit.redraw; toast = toolkit.toast; lang = toolkit.lang(); }
   let lang = "ko";
   const TAG_TILES = ["r0","b0","r1","b1","r2","b2","r3","b3","r4","b4","g5","r6","b6","r7","b7","r8","b8","r9","b9"];
-  const TAG_DECK = Object.keys(I.cards);
+  const TAG_DECK = Object.keys(CARDS);
   function tileEl(id, attrs) {
     const cls = { r: "red", b: "blue", g: "green" }[id[0]];
     return el("span", Object.assign({ class: "tile " + cls, title: id }, attrs || {}), id.slice(1));
   }
   function cardText(id, pick) {
-    const c = I.cards[id]; let s = c ? c[lang === "ko" ? 0 : 1] : id;
+    const c = CARDS[id]; let s = c ? c[lang === "ko" ? 0 : 1] : id;
     if (pick) s += " → " + pick;
     return s;
   }
@@ -70,7 +94,7 @@
   }
   function rowEl(v, send, canAsk) {
     const cards = v.row.map((c) => {
-      const choices = I.choices[c];
+      const choices = CHOICES[c];
       const btn = el("button", { class: "card" + (canAsk ? " can" : ""), "data-card": c, disabled: !canAsk, type: "button",
         onclick: () => {
           if (!choices) return send({ type: "ask", card: c });
@@ -196,6 +220,26 @@
     }
     return out;
   }
+  window.TM.words({
+    ko: {
+      my_tiles: "내 타일", pick_tiles: "내 타일 {0}장을 고르세요", save_tiles: "타일 저장", change_tiles: "타일 바꾸기", row: "공개된 질문 카드", deck_left: "더미에 {0}장",
+      reveal: "뽑은 카드 입력", reveal_needed: "카드 한 장을 뽑아 입력하세요", choose: "카드 선택…", which_number: "어느 숫자를 물어볼까요?", log: "질문과 대답",
+      asked: "{0}의 질문", declared: "{0}의 정답 선언", declare: "정답 선언", declare_pick: "{0}장을 골라 선언하세요", confirm_declare: "이대로 선언", cancel: "취소",
+      grid_help: "칸을 누를 때마다: ✕ 없음 → ● 확실 → ? 가능 → 빈칸", position: "{0}번", target_opponent: "상대의 타일", target_centre: "가운데 타일",
+      status_playing: "진행 중", status_won: "{0}위", status_out: "탈락", draw: "무승부", winner: "승리: {0}", winners: "순위: {0}", out_list: "탈락: {0}",
+      reveal_all: "모든 타일 공개", centre: "가운데", pos_answer: "{0}번째", last_chance: "{0}에게 마지막 선언 기회", tagiron: "타기론",
+    },
+    en: {
+      my_tiles: "My tiles", pick_tiles: "Pick your {0} tiles", save_tiles: "Save tiles", change_tiles: "Change tiles",
+      row: "Face-up question cards", deck_left: "{0} in the deck", reveal: "Enter a drawn card", reveal_needed: "Draw a card and enter it",
+      choose: "Choose a card…", which_number: "Which number do you ask about?", log: "Questions and answers", asked: "{0} asked",
+      declared: "{0} declared", declare: "Declare", declare_pick: "Pick {0} tiles to declare", confirm_declare: "Declare these",
+      cancel: "Cancel", grid_help: "Each tap: ✕ ruled out → ● certain → ? possible → blank", position: "#{0}",
+      target_opponent: "Opponent's tiles", target_centre: "Centre tiles", status_playing: "playing", status_won: "place {0}",
+      status_out: "out", draw: "Draw", winner: "Winner: {0}", winners: "Places: {0}", out_list: "Out: {0}", reveal_all: "All tiles",
+      centre: "Centre", pos_answer: "position {0}", last_chance: "{0} has a last chance to declare", tagiron: "Tagiron",
+    },
+  });
   window.TM.words({
     ko: { h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", h_mistakes: "틀린 표시 {0}개", h_no_mistakes: "틀린 표시가 없습니다",
       h_open: "아직 표시하지 않은 추리 {0}개", h_none_open: "남은 추리가 없습니다", h_candidates: "가능한 답 {0}가지", h_solved: "정답이 확정되었습니다!",

@@ -18,18 +18,15 @@
       register: "Register and apply", recent: "Latest reads", state_connected: "connected", state_absent: "absent", state_retrying: "retrying", state_disabled: "disabled", state_not_responding: "not responding", state_misconfigured: "config error",
       accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}" },
   };
-  const { el } = window.TM.ui; // app.js's toolkit
-  const lang = window.TM.ui.lang;
-  function t(k, ...a) { let s = W[lang()][k] || W.en[k] || k; a.forEach((v, i) => { s = s.split("{" + i + "}").join(v); }); return s; }
+  // The panel's words join the page's, prefixed "hw_"; t() and api() are app.js's.
+  const pre = (m) => Object.fromEntries(Object.entries(m).map(([k, v]) => ["hw_" + k, v]));
+  window.TM.words({ ko: pre(W.ko), en: pre(W.en) });
+  const ui = window.TM.ui; // app.js's toolkit
+  const { el } = ui;
+  const t = (k, ...a) => ui.t("hw_" + k, ...a);
   const base = "/api/host/hardware";
-  async function api(method, url, data) {
-    const opt = { method, headers: { "X-Lang": lang() }, credentials: "same-origin" };
-    if (data !== undefined) { opt.headers["Content-Type"] = "application/json"; opt.body = JSON.stringify(data); }
-    const r = await fetch(base + url, opt);
-    const j = await r.json().catch(() => ({}));
-    if (!r.ok) { note(j.error || r.statusText, true); throw new Error(j.error || r.statusText); }
-    return j;
-  }
+  // Errors show in the panel's own line rather than the page's toast.
+  const api = (method, url, data) => ui.api(method, base + url, data, true).catch((e) => { note(e.message, true); throw e; });
   const box = el("section", { class: "hw", id: "hw" });
   const msg = el("p", { class: "hw-msg", role: "status" });
   function note(s, bad) { msg.textContent = s || ""; msg.style.color = bad ? "#b00020" : ""; }
@@ -117,12 +114,13 @@
   async function load() {
     clearTimeout(timer);
     try {
-      const r = await fetch(base, { credentials: "same-origin", headers: { "X-Lang": lang() } });
-      if (r.status === 403) { box.hidden = true; return; }
-      st = await r.json();
+      st = await ui.api("GET", base, undefined, true);
       box.hidden = false;
       drawDevices(); drawWizard(); drawUnknown(); drawRecent();
-    } catch (e) { /* the server restarts: try again */ }
+    } catch (e) {
+      if (e.status === 403) { box.hidden = true; return; }
+      /* the server restarts: try again */
+    }
     timer = setTimeout(load, document.hidden ? 10000 : 2000);
   }
   box.append(el("h2", {}, t("title")), msg, parts.devices, scanSection, parts.wizard, parts.unknown, parts.recent);

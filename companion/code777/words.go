@@ -1,0 +1,54 @@
+package code777
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/code777"
+)
+
+// Tiles, racks and question cards as players name them, for messages in
+// each language: "초록 6" / "green 6", "중립 받침대 1", "3번 질문 카드".
+
+var (
+	colourKO = map[string]string{"green": "초록", "yellow": "노랑", "black": "검정", "brown": "갈색", "red": "빨강", "pink": "분홍", "blue": "파랑"}
+	tileKind = companion.Word{EN: "tile", KO: "타일"}
+	cardKind = companion.Word{EN: "question card", KO: "질문 카드"}
+	rackKind = companion.Word{EN: "rack", KO: "받침대"}
+)
+
+// kindWord names a kind of tile by colour and number.
+func kindWord(k rules.Kind) companion.Word {
+	c, n := k.Color().String(), strconv.Itoa(k.Number())
+	ko, ok := colourKO[c]
+	if !ok {
+		ko = c
+	}
+	return companion.Word{EN: c + " " + n, KO: ko + " " + n}
+}
+
+// rackWord names a rack as the pages do: a player's rack, or a neutral one.
+func rackWord(id rules.RackID) companion.Word {
+	switch id {
+	case rules.N1:
+		return companion.Word{EN: "neutral rack 1", KO: "중립 받침대 1"}
+	case rules.N2:
+		return companion.Word{EN: "neutral rack 2", KO: "중립 받침대 2"}
+	}
+	p := strconv.Itoa(int(id) + 1)
+	return companion.Word{EN: "player " + p + "'s rack", KO: p + "번 플레이어의 받침대"}
+}
+
+// badNumbers words a challenge whose numbers cannot be read.
+func badNumbers(player int, err error) error {
+	e := companion.Bad("player %d: the numbers must be three numbers from 1 to 7, like 5 5 7", player)
+	e.Err = err
+	return e
+}
+
+// cardWord names a question card by its number, as the pages show it.
+func cardWord(c rules.Card) companion.Word {
+	n := strings.TrimPrefix(c.String(), "q")
+	return companion.Word{EN: "question card #" + n, KO: n + "번 질문 카드"}
+}

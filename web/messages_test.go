@@ -1,0 +1,177 @@
+package web
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
+	_ "github.com/tablemate/tablemate/companion/games"
+	ko "github.com/tablemate/tablemate/companion/korean"
+)
+
+// messageKeys finds every message key the service can send: the first
+// string of each Refuse/Bad call, the key of each Errorf, and the format a
+// game's phrase function returns, in every non-test Go file of companion/
+// and web/.
+func messageKeys(t *testing.T) map[string]string {
+	t.Helper()
+	keys := map[string]string{}
+	fset := token.NewFileSet()
+	for _, root := range []string{"../companion", "."} {
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return err
+			}
+			f, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				return err
+			}
+			lit := func(e ast.Expr) (string, bool) {
+				b, ok := e.(*ast.BasicLit)
+				if !ok || b.Kind != token.STRING {
+					return "", false
+				}
+				s, err := strconv.Unquote(b.Value)
+				return s, err == nil
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.CallExpr:
+					name := ""
+					switch fn := n.Fun.(type) {
+					case *ast.Ident:
+						name = fn.Name
+					case *ast.SelectorExpr:
+						if x, ok := fn.X.(*ast.Ident); ok && (x.Name == "companion" || x.Name == "fmt") && x.Name != "fmt" {
+							name = fn.Sel.Name
+						}
+					}
+					arg := -1
+					switch name {
+					case "Refuse", "Bad":
+						arg = 0
+					case "Errorf":
+						arg = 1
+					}
+					if arg >= 0 && len(n.Args) > arg {
+						if s, ok := lit(n.Args[arg]); ok {
+							keys[s] = fset.Position(n.Pos()).String()
+						}
+					}
+				case *ast.FuncDecl:
+					if n.Name.Name != "phrase" || n.Body == nil {
+						return true
+					}
+					ast.Inspect(n.Body, func(m ast.Node) bool {
+						if r, ok := m.(*ast.ReturnStmt); ok && len(r.Results) > 0 {
+							if s, ok := lit(r.Results[0]); ok && s != "" {
+								keys[s] = fset.Position(r.Pos()).String()
+							}
+						}
+						return true
+					})
+				}
+				return true
+			})
+			return nil
+		})
+		require.NoError(t, err)
+	}
+	return keys
+}
+
+// sampleArgs fills a format's verbs with representative values: numbers
+// that end in a vowel and in a consonant when read in Korean, and words.
+func sampleArgs(format string, n int) []any {
+	verbs := regexp.MustCompile(`%(?:\[\d+\])?[-+# 0-9.]*[a-zA-Z%]`).FindAllString(format, -1)
+	var args []any
+	for _, v := range verbs {
+		if strings.HasSuffix(v, "%") || strings.HasPrefix(v, "%[") {
+			continue
+		}
+		switch v[len(v)-1] {
+		case 'd':
+			args = append(args, []int{2, 3, 1, 10}[(len(args)+n)%4])
+		case 'q':
+			args = append(args, []string{"pick", "zz"}[n%2])
+		default:
+			args = append(args, []companion.Word{{EN: "red 0", KO: "빨강 0"}, {EN: "triple", KO: "트리플"}, {EN: "the blue 5", KO: "파랑 5"}}[(len(args)+n)%3])
+		}
+	}
+	// Explicit indexes: as many args as the highest index.
+	for _, m := range regexp.MustCompile(`%\[(\d+)\]([a-z])`).FindAllStringSubmatch(format, -1) {
+		i, _ := strconv.Atoi(m[1])
+		for len(args) < i {
+			if m[2] == "d" {
+				args = append(args, 3+len(args))
+			} else {
+				args = append(args, companion.Word{EN: "red 0", KO: "빨강 0"})
+			}
+		}
+	}
+	return args
+}
+
+// internalIDs are the ways pieces are named in code and never to players.
+var internalIDs = regexp.MustCompile(`\b([rbg][0-9]|q[0-9]{1,2}|(sun|moon|star|cloud)[0-9]{1,2}|(green|yellow|black|brown|red|pink|blue)[1-7]|fullhouse|%v)\b`)
+
+// TestEveryMessageReadsInBothLanguages walks every message key of every
+// game and of the house, renders it with representative arguments in
+// Korean and English, and fails on formatting artefacts, on Korean that is
+// really English, on template particles and on internal ids.
+func TestEveryMessageReadsInBothLanguages(t *testing.T) {
+	keys := messageKeys(t)
+	require.Greater(t, len(keys), 150, "the walk finds the messages")
+	names := make([]string, 0, len(keys))
+	for k := range keys {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, key := range names {
+		where := keys[key]
+		if key == "%v" {
+			t.Errorf("%s: a message that passes another error's text through (%%v): word it", where)
+			continue
+		}
+		_, house := korean[key]
+		_, game := companion.Translate("ko", key)
+		if !house && !game {
+			t.Errorf("%s: no Korean for %q", where, key)
+			continue
+		}
+		assert.NotRegexp(t, internalIDs, key, "%s: an internal id in the English", where)
+		for n := 0; n < 2; n++ {
+			args := sampleArgs(key, n)
+			e := &companion.Error{Key: key, Args: args, Msg: fmt.Sprintf(key, args...)}
+			en, kr := message(e, "en"), message(e, "ko")
+			assert.NotContains(t, en, "%!", "%s: %q", where, key)
+			assert.NotContains(t, kr, "%!", "%s: %q", where, key)
+			assert.True(t, ko.HasHangul(kr), "%s: the Korean of %q is not Korean: %q", where, key, kr)
+			assert.False(t, ko.Markers(kr), "%s: a template particle in %q", where, kr)
+			assert.NotRegexp(t, internalIDs, kr, "%s: an internal id in %q", where, kr)
+		}
+	}
+}
+
+// TestRenderedParticlesFollowTheArgument: a Korean format that cannot know
+// its argument picks the particle once the argument is in.
+func TestRenderedParticlesFollowTheArgument(t *testing.T) {
+	e := companion.Refuse("wrong type: a %s cannot follow a %s", companion.Word{EN: "single", KO: "싱글"}, companion.Word{EN: "triple", KO: "트리플"})
+	assert.Equal(t, "wrong type: a single cannot follow a triple", message(e, "en"))
+	assert.Contains(t, message(e, "ko"), "싱글로 트리플을")
+	e = companion.Refuse("not higher: %d does not beat %d", 7, 13)
+	assert.Contains(t, message(e, "ko"), "7로 13을")
+	e = companion.Refuse("not higher: %d does not beat %d", 3, 2)
+	assert.Contains(t, message(e, "ko"), "3으로 2를")
+}
