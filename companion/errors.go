@@ -8,7 +8,7 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/tablemate/tablemate/companion/korean"
+	"github.com/tablemate/tablemate/solver/korean"
 )
 
 // Code classifies an Error; the web layer maps each code to one HTTP status.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/companion/korean"
+	"github.com/tablemate/tablemate/solver/korean"
 )
 
 // goInternals are the marks of Go's own error text reaching a person.

@@ -17,7 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games"
-	ko "github.com/tablemate/tablemate/companion/korean"
+	ko "github.com/tablemate/tablemate/solver/korean"
 )
 
 // messageKeys finds every message key the service can send: the first
