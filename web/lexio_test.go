@@ -232,7 +232,7 @@ func (d *lexioDriver) playOut() lexioView {
 	return v
 }
 
-func mustGet(t *testing.T, h *harness, path string) []byte {
+func mustGet(t testing.TB, h *harness, path string) []byte {
 	t.Helper()
 	code, body := h.call("GET", path, nil, nil)
 	require.Equal(t, http.StatusOK, code, string(body))

@@ -19,7 +19,7 @@ import (
 
 // rawStream opens a live stream over a plain TCP connection that the test
 // reads only when it wants to: a phone, or a client that never reads.
-func rawStream(t *testing.T, h *harness, path string) net.Conn {
+func rawStream(t testing.TB, h *harness, path string) net.Conn {
 	t.Helper()
 	conn, err := net.Dial("tcp", strings.TrimPrefix(h.srv.URL, "http://"))
 	require.NoError(t, err)
@@ -49,7 +49,7 @@ func viewsUntil(t *testing.T, c net.Conn, rd *bufio.Reader, n int) int {
 }
 
 // healthStreams reads how many live streams the server holds.
-func healthStreams(t *testing.T, h *harness) int {
+func healthStreams(t testing.TB, h *harness) int {
 	t.Helper()
 	var hz struct{ Streams int }
 	require.NoError(t, json.Unmarshal(mustGet(t, h, "/healthz"), &hz))

@@ -1,0 +1,228 @@
+package web_test
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/web"
+)
+
+// watcher is one live client reading a stream as fast as it comes, counting
+// the views it has received.
+type watcher struct {
+	mu   sync.Mutex
+	cond *sync.Cond
+	got  int
+}
+
+func watch(b testing.TB, h *harness, path string) *watcher {
+	b.Helper()
+	conn, err := net.Dial("tcp", strings.TrimPrefix(h.srv.URL, "http://"))
+	require.NoError(b, err)
+	b.Cleanup(func() { conn.Close() })
+	_, err = fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: tablemate.test\r\n\r\n", path)
+	require.NoError(b, err)
+	w := &watcher{}
+	w.cond = sync.NewCond(&w.mu)
+	go func() {
+		rd := bufio.NewReaderSize(conn, 1<<16)
+		for {
+			line, err := rd.ReadSlice('\n')
+			if err != nil && err != bufio.ErrBufferFull {
+				return
+			}
+			if strings.HasPrefix(string(line), "event: view") {
+				w.mu.Lock()
+				w.got++
+				w.cond.Broadcast()
+				w.mu.Unlock()
+			}
+		}
+	}()
+	return w
+}
+
+func (w *watcher) wait(n int) {
+	w.mu.Lock()
+	for w.got < n {
+		w.cond.Wait()
+	}
+	w.mu.Unlock()
+}
+
+// longTagiron is a 2-player Tagiron table in play whose log holds about
+// events entries (notepad marks, the bulk of a long evening), ending in a
+// question that undo and redo toggle.
+func longTagiron(b testing.TB, h *harness, events int) *table {
+	b.Helper()
+	tb := h.create("tagiron", 2)
+	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 0)
+	tab, err := h.svc.Table(tb.id)
+	require.NoError(b, err)
+	states := []string{"out", "certain", "possible", ""}
+	for n := int(tab.Seq()); n < events-1; n++ {
+		cmd := fmt.Sprintf(`{"type":"mark","pos":%d,"tile":"b%d","state":%q}`, 1+n%5, n%10, states[n%4])
+		_, err := tab.Do(context.Background(), companion.Command{Actor: companion.Actor(n % 2), Type: "mark", Data: []byte(cmd)})
+		require.NoError(b, err)
+	}
+	tb.seat(0, map[string]any{"type": "ask", "card": "count-red"})
+	return tb
+}
+
+// percentiles reports the p50 and p99 of the measured durations.
+func percentiles(b *testing.B, ds []time.Duration) {
+	if len(ds) == 0 {
+		return
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	at := func(q float64) float64 { return float64(ds[int(q*float64(len(ds)-1))].Microseconds()) / 1000 }
+	b.ReportMetric(at(0.50), "p50-ms")
+	b.ReportMetric(at(0.99), "p99-ms")
+}
+
+// benchEventToSix measures one change reaching 6 live clients (the two
+// phones and a display, each open twice... as a table of six would): from
+// the host's undo or redo until every client holds the new view.
+func benchEventToSix(b *testing.B, events int) {
+	h := newHarness(b, "", 41)
+	tb := longTagiron(b, h, events)
+	var ws []*watcher
+	for i := 0; i < 2; i++ {
+		ws = append(ws, watch(b, h, "/api/seat/"+tb.tokens[0]+"/events"), watch(b, h, "/api/seat/"+tb.tokens[1]+"/events"),
+			watch(b, h, "/api/display/"+tb.id+"/events"))
+	}
+	for _, w := range ws {
+		w.wait(1)
+	}
+	ds := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		cmd := "undo" // toggles the question: every view changes
+		if i%2 == 1 {
+			cmd = "redo"
+		}
+		start := time.Now()
+		tb.host(map[string]any{"type": cmd})
+		for _, w := range ws {
+			w.wait(i + 2)
+		}
+		ds = append(ds, time.Since(start))
+	}
+	b.StopTimer()
+	percentiles(b, ds)
+}
+
+// BenchmarkEventToSixNew and BenchmarkEventToSix10k: event → 6 live
+// clients on a new table and on one with 10,000 events (target: p99 under 5 ms).
+func BenchmarkEventToSixNew(b *testing.B) { benchEventToSix(b, 20) }
+func BenchmarkEventToSix10k(b *testing.B) { benchEventToSix(b, 10000) }
+
+// benchWatchers measures a command's latency (a private note: acknowledged
+// after its durable append) while n display streams watch the table and
+// take every message.
+func benchWatchers(b *testing.B, n int) {
+	h := newHarnessLimits(b, web.Limits{DisplayStreams: n + 1, Streams: n + 64, CommandRate: 1e6, CommandBurst: 1 << 20})
+	tb := h.create("tagiron", 2)
+	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 0)
+	var ws []*watcher
+	for i := 0; i < n; i++ {
+		ws = append(ws, watch(b, h, "/api/display/"+tb.id+"/events"))
+	}
+	for _, w := range ws {
+		w.wait(1)
+	}
+	cards := []string{"count-red", "count-blue"}
+	ds := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		// A public change every time, so every watcher is sent a view.
+		start := time.Now()
+		if i%2 == 0 {
+			tb.seat(i/2%2, map[string]any{"type": "ask", "card": cards[i/2%2]})
+		} else {
+			tb.host(map[string]any{"type": "undo"})
+		}
+		ds = append(ds, time.Since(start))
+		for _, w := range ws {
+			w.wait(i + 2)
+		}
+	}
+	b.StopTimer()
+	percentiles(b, ds)
+}
+
+// BenchmarkCommandWatchers0 and BenchmarkCommandWatchers500: command
+// latency with no display watching and with 500 (target: within 2×).
+func BenchmarkCommandWatchers0(b *testing.B)   { benchWatchers(b, 0) }
+func BenchmarkCommandWatchers500(b *testing.B) { benchWatchers(b, 500) }
+
+// rssMB reads this process's resident memory.
+func rssMB() float64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmRSS:" {
+			kb, _ := strconv.ParseFloat(f[1], 64)
+			return kb / 1024
+		}
+	}
+	return 0
+}
+
+// BenchmarkIdleStreams2000: 2,000 streams that never read, opened against
+// the default limits on 20 tables, and the memory the server holds then and
+// after they go.
+func BenchmarkIdleStreams2000(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		h := newHarnessLimits(b, web.Limits{CommandRate: 1e6, CommandBurst: 1 << 20})
+		var tables []*table
+		for j := 0; j < 20; j++ {
+			tables = append(tables, h.create("tagiron", 4))
+		}
+		runtime.GC()
+		before := rssMB()
+		var conns []net.Conn
+		for j := 0; j < 2000; j++ {
+			tb := tables[j%len(tables)]
+			path := "/api/display/" + tb.id + "/events"
+			if j%2 == 1 {
+				path = "/api/seat/" + tb.tokens[j/2%4] + "/events"
+			}
+			conns = append(conns, rawStream(b, h, path))
+		}
+		deadline := time.Now().Add(30 * time.Second)
+		for healthStreams(b, h) > web.DefaultLimits.Streams && time.Now().Before(deadline) {
+			time.Sleep(50 * time.Millisecond)
+		}
+		time.Sleep(500 * time.Millisecond) // the last accepted ones are served
+		runtime.GC()
+		open := healthStreams(b, h)
+		during := rssMB()
+		for _, c := range conns {
+			c.Close()
+		}
+		for healthStreams(b, h) > 0 && time.Now().Before(deadline) {
+			time.Sleep(50 * time.Millisecond)
+		}
+		runtime.GC()
+		after := rssMB()
+		b.ReportMetric(float64(open), "streams-kept")
+		b.ReportMetric(during-before, "MB-rss-with-streams")
+		b.ReportMetric(after-before, "MB-rss-after")
+		h.close()
+	}
+}
