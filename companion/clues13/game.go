@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/rand"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"slices"
 
@@ -566,101 +567,290 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 	return []companion.Change{{Kind: evMark, Data: markData{Seat: seat, Card: card.String(), State: a.State}}}, nil
 }
 
-// Apply implements companion.State. Events were validated by Decide; the economy steps cannot fail.
-func (s *State) Apply(e companion.Event) companion.State {
-	s.applyScan(e)
+// Apply implements companion.State. Each kind's data is decoded once, into
+// its own type, and checked against the table before anything changes.
+func (s *State) Apply(e companion.Event) (companion.State, error) {
+	var err error
 	switch e.Kind {
 	case evCards:
-		var d cardsData
-		if e.Decode(&d) == nil {
-			s.given[d.Seat], _ = parseCards(d.Outside)
-			s.inside[d.Seat], _ = parseCards(d.Inside)
-		}
+		err = apply(e, s.applyCards)
+	case evPlace:
+		err = apply(e, s.applyPlace)
 	case evStart:
-		var d startData
-		if e.Decode(&d) == nil {
-			inf, _ := parseCards(d.Informants)
-			s.deal, s.starter, s.started = s.dealWith(inf), d.Starter, true
-		}
+		err = apply(e, s.applyStart)
 	case evTake:
-		var d takeData
-		if e.Decode(&d) == nil {
-			s.econ, _ = s.econ.Begin(d.Seat, d.From)
-			from := d.From
-			s.log = append(s.log, entry{Kind: "take", Seat: d.Seat, From: &from})
-		}
+		err = apply(e, s.applyTake)
 	case evAsk:
-		var d askData
-		if e.Decode(&d) == nil {
-			s.begin(d.Seat)
-			s.econ, _ = s.econ.Ask(d.Answerer, d.Private)
-			q, ans := d.Answerer, d.Answer
-			en := entry{Kind: "ask", Seat: d.Seat, Answerer: &q, Ask: d.Ask, Side: d.Side, Answer: &ans, Private: d.Private}
-			if s.players() > 2 {
-				en.To = &q
-			}
-			s.log = append(s.log, en)
-		}
+		err = apply(e, s.applyAsk)
 	case evPeek:
-		var d peekData
-		if e.Decode(&d) == nil {
-			s.begin(d.Seat)
-			var to int
-			s.econ, to, _ = s.econ.Peek()
-			if l, err := rules.ParseLetter(d.Letter); err == nil && int(l) < s.setup.Informants {
-				if s.peeked[d.Seat] == nil {
-					s.peeked[d.Seat] = make([]bool, s.setup.Informants)
-				}
-				s.peeked[d.Seat][l] = true
-			}
-			en := entry{Kind: "peek", Seat: d.Seat, Letter: d.Letter, Card: d.Card}
-			if s.players() > 2 { // with 2 players there are no tokens to pass on
-				en.To = &to
-			}
-			s.log = append(s.log, en)
-		}
+		err = apply(e, s.applyPeek)
 	case evSolve:
-		var d solveData
-		if e.Decode(&d) == nil {
-			s.begin(d.Seat)
-			var to int
-			s.econ, to, _ = s.econ.Solve(d.Correct)
-			ok := d.Correct
-			en := entry{Kind: "solve", Seat: d.Seat, Guess: d.Guess, Correct: &ok}
-			if s.players() > 2 {
-				en.To = &to
-			}
-			s.log = append(s.log, en)
-		}
+		err = apply(e, s.applySolve)
 	case evMark:
-		var d markData
-		if e.Decode(&d) == nil {
-			if card, err := rules.ParseCard(d.Card); err == nil {
-				n := &s.notes[d.Seat]
-				if n.marks == nil {
-					n.marks = map[rules.Card]string{}
-				}
-				if d.State == "" {
-					delete(n.marks, card)
-				} else {
-					n.marks[card] = d.State
-				}
-			}
-		}
+		err = apply(e, s.applyMark)
 	case evText:
-		var d textData
-		if e.Decode(&d) == nil {
+		err = apply(e, func(d textData) error {
+			if err := s.checkSeat(d.Seat); err != nil {
+				return err
+			}
 			s.notes[d.Seat].text = d.Text
-		}
+			return nil
+		})
+	default:
+		err = companion.UnknownKind("13 Clues", e)
 	}
-	return s
+	return s, err
 }
 
-// begin starts seat's turn if an action opens it (taking a token from the supply when it holds none).
-func (s *State) begin(seat int) {
-	if _, active := s.econ.Turn(); !active {
-		s.econ, _ = s.econ.Begin(seat, -1)
+// apply decodes an event's data into the type its kind declares and hands
+// it to the kind's fold, naming the kind in any error.
+func apply[T any](e companion.Event, fold func(T) error) error {
+	d, err := companion.DecodeEvent[T](e)
+	if err != nil {
+		return err
 	}
+	if err := fold(d); err != nil {
+		return fmt.Errorf("a %s event %v", e.Kind, err)
+	}
+	return nil
+}
+
+func (s *State) checkSeat(seat int) error {
+	if seat < 0 || seat >= s.players() {
+		return fmt.Errorf("for seat %d, which this %d-player table does not have", seat, s.players())
+	}
+	return nil
+}
+
+// cardsIn reads card ids of a stored event: cards in play at this table.
+func (s *State) cardsIn(ids []string) ([]rules.Card, error) {
+	out := make([]rules.Card, len(ids))
+	for i, id := range ids {
+		card, err := rules.ParseCard(id)
+		if err == nil {
+			err = s.setup.CheckCard(card)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("with a card this table does not have: %v", err)
+		}
+		out[i] = card
+	}
+	return out, nil
+}
+
+// applyCards enters a seat's cards (entered in any way, they drop the cards scanned for it).
+func (s *State) applyCards(d cardsData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	if s.started {
+		return fmt.Errorf("for seat %d after the game started", d.Seat)
+	}
+	outside, err := s.cardsIn(d.Outside)
+	if err != nil {
+		return err
+	}
+	inside, err := s.cardsIn(d.Inside)
+	if err != nil {
+		return err
+	}
+	if len(inside) != 2 || s.setup.CheckGuess(outside) != nil {
+		return fmt.Errorf("for seat %d with %d outside and %d inside cards, not a case and a pair", d.Seat, len(outside), len(inside))
+	}
+	if s.placed != nil {
+		s.placed[d.Seat] = nil
+	}
+	s.given[d.Seat], s.inside[d.Seat] = outside, inside
+	return nil
+}
+
+func (s *State) applyStart(d startData) error {
+	if err := s.checkSeat(d.Starter); err != nil {
+		return err
+	}
+	if s.started {
+		return fmt.Errorf("after the game started")
+	}
+	for p := range s.given {
+		if s.given[p] == nil {
+			return fmt.Errorf("before seat %d entered its cards", p)
+		}
+	}
+	inf, err := s.cardsIn(d.Informants)
+	if err != nil {
+		return err
+	}
+	deal := s.dealWith(inf)
+	if err := deal.Validate(); err != nil {
+		return fmt.Errorf("with a deal the rules refuse: %v", err)
+	}
+	s.deal, s.starter, s.started = deal, d.Starter, true
+	return nil
+}
+
+// turnFor returns the economy with seat's turn begun (taking a token from
+// the supply when it holds none), or says why seat may not act now.
+func (s *State) turnFor(seat int) (rules.Economy, error) {
+	if err := s.checkSeat(seat); err != nil {
+		return s.econ, err
+	}
+	if !s.started {
+		return s.econ, fmt.Errorf("before the game started")
+	}
+	if on := s.onTurn(); on != seat {
+		return s.econ, fmt.Errorf("by seat %d on seat %d's turn", seat, on)
+	}
+	if _, active := s.econ.Turn(); active {
+		return s.econ, nil
+	}
+	econ, err := s.econ.Begin(seat, -1)
+	if err != nil {
+		return s.econ, fmt.Errorf("the rules refuse: %v", err)
+	}
+	return econ, nil
+}
+
+func (s *State) applyTake(d takeData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	if !s.started {
+		return fmt.Errorf("before the game started")
+	}
+	if on := s.onTurn(); on != d.Seat || !s.mustTake() {
+		return fmt.Errorf("by seat %d, which need not take a token now", d.Seat)
+	}
+	econ, err := s.econ.Begin(d.Seat, d.From)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	s.econ = econ
+	from := d.From
+	s.log = append(s.log, entry{Kind: "take", Seat: d.Seat, From: &from})
+	return nil
+}
+
+func (s *State) applyAsk(d askData) error {
+	econ, err := s.turnFor(d.Seat)
+	if err != nil {
+		return err
+	}
+	if err := s.checkSeat(d.Answerer); err != nil {
+		return err
+	}
+	sub, err := rules.ParseSubject(d.Ask)
+	if err != nil {
+		return fmt.Errorf("asking about something the game does not have: %v", err)
+	}
+	side, err := rules.ParseSide(d.Side)
+	if err != nil {
+		return fmt.Errorf("with a side the game does not have: %v", err)
+	}
+	if d.Private && !s.expert {
+		return fmt.Errorf("asking in private at a table without the expert rule")
+	}
+	le, err := s.deal.LogAsk(d.Seat, d.Answerer, sub, side, d.Private)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	if le.Answer != d.Answer {
+		return fmt.Errorf("answered %d where the cards say %d", d.Answer, le.Answer)
+	}
+	if econ, err = econ.Ask(d.Answerer, d.Private); err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	s.econ = econ
+	q, ans := d.Answerer, d.Answer
+	en := entry{Kind: "ask", Seat: d.Seat, Answerer: &q, Ask: d.Ask, Side: d.Side, Answer: &ans, Private: d.Private}
+	if s.players() > 2 {
+		en.To = &q
+	}
+	s.log = append(s.log, en)
+	return nil
+}
+
+func (s *State) applyPeek(d peekData) error {
+	econ, err := s.turnFor(d.Seat)
+	if err != nil {
+		return err
+	}
+	l, err := rules.ParseLetter(d.Letter)
+	if err == nil {
+		err = s.setup.CheckLetter(l)
+	}
+	if err != nil {
+		return fmt.Errorf("at a letter this table does not have: %v", err)
+	}
+	if got := s.deal.Informants[l].String(); got != d.Card {
+		return fmt.Errorf("seeing %s under %s where the deal has %s", d.Card, d.Letter, got)
+	}
+	econ, to, err := econ.Peek()
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	s.econ = econ
+	if s.peeked[d.Seat] == nil {
+		s.peeked[d.Seat] = make([]bool, s.setup.Informants)
+	}
+	s.peeked[d.Seat][l] = true
+	en := entry{Kind: "peek", Seat: d.Seat, Letter: d.Letter, Card: d.Card}
+	if s.players() > 2 { // with 2 players there are no tokens to pass on
+		en.To = &to
+	}
+	s.log = append(s.log, en)
+	return nil
+}
+
+func (s *State) applySolve(d solveData) error {
+	econ, err := s.turnFor(d.Seat)
+	if err != nil {
+		return err
+	}
+	guess, err := s.cardsIn(d.Guess)
+	if err != nil {
+		return err
+	}
+	if s.setup.CheckGuess(guess) != nil {
+		return fmt.Errorf("naming %d cards that are not a case", len(guess))
+	}
+	if correct := slices.Equal(kindOrder(guess), s.deal.Outside[d.Seat][:]); correct != d.Correct {
+		return fmt.Errorf("judged %t where seat %d's case says %t", d.Correct, d.Seat, correct)
+	}
+	econ, to, err := econ.Solve(d.Correct)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	s.econ = econ
+	ok := d.Correct
+	en := entry{Kind: "solve", Seat: d.Seat, Guess: d.Guess, Correct: &ok}
+	if s.players() > 2 {
+		en.To = &to
+	}
+	s.log = append(s.log, en)
+	return nil
+}
+
+func (s *State) applyMark(d markData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	cs, err := s.cardsIn([]string{d.Card})
+	if err != nil {
+		return err
+	}
+	if !markStates[d.State] {
+		return fmt.Errorf("with a mark %q the notepad does not have", d.State)
+	}
+	n := &s.notes[d.Seat]
+	if n.marks == nil {
+		n.marks = map[rules.Card]string{}
+	}
+	if d.State == "" {
+		delete(n.marks, cs[0])
+	} else {
+		n.marks[cs[0]] = d.State
+	}
+	return nil
 }
 
 func ids(cs []rules.Card) []string {

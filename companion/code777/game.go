@@ -3,6 +3,7 @@ package code777
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"slices"
 
 	"github.com/tablemate/tablemate/companion"
@@ -458,66 +459,151 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 	return []companion.Change{{Kind: evMark, Data: markData{Seat: int(c.Actor), Cell: a.Cell, State: a.State}}}, nil
 }
 
-// Apply implements companion.State. Events were validated by Decide; a malformed one is skipped.
-func (s *State) Apply(e companion.Event) companion.State {
-	s.applyScan(e)
+// Apply implements companion.State. Each kind's data is decoded once, into
+// its own type, and checked against the table before anything changes.
+func (s *State) Apply(e companion.Event) (companion.State, error) {
+	var err error
 	switch e.Kind {
 	case evRack:
-		var d rackData
-		if e.Decode(&d) == nil {
-			s.applyRack(d)
-		}
+		err = apply(e, s.applyRack)
+	case evPlace:
+		err = apply(e, s.applyPlace)
 	case evStart:
-		var d startData
-		if e.Decode(&d) == nil {
-			s.started, s.starter, s.turn = true, d.Starter, d.Starter
-		}
+		err = apply(e, s.applyStart)
 	case evRead:
-		var d readData
-		if e.Decode(&d) == nil {
-			s.applyRead(d)
-		}
+		err = apply(e, s.applyRead)
 	case evChallenge:
-		var d challengeData
-		if e.Decode(&d) == nil {
-			s.applyChallenge(d)
-		}
+		err = apply(e, s.applyChallenge)
 	case evMark:
-		var d markData
-		if e.Decode(&d) == nil {
-			if d.State == "" {
-				delete(s.marks[d.Seat], d.Cell)
-			} else {
-				s.marks[d.Seat][d.Cell] = d.State
-			}
-		}
+		err = apply(e, s.applyMark)
 	case evClear:
-		var d clearData
-		if e.Decode(&d) == nil {
+		err = apply(e, func(d clearData) error {
+			if err := s.checkSeat(d.Seat); err != nil {
+				return err
+			}
 			s.marks[d.Seat] = map[string]string{}
-		}
+			return nil
+		})
+	default:
+		err = companion.UnknownKind("Code 777", e)
 	}
-	return s
+	return s, err
 }
 
-func (s *State) applyRack(d rackData) {
-	id, err := rules.ParseRackID(d.Rack)
-	rack, err2 := rules.ParseRack(d.Tiles)
-	i := s.index(id)
-	if err != nil || err2 != nil || i < 0 {
-		return
+// apply decodes an event's data into the type its kind declares and hands
+// it to the kind's fold, naming the kind in any error.
+func apply[T any](e companion.Event, fold func(T) error) error {
+	d, err := companion.DecodeEvent[T](e)
+	if err != nil {
+		return err
 	}
-	if !s.started && s.filled[i] {
-		s.pile = s.pile.Plus(s.racks[i].Tiles())
+	if err := fold(d); err != nil {
+		return fmt.Errorf("a %s event %v", e.Kind, err)
+	}
+	return nil
+}
+
+func (s *State) checkSeat(seat int) error {
+	if seat < 0 || seat >= s.players {
+		return fmt.Errorf("for seat %d, which this %d-player table does not have", seat, s.players)
+	}
+	return nil
+}
+
+// rackIndex reads a rack id of a stored event: a rack of this table.
+func (s *State) rackIndex(rack string) (int, error) {
+	id, err := rules.ParseRackID(rack)
+	if err != nil {
+		return 0, fmt.Errorf("for a rack the game does not have: %v", err)
+	}
+	i := s.index(id)
+	if i < 0 {
+		return 0, fmt.Errorf("for rack %s, which this %d-player table does not have", id, s.players)
+	}
+	return i, nil
+}
+
+func (s *State) applyStart(d startData) error {
+	if err := s.checkSeat(d.Starter); err != nil {
+		return err
+	}
+	if s.started {
+		return fmt.Errorf("after the game started")
+	}
+	if !s.allFilled() {
+		return fmt.Errorf("before every rack was entered")
+	}
+	s.started, s.starter, s.turn = true, d.Starter, d.Starter
+	return nil
+}
+
+func (s *State) applyMark(d markData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	if _, _, ok := parseCell(d.Cell); !ok {
+		return fmt.Errorf("for a cell %q the note sheet does not have", d.Cell)
+	}
+	if !markStates[d.State] {
+		return fmt.Errorf("with a mark %q the note sheet does not have", d.State)
+	}
+	if d.State == "" {
+		delete(s.marks[d.Seat], d.Cell)
+	} else {
+		s.marks[d.Seat][d.Cell] = d.State
+	}
+	return nil
+}
+
+// applyRack enters a rack's tiles (a rack entered in any way drops the
+// tiles scanned for it).
+func (s *State) applyRack(d rackData) error {
+	i, err := s.rackIndex(d.Rack)
+	if err != nil {
+		return err
+	}
+	rack, err := rules.ParseRack(d.Tiles)
+	if err != nil {
+		return fmt.Errorf("for rack %s with tiles the game does not have: %v", d.Rack, err)
+	}
+	switch {
+	case s.over():
+		return fmt.Errorf("after the game was won")
+	case s.started && s.filled[i]:
+		return fmt.Errorf("for rack %s, which does not need tiles now", d.Rack)
+	}
+	pile, discards := s.pile, s.discards
+	if !s.started && s.filled[i] { // a correction before the start: the old tiles go back
+		pile = pile.Plus(s.racks[i].Tiles())
+	}
+	if s.started {
+		_, _, reshuffle, err := rules.PileForRefill(pile, discards, rules.ReshuffleAt(s.opts.ReshuffleAt))
+		if err != nil {
+			return fmt.Errorf("the rules refuse: %v", err)
+		}
+		if reshuffle != d.Reshuffled {
+			return fmt.Errorf("for rack %s that says reshuffled=%t where the draw pile says %t", d.Rack, d.Reshuffled, reshuffle)
+		}
+	} else if d.Reshuffled {
+		return fmt.Errorf("for rack %s that says reshuffled before the game started", d.Rack)
 	}
 	if d.Reshuffled {
 		// The pile's last tiles and every discard are shuffled together: nobody knows where they are now.
-		s.pile, s.discards = s.pile.Plus(s.discards), rules.Tiles{}
+		pile, discards = pile.Plus(discards), rules.Tiles{}
+	}
+	pile, err = pile.Minus(rack.Tiles())
+	if err != nil {
+		return fmt.Errorf("for rack %s with tiles the draw pile does not hold: %v", d.Rack, err)
+	}
+	if d.Reshuffled {
 		for p := range s.seen {
 			s.seen[p] = rules.Tiles{}
 		}
 	}
-	s.pile, _ = s.pile.Minus(rack.Tiles())
+	s.pile, s.discards = pile, discards
+	if s.placing != nil {
+		s.placing[i] = nil
+	}
 	s.racks[i], s.filled[i], s.placedAt[i] = rack, true, len(s.reads)
 	if s.started && s.owed[i] > 0 {
 		// A further refresh is due: these tiles were seen by everyone (only neutral racks are refreshed)
@@ -525,16 +611,30 @@ func (s *State) applyRack(d rackData) {
 		s.owed[i]--
 		s.discard(i, true)
 	}
+	return nil
 }
 
-func (s *State) applyRead(d readData) {
+func (s *State) applyRead(d readData) error {
+	if err := s.checkSeat(d.Reader); err != nil {
+		return err
+	}
 	card, err := rules.ParseCard(d.Card)
 	if err != nil {
-		return
+		return fmt.Errorf("with a card the game does not have: %v", err)
+	}
+	switch {
+	case !s.started:
+		return fmt.Errorf("before the game started")
+	case s.over():
+		return fmt.Errorf("after the game was won")
+	case d.Reader != s.turn:
+		return fmt.Errorf("by seat %d on seat %d's turn", d.Reader, s.turn)
+	case !s.allFilled():
+		return fmt.Errorf("while a rack waits for its tiles")
 	}
 	deck, newCycle, err := s.deck.Take(card)
 	if err != nil {
-		return
+		return fmt.Errorf("the rules refuse: %v", err)
 	}
 	if newCycle || s.cycle == 0 {
 		s.cycle++
@@ -543,6 +643,7 @@ func (s *State) applyRead(d readData) {
 	s.log = append(s.log, entry{kind: "read", seat: d.Reader, read: len(s.reads), card: card, answer: d.Answer, cycle: s.cycle})
 	s.reads = append(s.reads, reading{reader: d.Reader, card: card, answer: d.Answer, racks: slices.Clone(s.racks)})
 	s.turn = (d.Reader + 1) % s.players
+	return nil
 }
 
 // discard moves a rack's tiles to the discard pile; every seat that could see them remembers them.
@@ -557,13 +658,54 @@ func (s *State) discard(i int, ownerMaySee bool) {
 	s.racks[i], s.filled[i] = rules.Rack{}, false
 }
 
-func (s *State) applyChallenge(d challengeData) {
-	for _, r := range d.Results {
-		if r.Seat < 0 || r.Seat >= s.players || !s.filled[r.Seat] {
-			continue
+func (s *State) applyChallenge(d challengeData) error {
+	if !s.started {
+		return fmt.Errorf("before the game started")
+	}
+	if s.over() {
+		return fmt.Errorf("after the game was won")
+	}
+	// Check every result before changing anything.
+	type checked struct {
+		n       rules.Numbers
+		refresh []int
+	}
+	ok := make([]checked, len(d.Results))
+	heard := map[int]bool{}
+	for j, r := range d.Results {
+		if err := s.checkSeat(r.Seat); err != nil {
+			return err
 		}
-		n, _ := rules.ParseNumbers(r.Numbers)
-		en := entry{kind: "challenge", seat: r.Seat, numbers: n, correct: r.Correct, tiles: s.racks[r.Seat]}
+		if !s.filled[r.Seat] || heard[r.Seat] {
+			return fmt.Errorf("for seat %d, which has no tiles to name", r.Seat)
+		}
+		heard[r.Seat] = true
+		n, err := rules.ParseNumbers(r.Numbers)
+		if err != nil {
+			return fmt.Errorf("for seat %d with numbers the game does not have: %v", r.Seat, err)
+		}
+		if rules.JudgeChallenge(s.racks[r.Seat], n) != r.Correct {
+			return fmt.Errorf("for seat %d judged %t where its rack says %t", r.Seat, r.Correct, !r.Correct)
+		}
+		ok[j].n = n
+		for _, rid := range r.Refresh {
+			i, err := s.rackIndex(rid)
+			if err != nil {
+				return err
+			}
+			if !s.ids[i].IsNeutral() {
+				return fmt.Errorf("refreshing rack %s, which is not a neutral rack", rid)
+			}
+			ok[j].refresh = append(ok[j].refresh, i)
+		}
+	}
+	for _, seat := range d.Void {
+		if err := s.checkSeat(seat); err != nil {
+			return err
+		}
+	}
+	for j, r := range d.Results {
+		en := entry{kind: "challenge", seat: r.Seat, numbers: ok[j].n, correct: r.Correct, tiles: s.racks[r.Seat]}
 		if r.Correct {
 			s.coins[r.Seat]++
 			s.correct++
@@ -573,22 +715,18 @@ func (s *State) applyChallenge(d challengeData) {
 			}
 		}
 		s.discard(r.Seat, r.Correct)
-		for _, rid := range r.Refresh {
-			id, err := rules.ParseRackID(rid)
-			i := s.index(id)
-			switch {
-			case err != nil || i < 0:
-				continue
-			case s.filled[i]:
+		for _, i := range ok[j].refresh {
+			if s.filled[i] {
 				s.discard(i, true)
-			default: // already refreshed in this round: its next tiles are discarded and drawn again
+			} else { // already refreshed in this round: its next tiles are discarded and drawn again
 				s.owed[i]++
 			}
-			en.refresh = append(en.refresh, id)
+			en.refresh = append(en.refresh, s.ids[i])
 		}
 		s.log = append(s.log, en)
 	}
 	for _, seat := range d.Void {
 		s.log = append(s.log, entry{kind: "challenge", seat: seat, void: true})
 	}
+	return nil
 }

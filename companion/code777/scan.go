@@ -170,38 +170,33 @@ func (s *State) placingAt(i int) []placed {
 	return s.placing[i]
 }
 
-// applyScan folds the scan events (called first by Apply, for every event):
-// a placed tile joins its rack's scanned tiles, the third enters the rack;
-// a rack entered in any way drops the tiles scanned for it.
-func (s *State) applyScan(e companion.Event) {
-	switch e.Kind {
-	case evRack:
-		var d rackData
-		if e.Decode(&d) == nil {
-			if id, err := rules.ParseRackID(d.Rack); err == nil && s.index(id) >= 0 && s.placing != nil {
-				s.placing[s.index(id)] = nil
-			}
-		}
-	case evPlace:
-		var d placeData
-		if e.Decode(&d) != nil {
-			return
-		}
-		if d.Complete != nil {
-			data, _ := json.Marshal(d.Complete)
-			s.Apply(companion.Event{Table: e.Table, Seq: e.Seq, Kind: evRack, Actor: e.Actor, Data: data, At: e.At})
-			return
-		}
-		id, err := rules.ParseRackID(d.Rack)
-		k, err2 := rules.ParseKind(d.Tile)
-		if err != nil || err2 != nil || s.index(id) < 0 {
-			return
-		}
-		if s.placing == nil {
-			s.placing = make([][]placed, len(s.ids))
-		}
-		s.placing[s.index(id)] = append(s.placing[s.index(id)], placed{kind: k, tag: d.Tag})
+// applyPlace folds a tile a scan put on a rack; the third enters the rack.
+func (s *State) applyPlace(d placeData) error {
+	i, err := s.rackIndex(d.Rack)
+	if err != nil {
+		return err
 	}
+	if d.Complete != nil {
+		if d.Complete.Rack != d.Rack {
+			return fmt.Errorf("on rack %s that completes rack %s", d.Rack, d.Complete.Rack)
+		}
+		return s.applyRack(*d.Complete)
+	}
+	k, err := rules.ParseKind(d.Tile)
+	if err != nil {
+		return fmt.Errorf("with a tile the game does not have: %v", err)
+	}
+	if s.filled[i] {
+		return fmt.Errorf("on rack %s, which does not need tiles now", d.Rack)
+	}
+	if len(s.placingAt(i)) >= rules.RackSize-1 {
+		return fmt.Errorf("on rack %s, which already holds %d scanned tiles and no entry", d.Rack, len(s.placingAt(i)))
+	}
+	if s.placing == nil {
+		s.placing = make([][]placed, len(s.ids))
+	}
+	s.placing[i] = append(s.placing[i], placed{kind: k, tag: d.Tag})
+	return nil
 }
 
 // rackName says whose rack it is, for the host console.
