@@ -9,8 +9,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
-	"github.com/tablemate/tablemate/companion/gametest"
 	"github.com/tablemate/tablemate/companion/code777"
+	"github.com/tablemate/tablemate/companion/gametest"
 	"pgregory.net/rapid"
 )
 
