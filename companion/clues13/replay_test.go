@@ -11,6 +11,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/clues13"
 	"github.com/tablemate/tablemate/companion/gametest"
+	rules "github.com/tablemate/tablemate/solver/clues13"
 	"pgregory.net/rapid"
 )
 
@@ -90,4 +91,13 @@ func TestDamagedEventsAreRefused(t *testing.T) {
 	d["answer"] = d["answer"].(float64) - 1
 	gametest.RequireRefused(t, over, ev("ask", d), "ask")
 	gametest.RequireRefused(t, over, ev("game.start", map[string]any{"starter": 0, "informants": []string{}}), "after the game started")
+}
+
+// TestClone: a clone and its original fold on independently.
+func TestClone(t *testing.T) {
+	for _, g := range games {
+		t.Run(g.name, func(t *testing.T) {
+			gametest.CheckClone(t, recorded(t, g.name, g.players, g.seed), rules.Setup{}, rules.Economy{})
+		})
+	}
 }

@@ -91,3 +91,10 @@ func TestDamagedEventsAreRefused(t *testing.T) {
 	gametest.RequireRefused(t, over, ev("card.read", map[string]any{"reader": 0, "card": "q1", "answer": 1}), "after the game was won")
 	gametest.RequireRefused(t, over, ev("game.start", map[string]any{"starter": 0}), "after the game started")
 }
+
+// TestClone: a clone and its original fold on independently.
+func TestClone(t *testing.T) {
+	for _, g := range games {
+		t.Run(g.name, func(t *testing.T) { gametest.CheckClone(t, recorded(t, g.name, g.players, g.seed)) })
+	}
+}

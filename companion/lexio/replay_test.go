@@ -157,3 +157,10 @@ func TestDamagedEventsAreRefused(t *testing.T) {
 	over := gametest.Fold(t, fresh(), events)
 	gametest.RequireRefused(t, over, ev("market.set", map[string]any{"tiles": []string{}}), "game is over")
 }
+
+// TestClone: a clone and its original fold on independently.
+func TestClone(t *testing.T) {
+	for i, g := range games {
+		t.Run(g.name, func(t *testing.T) { gametest.CheckClone(t, recorded(t, i), rules.Game{}, rules.Scorekeeper{}) })
+	}
+}

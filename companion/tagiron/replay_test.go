@@ -81,3 +81,10 @@ func TestDamagedEventsAreRefused(t *testing.T) {
 	after, _ := json.Marshal(over.View(companion.Host, companion.ViewContext{Settings: log.Settings}))
 	require.JSONEq(t, string(before), string(after))
 }
+
+// TestClone: a clone and its original fold on independently.
+func TestClone(t *testing.T) {
+	for _, g := range games {
+		t.Run(g.name, func(t *testing.T) { gametest.CheckClone(t, recorded(t, g.name, g.players, g.seed)) })
+	}
+}

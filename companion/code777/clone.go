@@ -1,0 +1,48 @@
+package code777
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/code777"
+)
+
+// Clone implements companion.Cloner: a deep copy that shares no slice, map
+// or pointer with s, so the table may keep it as a snapshot while s folds on.
+// (Racks, tile multisets, cards and numbers are plain values.)
+func (s *State) Clone() companion.State {
+	c := *s
+	c.ids = slices.Clone(s.ids)
+	c.racks = slices.Clone(s.racks)
+	c.filled = slices.Clone(s.filled)
+	c.owed = slices.Clone(s.owed)
+	c.placedAt = slices.Clone(s.placedAt)
+	c.seen = slices.Clone(s.seen)
+	c.deck = rules.Deck{Pile: slices.Clone(s.deck.Pile), Discards: slices.Clone(s.deck.Discards)}
+	c.reads = cloneEach(s.reads, func(r reading) reading {
+		r.racks = slices.Clone(r.racks)
+		return r
+	})
+	c.log = cloneEach(s.log, func(e entry) entry {
+		e.refresh = slices.Clone(e.refresh)
+		return e
+	})
+	c.coins = slices.Clone(s.coins)
+	c.old = cloneEach(s.old, slices.Clone[[]rules.Rack])
+	c.marks = cloneEach(s.marks, maps.Clone[map[string]string])
+	c.placing = cloneEach(s.placing, slices.Clone[[]placed])
+	return &c
+}
+
+// cloneEach copies a slice, copying each element with f (nil stays nil).
+func cloneEach[T any](xs []T, f func(T) T) []T {
+	if xs == nil {
+		return nil
+	}
+	out := make([]T, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
+	}
+	return out
+}
