@@ -10,16 +10,13 @@ import (
 
 // Clone implements companion.Cloner: a deep copy that shares no slice, map
 // or pointer with s, so the table may keep it as a snapshot while s folds on.
-// (Racks, tile multisets, cards and numbers are plain values.)
+// The rules.Match is shared: it is an immutable value (each of its moves
+// returns a copy and leaves the receiver untouched). Racks, tile multisets,
+// cards and numbers are plain values.
 func (s *State) Clone() companion.State {
 	c := *s
-	c.ids = slices.Clone(s.ids)
-	c.racks = slices.Clone(s.racks)
-	c.filled = slices.Clone(s.filled)
-	c.owed = slices.Clone(s.owed)
 	c.placedAt = slices.Clone(s.placedAt)
 	c.seen = slices.Clone(s.seen)
-	c.deck = rules.Deck{Pile: slices.Clone(s.deck.Pile), Discards: slices.Clone(s.deck.Discards)}
 	c.reads = cloneEach(s.reads, func(r reading) reading {
 		r.racks = slices.Clone(r.racks)
 		return r
@@ -28,7 +25,6 @@ func (s *State) Clone() companion.State {
 		e.refresh = slices.Clone(e.refresh)
 		return e
 	})
-	c.coins = slices.Clone(s.coins)
 	c.old = cloneEach(s.old, slices.Clone[[]rules.Rack])
 	c.marks = cloneEach(s.marks, maps.Clone[map[string]string])
 	c.placing = cloneEach(s.placing, slices.Clone[[]placed])

@@ -11,6 +11,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/code777"
 	"github.com/tablemate/tablemate/companion/gametest"
+	rules "github.com/tablemate/tablemate/solver/code777"
 	"pgregory.net/rapid"
 )
 
@@ -70,7 +71,7 @@ func TestDamagedEventsAreRefused(t *testing.T) {
 	gametest.RequireRefused(t, fresh(), ev("rack.set", map[string]any{"rack": "0", "tiles": []string{"red5", "red5", "red9"}}), "rack.set", "red9")
 	gametest.RequireRefused(t, fresh(), ev("rack.set", map[string]any{"rack": "n2", "tiles": rack}), "rack n2, which this 3-player table does not have")
 	gametest.RequireRefused(t, fresh(), ev("note.mark", map[string]any{"seat": 7, "cell": "red5/1", "state": "x"}), "a note.mark event for seat 7, which this 3-player table does not have")
-	gametest.RequireRefused(t, fresh(), ev("card.read", map[string]any{"reader": 0, "card": "q1", "answer": 1}), "before the game started")
+	gametest.RequireRefused(t, fresh(), ev("card.read", map[string]any{"reader": 0, "card": "q1", "answer": 1}), "card.read", "the game has not started yet")
 	// Mid-game: a challenge judged against what the rack says is refused.
 	var at int
 	for i, e := range events {
@@ -88,13 +89,13 @@ func TestDamagedEventsAreRefused(t *testing.T) {
 	gametest.RequireRefused(t, mid, ev("challenge", d), "where its rack says")
 	// After the whole game: the rules refuse a further card, and a second start.
 	over := gametest.Fold(t, fresh(), events)
-	gametest.RequireRefused(t, over, ev("card.read", map[string]any{"reader": 0, "card": "q1", "answer": 1}), "after the game was won")
-	gametest.RequireRefused(t, over, ev("game.start", map[string]any{"starter": 0}), "after the game started")
+	gametest.RequireRefused(t, over, ev("card.read", map[string]any{"reader": 0, "card": "q1", "answer": 1}), "card.read", "the game is over")
+	gametest.RequireRefused(t, over, ev("game.start", map[string]any{"starter": 0}), "game.start", "already started")
 }
 
 // TestClone: a clone and its original fold on independently.
 func TestClone(t *testing.T) {
 	for _, g := range games {
-		t.Run(g.name, func(t *testing.T) { gametest.CheckClone(t, recorded(t, g.name, g.players, g.seed)) })
+		t.Run(g.name, func(t *testing.T) { gametest.CheckClone(t, recorded(t, g.name, g.players, g.seed), rules.Match{}) })
 	}
 }

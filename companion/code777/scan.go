@@ -93,12 +93,7 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 	}
 	// Deck invariants: a tag is placed once, and a kind no more often than
 	// the draw pile (after a reshuffle, if the refill would cause one) holds it.
-	pile := s.pile
-	if s.started {
-		if p, _, _, err := rules.PileForRefill(s.pile, s.discards, rules.ReshuffleAt(s.opts.ReshuffleAt)); err == nil {
-			pile = p
-		}
-	}
+	pile := s.m.RefillPile()
 	used := 1
 	for _, ps := range s.placing {
 		for _, p := range ps {
@@ -113,7 +108,7 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 	if used > pile[kind] {
 		return nil, companion.Refuse("every copy of this tile is already in play (a misread, or a wrong tag?)")
 	}
-	d := placeData{Rack: s.ids[i].String(), Tile: kind.String(), Tag: a.Tag, N: len(s.placingAt(i)) + 1}
+	d := placeData{Rack: s.m.IDs()[i].String(), Tile: kind.String(), Tag: a.Tag, N: len(s.placingAt(i)) + 1}
 	if d.N == rules.RackSize {
 		// The third tile: enter the rack as its placer's "rack" command would.
 		ids := []string{}
@@ -121,7 +116,7 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 			ids = append(ids, p.kind.String())
 		}
 		actor := companion.Host
-		if owner, ok := s.ids[i].Seat(); ok {
+		if owner, ok := s.m.IDs()[i].Seat(); ok {
 			actor = companion.Actor(s.placer(owner))
 		}
 		ch, err := s.decideRack(command(actor, "rack", map[string]any{"rack": d.Rack, "tiles": append(ids, d.Tile)}))
@@ -137,7 +132,7 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 
 // rackToFill picks the rack a scanned tile goes on (see the comment at the top).
 func (s *State) rackToFill(seat *int) (int, error) {
-	waits := func(i int) bool { return !s.filled[i] }
+	waits := func(i int) bool { return !s.m.Filled(i) }
 	if seat != nil {
 		if *seat < 0 || *seat >= s.players {
 			return 0, companion.Bad("no player %d", *seat+1)
@@ -147,17 +142,17 @@ func (s *State) rackToFill(seat *int) (int, error) {
 		}
 		return *seat, nil
 	}
-	for i := range s.ids {
+	for i := range s.m.IDs() {
 		if waits(i) && len(s.placingAt(i)) > 0 {
 			return i, nil
 		}
 	}
-	for i := range s.ids {
+	for i := range s.m.IDs() {
 		if waits(i) {
 			return i, nil
 		}
 	}
-	if !s.started {
+	if !s.m.Started() {
 		return 0, companion.Refuse("every rack is full: start the game, or scan a question card")
 	}
 	return 0, companion.Refuse("no rack waits for tiles: scan a question card")
@@ -186,14 +181,14 @@ func (s *State) applyPlace(d placeData) error {
 	if err != nil {
 		return fmt.Errorf("with a tile the game does not have: %v", err)
 	}
-	if s.filled[i] {
+	if s.m.Filled(i) {
 		return fmt.Errorf("on rack %s, which does not need tiles now", d.Rack)
 	}
 	if len(s.placingAt(i)) >= rules.RackSize-1 {
 		return fmt.Errorf("on rack %s, which already holds %d scanned tiles and no entry", d.Rack, len(s.placingAt(i)))
 	}
 	if s.placing == nil {
-		s.placing = make([][]placed, len(s.ids))
+		s.placing = make([][]placed, len(s.m.IDs()))
 	}
 	s.placing[i] = append(s.placing[i], placed{kind: k, tag: d.Tag})
 	return nil
