@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Settings are a table's options as chosen by the host when creating it.
@@ -52,15 +53,23 @@ type State interface {
 	View(a Actor, ctx ViewContext) any
 }
 
+// EventName names an event kind for a message: "a tiles.set event", "an ask event".
+func EventName(kind string) string {
+	if kind != "" && strings.ContainsRune("aeiou", rune(kind[0])) {
+		return "an " + kind + " event"
+	}
+	return "a " + kind + " event"
+}
+
 // DecodeEvent decodes an event's data into the type its kind declares,
 // saying which kind failed: the one place a game's Apply reads its JSON.
 func DecodeEvent[T any](e Event) (T, error) {
 	var d T
 	if len(e.Data) == 0 {
-		return d, fmt.Errorf("a %s event without data", e.Kind)
+		return d, fmt.Errorf("%s without data", EventName(e.Kind))
 	}
 	if err := json.Unmarshal(e.Data, &d); err != nil {
-		return d, fmt.Errorf("a %s event whose data does not decode: %v", e.Kind, err)
+		return d, fmt.Errorf("%s whose data does not decode: %v", EventName(e.Kind), err)
 	}
 	return d, nil
 }
@@ -69,7 +78,7 @@ func DecodeEvent[T any](e Event) (T, error) {
 // anything: seats are 0 to players-1.
 func CheckSeat(kind string, seat, players int) error {
 	if seat < 0 || seat >= players {
-		return fmt.Errorf("a %s event for seat %d, which this %d-player table does not have", kind, seat, players)
+		return fmt.Errorf("%s for seat %d, which this %d-player table does not have", EventName(kind), seat, players)
 	}
 	return nil
 }

@@ -10,16 +10,13 @@ import (
 
 // Clone implements companion.Cloner: a deep copy that shares no slice, map
 // or pointer with s, so the table may keep it as a snapshot while s folds on.
-// The setup and the token economy are shared: rules.Setup is fixed by the
-// player count and never changed, and rules.Economy is an immutable value
-// (each of its steps returns a copy and leaves the receiver untouched).
+// The turn flow is shared: rules.Match is an immutable value (each of its
+// moves returns a copy and leaves the receiver untouched; its setup and deal
+// are never changed once made).
 func (s *State) Clone() companion.State {
 	c := *s
 	c.given = cloneEach(s.given, slices.Clone[[]rules.Card])
 	c.inside = cloneEach(s.inside, slices.Clone[[]rules.Card])
-	c.deal.Outside = slices.Clone(s.deal.Outside)
-	c.deal.Inside = slices.Clone(s.deal.Inside)
-	c.deal.Informants = slices.Clone(s.deal.Informants)
 	c.peeked = cloneEach(s.peeked, slices.Clone[[]bool])
 	c.log = cloneEach(s.log, func(e entry) entry {
 		e.From, e.Answerer, e.Answer, e.To = cloneInt(e.From), cloneInt(e.Answerer), cloneInt(e.Answer), cloneInt(e.To)

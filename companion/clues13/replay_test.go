@@ -71,7 +71,7 @@ func TestDamagedEventsAreRefused(t *testing.T) {
 	gametest.RequireRefused(t, fresh(), ev("cards.set", map[string]any{"seat": 0, "outside": []string{"duke", "park", "bazooka"}, "inside": []string{"officer", "market"}}), "cards.set", "bazooka")
 	cards["seat"] = 7
 	gametest.RequireRefused(t, fresh(), ev("cards.set", cards), "a cards.set event for seat 7, which this 3-player table does not have")
-	gametest.RequireRefused(t, fresh(), ev("ask", map[string]any{"seat": 0, "answerer": 1, "ask": "red", "answer": 0}), "before the game started")
+	gametest.RequireRefused(t, fresh(), ev("ask", map[string]any{"seat": 0, "answerer": 1, "ask": "red", "answer": 0}), "an ask event", "the game has not started yet")
 	// Mid-game: an answer the cards do not give is refused.
 	var at int
 	for i, e := range events {
@@ -97,7 +97,7 @@ func TestDamagedEventsAreRefused(t *testing.T) {
 func TestClone(t *testing.T) {
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {
-			gametest.CheckClone(t, recorded(t, g.name, g.players, g.seed), rules.Setup{}, rules.Economy{})
+			gametest.CheckClone(t, recorded(t, g.name, g.players, g.seed), rules.Match{})
 		})
 	}
 }

@@ -73,10 +73,10 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, companion.Bad("%v", err)
 	}
-	if s.started {
+	if s.m.Started() {
 		return nil, companion.Refuse("the game has started: cards are no longer placed")
 	}
-	if s.setup.CheckCard(card) != nil {
+	if s.m.Setup().CheckCard(card) != nil {
 		return nil, companion.Refuse("this card is not in play with %d players (a wrong card?)", s.players())
 	}
 	seat, err := s.seatToDeal(a.Seat)
@@ -166,7 +166,7 @@ func (s *State) applyPlace(d placeData) error {
 	if _, err := s.cardsIn([]string{d.Card}); err != nil {
 		return err
 	}
-	if s.started || s.given[d.Seat] != nil {
+	if s.m.Started() || s.given[d.Seat] != nil {
 		return fmt.Errorf("for seat %d, whose cards are already entered", d.Seat)
 	}
 	if len(s.placedFor(d.Seat)) >= 4 {

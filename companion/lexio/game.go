@@ -241,7 +241,7 @@ func apply[T any](e companion.Event, fold func(T) error) error {
 		return err
 	}
 	if err := fold(d); err != nil {
-		return fmt.Errorf("a %s event %v", e.Kind, err)
+		return fmt.Errorf("%s %v", companion.EventName(e.Kind), err)
 	}
 	return nil
 }
@@ -249,11 +249,11 @@ func apply[T any](e companion.Event, fold func(T) error) error {
 // keep applies one scorekeeping step, which only a scorekeeping table takes.
 func (s *State) keep(e companion.Event, step func() (rules.Scorekeeper, error)) error {
 	if !s.opts.Scorekeeping {
-		return fmt.Errorf("a %s event at a table that plays with its tiles, not scorekeeping", e.Kind)
+		return fmt.Errorf("%s at a table that plays with its tiles, not scorekeeping", companion.EventName(e.Kind))
 	}
 	k, err := step()
 	if err != nil {
-		return fmt.Errorf("a %s event the rules refuse: %v", e.Kind, err)
+		return fmt.Errorf("%s the rules refuse: %v", companion.EventName(e.Kind), err)
 	}
 	s.keeper = k
 	return nil

@@ -374,7 +374,7 @@ func apply[T any](e companion.Event, fold func(T) error) error {
 		return err
 	}
 	if err := fold(d); err != nil {
-		return fmt.Errorf("a %s event %v", e.Kind, err)
+		return fmt.Errorf("%s %v", companion.EventName(e.Kind), err)
 	}
 	return nil
 }
