@@ -101,3 +101,12 @@ func TestClone(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkClone is the cost of one snapshot of a finished recorded game.
+func BenchmarkClone(b *testing.B) {
+	log := gametest.ReadLog(b, filepath.Join("testdata", "3p.log.json"))
+	st := gametest.Fold(b, gametest.New(b, log.Settings), gametest.Effective(log.Events)).(companion.Cloner)
+	for b.Loop() {
+		st.Clone()
+	}
+}

@@ -99,3 +99,12 @@ func TestClone(t *testing.T) {
 		t.Run(g.name, func(t *testing.T) { gametest.CheckClone(t, recorded(t, g.name, g.players, g.seed), rules.Match{}) })
 	}
 }
+
+// BenchmarkClone is the cost of one snapshot of a finished recorded game.
+func BenchmarkClone(b *testing.B) {
+	log := gametest.ReadLog(b, filepath.Join("testdata", "3p.log.json"))
+	st := gametest.Fold(b, gametest.New(b, log.Settings), gametest.Effective(log.Events)).(companion.Cloner)
+	for b.Loop() {
+		st.Clone()
+	}
+}

@@ -164,3 +164,12 @@ func TestClone(t *testing.T) {
 		t.Run(g.name, func(t *testing.T) { gametest.CheckClone(t, recorded(t, i), rules.Game{}, rules.Scorekeeper{}) })
 	}
 }
+
+// BenchmarkClone is the cost of one snapshot of a finished recorded game.
+func BenchmarkClone(b *testing.B) {
+	log := gametest.ReadLog(b, filepath.Join("testdata", games[0].name+".log.json"))
+	st := gametest.Fold(b, gametest.New(b, log.Settings), gametest.Effective(log.Events)).(companion.Cloner)
+	for b.Loop() {
+		st.Clone()
+	}
+}
