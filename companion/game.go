@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Settings are a table's options as chosen by the host when creating it.
@@ -20,15 +21,21 @@ type Rules interface {
 }
 
 // State is one game's state at a table. Decide never changes the state it is
-// called on. Apply never fails (events were validated by Decide) and may
-// update the state in place and return it: the table never keeps an old
-// state, and every fold starts from a fresh Rules.New, so replaying a long
-// log stays linear.
+// called on. Apply may update the state in place and return it: the table
+// never keeps an old state (it keeps Clones as snapshots), and every fold
+// starts from a fresh Rules.New or a snapshot, so replaying a long log stays
+// linear.
 type State interface {
 	// Decide turns a command into events, or refuses it with an *Error.
 	Decide(c Command) ([]Change, error)
-	// Apply folds one event into the state.
-	Apply(e Event) State
+	// Apply folds one event into the state. Events were decided by Decide,
+	// but a stored log may be damaged: an event that does not decode, has an
+	// unknown kind, names a piece or seat the table does not have, or that
+	// the rules refuse in this state is an error naming what is wrong, never
+	// a panic and never skipped in silence (the table then sets itself
+	// aside). On an error the state is left as it was where the game can;
+	// the table refolds from its log either way.
+	Apply(e Event) (State, error)
 	// Undoable says whether an event of this kind takes part in undo (game
 	// moves do; a seat's private notepad marks do not).
 	Undoable(kind string) bool
@@ -44,6 +51,41 @@ type State interface {
 	// wraps it in a View envelope. It is the only thing that leaves the
 	// server, so it must be computed from what that actor may know.
 	View(a Actor, ctx ViewContext) any
+}
+
+// EventName names an event kind for a message: "a tiles.set event", "an ask event".
+func EventName(kind string) string {
+	if kind != "" && strings.ContainsRune("aeiou", rune(kind[0])) {
+		return "an " + kind + " event"
+	}
+	return "a " + kind + " event"
+}
+
+// DecodeEvent decodes an event's data into the type its kind declares,
+// saying which kind failed: the one place a game's Apply reads its JSON.
+func DecodeEvent[T any](e Event) (T, error) {
+	var d T
+	if len(e.Data) == 0 {
+		return d, fmt.Errorf("%s without data", EventName(e.Kind))
+	}
+	if err := json.Unmarshal(e.Data, &d); err != nil {
+		return d, fmt.Errorf("%s whose data does not decode: %v", EventName(e.Kind), err)
+	}
+	return d, nil
+}
+
+// CheckSeat says what is wrong with a seat named in a stored event, if
+// anything: seats are 0 to players-1.
+func CheckSeat(kind string, seat, players int) error {
+	if seat < 0 || seat >= players {
+		return fmt.Errorf("%s for seat %d, which this %d-player table does not have", EventName(kind), seat, players)
+	}
+	return nil
+}
+
+// UnknownKind is Apply's error for an event kind the game does not have.
+func UnknownKind(game string, e Event) error {
+	return fmt.Errorf("a %q event, which %s does not have", e.Kind, game)
 }
 
 // The phases of a game, as State.Phase and View.Phase name them.

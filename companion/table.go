@@ -169,7 +169,10 @@ func applyOne(st State, e Event) (next State, err error) {
 			err = fmt.Errorf("the game could not apply a %q event: %v", e.Kind, r)
 		}
 	}()
-	next = st.Apply(e)
+	next, err = st.Apply(e)
+	if err != nil {
+		return st, err
+	}
 	if next == nil {
 		return st, fmt.Errorf("the game could not apply a %q event", e.Kind)
 	}

@@ -63,28 +63,28 @@ func (s *tallyState) Decide(c companion.Command) ([]companion.Change, error) {
 	return nil, companion.Bad("unknown command %q", c.Type)
 }
 
-// Apply indexes the notes by the stored seat without a check, and panics on
-// a kind it does not know, on purpose: the table must survive a game whose
-// Apply is not careful.
-func (s *tallyState) Apply(e companion.Event) companion.State {
+// Apply refuses a kind it does not know, but indexes the notes by the
+// stored seat without a check, on purpose: the table must survive a game
+// whose Apply panics on damaged data.
+func (s *tallyState) Apply(e companion.Event) (companion.State, error) {
 	switch e.Kind {
 	case "added":
-		var d addData
-		if err := json.Unmarshal(e.Data, &d); err != nil {
-			panic(err)
+		d, err := companion.DecodeEvent[addData](e)
+		if err != nil {
+			return s, err
 		}
 		s.total += d.N
 		s.adds = append(s.adds, d.N)
 	case "noted":
-		var d noteData
-		if err := json.Unmarshal(e.Data, &d); err != nil {
-			panic(err)
+		d, err := companion.DecodeEvent[noteData](e)
+		if err != nil {
+			return s, err
 		}
 		s.notes[d.Seat] = d.Text
 	default:
-		panic("unknown kind " + e.Kind)
+		return s, companion.UnknownKind("tally", e)
 	}
-	return s
+	return s, nil
 }
 
 func (s *tallyState) Clone() companion.State {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/rand"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"slices"
 
@@ -40,16 +41,12 @@ func (Rules) New(s companion.Settings) (companion.State, error) {
 	if o.Expert && s.Players == 2 {
 		return nil, companion.Bad("the expert rule is for 3 to 6 players")
 	}
-	setup, err := rules.NewSetup(s.Players)
-	if err != nil {
-		return nil, companion.BadOptions(err)
-	}
-	econ, err := rules.NewEconomy(s.Players, o.Expert)
+	m, err := rules.NewMatch(s.Players, o.Expert)
 	if err != nil {
 		return nil, companion.BadOptions(err)
 	}
 	n := s.Players
-	return &State{setup: setup, expert: o.Expert, econ: econ, given: make([][]rules.Card, n),
+	return &State{m: m, given: make([][]rules.Card, n),
 		inside: make([][]rules.Card, n), peeked: make([][]bool, n), notes: make([]notepad, n)}, nil
 }
 
@@ -68,18 +65,14 @@ const (
 // State is one 13 Clues table. given, inside and deal are the hidden truth: they leave the server
 // only through View, each part to whoever may see it.
 type State struct {
-	setup   rules.Setup
-	expert  bool
-	given   [][]rules.Card // by seat: the case it put on its left neighbour's screen (kind order); nil until entered
-	inside  [][]rules.Card // by seat: [left, right]
-	started bool
-	starter int
-	deal    rules.Deal    // complete once started
-	econ    rules.Economy // the magnifying-glass tokens and the turn
-	peeked  [][]bool      // by seat, by letter: informants the seat looked at
-	log     []entry
-	notes   []notepad
-	placed  [][]placeData // by seat: cards scanned for a seat whose cards are not entered yet (scan.go)
+	// m is the turn flow: the deal once started, whose turn, the tokens, asks, peeks, solves, the winner.
+	m      rules.Match
+	given  [][]rules.Card // by seat: the case it put on its left neighbour's screen (kind order); nil until entered
+	inside [][]rules.Card // by seat: [left, right]
+	peeked [][]bool       // by seat, by letter: informants the seat looked at
+	log    []entry
+	notes  []notepad
+	placed [][]placeData // by seat: cards scanned for a seat whose cards are not entered yet (scan.go)
 }
 
 // entry is one line of the table's log, as the server keeps it; View redacts it per actor.
@@ -148,7 +141,7 @@ type textData struct {
 // Mark states a player may put on a card of the notepad; "maybe" is a reminder, not a claim.
 var markStates = map[string]bool{"": true, "maybe": true, rules.MarkOut: true, rules.MarkCertain: true}
 
-func (s *State) players() int { return s.setup.Players }
+func (s *State) players() int { return s.m.Players() }
 
 func (s *State) seatOf(c companion.Command) (int, error) { return companion.SeatOf(c, s.players()) }
 
@@ -211,7 +204,7 @@ func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.started {
+	if s.m.Started() {
 		return nil, companion.Refuse("cards cannot change once the game has started")
 	}
 	var a struct{ Outside, Inside []string }
@@ -231,14 +224,14 @@ func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
 	}
 	all := append(slices.Clone(outside), inside...)
 	for i, card := range all {
-		if err := s.setup.CheckCard(card); err != nil {
+		if err := s.m.Setup().CheckCard(card); err != nil {
 			return nil, badInput(err)
 		}
 		if slices.Contains(all[:i], card) {
 			return nil, companion.Bad("card %s is entered twice", cardWord(card))
 		}
 	}
-	if s.setup.CheckGuess(outside) != nil {
+	if s.m.Setup().CheckGuess(outside) != nil {
 		return nil, companion.Bad("the 3 outside cards must be one person, one location and one weapon")
 	}
 	// A physical card lies in one place only.
@@ -258,7 +251,7 @@ func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
 // informantCards are the cards in play that nobody entered, in id order.
 func (s *State) informantCards() []rules.Card {
 	var out []rules.Card
-	for _, card := range s.setup.Cards {
+	for _, card := range s.m.Setup().Cards {
 		used := false
 		for p := range s.given {
 			used = used || slices.Contains(s.given[p], card) || slices.Contains(s.inside[p], card)
@@ -274,7 +267,7 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if c.Actor != companion.Host && (c.Actor < 0 || int(c.Actor) >= s.players()) {
 		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start", "only the host or a player can start")
 	}
-	if s.started {
+	if s.m.Started() {
 		return nil, companion.Refuse("the game has already started")
 	}
 	for p := range s.given {
@@ -344,75 +337,13 @@ func shuffle(cs []rules.Card) ([]rules.Card, error) {
 	return out, nil
 }
 
-// next is the seat whose turn comes when none is under way.
-func (s *State) next() int {
-	turn, _ := s.econ.Turn()
-	if turn < 0 {
-		return s.starter
-	}
-	return (turn + 1) % s.players()
-}
-
-// onTurn is the seat on turn, whether or not its turn has begun.
-func (s *State) onTurn() int {
-	if turn, active := s.econ.Turn(); active {
-		return turn
-	}
-	return s.next()
-}
-
-// mustTake: the next player holds no token and the supply is empty, so they choose whom to take one from.
-func (s *State) mustTake() bool {
-	_, active := s.econ.Turn()
-	return s.players() > 2 && !active && s.econ.Held(s.next()) == 0 && s.econ.Supply() == 0
-}
-
-// playing refuses moves before the start and after the end.
-func (s *State) playing() error {
-	if !s.started {
-		return companion.Refuse("the game has not started yet")
-	}
-	if w := s.econ.Winner(); w >= 0 {
-		return companion.Refuse("the game is over: player %d solved their case", w+1)
-	}
-	return nil
-}
-
-// turnOf checks that seat may act now and returns the economy with its turn begun (taking a token
-// from the supply if it has none).
-func (s *State) turnOf(seat int) (rules.Economy, error) {
-	if err := s.playing(); err != nil {
-		return s.econ, err
-	}
-	if on := s.onTurn(); on != seat {
-		return s.econ, companion.Refuse("it is player %d's turn", on+1)
-	}
-	if _, active := s.econ.Turn(); active {
-		return s.econ, nil
-	}
-	if s.mustTake() {
-		return s.econ, companion.Refuse("the supply is empty: first take a token from another player")
-	}
-	e, err := s.econ.Begin(seat, -1)
-	if err != nil {
-		return s.econ, refusal(err)
-	}
-	return e, nil
-}
-
 func (s *State) decideTake(c companion.Command) ([]companion.Change, error) {
 	seat, err := s.seatOf(c)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.playing(); err != nil {
-		return nil, err
-	}
-	if on := s.onTurn(); on != seat {
-		return nil, companion.Refuse("it is player %d's turn", on+1)
-	}
-	if !s.mustTake() {
-		return nil, companion.Refuse("you take a token from another player only when you hold none and the supply is empty")
+	if err := s.m.CanTake(seat); err != nil {
+		return nil, refusal(err)
 	}
 	var a struct{ From *int }
 	if err := c.Args(&a); err != nil {
@@ -421,10 +352,7 @@ func (s *State) decideTake(c companion.Command) ([]companion.Change, error) {
 	if a.From == nil || *a.From < 0 || *a.From >= s.players() || *a.From == seat {
 		return nil, companion.Bad("name the other player to take a token from")
 	}
-	if s.econ.Held(*a.From) == 0 {
-		return nil, companion.Refuse("player %d holds no token to take", *a.From+1)
-	}
-	if _, err := s.econ.Begin(seat, *a.From); err != nil {
+	if _, err := s.m.Take(seat, *a.From); err != nil {
 		return nil, refusal(err)
 	}
 	return []companion.Change{{Kind: evTake, Data: takeData{Seat: seat, From: *a.From}}}, nil
@@ -435,9 +363,8 @@ func (s *State) decideAsk(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	econ, err := s.turnOf(seat)
-	if err != nil {
-		return nil, err
+	if err := s.m.CanAct(seat); err != nil {
+		return nil, refusal(err)
 	}
 	var a struct {
 		Answerer *int
@@ -464,28 +391,14 @@ func (s *State) decideAsk(c companion.Command) ([]companion.Change, error) {
 		e.Err = err
 		return nil, e
 	}
-	if err := s.setup.CheckSubject(sub); err != nil {
+	if err := s.m.Setup().CheckSubject(sub); err != nil {
 		return nil, refusal(err)
 	}
 	side, err := rules.ParseSide(a.Side)
 	if err != nil {
 		return nil, companion.Unreadable(sideKind, err)
 	}
-	if err := s.setup.CheckSide(side); err != nil {
-		return nil, refusal(err)
-	}
-	if a.Private {
-		switch {
-		case !s.expert:
-			return nil, companion.Refuse("private asks need the expert rule at this table")
-		case !econ.TopSecret(seat):
-			return nil, companion.Refuse("you have already used your top-secret token")
-		}
-	}
-	if _, err := econ.Ask(q, a.Private); err != nil {
-		return nil, refusal(err)
-	}
-	le, err := s.deal.LogAsk(seat, q, sub, side, a.Private)
+	_, le, err := s.m.Ask(seat, q, sub, side, a.Private)
 	if err != nil {
 		return nil, refusal(err)
 	}
@@ -497,11 +410,7 @@ func (s *State) decidePeek(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	econ, err := s.turnOf(seat)
-	if err != nil {
-		return nil, err
-	}
-	if _, _, err := econ.Peek(); err != nil {
+	if err := s.m.CanPeek(seat); err != nil {
 		return nil, refusal(err)
 	}
 	var a struct{ Letter string }
@@ -512,10 +421,11 @@ func (s *State) decidePeek(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, companion.Unreadable(letterKind, err)
 	}
-	if err := s.setup.CheckLetter(l); err != nil {
+	_, card, _, err := s.m.Peek(seat, l)
+	if err != nil {
 		return nil, refusal(err)
 	}
-	return []companion.Change{{Kind: evPeek, Data: peekData{Seat: seat, Letter: l.String(), Card: s.deal.Informants[l].String()}}}, nil
+	return []companion.Change{{Kind: evPeek, Data: peekData{Seat: seat, Letter: l.String(), Card: card.String()}}}, nil
 }
 
 func (s *State) decideSolve(c companion.Command) ([]companion.Change, error) {
@@ -523,9 +433,8 @@ func (s *State) decideSolve(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	econ, err := s.turnOf(seat)
-	if err != nil {
-		return nil, err
+	if err := s.m.CanAct(seat); err != nil {
+		return nil, refusal(err)
 	}
 	var a struct{ Guess []string }
 	if err := c.Args(&a); err != nil {
@@ -535,15 +444,14 @@ func (s *State) decideSolve(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := s.setup.CheckGuess(guess); err != nil {
+	if err := s.m.Setup().CheckGuess(guess); err != nil {
 		return nil, badInput(err)
 	}
-	guess = kindOrder(guess)
-	correct := slices.Equal(guess, s.deal.Outside[seat][:])
-	if _, _, err := econ.Solve(correct); err != nil {
+	_, correct, _, err := s.m.Solve(seat, guess)
+	if err != nil {
 		return nil, refusal(err)
 	}
-	return []companion.Change{{Kind: evSolve, Data: solveData{Seat: seat, Guess: ids(guess), Correct: correct}}}, nil
+	return []companion.Change{{Kind: evSolve, Data: solveData{Seat: seat, Guess: ids(kindOrder(guess)), Correct: correct}}}, nil
 }
 
 func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
@@ -559,7 +467,7 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, companion.Unreadable(cardKind, err)
 	}
-	if err := s.setup.CheckCard(card); err != nil {
+	if err := s.m.Setup().CheckCard(card); err != nil {
 		return nil, badInput(err)
 	}
 	if !markStates[a.State] {
@@ -568,101 +476,244 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 	return []companion.Change{{Kind: evMark, Data: markData{Seat: seat, Card: card.String(), State: a.State}}}, nil
 }
 
-// Apply implements companion.State. Events were validated by Decide; the economy steps cannot fail.
-func (s *State) Apply(e companion.Event) companion.State {
-	s.applyScan(e)
+// Apply implements companion.State. Each kind's data is decoded once, into
+// its own type, and checked against the table before anything changes.
+func (s *State) Apply(e companion.Event) (companion.State, error) {
+	var err error
 	switch e.Kind {
 	case evCards:
-		var d cardsData
-		if e.Decode(&d) == nil {
-			s.given[d.Seat], _ = parseCards(d.Outside)
-			s.inside[d.Seat], _ = parseCards(d.Inside)
-		}
+		err = apply(e, s.applyCards)
+	case evPlace:
+		err = apply(e, s.applyPlace)
 	case evStart:
-		var d startData
-		if e.Decode(&d) == nil {
-			inf, _ := parseCards(d.Informants)
-			s.deal, s.starter, s.started = s.dealWith(inf), d.Starter, true
-		}
+		err = apply(e, s.applyStart)
 	case evTake:
-		var d takeData
-		if e.Decode(&d) == nil {
-			s.econ, _ = s.econ.Begin(d.Seat, d.From)
-			from := d.From
-			s.log = append(s.log, entry{Kind: "take", Seat: d.Seat, From: &from})
-		}
+		err = apply(e, s.applyTake)
 	case evAsk:
-		var d askData
-		if e.Decode(&d) == nil {
-			s.begin(d.Seat)
-			s.econ, _ = s.econ.Ask(d.Answerer, d.Private)
-			q, ans := d.Answerer, d.Answer
-			en := entry{Kind: "ask", Seat: d.Seat, Answerer: &q, Ask: d.Ask, Side: d.Side, Answer: &ans, Private: d.Private}
-			if s.players() > 2 {
-				en.To = &q
-			}
-			s.log = append(s.log, en)
-		}
+		err = apply(e, s.applyAsk)
 	case evPeek:
-		var d peekData
-		if e.Decode(&d) == nil {
-			s.begin(d.Seat)
-			var to int
-			s.econ, to, _ = s.econ.Peek()
-			if l, err := rules.ParseLetter(d.Letter); err == nil && int(l) < s.setup.Informants {
-				if s.peeked[d.Seat] == nil {
-					s.peeked[d.Seat] = make([]bool, s.setup.Informants)
-				}
-				s.peeked[d.Seat][l] = true
-			}
-			en := entry{Kind: "peek", Seat: d.Seat, Letter: d.Letter, Card: d.Card}
-			if s.players() > 2 { // with 2 players there are no tokens to pass on
-				en.To = &to
-			}
-			s.log = append(s.log, en)
-		}
+		err = apply(e, s.applyPeek)
 	case evSolve:
-		var d solveData
-		if e.Decode(&d) == nil {
-			s.begin(d.Seat)
-			var to int
-			s.econ, to, _ = s.econ.Solve(d.Correct)
-			ok := d.Correct
-			en := entry{Kind: "solve", Seat: d.Seat, Guess: d.Guess, Correct: &ok}
-			if s.players() > 2 {
-				en.To = &to
-			}
-			s.log = append(s.log, en)
-		}
+		err = apply(e, s.applySolve)
 	case evMark:
-		var d markData
-		if e.Decode(&d) == nil {
-			if card, err := rules.ParseCard(d.Card); err == nil {
-				n := &s.notes[d.Seat]
-				if n.marks == nil {
-					n.marks = map[rules.Card]string{}
-				}
-				if d.State == "" {
-					delete(n.marks, card)
-				} else {
-					n.marks[card] = d.State
-				}
-			}
-		}
+		err = apply(e, s.applyMark)
 	case evText:
-		var d textData
-		if e.Decode(&d) == nil {
+		err = apply(e, func(d textData) error {
+			if err := s.checkSeat(d.Seat); err != nil {
+				return err
+			}
 			s.notes[d.Seat].text = d.Text
-		}
+			return nil
+		})
+	default:
+		err = companion.UnknownKind("13 Clues", e)
 	}
-	return s
+	return s, err
 }
 
-// begin starts seat's turn if an action opens it (taking a token from the supply when it holds none).
-func (s *State) begin(seat int) {
-	if _, active := s.econ.Turn(); !active {
-		s.econ, _ = s.econ.Begin(seat, -1)
+// apply decodes an event's data into the type its kind declares and hands
+// it to the kind's fold, naming the kind in any error.
+func apply[T any](e companion.Event, fold func(T) error) error {
+	d, err := companion.DecodeEvent[T](e)
+	if err != nil {
+		return err
 	}
+	if err := fold(d); err != nil {
+		return fmt.Errorf("%s %v", companion.EventName(e.Kind), err)
+	}
+	return nil
+}
+
+func (s *State) checkSeat(seat int) error {
+	if seat < 0 || seat >= s.players() {
+		return fmt.Errorf("for seat %d, which this %d-player table does not have", seat, s.players())
+	}
+	return nil
+}
+
+// cardsIn reads card ids of a stored event: cards in play at this table.
+func (s *State) cardsIn(ids []string) ([]rules.Card, error) {
+	out := make([]rules.Card, len(ids))
+	for i, id := range ids {
+		card, err := rules.ParseCard(id)
+		if err == nil {
+			err = s.m.Setup().CheckCard(card)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("with a card this table does not have: %v", err)
+		}
+		out[i] = card
+	}
+	return out, nil
+}
+
+// applyCards enters a seat's cards (entered in any way, they drop the cards scanned for it).
+func (s *State) applyCards(d cardsData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	if s.m.Started() {
+		return fmt.Errorf("for seat %d after the game started", d.Seat)
+	}
+	outside, err := s.cardsIn(d.Outside)
+	if err != nil {
+		return err
+	}
+	inside, err := s.cardsIn(d.Inside)
+	if err != nil {
+		return err
+	}
+	if len(inside) != 2 || s.m.Setup().CheckGuess(outside) != nil {
+		return fmt.Errorf("for seat %d with %d outside and %d inside cards, not a case and a pair", d.Seat, len(outside), len(inside))
+	}
+	if s.placed != nil {
+		s.placed[d.Seat] = nil
+	}
+	s.given[d.Seat], s.inside[d.Seat] = outside, inside
+	return nil
+}
+
+func (s *State) applyStart(d startData) error {
+	if err := s.checkSeat(d.Starter); err != nil {
+		return err
+	}
+	if s.m.Started() {
+		return fmt.Errorf("after the game started")
+	}
+	for p := range s.given {
+		if s.given[p] == nil {
+			return fmt.Errorf("before seat %d entered its cards", p)
+		}
+	}
+	inf, err := s.cardsIn(d.Informants)
+	if err != nil {
+		return err
+	}
+	m, err := s.m.Start(s.dealWith(inf), d.Starter)
+	if err != nil {
+		return fmt.Errorf("with a deal the rules refuse: %v", err)
+	}
+	s.m = m
+	return nil
+}
+
+func (s *State) applyTake(d takeData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	m, err := s.m.Take(d.Seat, d.From)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	s.m = m
+	from := d.From
+	s.log = append(s.log, entry{Kind: "take", Seat: d.Seat, From: &from})
+	return nil
+}
+
+func (s *State) applyAsk(d askData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	sub, err := rules.ParseSubject(d.Ask)
+	if err != nil {
+		return fmt.Errorf("asking about something the game does not have: %v", err)
+	}
+	side, err := rules.ParseSide(d.Side)
+	if err != nil {
+		return fmt.Errorf("with a side the game does not have: %v", err)
+	}
+	m, le, err := s.m.Ask(d.Seat, d.Answerer, sub, side, d.Private)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	if le.Answer != d.Answer {
+		return fmt.Errorf("answered %d where the cards say %d", d.Answer, le.Answer)
+	}
+	s.m = m
+	q, ans := d.Answerer, d.Answer
+	en := entry{Kind: "ask", Seat: d.Seat, Answerer: &q, Ask: d.Ask, Side: d.Side, Answer: &ans, Private: d.Private}
+	if s.players() > 2 {
+		en.To = &q
+	}
+	s.log = append(s.log, en)
+	return nil
+}
+
+func (s *State) applyPeek(d peekData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	l, err := rules.ParseLetter(d.Letter)
+	if err != nil {
+		return fmt.Errorf("at a letter the game does not have: %v", err)
+	}
+	m, card, to, err := s.m.Peek(d.Seat, l)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	if card.String() != d.Card {
+		return fmt.Errorf("seeing %s under %s where the deal has %s", d.Card, d.Letter, card)
+	}
+	s.m = m
+	if s.peeked[d.Seat] == nil {
+		s.peeked[d.Seat] = make([]bool, s.m.Setup().Informants)
+	}
+	s.peeked[d.Seat][l] = true
+	en := entry{Kind: "peek", Seat: d.Seat, Letter: d.Letter, Card: d.Card}
+	if s.players() > 2 { // with 2 players there are no tokens to pass on
+		en.To = &to
+	}
+	s.log = append(s.log, en)
+	return nil
+}
+
+func (s *State) applySolve(d solveData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	guess, err := s.cardsIn(d.Guess)
+	if err != nil {
+		return err
+	}
+	m, correct, to, err := s.m.Solve(d.Seat, guess)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	if correct != d.Correct {
+		return fmt.Errorf("judged %t where seat %d's case says %t", d.Correct, d.Seat, correct)
+	}
+	s.m = m
+	ok := d.Correct
+	en := entry{Kind: "solve", Seat: d.Seat, Guess: d.Guess, Correct: &ok}
+	if s.players() > 2 {
+		en.To = &to
+	}
+	s.log = append(s.log, en)
+	return nil
+}
+
+func (s *State) applyMark(d markData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	cs, err := s.cardsIn([]string{d.Card})
+	if err != nil {
+		return err
+	}
+	if !markStates[d.State] {
+		return fmt.Errorf("with a mark %q the notepad does not have", d.State)
+	}
+	n := &s.notes[d.Seat]
+	if n.marks == nil {
+		n.marks = map[rules.Card]string{}
+	}
+	if d.State == "" {
+		delete(n.marks, cs[0])
+	} else {
+		n.marks[cs[0]] = d.State
+	}
+	return nil
 }
 
 func ids(cs []rules.Card) []string {

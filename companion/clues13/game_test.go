@@ -21,7 +21,8 @@ func play(t *testing.T, st companion.State, events *[]companion.Event, actor com
 		require.NoError(t, err)
 		e := companion.Event{Seq: int64(len(*events) + 1), Kind: ch.Kind, Actor: actor, Data: data}
 		*events = append(*events, e)
-		st = st.Apply(e)
+		st, err = st.Apply(e)
+		require.NoError(t, err)
 	}
 	return st
 }
@@ -63,7 +64,8 @@ func TestClues13StateFoldAndRedaction(t *testing.T) {
 	fresh, err := Rules{}.New(set)
 	require.NoError(t, err)
 	for _, e := range evs {
-		fresh = fresh.Apply(e)
+		fresh, err = fresh.Apply(e)
+		require.NoError(t, err)
 	}
 	for _, a := range []companion.Actor{0, 1, 2, companion.Host, companion.Display} {
 		assert.Equal(t, view(st, a), view(fresh, a))
@@ -171,7 +173,8 @@ func TestClues13TwoPlayersPeekAndRemovedColour(t *testing.T) {
 	fresh, err := Rules{}.New(set)
 	require.NoError(t, err)
 	for _, e := range evs {
-		fresh = fresh.Apply(e)
+		fresh, err = fresh.Apply(e)
+		require.NoError(t, err)
 	}
 	for _, a := range []companion.Actor{0, 1, companion.Host, companion.Display} {
 		assert.Equal(t, st.View(a, companion.ViewContext{Settings: set}), fresh.View(a, companion.ViewContext{Settings: set}))

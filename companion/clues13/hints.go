@@ -39,7 +39,7 @@ func (s *State) Knowledge(seat int) (rules.SolveRequest, error) {
 			peeked = append(peeked, rules.Letter(l))
 		}
 	}
-	req, err := s.deal.Request(seat, peeked)
+	req, err := s.m.Deal().Request(seat, peeked)
 	if err != nil {
 		return req, err
 	}
@@ -57,7 +57,7 @@ func (s *State) Knowledge(seat int) (rules.SolveRequest, error) {
 // marks returns the seat's claims (out / certain) in card order; "maybe" is a reminder, not a claim.
 func (s *State) marks(seat int) []rules.Mark {
 	var out []rules.Mark
-	for _, card := range s.setup.Cards {
+	for _, card := range s.m.Setup().Cards {
 		if st := s.notes[seat].marks[card]; st == rules.MarkOut || st == rules.MarkCertain {
 			out = append(out, rules.Mark{Card: card.String(), State: st})
 		}
@@ -68,14 +68,14 @@ func (s *State) marks(seat int) []rules.Mark {
 // HintJob implements companion.Hinter. The snapshot holds only the seat's own knowledge; nothing else
 // of the table reaches the solver.
 func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (any, error), error) {
-	if !s.started {
+	if !s.m.Started() {
 		return nil, companion.Refuse("the game has not started yet")
 	}
 	know, err := s.Knowledge(int(a))
 	if err != nil {
 		return nil, companion.AsError(err)
 	}
-	marks, order := s.marks(int(a)), s.setup.Cards
+	marks, order := s.marks(int(a)), s.m.Setup().Cards
 	return func() (any, error) {
 		chk, err := rules.Check(know, marks)
 		if err != nil {

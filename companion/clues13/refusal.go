@@ -59,6 +59,14 @@ func phrase(err error) (string, []any, bool) {
 		return "a solve names one person, one location and one weapon: %s is a second %s", []any{card, kindWord(r.Card.Kind())}, true
 	case rules.ReasonPrivateNeeds3:
 		return "private asks need 3 to 6 players", nil, true
+	case rules.ReasonNotStarted:
+		return "the game has not started yet", nil, true
+	case rules.ReasonStarted:
+		return "the game has already started", nil, true
+	case rules.ReasonNoNeedToTake:
+		return "you take a token from another player only when you hold none and the supply is empty", nil, true
+	case rules.ReasonNoExpert:
+		return "private asks need the expert rule at this table", nil, true
 	}
 	return "", nil, false
 }

@@ -14,6 +14,7 @@ const CardSet tags.Set = "clues13-cards"
 var (
 	_ companion.State  = (*State)(nil)
 	_ companion.Hinter = (*State)(nil)
+	_ companion.Cloner = (*State)(nil)
 )
 
 // The one registration of 13 Clues: everything the house knows about it.

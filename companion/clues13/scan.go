@@ -73,10 +73,10 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, companion.Unreadable(cardKind, err)
 	}
-	if s.started {
+	if s.m.Started() {
 		return nil, companion.Refuse("the game has started: cards are no longer placed")
 	}
-	if s.setup.CheckCard(card) != nil {
+	if s.m.Setup().CheckCard(card) != nil {
 		return nil, companion.Refuse("this card is not in play with %d players (a wrong card?)", s.players())
 	}
 	seat, err := s.seatToDeal(a.Seat)
@@ -152,31 +152,31 @@ func (s *State) placedFor(seat int) []placeData {
 	return s.placed[seat]
 }
 
-// applyScan folds the scan events (called first by Apply, for every event):
-// a placed card joins its seat's scanned cards, the fifth enters them; a
-// seat's cards entered in any way drop the cards scanned for it.
-func (s *State) applyScan(e companion.Event) {
-	switch e.Kind {
-	case evCards:
-		var d cardsData
-		if e.Decode(&d) == nil && s.placed != nil && d.Seat >= 0 && d.Seat < len(s.placed) {
-			s.placed[d.Seat] = nil
-		}
-	case evPlace:
-		var d placeData
-		if e.Decode(&d) != nil || d.Seat < 0 || d.Seat >= s.players() {
-			return
-		}
-		if d.Complete != nil {
-			data, _ := json.Marshal(d.Complete)
-			s.Apply(companion.Event{Table: e.Table, Seq: e.Seq, Kind: evCards, Actor: e.Actor, Data: data, At: e.At})
-			return
-		}
-		if s.placed == nil {
-			s.placed = make([][]placeData, s.players())
-		}
-		s.placed[d.Seat] = append(s.placed[d.Seat], d)
+// applyPlace folds a card a scan placed for a seat; the fifth enters them.
+func (s *State) applyPlace(d placeData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
 	}
+	if d.Complete != nil {
+		if d.Complete.Seat != d.Seat {
+			return fmt.Errorf("for seat %d that completes seat %d's cards", d.Seat, d.Complete.Seat)
+		}
+		return s.applyCards(*d.Complete)
+	}
+	if _, err := s.cardsIn([]string{d.Card}); err != nil {
+		return err
+	}
+	if s.m.Started() || s.given[d.Seat] != nil {
+		return fmt.Errorf("for seat %d, whose cards are already entered", d.Seat)
+	}
+	if len(s.placedFor(d.Seat)) >= 4 {
+		return fmt.Errorf("for seat %d, which already has 4 cards placed and no entry", d.Seat)
+	}
+	if s.placed == nil {
+		s.placed = make([][]placeData, s.players())
+	}
+	s.placed[d.Seat] = append(s.placed[d.Seat], d)
+	return nil
 }
 
 // describeScan tells the host console what a scan did, without naming a card.

@@ -83,48 +83,48 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	n := s.players()
 	seat := int(a)
 	isSeat := a >= 0 && seat < n
-	over := s.econ.Winner() >= 0 || ctx.Ended
-	v := View{Expert: s.expert,
+	over := s.m.Economy().Winner() >= 0 || ctx.Ended
+	v := View{Expert: s.m.Expert(),
 		Colours: []rules.Name{}, Removed: []rules.Name{}, Categories: rules.CategoryNames(), Letters: []string{},
-		Supply: s.econ.Supply(), Tokens: n > 2, CanPeek: s.setup.Informants > 0, Log: []entry{}}
-	for _, c := range s.setup.Colours {
+		Supply: s.m.Economy().Supply(), Tokens: n > 2, CanPeek: s.m.Setup().Informants > 0, Log: []entry{}}
+	for _, c := range s.m.Setup().Colours {
 		v.Colours = append(v.Colours, rules.Name{ID: c.String(), Korean: c.Korean()})
 	}
-	for _, c := range s.setup.Removed {
+	for _, c := range s.m.Setup().Removed {
 		v.Removed = append(v.Removed, rules.Name{ID: c.String(), Korean: c.Korean()})
 	}
 	for _, info := range rules.Catalogue() {
-		v.Cards = append(v.Cards, CardView{CardInfo: info, InPlay: s.setup.InPlay(info.Card)})
+		v.Cards = append(v.Cards, CardView{CardInfo: info, InPlay: s.m.Setup().InPlay(info.Card)})
 	}
-	for _, l := range s.setup.Letters {
+	for _, l := range s.m.Setup().Letters {
 		v.Letters = append(v.Letters, l.String())
 	}
 	for p := 0; p < n; p++ {
-		sv := SeatView{Seat: p, Ready: s.given[p] != nil, Tokens: s.econ.Held(p), TopSecret: s.econ.TopSecret(p)}
-		if s.started && isSeat && p != seat {
-			sv.Case = ids(s.deal.Outside[p][:])
+		sv := SeatView{Seat: p, Ready: s.given[p] != nil, Tokens: s.m.Economy().Held(p), TopSecret: s.m.Economy().TopSecret(p)}
+		if s.m.Started() && isSeat && p != seat {
+			sv.Case = ids(s.m.Deal().Outside[p][:])
 		}
 		v.Seats = append(v.Seats, sv)
 	}
-	if s.started {
-		on, starter := s.onTurn(), s.starter
+	if s.m.Started() {
+		on, starter := s.m.OnTurn(), s.m.Starter()
 		v.Starter = &starter
 		if !over {
-			_, v.Active = s.econ.Turn()
-			v.Turn, v.Left, v.MustTake = &on, s.econ.ActionsLeft(), s.mustTake()
+			_, v.Active = s.m.Economy().Turn()
+			v.Turn, v.Left, v.MustTake = &on, s.m.Economy().ActionsLeft(), s.m.MustTake()
 		}
-		if w := s.econ.Winner(); w >= 0 {
+		if w := s.m.Economy().Winner(); w >= 0 {
 			v.Winner = &w
 		}
 	}
 	for _, e := range s.log {
 		v.Log = append(v.Log, s.redact(e, a, over))
 	}
-	if over && s.started {
-		r := &Reveal{Informants: ids(s.deal.Informants)}
+	if over && s.m.Started() {
+		r := &Reveal{Informants: ids(s.m.Deal().Informants)}
 		for p := 0; p < n; p++ {
-			r.Cases = append(r.Cases, ids(s.deal.Outside[p][:]))
-			r.Inside = append(r.Inside, ids(s.deal.Inside[p][:]))
+			r.Cases = append(r.Cases, ids(s.m.Deal().Outside[p][:]))
+			r.Inside = append(r.Inside, ids(s.m.Deal().Inside[p][:]))
 		}
 		v.Reveal = r
 	}
@@ -155,14 +155,14 @@ func (s *State) me(seat int, over bool) *Me {
 	}
 	for l, ok := range s.peeked[seat] {
 		if ok {
-			m.Peeked[rules.Letter(l).String()] = s.deal.Informants[l].String()
+			m.Peeked[rules.Letter(l).String()] = s.m.Deal().Informants[l].String()
 		}
 	}
-	if s.started && !over && s.onTurn() == seat {
-		m.CanTake = s.mustTake()
+	if s.m.Started() && !over && s.m.OnTurn() == seat {
+		m.CanTake = s.m.MustTake()
 		m.CanAct = !m.CanTake
-		m.CanPeek = m.CanAct && s.setup.Informants > 0
-		m.CanPrivate = m.CanAct && s.econ.TopSecret(seat)
+		m.CanPeek = m.CanAct && s.m.Setup().Informants > 0
+		m.CanPrivate = m.CanAct && s.m.Economy().TopSecret(seat)
 	}
 	// The answer to give: the latest entry, if it is an ask put to this seat.
 	if k := len(s.log); k > 0 && !over {
@@ -177,9 +177,9 @@ func (s *State) me(seat int, over bool) *Me {
 // Phase implements companion.State.
 func (s *State) Phase() string {
 	switch {
-	case s.econ.Winner() >= 0:
+	case s.m.Economy().Winner() >= 0:
 		return companion.PhaseOver
-	case s.started:
+	case s.m.Started():
 		return companion.PhasePlay
 	}
 	return companion.PhaseSetup

@@ -3,6 +3,7 @@ package code777
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"slices"
 
 	"github.com/tablemate/tablemate/companion"
@@ -55,9 +56,12 @@ func (Rules) New(set companion.Settings) (companion.State, error) {
 		return nil, err
 	}
 	n := set.Players
-	s := &State{players: n, opts: opts, ids: ids, racks: make([]rules.Rack, len(ids)), filled: make([]bool, len(ids)),
-		owed: make([]int, len(ids)), placedAt: make([]int, len(ids)), pile: rules.FullSet(), seen: make([]rules.Tiles, n), deck: rules.FullDeck(),
-		coins: make([]int, n), winner: -1, old: make([][]rules.Rack, n), marks: make([]map[string]string, n)}
+	m, err := rules.NewMatch(n, rules.ReshuffleAt(opts.ReshuffleAt))
+	if err != nil {
+		return nil, companion.BadOptions(err)
+	}
+	s := &State{players: n, opts: opts, m: m, placedAt: make([]int, len(ids)), seen: make([]rules.Tiles, n),
+		old: make([][]rules.Rack, n), marks: make([]map[string]string, n)}
 	for i := range s.marks {
 		s.marks[i] = map[string]string{}
 	}
@@ -74,34 +78,22 @@ const (
 	evClear     = "note.clear" // the note sheet wiped (private, not undoable)
 )
 
-// State is one Code 777 table. Racks are the hidden truth: a rack's tiles leave the server only through
-// View and HintJob, and never to the rack's owner.
+// State is one Code 777 table: the flow of the game (racks, piles, refills, deck, turn, coins, winner) is
+// rules.Match; the table keeps what each seat has seen, the public log and the note sheets. Racks are the
+// hidden truth: a rack's tiles leave the server only through View and HintJob, and never to the rack's owner.
 type State struct {
 	players int
 	opts    Options
-	ids     []rules.RackID // racks in play: seats first (index = seat), then neutral racks
-	racks   []rules.Rack   // by index in ids
-	filled  []bool
-	// owed counts, per rack, the refreshes still due after the tiles it waits for: a neutral rack
-	// refreshed twice in one round of challenges takes three tiles, discards them and takes three more.
-	owed []int
+	m       rules.Match
 	// placedAt is how many cards had been read when the rack's current tiles were placed: only later
 	// answers say anything about them.
-	placedAt       []int
-	pile, discards rules.Tiles
-	seen           []rules.Tiles // per seat: the discards it saw (they were on racks it could see)
-	started        bool
-	starter, turn  int
-	deck           rules.Deck
-	cycle          int // 1, 2, ... once cards are read
-	reads          []reading
-	log            []entry
-	coins          []int
-	correct        int            // correct challenges so far (2 players: which neutral rack is refreshed)
-	winner         int            // -1 until someone has 3 coins
-	old            [][]rules.Rack // per seat: its own racks it was allowed to see after correct challenges
-	marks          []map[string]string
-	placing        [][]placed // by rack index: tiles scanned onto a rack not yet entered (scan.go)
+	placedAt []int
+	seen     []rules.Tiles // per seat: the discards it saw (they were on racks it could see)
+	reads    []reading
+	log      []entry
+	old      [][]rules.Rack // per seat: its own racks it was allowed to see after correct challenges
+	marks    []map[string]string
+	placing  [][]placed // by rack index: tiles scanned onto a rack not yet entered (scan.go)
 }
 
 // reading is one card read aloud, with every rack as it was then (for the listeners' knowledge).
@@ -161,8 +153,8 @@ type clearData struct {
 	Seat int `json:"seat"`
 }
 
-// index returns the position of a rack in s.ids, or -1.
-func (s *State) index(id rules.RackID) int { return slices.Index(s.ids, id) }
+// index returns the position of a rack in the match's racks, or -1.
+func (s *State) index(id rules.RackID) int { return s.m.Index(id) }
 
 // placer is the seat that puts tiles on a player's rack: the owner's right-hand neighbour (the previous seat
 // clockwise), because everyone places tiles on the rack of the player to their left.
@@ -173,17 +165,7 @@ func (s *State) isSeat(a companion.Actor) bool { return a >= 0 && int(a) < s.pla
 // hostLike: the host console, or a hardware reader acting for it.
 func hostLike(a companion.Actor) bool { return a == companion.Host || a == companion.Reader }
 
-func (s *State) over() bool { return s.winner >= 0 }
-
-func (s *State) allFilled() bool { return !slices.Contains(s.filled, false) }
-
-// lastReader is the reader of the latest card; before any, the seat before the first reader.
-func (s *State) lastReader() int {
-	if n := len(s.reads); n > 0 {
-		return s.reads[n-1].reader
-	}
-	return (s.turn - 1 + s.players) % s.players
-}
+func (s *State) over() bool { return s.m.Over() }
 
 // Undoable implements companion.State: the note sheet is the player's own, corrected by new marks.
 func (s *State) Undoable(kind string) bool { return !s.Private(kind) }
@@ -245,27 +227,11 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	} else if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
 	}
-	if s.over() {
-		return nil, companion.Refuse("the game is over")
+	_, entered, err := s.m.Enter(id, rack)
+	if err != nil {
+		return nil, refusal(err)
 	}
-	if s.started && s.filled[i] {
-		return nil, companion.Refuse("%s does not need tiles now", rackWord(id))
-	}
-	pile, reshuffled := s.pile, false
-	if !s.started && s.filled[i] { // a correction before the start: the old tiles go back
-		pile = pile.Plus(s.racks[i].Tiles())
-	}
-	if s.started {
-		if pile, _, reshuffled, err = rules.PileForRefill(pile, s.discards, rules.ReshuffleAt(s.opts.ReshuffleAt)); err != nil {
-			return nil, refusal(err)
-		}
-	}
-	want := rack.Tiles()
-	for _, k := range rules.Kinds() {
-		if want[k] > pile[k] {
-			return nil, companion.Refuse("not enough %s tiles left in the draw pile", kindWord(k))
-		}
-	}
+	reshuffled := entered.Reshuffled
 	return []companion.Change{{Kind: evRack, Data: rackData{Rack: id.String(), Tiles: rack.IDs(), Reshuffled: reshuffled}}}, nil
 }
 
@@ -273,13 +239,8 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start", "only the host or a player can start")
 	}
-	if s.started {
-		return nil, companion.Refuse("the game has already started")
-	}
-	for i, id := range s.ids {
-		if !s.filled[i] {
-			return nil, companion.Refuse("%s still waits for its tiles", rackWord(id))
-		}
+	if err := s.m.CanStart(); err != nil {
+		return nil, refusal(err)
 	}
 	var a struct {
 		Starter *int `json:"starter"`
@@ -292,17 +253,6 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 		return nil, err
 	}
 	return []companion.Change{{Kind: evStart, Data: startData{Starter: starter}}}, nil
-}
-
-// playing refuses moves outside the game's play phase.
-func (s *State) playing() error {
-	if !s.started {
-		return companion.Refuse("the game has not started yet")
-	}
-	if s.over() {
-		return companion.Refuse("the game is over")
-	}
-	return nil
 }
 
 func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
@@ -319,32 +269,25 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only the host or the reader can enter the card", "only the host or the reader can enter the card")
 	}
-	if err := s.playing(); err != nil {
-		return nil, err
+	reader := s.m.Turn()
+	if s.isSeat(c.Actor) {
+		reader = int(c.Actor)
 	}
-	if s.isSeat(c.Actor) && int(c.Actor) != s.turn {
-		return nil, companion.Refuse("it is player %d's turn to read a card", s.turn+1)
-	}
-	for i, id := range s.ids {
-		if !s.filled[i] {
-			return nil, companion.Refuse("%s still waits for its tiles", rackWord(id))
-		}
-	}
-	_, newCycle, err := s.deck.Take(card)
+	_, newCycle, err := s.m.Read(reader, card)
 	if err != nil {
 		return nil, refusal(err)
 	}
-	visible := make([]rules.Rack, 0, len(s.ids)-1)
-	for i := range s.ids {
-		if i != s.turn {
-			visible = append(visible, s.racks[i])
+	visible := make([]rules.Rack, 0, len(s.m.IDs())-1)
+	for i, r := range s.m.Racks() {
+		if i != reader {
+			visible = append(visible, r)
 		}
 	}
 	ans, err := rules.AnswerCard(visible, card, rules.Options{Q2ThresholdMore: s.opts.Q2ThresholdMore})
 	if err != nil {
 		return nil, companion.AsError(err)
 	}
-	return []companion.Change{{Kind: evRead, Data: readData{Reader: s.turn, Card: card.String(), Answer: ans, NewCycle: newCycle}}}, nil
+	return []companion.Change{{Kind: evRead, Data: readData{Reader: reader, Card: card.String(), Answer: ans, NewCycle: newCycle}}}, nil
 }
 
 func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error) {
@@ -394,26 +337,20 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 			named[*ch.Seat] = n
 		}
 	}
-	order, err := rules.ChallengeOrder(s.players, s.lastReader(), seats)
-	if err != nil {
+	if _, err := s.m.Order(seats); err != nil {
 		return nil, badInput(err)
 	}
-	if err := s.playing(); err != nil {
-		return nil, err
-	}
-	for _, seat := range order {
-		if !s.filled[seat] {
-			return nil, companion.Refuse("player %d has no tiles to name yet", seat+1)
-		}
-	}
-	challenges := make([]rules.Challenge, len(order))
-	for i, seat := range order {
+	challenges := make([]rules.Challenge, len(seats))
+	for i, seat := range seats {
 		challenges[i] = rules.Challenge{Seat: seat, Numbers: named[seat]}
 	}
-	round := rules.JudgeRound(s.players, s.racks[:s.players], s.coins, s.correct, challenges)
+	_, round, err := s.m.Challenge(challenges)
+	if err != nil {
+		return nil, refusal(err)
+	}
 	d := challengeData{Results: []challengeResult{}, Void: round.Void}
 	for _, v := range round.Verdicts {
-		r := challengeResult{Seat: v.Seat, Numbers: named[v.Seat].String(), Correct: v.Correct, Tiles: s.racks[v.Seat].IDs()}
+		r := challengeResult{Seat: v.Seat, Numbers: named[v.Seat].String(), Correct: v.Correct, Tiles: s.m.Rack(v.Seat).IDs()}
 		if v.Refreshes {
 			r.Refresh = []string{v.Refresh.String()}
 		}
@@ -458,137 +395,234 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 	return []companion.Change{{Kind: evMark, Data: markData{Seat: int(c.Actor), Cell: a.Cell, State: a.State}}}, nil
 }
 
-// Apply implements companion.State. Events were validated by Decide; a malformed one is skipped.
-func (s *State) Apply(e companion.Event) companion.State {
-	s.applyScan(e)
+// Apply implements companion.State. Each kind's data is decoded once, into
+// its own type, and checked against the table before anything changes.
+func (s *State) Apply(e companion.Event) (companion.State, error) {
+	var err error
 	switch e.Kind {
 	case evRack:
-		var d rackData
-		if e.Decode(&d) == nil {
-			s.applyRack(d)
-		}
+		err = apply(e, s.applyRack)
+	case evPlace:
+		err = apply(e, s.applyPlace)
 	case evStart:
-		var d startData
-		if e.Decode(&d) == nil {
-			s.started, s.starter, s.turn = true, d.Starter, d.Starter
-		}
+		err = apply(e, s.applyStart)
 	case evRead:
-		var d readData
-		if e.Decode(&d) == nil {
-			s.applyRead(d)
-		}
+		err = apply(e, s.applyRead)
 	case evChallenge:
-		var d challengeData
-		if e.Decode(&d) == nil {
-			s.applyChallenge(d)
-		}
+		err = apply(e, s.applyChallenge)
 	case evMark:
-		var d markData
-		if e.Decode(&d) == nil {
-			if d.State == "" {
-				delete(s.marks[d.Seat], d.Cell)
-			} else {
-				s.marks[d.Seat][d.Cell] = d.State
-			}
-		}
+		err = apply(e, s.applyMark)
 	case evClear:
-		var d clearData
-		if e.Decode(&d) == nil {
+		err = apply(e, func(d clearData) error {
+			if err := s.checkSeat(d.Seat); err != nil {
+				return err
+			}
 			s.marks[d.Seat] = map[string]string{}
-		}
+			return nil
+		})
+	default:
+		err = companion.UnknownKind("Code 777", e)
 	}
-	return s
+	return s, err
 }
 
-func (s *State) applyRack(d rackData) {
-	id, err := rules.ParseRackID(d.Rack)
-	rack, err2 := rules.ParseRack(d.Tiles)
+// apply decodes an event's data into the type its kind declares and hands
+// it to the kind's fold, naming the kind in any error.
+func apply[T any](e companion.Event, fold func(T) error) error {
+	d, err := companion.DecodeEvent[T](e)
+	if err != nil {
+		return err
+	}
+	if err := fold(d); err != nil {
+		return fmt.Errorf("%s %v", companion.EventName(e.Kind), err)
+	}
+	return nil
+}
+
+func (s *State) checkSeat(seat int) error {
+	if seat < 0 || seat >= s.players {
+		return fmt.Errorf("for seat %d, which this %d-player table does not have", seat, s.players)
+	}
+	return nil
+}
+
+// rackIndex reads a rack id of a stored event: a rack of this table.
+func (s *State) rackIndex(rack string) (int, error) {
+	id, err := rules.ParseRackID(rack)
+	if err != nil {
+		return 0, fmt.Errorf("for a rack the game does not have: %v", err)
+	}
 	i := s.index(id)
-	if err != nil || err2 != nil || i < 0 {
-		return
+	if i < 0 {
+		return 0, fmt.Errorf("for rack %s, which this %d-player table does not have", id, s.players)
 	}
-	if !s.started && s.filled[i] {
-		s.pile = s.pile.Plus(s.racks[i].Tiles())
+	return i, nil
+}
+
+func (s *State) applyStart(d startData) error {
+	if err := s.checkSeat(d.Starter); err != nil {
+		return err
 	}
-	if d.Reshuffled {
+	m, err := s.m.Start(d.Starter)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	s.m = m
+	return nil
+}
+
+func (s *State) applyMark(d markData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	if _, _, ok := parseCell(d.Cell); !ok {
+		return fmt.Errorf("for a cell %q the note sheet does not have", d.Cell)
+	}
+	if !markStates[d.State] {
+		return fmt.Errorf("with a mark %q the note sheet does not have", d.State)
+	}
+	if d.State == "" {
+		delete(s.marks[d.Seat], d.Cell)
+	} else {
+		s.marks[d.Seat][d.Cell] = d.State
+	}
+	return nil
+}
+
+// applyRack enters a rack's tiles (a rack entered in any way drops the
+// tiles scanned for it).
+func (s *State) applyRack(d rackData) error {
+	i, err := s.rackIndex(d.Rack)
+	if err != nil {
+		return err
+	}
+	rack, err := rules.ParseRack(d.Tiles)
+	if err != nil {
+		return fmt.Errorf("for rack %s with tiles the game does not have: %v", d.Rack, err)
+	}
+	m, entered, err := s.m.Enter(s.m.IDs()[i], rack)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	if entered.Reshuffled != d.Reshuffled {
+		return fmt.Errorf("for rack %s that says reshuffled=%t where the draw pile says %t", d.Rack, d.Reshuffled, entered.Reshuffled)
+	}
+	if entered.Reshuffled {
 		// The pile's last tiles and every discard are shuffled together: nobody knows where they are now.
-		s.pile, s.discards = s.pile.Plus(s.discards), rules.Tiles{}
 		for p := range s.seen {
 			s.seen[p] = rules.Tiles{}
 		}
 	}
-	s.pile, _ = s.pile.Minus(rack.Tiles())
-	s.racks[i], s.filled[i], s.placedAt[i] = rack, true, len(s.reads)
-	if s.started && s.owed[i] > 0 {
-		// A further refresh is due: these tiles were seen by everyone (only neutral racks are refreshed)
-		// and go straight to the discards; the rack waits for three more.
-		s.owed[i]--
-		s.discard(i, true)
+	if entered.Discarded {
+		// A further refresh was due: these tiles were seen by everyone (only neutral racks are refreshed)
+		// and went straight to the discards; the rack waits for three more.
+		s.see(rack.Tiles(), -1)
 	}
+	if s.placing != nil {
+		s.placing[i] = nil
+	}
+	s.m, s.placedAt[i] = m, len(s.reads)
+	return nil
 }
 
-func (s *State) applyRead(d readData) {
+func (s *State) applyRead(d readData) error {
+	if err := s.checkSeat(d.Reader); err != nil {
+		return err
+	}
 	card, err := rules.ParseCard(d.Card)
 	if err != nil {
-		return
+		return fmt.Errorf("with a card the game does not have: %v", err)
 	}
-	deck, newCycle, err := s.deck.Take(card)
+	m, newCycle, err := s.m.Read(d.Reader, card)
 	if err != nil {
-		return
+		return fmt.Errorf("the rules refuse: %v", err)
 	}
-	if newCycle || s.cycle == 0 {
-		s.cycle++
+	if newCycle != d.NewCycle {
+		return fmt.Errorf("that says new_cycle=%t where the deck says %t", d.NewCycle, newCycle)
 	}
-	s.deck = deck
-	s.log = append(s.log, entry{kind: "read", seat: d.Reader, read: len(s.reads), card: card, answer: d.Answer, cycle: s.cycle})
-	s.reads = append(s.reads, reading{reader: d.Reader, card: card, answer: d.Answer, racks: slices.Clone(s.racks)})
-	s.turn = (d.Reader + 1) % s.players
+	s.log = append(s.log, entry{kind: "read", seat: d.Reader, read: len(s.reads), card: card, answer: d.Answer, cycle: m.Cycle()})
+	s.reads = append(s.reads, reading{reader: d.Reader, card: card, answer: d.Answer, racks: s.m.Racks()})
+	s.m = m
+	return nil
 }
 
-// discard moves a rack's tiles to the discard pile; every seat that could see them remembers them.
-func (s *State) discard(i int, ownerMaySee bool) {
-	t := s.racks[i].Tiles()
-	s.discards = s.discards.Plus(t)
+// see adds discarded tiles to what every seat but except (-1: none) has seen.
+func (s *State) see(t rules.Tiles, except int) {
 	for p := range s.seen {
-		if p != i || ownerMaySee {
+		if p != except {
 			s.seen[p] = s.seen[p].Plus(t)
 		}
 	}
-	s.racks[i], s.filled[i] = rules.Rack{}, false
 }
 
-func (s *State) applyChallenge(d challengeData) {
+// applyChallenge judges the recorded round again with the match and requires the same verdicts.
+func (s *State) applyChallenge(d challengeData) error {
+	var challenges []rules.Challenge
 	for _, r := range d.Results {
-		if r.Seat < 0 || r.Seat >= s.players || !s.filled[r.Seat] {
-			continue
+		if err := s.checkSeat(r.Seat); err != nil {
+			return err
 		}
-		n, _ := rules.ParseNumbers(r.Numbers)
-		en := entry{kind: "challenge", seat: r.Seat, numbers: n, correct: r.Correct, tiles: s.racks[r.Seat]}
-		if r.Correct {
-			s.coins[r.Seat]++
-			s.correct++
-			s.old[r.Seat] = append(s.old[r.Seat], s.racks[r.Seat])
-			if s.coins[r.Seat] >= CoinsToWin && s.winner < 0 {
-				s.winner = r.Seat
-			}
+		n, err := rules.ParseNumbers(r.Numbers)
+		if err != nil {
+			return fmt.Errorf("for seat %d with numbers the game does not have: %v", r.Seat, err)
 		}
-		s.discard(r.Seat, r.Correct)
-		for _, rid := range r.Refresh {
-			id, err := rules.ParseRackID(rid)
-			i := s.index(id)
-			switch {
-			case err != nil || i < 0:
-				continue
-			case s.filled[i]:
-				s.discard(i, true)
-			default: // already refreshed in this round: its next tiles are discarded and drawn again
-				s.owed[i]++
+		challenges = append(challenges, rules.Challenge{Seat: r.Seat, Numbers: n})
+	}
+	for _, seat := range d.Void {
+		if err := s.checkSeat(seat); err != nil {
+			return err
+		}
+		challenges = append(challenges, rules.Challenge{Seat: seat})
+	}
+	m, round, err := s.m.Challenge(challenges)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	if len(round.Verdicts) != len(d.Results) || !slices.Equal(round.Void, d.Void) {
+		return fmt.Errorf("with %d heard and %d void where the rules hear %d and void %d", len(d.Results), len(d.Void), len(round.Verdicts), len(round.Void))
+	}
+	for j, v := range round.Verdicts {
+		r := d.Results[j]
+		var refresh []string
+		if v.Refreshes {
+			refresh = []string{v.Refresh.String()}
+		}
+		switch {
+		case r.Seat != v.Seat:
+			return fmt.Errorf("hearing seat %d where the rules hear seat %d", r.Seat, v.Seat)
+		case r.Correct != v.Correct:
+			return fmt.Errorf("for seat %d judged %t where its rack says %t", r.Seat, r.Correct, v.Correct)
+		case !slices.Equal(r.Refresh, refresh):
+			return fmt.Errorf("for seat %d refreshing %v where the rules refresh %v", r.Seat, r.Refresh, refresh)
+		}
+	}
+	// What each seat sees of the tiles moved, in the order they moved.
+	filled := make([]bool, len(s.m.IDs()))
+	for i := range filled {
+		filled[i] = s.m.Filled(i)
+	}
+	for j, v := range round.Verdicts {
+		rack := s.m.Rack(v.Seat)
+		en := entry{kind: "challenge", seat: v.Seat, numbers: challenges[j].Numbers, correct: v.Correct, tiles: rack}
+		if v.Correct {
+			s.old[v.Seat] = append(s.old[v.Seat], rack)
+			s.see(rack.Tiles(), -1)
+		} else {
+			s.see(rack.Tiles(), v.Seat)
+		}
+		filled[v.Seat] = false
+		if v.Refreshes {
+			if i := s.index(v.Refresh); filled[i] {
+				s.see(s.m.Rack(i).Tiles(), -1)
+				filled[i] = false
 			}
-			en.refresh = append(en.refresh, id)
+			en.refresh = []rules.RackID{v.Refresh}
 		}
 		s.log = append(s.log, en)
 	}
-	for _, seat := range d.Void {
+	for _, seat := range round.Void {
 		s.log = append(s.log, entry{kind: "challenge", seat: seat, void: true})
 	}
+	s.m = m
+	return nil
 }

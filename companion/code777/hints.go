@@ -45,14 +45,14 @@ type OpenDeduction struct {
 // discards it saw, and the answers given since its current rack was placed (each with the racks the seat
 // saw then). ok is false while a rack waits for tiles.
 func (s *State) Knowledge(seat int) (req rules.SolveRequest, ok bool) {
-	if !s.allFilled() {
+	if !s.m.AllFilled() {
 		return rules.SolveRequest{}, false
 	}
 	req = rules.SolveRequest{Game: rules.GameID, Players: s.players, Seat: seat, RacksNow: map[string][]string{},
 		SeenDiscards: []string{}, Log: []rules.LogEntry{}, Q2ThresholdMore: s.opts.Q2ThresholdMore}
-	for i, id := range s.ids {
+	for i, id := range s.m.IDs() {
 		if i != seat {
-			req.RacksNow[id.String()] = s.racks[i].IDs()
+			req.RacksNow[id.String()] = s.m.Rack(i).IDs()
 		}
 	}
 	for _, k := range s.seen[seat].List() {
@@ -63,7 +63,7 @@ func (s *State) Knowledge(seat int) (req rules.SolveRequest, ok bool) {
 			continue
 		}
 		le := rules.LogEntry{Reader: r.reader, Card: r.card.String(), Answer: r.answer, Others: map[string][]string{}}
-		for i, id := range s.ids {
+		for i, id := range s.m.IDs() {
 			if i != seat && i != r.reader {
 				le.Others[id.String()] = r.racks[i].IDs()
 			}
@@ -101,7 +101,7 @@ func (s *State) sheetMarks(seat int) []rules.Mark {
 // its own rack never reaches the solver.
 func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (any, error), error) {
 	seat := int(a)
-	if !s.started {
+	if !s.m.Started() {
 		return nil, companion.Refuse("the game has not started yet")
 	}
 	know, ok := s.Knowledge(seat)

@@ -18,7 +18,8 @@ func do(t *testing.T, s *State, actor companion.Actor, cmd map[string]any) {
 	for _, ch := range changes {
 		data, err := json.Marshal(ch.Data)
 		require.NoError(t, err)
-		s.Apply(companion.Event{Kind: ch.Kind, Actor: actor, Data: data})
+		_, err = s.Apply(companion.Event{Kind: ch.Kind, Actor: actor, Data: data})
+		require.NoError(t, err)
 	}
 }
 

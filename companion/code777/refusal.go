@@ -28,6 +28,22 @@ func phrase(err error) (string, []any, bool) {
 		return "player %d is named twice among the challengers", []any{r.Seat + 1}, true
 	case rules.ReasonTooManyCopies:
 		return "the box holds only %d × %s, not %d", []any{r.Kind.Copies(), kindWord(r.Kind), r.Count}, true
+	case rules.ReasonGameOver:
+		return "the game is over", nil, true
+	case rules.ReasonNotStarted:
+		return "the game has not started yet", nil, true
+	case rules.ReasonStarted:
+		return "the game has already started", nil, true
+	case rules.ReasonRackFull:
+		return "%s does not need tiles now", []any{rackWord(r.Rack)}, true
+	case rules.ReasonRackWaits:
+		return "%s still waits for its tiles", []any{rackWord(r.Rack)}, true
+	case rules.ReasonPileShort:
+		return "not enough %s tiles left in the draw pile", []any{kindWord(r.Kind)}, true
+	case rules.ReasonNotYourTurn:
+		return "it is player %d's turn to read a card", []any{r.Seat + 1}, true
+	case rules.ReasonNoTiles:
+		return "player %d has no tiles to name yet", []any{r.Seat + 1}, true
 	}
 	return "", nil, false
 }

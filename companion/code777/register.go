@@ -19,6 +19,7 @@ const (
 var (
 	_ companion.State  = (*State)(nil)
 	_ companion.Hinter = (*State)(nil)
+	_ companion.Cloner = (*State)(nil)
 )
 
 // The one registration of Code 777: everything the house knows about it.

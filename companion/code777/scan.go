@@ -93,12 +93,7 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 	}
 	// Deck invariants: a tag is placed once, and a kind no more often than
 	// the draw pile (after a reshuffle, if the refill would cause one) holds it.
-	pile := s.pile
-	if s.started {
-		if p, _, _, err := rules.PileForRefill(s.pile, s.discards, rules.ReshuffleAt(s.opts.ReshuffleAt)); err == nil {
-			pile = p
-		}
-	}
+	pile := s.m.RefillPile()
 	used := 1
 	for _, ps := range s.placing {
 		for _, p := range ps {
@@ -113,7 +108,7 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 	if used > pile[kind] {
 		return nil, companion.Refuse("every copy of this tile is already in play (a misread, or a wrong tag?)")
 	}
-	d := placeData{Rack: s.ids[i].String(), Tile: kind.String(), Tag: a.Tag, N: len(s.placingAt(i)) + 1}
+	d := placeData{Rack: s.m.IDs()[i].String(), Tile: kind.String(), Tag: a.Tag, N: len(s.placingAt(i)) + 1}
 	if d.N == rules.RackSize {
 		// The third tile: enter the rack as its placer's "rack" command would.
 		ids := []string{}
@@ -121,7 +116,7 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 			ids = append(ids, p.kind.String())
 		}
 		actor := companion.Host
-		if owner, ok := s.ids[i].Seat(); ok {
+		if owner, ok := s.m.IDs()[i].Seat(); ok {
 			actor = companion.Actor(s.placer(owner))
 		}
 		ch, err := s.decideRack(command(actor, "rack", map[string]any{"rack": d.Rack, "tiles": append(ids, d.Tile)}))
@@ -137,7 +132,7 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 
 // rackToFill picks the rack a scanned tile goes on (see the comment at the top).
 func (s *State) rackToFill(seat *int) (int, error) {
-	waits := func(i int) bool { return !s.filled[i] }
+	waits := func(i int) bool { return !s.m.Filled(i) }
 	if seat != nil {
 		if *seat < 0 || *seat >= s.players {
 			return 0, companion.Bad("no player %d", *seat+1)
@@ -147,17 +142,17 @@ func (s *State) rackToFill(seat *int) (int, error) {
 		}
 		return *seat, nil
 	}
-	for i := range s.ids {
+	for i := range s.m.IDs() {
 		if waits(i) && len(s.placingAt(i)) > 0 {
 			return i, nil
 		}
 	}
-	for i := range s.ids {
+	for i := range s.m.IDs() {
 		if waits(i) {
 			return i, nil
 		}
 	}
-	if !s.started {
+	if !s.m.Started() {
 		return 0, companion.Refuse("every rack is full: start the game, or scan a question card")
 	}
 	return 0, companion.Refuse("no rack waits for tiles: scan a question card")
@@ -170,38 +165,33 @@ func (s *State) placingAt(i int) []placed {
 	return s.placing[i]
 }
 
-// applyScan folds the scan events (called first by Apply, for every event):
-// a placed tile joins its rack's scanned tiles, the third enters the rack;
-// a rack entered in any way drops the tiles scanned for it.
-func (s *State) applyScan(e companion.Event) {
-	switch e.Kind {
-	case evRack:
-		var d rackData
-		if e.Decode(&d) == nil {
-			if id, err := rules.ParseRackID(d.Rack); err == nil && s.index(id) >= 0 && s.placing != nil {
-				s.placing[s.index(id)] = nil
-			}
-		}
-	case evPlace:
-		var d placeData
-		if e.Decode(&d) != nil {
-			return
-		}
-		if d.Complete != nil {
-			data, _ := json.Marshal(d.Complete)
-			s.Apply(companion.Event{Table: e.Table, Seq: e.Seq, Kind: evRack, Actor: e.Actor, Data: data, At: e.At})
-			return
-		}
-		id, err := rules.ParseRackID(d.Rack)
-		k, err2 := rules.ParseKind(d.Tile)
-		if err != nil || err2 != nil || s.index(id) < 0 {
-			return
-		}
-		if s.placing == nil {
-			s.placing = make([][]placed, len(s.ids))
-		}
-		s.placing[s.index(id)] = append(s.placing[s.index(id)], placed{kind: k, tag: d.Tag})
+// applyPlace folds a tile a scan put on a rack; the third enters the rack.
+func (s *State) applyPlace(d placeData) error {
+	i, err := s.rackIndex(d.Rack)
+	if err != nil {
+		return err
 	}
+	if d.Complete != nil {
+		if d.Complete.Rack != d.Rack {
+			return fmt.Errorf("on rack %s that completes rack %s", d.Rack, d.Complete.Rack)
+		}
+		return s.applyRack(*d.Complete)
+	}
+	k, err := rules.ParseKind(d.Tile)
+	if err != nil {
+		return fmt.Errorf("with a tile the game does not have: %v", err)
+	}
+	if s.m.Filled(i) {
+		return fmt.Errorf("on rack %s, which does not need tiles now", d.Rack)
+	}
+	if len(s.placingAt(i)) >= rules.RackSize-1 {
+		return fmt.Errorf("on rack %s, which already holds %d scanned tiles and no entry", d.Rack, len(s.placingAt(i)))
+	}
+	if s.placing == nil {
+		s.placing = make([][]placed, len(s.m.IDs()))
+	}
+	s.placing[i] = append(s.placing[i], placed{kind: k, tag: d.Tag})
+	return nil
 }
 
 // rackName says whose rack it is, for the host console.

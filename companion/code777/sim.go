@@ -140,9 +140,8 @@ func (b *bot) refill() error {
 			return nil
 		}
 		st := b.t.State().(*State)
-		pile := st.pile
+		pile := st.m.RefillPile() // the discards shuffled in first when the view says so
 		if v.Pile.ReshuffleNow {
-			pile = pile.Plus(st.discards)
 			b.res.Reshuffles++
 		}
 		rack, _, err := rules.DrawRack(pile, b.rng)

@@ -90,39 +90,39 @@ type Say struct {
 // View implements companion.State.
 func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	v := View{Options: s.opts,
-		Coins: append([]int{}, s.coins...), Waiting: []string{}, Log: []EntryView{}}
+		Coins: s.m.Coins(), Waiting: []string{}, Log: []EntryView{}}
 	seat, isSeat := int(a), s.isSeat(a)
-	if s.started {
-		turn, starter := s.turn, s.starter
+	if s.m.Started() {
+		turn, starter := s.m.Turn(), s.m.Starter()
 		v.Turn, v.Starter = &turn, &starter
 	}
 	if s.over() {
-		w := s.winner
+		w := s.m.Winner()
 		v.Winner = &w
 	}
-	for i, id := range s.ids {
-		rv := RackView{ID: id.String(), Neutral: id.IsNeutral(), Filled: s.filled[i]}
+	for i, id := range s.m.IDs() {
+		rv := RackView{ID: id.String(), Neutral: id.IsNeutral(), Filled: s.m.Filled(i)}
 		if owner, ok := id.Seat(); ok {
 			p := s.placer(owner)
 			rv.Owner, rv.Placer = &owner, &p
 		}
-		if s.filled[i] && (id.IsNeutral() || (isSeat && i != seat)) {
-			rv.Tiles = s.racks[i].IDs()
+		if s.m.Filled(i) && (id.IsNeutral() || (isSeat && i != seat)) {
+			rv.Tiles = s.m.Rack(i).IDs()
 		}
-		if !s.filled[i] {
+		if !s.m.Filled(i) {
 			v.Waiting = append(v.Waiting, id.String())
-			rv.Refills = 1 + s.owed[i]
+			rv.Refills = 1 + s.m.Owed(i)
 		}
 		v.Racks = append(v.Racks, rv)
 	}
-	v.Deck = DeckView{Cycle: s.cycle, Used: []string{}, Left: len(s.deck.Pile)}
-	for _, c := range s.deck.Discards {
+	deck := s.m.Deck()
+	v.Deck = DeckView{Cycle: s.m.Cycle(), Used: []string{}, Left: len(deck.Pile)}
+	for _, c := range deck.Discards {
 		v.Deck.Used = append(v.Deck.Used, c.String())
 	}
-	v.Pile = PileView{Count: s.pile.Total(), Discards: s.discards.Total(), ReshuffleAt: s.opts.ReshuffleAt}
-	if s.started && len(v.Waiting) > 0 {
-		_, _, re, err := rules.PileForRefill(s.pile, s.discards, rules.ReshuffleAt(s.opts.ReshuffleAt))
-		v.Pile.ReshuffleNow = re && err == nil
+	v.Pile = PileView{Count: s.m.Pile().Total(), Discards: s.m.Discards().Total(), ReshuffleAt: s.opts.ReshuffleAt}
+	if s.m.Started() && len(v.Waiting) > 0 {
+		v.Pile.ReshuffleNow = s.m.WouldReshuffle()
 	}
 	for _, e := range s.log {
 		v.Log = append(v.Log, s.entryView(e, a))
@@ -171,17 +171,17 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 	if !live {
 		return m
 	}
-	for i, id := range s.ids {
+	for i, id := range s.m.IDs() {
 		mine := id.IsNeutral()
 		if owner, ok := id.Seat(); ok {
 			mine = s.placer(owner) == seat
 		}
-		if mine && (!s.filled[i] || !s.started) {
+		if mine && (!s.m.Filled(i) || !s.m.Started()) {
 			m.Enter = append(m.Enter, id.String())
 		}
 	}
-	m.CanRead = s.started && s.turn == seat && s.allFilled()
-	m.CanChallenge = s.started && s.filled[seat]
+	m.CanRead = s.m.Started() && s.m.Turn() == seat && s.m.AllFilled()
+	m.CanChallenge = s.m.Started() && s.m.Filled(seat)
 	if n := len(s.reads); n > 0 && s.reads[n-1].reader == seat {
 		m.Say = &Say{Card: s.reads[n-1].card.String(), Answer: s.reads[n-1].answer}
 	}
@@ -196,7 +196,7 @@ func (s *State) Phase() string {
 	switch {
 	case s.over():
 		return companion.PhaseOver
-	case s.started:
+	case s.m.Started():
 		return companion.PhasePlay
 	}
 	return companion.PhaseSetup

@@ -2,6 +2,7 @@ package lexio
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 
 	"github.com/tablemate/tablemate/companion"
@@ -154,77 +155,195 @@ func (s *State) Invariant() error { return s.match().Invariant() }
 // Ledger returns the chip ledger.
 func (s *State) Ledger() rules.Ledger { return s.match().Ledger() }
 
-// Apply implements companion.State. Events were validated by Decide, so a
-// solver error here cannot happen; the event is then ignored.
-func (s *State) Apply(e companion.Event) companion.State {
-	s.applyScan(e)
+// Apply implements companion.State. Each kind's data is decoded once, into
+// its own type, and checked against the table before anything changes.
+func (s *State) Apply(e companion.Event) (companion.State, error) {
+	if e.Kind != evLay {
+		s.scan.lay = 0 // any other move ends a play being laid (the table moved on)
+	}
+	var err error
 	switch e.Kind {
 	case evMarket:
-		var d tilesData
-		if e.Decode(&d) == nil {
-			s.market, _ = rules.ParseHand(d.Tiles)
-			s.marketSet = true
-			s.maybeDeal()
-		}
+		err = apply(e, func(d tilesData) error { return s.applyEntry(MarketSeat, d) })
 	case evHand:
-		var d tilesData
-		if e.Decode(&d) == nil && d.Seat >= 0 && d.Seat < s.players {
-			s.hands[d.Seat], _ = rules.ParseHand(d.Tiles)
-			s.entered[d.Seat] = true
-			s.maybeDeal()
-		}
+		err = apply(e, func(d tilesData) error {
+			if err := s.checkSeat(d.Seat); err != nil {
+				return err
+			}
+			return s.applyEntry(d.Seat, d)
+		})
+	case evDealTile:
+		err = apply(e, s.applyDealTile)
+	case evLay:
+		err = apply(e, s.applyLay)
 	case evPlay:
-		var d tilesData
-		if e.Decode(&d) == nil {
-			tiles, _ := rules.ParseHand(d.Tiles)
-			p, _ := rules.ClassifyIn(tiles, s.game.Config().Stage)
-			oot := d.Seat != s.game.Turn()
-			if g, err := s.game.Play(d.Seat, tiles); err == nil {
-				if oot {
-					s.bombs++
-				}
-				s.step(g, Move{Seat: d.Seat, Action: "play", Type: p.Type.String(), Key: p.Key, Tiles: tiles.IDs(), OutOfTurn: oot})
-			}
-		}
+		err = apply(e, s.applyPlay)
 	case evPass:
-		var d seatData
-		if e.Decode(&d) == nil {
-			if g, err := s.game.Pass(d.Seat); err == nil {
-				s.step(g, Move{Seat: d.Seat, Action: "pass"})
+		err = apply(e, func(d seatData) error {
+			if err := s.checkSeat(d.Seat); err != nil {
+				return err
 			}
-		}
+			g, err := s.game.Pass(d.Seat)
+			if err != nil {
+				return fmt.Errorf("the rules refuse: %v", err)
+			}
+			s.step(g, Move{Seat: d.Seat, Action: "pass"})
+			return nil
+		})
 	case evOut:
-		var d outData
-		if e.Decode(&d) == nil {
-			t, _ := rules.ParseTile(d.Tile)
-			if g, err := s.game.Out(d.Seat, t); err == nil {
-				s.step(g, Move{Seat: d.Seat, Action: "out", Tiles: []string{d.Tile}})
+		err = apply(e, func(d outData) error {
+			if err := s.checkSeat(d.Seat); err != nil {
+				return err
 			}
-		}
+			t, err := rules.ParseTile(d.Tile)
+			if err != nil {
+				return fmt.Errorf("with a tile the game does not have: %v", err)
+			}
+			g, err := s.game.Out(d.Seat, t)
+			if err != nil {
+				return fmt.Errorf("the rules refuse: %v", err)
+			}
+			s.step(g, Move{Seat: d.Seat, Action: "out", Tiles: []string{d.Tile}})
+			return nil
+		})
 	case evSkDeal:
-		if k, err := s.keeper.StartDeal(); err == nil {
-			s.keeper = k
-		}
-	case evSkBuy:
-		var d seatData
-		if e.Decode(&d) == nil {
-			if k, err := s.keeper.Buy(d.Seat); err == nil {
-				s.keeper = k
-			}
-		}
+		err = s.keep(e, s.keeper.StartDeal)
 	case evSkTrick:
-		if k, err := s.keeper.EndTrick(); err == nil {
-			s.keeper = k
-		}
-	case evSkEmpty:
-		var d emptyData
-		if e.Decode(&d) == nil {
-			if k, err := s.keeper.Emptied(d.Seat, d.Left); err == nil {
-				s.keeper = k
+		err = s.keep(e, s.keeper.EndTrick)
+	case evSkBuy:
+		err = apply(e, func(d seatData) error {
+			if err := s.checkSeat(d.Seat); err != nil {
+				return err
 			}
+			return s.keep(e, func() (rules.Scorekeeper, error) { return s.keeper.Buy(d.Seat) })
+		})
+	case evSkEmpty:
+		err = apply(e, func(d emptyData) error {
+			if err := s.checkSeat(d.Seat); err != nil {
+				return err
+			}
+			if len(d.Left) != s.players {
+				return fmt.Errorf("with %d tile counts for %d players", len(d.Left), s.players)
+			}
+			return s.keep(e, func() (rules.Scorekeeper, error) { return s.keeper.Emptied(d.Seat, d.Left) })
+		})
+	default:
+		err = companion.UnknownKind("Lexio", e)
+	}
+	return s, err
+}
+
+// apply decodes an event's data into the type its kind declares and hands
+// it to the kind's fold, naming the kind in any error.
+func apply[T any](e companion.Event, fold func(T) error) error {
+	d, err := companion.DecodeEvent[T](e)
+	if err != nil {
+		return err
+	}
+	if err := fold(d); err != nil {
+		return fmt.Errorf("%s %v", companion.EventName(e.Kind), err)
+	}
+	return nil
+}
+
+// keep applies one scorekeeping step, which only a scorekeeping table takes.
+func (s *State) keep(e companion.Event, step func() (rules.Scorekeeper, error)) error {
+	if !s.opts.Scorekeeping {
+		return fmt.Errorf("%s at a table that plays with its tiles, not scorekeeping", companion.EventName(e.Kind))
+	}
+	k, err := step()
+	if err != nil {
+		return fmt.Errorf("%s the rules refuse: %v", companion.EventName(e.Kind), err)
+	}
+	s.keeper = k
+	return nil
+}
+
+func (s *State) checkSeat(seat int) error {
+	if seat < 0 || seat >= s.players {
+		return fmt.Errorf("for seat %d, which this %d-player table does not have", seat, s.players)
+	}
+	return nil
+}
+
+// applyEntry enters a hand or (seat MarketSeat) the market for the next
+// deal, and deals once all are in. Entered in any way, a hand drops the
+// tiles scanned for it.
+func (s *State) applyEntry(seat int, d tilesData) error {
+	if s.opts.Scorekeeping {
+		return fmt.Errorf("at a scorekeeping table, which enters no tiles")
+	}
+	if p := s.game.Phase(); p != rules.BetweenDeals {
+		return fmt.Errorf("while the deal is under way or the game is over")
+	}
+	h, err := rules.ParseHand(d.Tiles)
+	if err != nil {
+		return fmt.Errorf("with a tile the game does not have: %v", err)
+	}
+	size, what := s.setup.HandSize, "hand"
+	if seat == MarketSeat {
+		size, what = s.setup.MarketSize, "market"
+	}
+	if h.Len() != size || len(d.Tiles) != size {
+		return fmt.Errorf("with %d tiles where the %s holds %d", len(d.Tiles), what, size)
+	}
+	if both := h & s.market; seat != MarketSeat && s.marketSet && both != 0 {
+		return fmt.Errorf("with tile %s, which is in the market", both.Tiles()[0])
+	}
+	for other, oh := range s.hands {
+		if both := h & oh; other != seat && s.entered[other] && both != 0 {
+			return fmt.Errorf("with tile %s, which seat %d holds", both.Tiles()[0], other)
 		}
 	}
-	return s
+	hands, entered, market, marketSet := slices.Clone(s.hands), slices.Clone(s.entered), s.market, s.marketSet
+	if seat == MarketSeat {
+		market, marketSet = h, true
+	} else {
+		hands[seat], entered[seat] = h, true
+	}
+	if marketSet && !slices.Contains(entered, false) {
+		g, err := s.game.DealTiles(hands, market)
+		if err != nil {
+			return fmt.Errorf("completing a deal the rules refuse: %v", err)
+		}
+		s.game = g
+		s.marketSet, s.market = false, 0
+		clear(s.entered)
+		clear(s.hands)
+		s.trick, s.lastTrick = nil, nil
+	} else {
+		s.hands, s.entered, s.market, s.marketSet = hands, entered, market, marketSet
+	}
+	if seat == MarketSeat {
+		s.scan.market = 0
+	} else if s.scan.hands != nil {
+		s.scan.hands[seat] = 0
+	}
+	return nil
+}
+
+func (s *State) applyPlay(d tilesData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	tiles, err := rules.ParseHand(d.Tiles)
+	if err != nil {
+		return fmt.Errorf("with a tile the game does not have: %v", err)
+	}
+	p, err := rules.ClassifyIn(tiles, s.game.Config().Stage)
+	if err != nil {
+		return fmt.Errorf("with tiles that are no play: %v", err)
+	}
+	oot := d.Seat != s.game.Turn()
+	g, err := s.game.Play(d.Seat, tiles)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	if oot {
+		s.bombs++
+	}
+	s.step(g, Move{Seat: d.Seat, Action: "play", Type: p.Type.String(), Key: p.Key, Tiles: tiles.IDs(), OutOfTurn: oot})
+	return nil
 }
 
 // step records a move in the current trick and closes the trick when the
@@ -235,20 +354,4 @@ func (s *State) step(g rules.Game, m Move) {
 	if g.LastPlayer() < 0 || g.Phase() != rules.Playing {
 		s.lastTrick, s.trick = s.trick, nil
 	}
-}
-
-// maybeDeal starts the deal once the market and every hand are entered.
-func (s *State) maybeDeal() {
-	if !s.marketSet || slices.Contains(s.entered, false) || s.game.Phase() != rules.BetweenDeals {
-		return
-	}
-	g, err := s.game.DealTiles(s.hands, s.market)
-	if err != nil {
-		return
-	}
-	s.game = g
-	s.marketSet, s.market = false, 0
-	clear(s.entered)
-	clear(s.hands)
-	s.trick, s.lastTrick = nil, nil
 }

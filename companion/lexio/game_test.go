@@ -29,7 +29,9 @@ func do(tb tester, st *State, actor companion.Actor, cmd map[string]any) error {
 	for _, ch := range changes {
 		data, err := json.Marshal(ch.Data)
 		require.NoError(tb, err)
-		st.Apply(companion.Event{Kind: ch.Kind, Actor: actor, Data: data})
+		if _, err := st.Apply(companion.Event{Kind: ch.Kind, Actor: actor, Data: data}); err != nil {
+			return err
+		}
 	}
 	return nil
 }

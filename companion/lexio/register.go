@@ -14,7 +14,8 @@ const TileSet tags.Set = "lexio-tiles"
 // The compiler checks the state against the table's interfaces: a drifted
 // signature breaks the build instead of silently turning hints off.
 var (
-	_ companion.State = (*State)(nil)
+	_ companion.State  = (*State)(nil)
+	_ companion.Cloner = (*State)(nil)
 )
 
 // The one registration of Lexio: everything the house knows about it.

@@ -255,56 +255,50 @@ func (s *State) decidePress(c companion.Command) ([]companion.Change, error) {
 	return nil, companion.Bad("unknown button %q", a.Button)
 }
 
-// applyScan folds the scan events (called first by Apply, for every event).
-// Any other move ends a play being laid (the table moved on); a hand or the
-// market entered in any way drops the tiles scanned for it.
-func (s *State) applyScan(e companion.Event) {
-	if e.Kind != evLay {
-		s.scan.lay = 0
+// applyLay folds a tile laid on the centre reader, for a play not yet confirmed.
+func (s *State) applyLay(d layData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
 	}
-	switch e.Kind {
-	case evHand:
-		var d tilesData
-		if e.Decode(&d) == nil && d.Seat >= 0 && d.Seat < s.players && s.scan.hands != nil {
-			s.scan.hands[d.Seat] = 0
-		}
-	case evMarket:
-		s.scan.market = 0
-	case evLay:
-		var d layData
-		if e.Decode(&d) != nil {
-			return
-		}
-		if t, err := rules.ParseTile(d.Tile); err == nil {
-			s.scan.laySeat = d.Seat
-			s.scan.lay |= rules.HandOf(t)
-		}
-	case evDealTile:
-		var d dealData
-		if e.Decode(&d) != nil {
-			return
-		}
-		if d.Complete != nil {
-			kind := evHand
-			if d.Seat == MarketSeat {
-				kind = evMarket
-			}
-			data, _ := json.Marshal(d.Complete)
-			s.Apply(companion.Event{Table: e.Table, Seq: e.Seq, Kind: kind, Actor: e.Actor, Data: data, At: e.At})
-			return
-		}
-		t, err := rules.ParseTile(d.Tile)
-		switch {
-		case err != nil:
-		case d.Seat == MarketSeat:
-			s.scan.market |= rules.HandOf(t)
-		case d.Seat >= 0 && d.Seat < s.players:
-			if s.scan.hands == nil {
-				s.scan.hands = make([]rules.Hand, s.players)
-			}
-			s.scan.hands[d.Seat] |= rules.HandOf(t)
+	t, err := rules.ParseTile(d.Tile)
+	if err != nil {
+		return fmt.Errorf("with a tile the game does not have: %v", err)
+	}
+	if s.scan.lay != 0 && s.scan.laySeat != d.Seat {
+		return fmt.Errorf("by seat %d while seat %d lays a play", d.Seat, s.scan.laySeat)
+	}
+	s.scan.laySeat = d.Seat
+	s.scan.lay |= rules.HandOf(t)
+	return nil
+}
+
+// applyDealTile folds a tile dealt into a hand or the market; the last one
+// enters it.
+func (s *State) applyDealTile(d dealData) error {
+	if d.Seat != MarketSeat {
+		if err := s.checkSeat(d.Seat); err != nil {
+			return err
 		}
 	}
+	if d.Complete != nil {
+		if d.Complete.Seat != d.Seat && !(d.Seat == MarketSeat && d.Complete.Seat == 0) {
+			return fmt.Errorf("for seat %d that completes seat %d's hand", d.Seat, d.Complete.Seat)
+		}
+		return s.applyEntry(d.Seat, *d.Complete)
+	}
+	t, err := rules.ParseTile(d.Tile)
+	if err != nil {
+		return fmt.Errorf("with a tile the game does not have: %v", err)
+	}
+	if d.Seat == MarketSeat {
+		s.scan.market |= rules.HandOf(t)
+		return nil
+	}
+	if s.scan.hands == nil {
+		s.scan.hands = make([]rules.Hand, s.players)
+	}
+	s.scan.hands[d.Seat] |= rules.HandOf(t)
+	return nil
 }
 
 // describeScan tells the host console what a scan or press did, without naming a tile.

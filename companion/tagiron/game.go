@@ -1,6 +1,7 @@
 package tagiron
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -335,75 +336,184 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 	return []companion.Change{{Kind: evMark, Data: markData{Seat: seat, Pos: a.Pos, Tile: t.String(), State: a.State}}}, nil
 }
 
-// Apply implements companion.State.
-func (s *State) Apply(e companion.Event) companion.State {
+// Apply implements companion.State. Each kind's data is decoded once, into
+// its own type, and checked against the table before anything changes.
+func (s *State) Apply(e companion.Event) (companion.State, error) {
+	var err error
 	switch e.Kind {
 	case evTiles:
-		var d tilesData
-		if e.Decode(&d) == nil {
-			ts, _ := rules.ParseTiles(d.Tiles)
-			s.racks[d.Seat] = ts
-		}
+		err = apply(e, s.applyTiles)
 	case evReveal:
-		var d revealData
-		if e.Decode(&d) == nil {
-			if card, err := rules.ParseCard(d.Card); err == nil {
-				if m, err := s.match.Reveal(card); err == nil {
-					s.match = m
-					s.drawn = append(s.drawn, card)
-				}
-			}
-		}
+		err = apply(e, s.applyReveal)
 	case evDeal:
-		s.applyDeal(e)
+		err = apply(e, s.applyDeal)
 	case evStart:
-		var d startData
-		if e.Decode(&d) == nil {
-			// The starter is known only now: rebuild the match with the cards drawn so far.
-			if m, err := startMatch(s.players, d.Starter, s.drawn); err == nil {
-				s.match = m
-				s.started = true
-			}
-		}
+		err = apply(e, s.applyStart)
 	case evAsk:
-		var d askData
-		if e.Decode(&d) == nil {
-			card, _ := rules.ParseCard(d.Card)
-			if m, err := s.match.Ask(d.Seat, card, d.Pick); err == nil {
-				s.match = m
-			}
-			s.log = append(s.log, entry{Kind: "ask", Seat: d.Seat, Card: d.Card, Pick: d.Pick, Answers: d.Answers})
-		}
+		err = apply(e, s.applyAsk)
 	case evDeclare:
-		var d declareData
-		if e.Decode(&d) == nil {
-			if m, err := s.match.Declare(d.Seat, d.Correct); err == nil {
-				s.match = m
-			}
-			ok := d.Correct
-			s.log = append(s.log, entry{Kind: "declare", Seat: d.Seat, Guess: d.Guess, Correct: &ok})
-		}
+		err = apply(e, s.applyDeclare)
 	case evMark:
-		var d markData
-		if e.Decode(&d) == nil {
-			n := &s.notes[d.Seat]
-			if n.marks == nil {
-				n.marks = map[string]string{}
-			}
-			key := strconv.Itoa(d.Pos) + "/" + d.Tile
-			if d.State == "" {
-				delete(n.marks, key)
-			} else {
-				n.marks[key] = d.State
-			}
-		}
+		err = apply(e, s.applyMark)
 	case evText:
-		var d textData
-		if e.Decode(&d) == nil {
-			s.notes[d.Seat].text = d.Text
+		err = apply(e, s.applyText)
+	default:
+		err = companion.UnknownKind("Tagiron", e)
+	}
+	if err != nil {
+		return s, err
+	}
+	return s, nil
+}
+
+// apply decodes an event's data into the type its kind declares and hands
+// it to the kind's fold, naming the kind in any error.
+func apply[T any](e companion.Event, fold func(T) error) error {
+	d, err := companion.DecodeEvent[T](e)
+	if err != nil {
+		return err
+	}
+	if err := fold(d); err != nil {
+		return fmt.Errorf("%s %v", companion.EventName(e.Kind), err)
+	}
+	return nil
+}
+
+func (s *State) checkSeat(seat int) error {
+	if seat < 0 || seat >= s.players {
+		return fmt.Errorf("for seat %d, which this %d-player table does not have", seat, s.players)
+	}
+	return nil
+}
+
+func (s *State) applyTiles(d tilesData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	if s.started {
+		return fmt.Errorf("for seat %d after the game started", d.Seat)
+	}
+	rack, err := rules.ParseRack(d.Tiles, s.rackSize())
+	if err != nil {
+		return fmt.Errorf("for seat %d with a rack the game does not have: %v", d.Seat, err)
+	}
+	s.racks[d.Seat] = rack.Tiles()
+	return nil
+}
+
+func (s *State) applyReveal(d revealData) error {
+	card, err := rules.ParseCard(d.Card)
+	if err != nil {
+		return fmt.Errorf("with a card the game does not have: %v", err)
+	}
+	m, err := s.match.Reveal(card)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	s.match = m
+	s.drawn = append(s.drawn, card)
+	return nil
+}
+
+func (s *State) applyStart(d startData) error {
+	if s.started {
+		return fmt.Errorf("after the game started")
+	}
+	if err := s.checkSeat(d.Starter); err != nil {
+		return err
+	}
+	for i, r := range s.racks {
+		if r == nil {
+			return fmt.Errorf("before seat %d entered its tiles", i)
 		}
 	}
-	return s
+	// The starter is known only now: rebuild the match with the cards drawn so far.
+	m, err := startMatch(s.players, d.Starter, s.drawn)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	s.match, s.started = m, true
+	return nil
+}
+
+func (s *State) applyAsk(d askData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	if !s.started {
+		return fmt.Errorf("before the game started")
+	}
+	card, err := rules.ParseCard(d.Card)
+	if err != nil {
+		return fmt.Errorf("with a card the game does not have: %v", err)
+	}
+	for k := range d.Answers {
+		who, err := strconv.Atoi(k)
+		if err != nil || who < 0 || who >= s.players {
+			return fmt.Errorf("with an answer from seat %q, which this %d-player table does not have", k, s.players)
+		}
+	}
+	m, err := s.match.Ask(d.Seat, card, d.Pick)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	s.match = m
+	s.log = append(s.log, entry{Kind: "ask", Seat: d.Seat, Card: d.Card, Pick: d.Pick, Answers: d.Answers})
+	return nil
+}
+
+func (s *State) applyDeclare(d declareData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	if !s.started {
+		return fmt.Errorf("before the game started")
+	}
+	if _, err := rules.ParseRack(d.Guess, s.rackSize()); err != nil {
+		return fmt.Errorf("with a guess the game does not have: %v", err)
+	}
+	m, err := s.match.Declare(d.Seat, d.Correct)
+	if err != nil {
+		return fmt.Errorf("the rules refuse: %v", err)
+	}
+	s.match = m
+	ok := d.Correct
+	s.log = append(s.log, entry{Kind: "declare", Seat: d.Seat, Guess: d.Guess, Correct: &ok})
+	return nil
+}
+
+func (s *State) applyMark(d markData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	if d.Pos < 1 || d.Pos > s.rackSize() {
+		return fmt.Errorf("at position %d, which a %d-tile rack does not have", d.Pos, s.rackSize())
+	}
+	if _, err := rules.ParseTile(d.Tile); err != nil {
+		return fmt.Errorf("with a tile the game does not have: %v", err)
+	}
+	if !markStates[d.State] {
+		return fmt.Errorf("with a mark %q the notepad does not have", d.State)
+	}
+	n := &s.notes[d.Seat]
+	if n.marks == nil {
+		n.marks = map[string]string{}
+	}
+	key := strconv.Itoa(d.Pos) + "/" + d.Tile
+	if d.State == "" {
+		delete(n.marks, key)
+	} else {
+		n.marks[key] = d.State
+	}
+	return nil
+}
+
+func (s *State) applyText(d textData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	s.notes[d.Seat].text = d.Text
+	return nil
 }
 
 func ids(ts []rules.Tile) []string {

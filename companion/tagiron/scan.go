@@ -2,6 +2,7 @@ package tagiron
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/tags"
@@ -148,29 +149,41 @@ func (s *State) dealtTo(seat int) []dealt {
 }
 
 // applyDeal adds a dealt tile; the seat's last tile completes its rack.
-func (s *State) applyDeal(e companion.Event) {
-	var d dealData
-	if e.Decode(&d) != nil || d.Seat < 0 || d.Seat >= s.players {
-		return
+func (s *State) applyDeal(d dealData) error {
+	if err := s.checkSeat(d.Seat); err != nil {
+		return err
+	}
+	if s.started {
+		return fmt.Errorf("for seat %d after the game started", d.Seat)
 	}
 	t, err := rules.ParseTile(d.Tile)
 	if err != nil {
-		return
+		return fmt.Errorf("with a tile the game does not have: %v", err)
+	}
+	if s.racks[d.Seat] != nil || len(s.dealtTo(d.Seat)) >= s.rackSize() {
+		return fmt.Errorf("for seat %d, whose rack is already full", d.Seat)
+	}
+	got := append(slices.Clone(s.dealtTo(d.Seat)), dealt{tile: t, tag: d.Tag})
+	var rack []rules.Tile
+	if len(got) == s.rackSize() {
+		tiles := make([]rules.Tile, 0, s.rackSize())
+		for _, x := range got {
+			tiles = append(tiles, x.tile)
+		}
+		r, err := rules.NewRack(tiles, s.rackSize())
+		if err != nil {
+			return fmt.Errorf("completing seat %d's rack with tiles the game does not have: %v", d.Seat, err)
+		}
+		rack = r.Tiles()
 	}
 	if s.deal == nil {
 		s.deal = make([][]dealt, s.players)
 	}
-	s.deal[d.Seat] = append(s.deal[d.Seat], dealt{tile: t, tag: d.Tag})
-	if s.racks[d.Seat] != nil || len(s.deal[d.Seat]) != s.rackSize() {
-		return
+	s.deal[d.Seat] = got
+	if rack != nil {
+		s.racks[d.Seat] = rack
 	}
-	tiles := make([]rules.Tile, 0, s.rackSize())
-	for _, x := range s.deal[d.Seat] {
-		tiles = append(tiles, x.tile)
-	}
-	if rack, err := rules.NewRack(tiles, s.rackSize()); err == nil {
-		s.racks[d.Seat] = rack.Tiles()
-	}
+	return nil
 }
 
 // describeScan tells the host console what a scan did, without naming a tile.

@@ -20,7 +20,8 @@ func do(t *testing.T, st companion.State, actor companion.Actor, cmd map[string]
 	for _, ch := range changes {
 		data, err := json.Marshal(ch.Data)
 		require.NoError(t, err)
-		st = st.Apply(companion.Event{Kind: ch.Kind, Actor: actor, Data: data})
+		st, err = st.Apply(companion.Event{Kind: ch.Kind, Actor: actor, Data: data})
+		require.NoError(t, err, "%v", cmd)
 	}
 	return st
 }

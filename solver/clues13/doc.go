@@ -6,7 +6,8 @@
 //   - components: the 30 clue cards, the 10 colours and 6 categories a player may ask about, the informant
 //     letters, the set-up per player count, with English ids and Korean names for the phone pages;
 //   - rule helpers the table service needs: who sees which cards (Deal), what an asked player answers,
-//     the magnifying-glass token economy (Economy) and the checks a move must pass;
+//     the magnifying-glass token economy (Economy), the turn flow of a game as a pure value (Match: whose
+//     turn, must-take, asks, peeks, solves, the winner) and the checks a move must pass;
 //   - the deduction engine behind `tablemate solve` (Solve, Deduce) and the note checker (Check).
 //
 // The engine never enumerates whole hidden worlds. For each candidate case of the seat it counts the ways

@@ -30,6 +30,10 @@ const (
 	ReasonGuessSize                          // a solve names 3 cards, not Count
 	ReasonGuessSecondKind                    // Card is a second card of its kind in a solve
 	ReasonPrivateNeeds3                      // private asks need 3 to 6 players
+	ReasonNotStarted                         // the game has not started yet
+	ReasonStarted                            // the game has already started
+	ReasonNoNeedToTake                       // Seat holds a token or the supply has one: nothing to take
+	ReasonNoExpert                           // private asks need the expert rule at this table
 )
 
 // Refusal is the error the rules return when they refuse an action. Its

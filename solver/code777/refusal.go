@@ -15,6 +15,14 @@ const (
 	ReasonPileTooSmall                      // only Count tiles are left to draw from
 	ReasonChallengesTwice                   // Seat is named twice among the challengers
 	ReasonTooManyCopies                     // Count tiles of Kind, but the game has fewer
+	ReasonGameOver                          // Seat has won: the game is over
+	ReasonNotStarted                        // the game has not started yet
+	ReasonStarted                           // the game has already started
+	ReasonRackFull                          // Rack does not need tiles now
+	ReasonRackWaits                         // Rack still waits for its tiles
+	ReasonPileShort                         // the draw pile holds too few tiles of Kind
+	ReasonNotYourTurn                       // it is Seat's turn to read a card
+	ReasonNoTiles                           // Seat has no tiles to name yet
 )
 
 // Refusal is the error the rules return when they refuse an action. Its
@@ -26,6 +34,7 @@ type Refusal struct {
 	Card   Card
 	Kind   Kind
 	Count  int
+	Rack   RackID // the rack the reason names, where it names one
 	text   string
 }
 

@@ -1,0 +1,65 @@
+package clues13
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/clues13"
+)
+
+// Clone implements companion.Cloner: a deep copy that shares no slice, map
+// or pointer with s, so the table may keep it as a snapshot while s folds on.
+// The turn flow is shared: rules.Match is an immutable value (each of its
+// moves returns a copy and leaves the receiver untouched; its setup and deal
+// are never changed once made).
+func (s *State) Clone() companion.State {
+	c := *s
+	c.given = cloneEach(s.given, slices.Clone[[]rules.Card])
+	c.inside = cloneEach(s.inside, slices.Clone[[]rules.Card])
+	c.peeked = cloneEach(s.peeked, slices.Clone[[]bool])
+	c.log = cloneEach(s.log, func(e entry) entry {
+		e.From, e.Answerer, e.Answer, e.To = cloneInt(e.From), cloneInt(e.Answerer), cloneInt(e.Answer), cloneInt(e.To)
+		e.Guess = slices.Clone(e.Guess)
+		if e.Correct != nil {
+			v := *e.Correct
+			e.Correct = &v
+		}
+		return e
+	})
+	c.notes = cloneEach(s.notes, func(n notepad) notepad {
+		n.marks = maps.Clone(n.marks)
+		return n
+	})
+	c.placed = cloneEach(s.placed, func(ps []placeData) []placeData {
+		return cloneEach(ps, func(p placeData) placeData {
+			if p.Complete != nil {
+				d := *p.Complete
+				d.Outside, d.Inside = slices.Clone(d.Outside), slices.Clone(d.Inside)
+				p.Complete = &d
+			}
+			return p
+		})
+	})
+	return &c
+}
+
+func cloneInt(p *int) *int {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
+}
+
+// cloneEach copies a slice, copying each element with f (nil stays nil).
+func cloneEach[T any](xs []T, f func(T) T) []T {
+	if xs == nil {
+		return nil
+	}
+	out := make([]T, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
+	}
+	return out
+}

@@ -1,0 +1,44 @@
+package code777
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/code777"
+)
+
+// Clone implements companion.Cloner: a deep copy that shares no slice, map
+// or pointer with s, so the table may keep it as a snapshot while s folds on.
+// The rules.Match is shared: it is an immutable value (each of its moves
+// returns a copy and leaves the receiver untouched). Racks, tile multisets,
+// cards and numbers are plain values.
+func (s *State) Clone() companion.State {
+	c := *s
+	c.placedAt = slices.Clone(s.placedAt)
+	c.seen = slices.Clone(s.seen)
+	c.reads = cloneEach(s.reads, func(r reading) reading {
+		r.racks = slices.Clone(r.racks)
+		return r
+	})
+	c.log = cloneEach(s.log, func(e entry) entry {
+		e.refresh = slices.Clone(e.refresh)
+		return e
+	})
+	c.old = cloneEach(s.old, slices.Clone[[]rules.Rack])
+	c.marks = cloneEach(s.marks, maps.Clone[map[string]string])
+	c.placing = cloneEach(s.placing, slices.Clone[[]placed])
+	return &c
+}
+
+// cloneEach copies a slice, copying each element with f (nil stays nil).
+func cloneEach[T any](xs []T, f func(T) T) []T {
+	if xs == nil {
+		return nil
+	}
+	out := make([]T, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
+	}
+	return out
+}

@@ -1,0 +1,45 @@
+package tagiron
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/tagiron"
+)
+
+// Clone implements companion.Cloner: a deep copy that shares no slice, map
+// or pointer with s, so the table may keep it as a snapshot while s folds on.
+// (rules.Match holds only arrays and numbers: copying the value copies it.)
+func (s *State) Clone() companion.State {
+	c := *s
+	c.racks = cloneEach(s.racks, slices.Clone[[]rules.Tile])
+	c.drawn = slices.Clone(s.drawn)
+	c.log = cloneEach(s.log, func(e entry) entry {
+		e.Answers = maps.Clone(e.Answers)
+		e.Guess = slices.Clone(e.Guess)
+		if e.Correct != nil {
+			v := *e.Correct
+			e.Correct = &v
+		}
+		return e
+	})
+	c.notes = cloneEach(s.notes, func(n notepad) notepad {
+		n.marks = maps.Clone(n.marks)
+		return n
+	})
+	c.deal = cloneEach(s.deal, slices.Clone[[]dealt])
+	return &c
+}
+
+// cloneEach copies a slice, copying each element with f (nil stays nil).
+func cloneEach[T any](xs []T, f func(T) T) []T {
+	if xs == nil {
+		return nil
+	}
+	out := make([]T, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
+	}
+	return out
+}
