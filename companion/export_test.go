@@ -16,3 +16,11 @@ func Snapshots(t *Table) int {
 	defer t.mu.Unlock()
 	return len(t.snaps)
 }
+
+// ComputeView works out the actor's view afresh, as after a change (the
+// table otherwise keeps each audience's view until the next one).
+func ComputeView(t *Table, a Actor) View {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.viewLocked(a)
+}

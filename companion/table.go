@@ -30,6 +30,7 @@ type Table struct {
 	private      map[Actor]int64
 	privateTotal int64
 	snaps        []snapshot
+	vmu          sync.RWMutex          // guards views; taken after mu, never before
 	views        map[Actor]encodedView // this change's views, encoded once per audience
 	hints        hintCache
 }
@@ -225,6 +226,24 @@ func (t *Table) ID() string { return t.Info.ID }
 func (t *Table) Do(ctx context.Context, c Command) (int64, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	return t.do(ctx, c)
+}
+
+// DoView is Do, and then the acting actor's new view and its encoding,
+// taken under the same lock: the reply to the one who acted never queues
+// behind the live streams that the change woke.
+func (t *Table) DoView(ctx context.Context, c Command) (int64, View, []byte, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	seq, err := t.do(ctx, c)
+	if err != nil {
+		return 0, View{}, nil, err
+	}
+	v, b := t.viewJSONLocked(c.Actor)
+	return seq, v, b, nil
+}
+
+func (t *Table) do(ctx context.Context, c Command) (int64, error) {
 	if t.fault != nil {
 		if c.Type == "rollback" && c.Actor == Host {
 			return t.rollback(ctx)
@@ -361,7 +380,9 @@ func (t *Table) rollback(ctx context.Context) (int64, error) {
 
 // changed forgets the encoded views and signals every live client.
 func (t *Table) changed() {
+	t.vmu.Lock()
 	t.views = nil
+	t.vmu.Unlock()
 	t.notify()
 }
 
@@ -387,9 +408,24 @@ func (t *Table) View(a Actor) View {
 // computes and encodes each audience's view (the display, the host, each
 // seat) once, however many live streams that audience has open.
 func (t *Table) ViewJSON(a Actor) (View, []byte) {
+	// Most calls are the live streams of an audience whose view is already
+	// encoded: they take only the cache's read lock, never the table's.
+	t.vmu.RLock()
+	ev, ok := t.views[a]
+	t.vmu.RUnlock()
+	if ok {
+		return ev.v, ev.b
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if ev, ok := t.views[a]; ok {
+	return t.viewJSONLocked(a)
+}
+
+func (t *Table) viewJSONLocked(a Actor) (View, []byte) {
+	t.vmu.RLock()
+	ev, ok := t.views[a]
+	t.vmu.RUnlock()
+	if ok {
 		return ev.v, ev.b
 	}
 	v := t.viewLocked(a)
@@ -398,10 +434,12 @@ func (t *Table) ViewJSON(a Actor) (View, []byte) {
 		v = View{Game: v.Game, Table: v.Table, Seq: v.Seq, Phase: v.Phase, Seat: v.Seat, Players: v.Players, Hints: v.Hints}
 		b, _ = json.Marshal(v)
 	}
+	t.vmu.Lock()
 	if t.views == nil {
 		t.views = map[Actor]encodedView{}
 	}
 	t.views[a] = encodedView{v: v, b: b}
+	t.vmu.Unlock()
 	return v, b
 }
 

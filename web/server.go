@@ -6,6 +6,7 @@ import (
 	"embed"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"net"
@@ -255,11 +256,12 @@ func (s *Server) do(c echo.Context, t *companion.Table, actor companion.Actor) e
 	if err != nil {
 		return err
 	}
-	seq, err := t.Do(c.Request().Context(), cmd)
+	seq, _, view, err := t.DoView(c.Request().Context(), cmd)
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"seq": seq, "view": t.View(actor)})
+	// The view is already encoded (once per audience and change): reuse it.
+	return c.JSONBlob(http.StatusOK, fmt.Appendf(nil, `{"seq":%d,"view":%s}`, seq, view))
 }
 
 // ---- host ----

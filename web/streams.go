@@ -20,8 +20,10 @@ type Limits struct {
 	DisplayStreams, HostStreams, SeatStreams int
 	// Streams caps every live stream of the server together.
 	Streams int
-	// WriteTimeout bounds every message to a stream: a client that has not
-	// taken its messages by then is closed.
+	// WriteTimeout bounds every message to a stream: a client whose
+	// connection has not taken the earlier messages by then (its buffers
+	// are full: it stopped reading) is closed, and one stuck client never
+	// holds up the others of its audience for longer than this.
 	WriteTimeout time.Duration
 	// CommandRate is the commands per second one client address may send
 	// on average, CommandBurst how many at once.
@@ -31,7 +33,7 @@ type Limits struct {
 
 // DefaultLimits are the limits a zero Limits takes.
 var DefaultLimits = Limits{DisplayStreams: 32, HostStreams: 8, SeatStreams: 4, Streams: 1024,
-	WriteTimeout: 10 * time.Second, CommandRate: 20, CommandBurst: 100}
+	WriteTimeout: 250 * time.Millisecond, CommandRate: 20, CommandBurst: 100}
 
 func (l Limits) withDefaults() Limits {
 	d := DefaultLimits
@@ -65,20 +67,88 @@ type audience struct {
 	actor companion.Actor
 }
 
-// liveStream is one open stream; closing gone ends it.
+// liveStream is one open stream. Its handler waits until gone is closed;
+// the audience's pump writes to it in the meantime.
 type liveStream struct {
 	who  audience
 	gone chan struct{}
 	once sync.Once
+
+	mu   sync.Mutex // one writer at a time: the handler at first, then the pump
+	w    *echo.Response
+	rc   *http.ResponseController
+	last []byte // the last view sent: only a changed view is pushed
 }
 
 func (ls *liveStream) end() { ls.once.Do(func() { close(ls.gone) }) }
 
-// streams tracks every open stream, oldest first, to enforce the caps.
+// ended says whether the stream is over; the pump must then not touch the
+// response, which the handler is finishing (call with mu held).
+func (ls *liveStream) ended() bool {
+	select {
+	case <-ls.gone:
+		return true
+	default:
+		return false
+	}
+}
+
+// send writes the view if it changed for this stream, within the write
+// timeout; a stream that cannot take it is ended (its page reconnects and
+// gets a fresh snapshot).
+func (ls *liveStream) send(v companion.View, b []byte, timeout time.Duration) {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if ls.ended() {
+		return
+	}
+	// Push only what changed for this actor: even the timing of a push must
+	// not tell a seat that something it cannot see happened. (The same
+	// encoding is the same slice: most checks end at the pointer.)
+	if len(b) == len(ls.last) && (len(b) == 0 || &b[0] == &ls.last[0] || string(b) == string(ls.last)) {
+		return
+	}
+	ls.last = b
+	// The shared encoding is written as it is, framed around it, never copied.
+	_ = ls.rc.SetWriteDeadline(time.Now().Add(timeout))
+	if _, err := fmt.Fprintf(ls.w, "id: %d\nevent: view\ndata: ", v.Seq); err != nil {
+		ls.end()
+		return
+	}
+	_, err1 := ls.w.Write(b)
+	_, err2 := ls.w.Write([]byte("\n\n"))
+	if err1 != nil || err2 != nil || ls.rc.Flush() != nil {
+		ls.end()
+	}
+}
+
+func (ls *liveStream) ping(timeout time.Duration) {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if ls.ended() {
+		return
+	}
+	_ = ls.rc.SetWriteDeadline(time.Now().Add(timeout))
+	if _, err := ls.w.Write([]byte(": ping\n\n")); err != nil || ls.rc.Flush() != nil {
+		ls.end()
+	}
+}
+
+// group is the live streams of one audience and the one goroutine (pump)
+// that pushes each change to all of them: a change wakes one goroutine per
+// audience, not one per stream, and the view is encoded once for all.
+type group struct {
+	members []*liveStream
+	kick    chan struct{} // a new member wants its first view checked
+}
+
+// streams tracks every open stream, oldest first, to enforce the caps, and
+// the groups that serve them.
 type streams struct {
 	mu     sync.Mutex
 	limits Limits
 	open   []*liveStream // oldest first
+	groups map[audience]*group
 }
 
 func (st *streams) capOf(a companion.Actor) int {
@@ -92,20 +162,20 @@ func (st *streams) capOf(a companion.Actor) int {
 }
 
 // add opens a stream for an audience, first closing the oldest streams that
-// would put it, or the server, over a cap.
-func (st *streams) add(who audience) *liveStream {
-	ls := &liveStream{who: who, gone: make(chan struct{})}
+// would put it, or the server, over a cap. It reports whether the
+// audience's group is new (then the caller starts its pump).
+func (st *streams) add(ls *liveStream) (g *group, isNew bool) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	same := 0
 	for _, o := range st.open {
-		if o.who == who {
+		if o.who == ls.who {
 			same++
 		}
 	}
 	keep := st.open[:0]
 	for _, o := range st.open {
-		if o.who == who && same >= st.capOf(who.actor) {
+		if o.who == ls.who && same >= st.capOf(ls.who.actor) {
 			o.end()
 			same--
 			continue
@@ -118,7 +188,16 @@ func (st *streams) add(who audience) *liveStream {
 		st.open = st.open[1:]
 	}
 	st.open = append(st.open, ls)
-	return ls
+	if st.groups == nil {
+		st.groups = map[audience]*group{}
+	}
+	g, ok := st.groups[ls.who]
+	if !ok {
+		g = &group{kick: make(chan struct{}, 1)}
+		st.groups[ls.who] = g
+	}
+	g.members = append(g.members, ls)
+	return g, !ok
 }
 
 func (st *streams) remove(ls *liveStream) {
@@ -128,9 +207,31 @@ func (st *streams) remove(ls *liveStream) {
 	for i, o := range st.open {
 		if o == ls {
 			st.open = append(st.open[:i], st.open[i+1:]...)
-			return
+			break
 		}
 	}
+	if g := st.groups[ls.who]; g != nil {
+		for i, o := range g.members {
+			if o == ls {
+				g.members = append(g.members[:i], g.members[i+1:]...)
+				break
+			}
+		}
+	}
+}
+
+// members returns a group's current streams, or nil (and forgets the
+// group) when none is left, which ends its pump.
+func (st *streams) members(who audience, g *group) []*liveStream {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if len(g.members) == 0 {
+		if st.groups[who] == g {
+			delete(st.groups, who)
+		}
+		return nil
+	}
+	return append([]*liveStream(nil), g.members...)
 }
 
 // count says how many streams are open (for tests and /healthz).
@@ -140,66 +241,80 @@ func (st *streams) count() int {
 	return len(st.open)
 }
 
+// pump pushes every change of the table to the audience's streams, and a
+// heartbeat that keeps phones' connections open, until the group is empty.
+func (s *Server) pump(t *companion.Table, who audience, g *group) {
+	sub := t.Subscribe()
+	defer sub.Close()
+	tick := time.NewTicker(s.opts.Heartbeat)
+	defer tick.Stop()
+	timeout := s.opts.Limits.WriteTimeout
+	for {
+		var beat bool
+		select {
+		case <-s.done:
+			return
+		case <-sub.C:
+		case <-g.kick:
+		case <-tick.C:
+			beat = true
+		}
+		ms := s.streams.members(who, g)
+		if ms == nil {
+			return
+		}
+		v, b := t.ViewJSON(who.actor)
+		for _, ls := range ms {
+			ls.send(v, b, timeout)
+			if beat {
+				ls.ping(timeout)
+			}
+		}
+	}
+}
+
 // stream sends the actor's view now and after every change, as Server-Sent
 // Events. Each message is a whole snapshot, so a phone that slept simply
 // reconnects and is current again. The view is encoded once per audience
 // and change (companion.Table.ViewJSON), whatever the number of streams.
 func (s *Server) stream(c echo.Context, t *companion.Table, a companion.Actor) error {
-	ls := s.streams.add(audience{table: t.ID(), actor: a})
-	defer s.streams.remove(ls)
 	w := c.Response()
-	rc := http.NewResponseController(w.Writer)
+	ls := &liveStream{who: audience{table: t.ID(), actor: a}, gone: make(chan struct{}), w: w, rc: http.NewResponseController(w.Writer)}
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Connection", "keep-alive")
 	h.Set("X-Accel-Buffering", "no")
+	// The handler writes the start of the stream and the first view itself,
+	// holding the stream, so the pump cannot write before it.
+	ls.mu.Lock()
+	g, isNew := s.streams.add(ls)
+	defer s.streams.remove(ls)
 	w.WriteHeader(http.StatusOK)
-
-	sub := t.Subscribe()
-	defer sub.Close()
-	// write sends one message within the write timeout: a client that does
-	// not take its messages is closed (its page reconnects when it can).
-	write := func(msg []byte) error {
-		_ = rc.SetWriteDeadline(time.Now().Add(s.opts.Limits.WriteTimeout))
-		if _, err := w.Write(msg); err != nil {
-			return err
-		}
-		return rc.Flush()
-	}
-	var last []byte
-	send := func() error {
-		v, b := t.ViewJSON(a)
-		// Push only what changed for this actor: even the timing of a push
-		// must not tell a seat that something it cannot see happened.
-		if string(b) == string(last) {
-			return nil
-		}
-		last = b
-		return write(fmt.Appendf(nil, "id: %d\nevent: view\ndata: %s\n\n", v.Seq, b))
-	}
-	if write([]byte("retry: 2000\n\n")) != nil || send() != nil {
+	_ = ls.rc.SetWriteDeadline(time.Now().Add(s.opts.Limits.WriteTimeout))
+	_, err := w.Write([]byte("retry: 2000\n\n"))
+	ls.mu.Unlock()
+	if err != nil {
 		return nil
 	}
-	tick := time.NewTicker(s.opts.Heartbeat)
-	defer tick.Stop()
-	ctx := c.Request().Context()
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-s.done:
-			return nil
-		case <-ls.gone: // a newer stream of the same audience took its place
-			return nil
-		case <-sub.C:
-			if send() != nil {
-				return nil
-			}
-		case <-tick.C:
-			if write([]byte(": ping\n\n")) != nil {
-				return nil
-			}
-		}
+	if isNew {
+		go s.pump(t, ls.who, g)
 	}
+	v, b := t.ViewJSON(a)
+	ls.send(v, b, s.opts.Limits.WriteTimeout)
+	select { // a change between the first view and now: the pump sends it
+	case g.kick <- struct{}{}:
+	default:
+	}
+	select {
+	case <-c.Request().Context().Done():
+	case <-s.done:
+	case <-ls.gone: // a newer stream of the same audience took its place, or it could not keep up
+	}
+	// The pump may be writing to this stream: wait for it before the
+	// handler returns and the response is finished.
+	ls.mu.Lock()
+	ls.end()
+	ls.mu.Unlock()
+	return nil
 }
