@@ -359,6 +359,7 @@ func (t *Table) rollback(ctx context.Context) (int64, error) {
 // changed forgets the encoded views and signals every live client.
 func (t *Table) changed() {
 	t.views = nil
+	t.hints.moved(t.seqFor) // hints and explanations for an older seat state are dropped
 	t.notify()
 }
 
