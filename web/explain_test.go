@@ -120,3 +120,48 @@ func TestTagironWhyLevels(t *testing.T) {
 		})
 	}
 }
+
+// TestCode777WhyLevels: at "check my notes" a seat may ask only about its own sheet's claims; with
+// hints off, nothing.
+func TestCode777WhyLevels(t *testing.T) {
+	play := func(level string) (*harness, *c777) {
+		h := newHarness(t, "", 77)
+		g := createC777(t, h, 3, nil, level)
+		g.must(2, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"brown4", "brown4", "red5"}})
+		g.must(0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
+		g.must(1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"pink6", "green6", "blue7"}})
+		g.must(-1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"red5", "black5", "yellow7"}})
+		g.must(-1, map[string]any{"type": "start", "starter": 0})
+		g.must(0, map[string]any{"type": "read", "card": "q1"})
+		g.must(1, map[string]any{"type": "read", "card": "q13"})
+		// Seat 0 calls brown 4 its own: one copy marked "mine".
+		g.must(0, map[string]any{"type": "mark", "cell": "brown4/1", "state": "certain"})
+		return h, g
+	}
+	h, g := play("off")
+	code, _ := whyJSON(t, h, g.tokens[0], "brown4", "1", "en")
+	assert.Equal(t, http.StatusForbidden, code)
+
+	h, g = play("check")
+	code, m := whyJSON(t, h, g.tokens[0], "brown4", "1", "en")
+	require.Equal(t, http.StatusOK, code, m)
+	assert.NotEmpty(t, m["text"])
+	if m["holds"] == false {
+		assert.NotContains(t, m["counterexample"], "brown4", "a counterexample for \"I hold a brown 4\" does not hold one")
+	}
+	code, _ = whyJSON(t, h, g.tokens[0], "brown4", "0", "en")
+	assert.Equal(t, http.StatusForbidden, code, "the opposite of the mark is not the seat's claim")
+	code, _ = whyJSON(t, h, g.tokens[0], "green6", "0", "en")
+	assert.Equal(t, http.StatusForbidden, code)
+
+	h, g = play("full")
+	for _, kind := range []string{"green1", "yellow2", "black3", "brown4", "red5", "black5", "pink6", "green6", "pink7", "yellow7", "blue7"} {
+		code, m = whyJSON(t, h, g.tokens[0], kind, "0", "ko")
+		require.Equal(t, http.StatusOK, code, m)
+		if m["holds"] == false {
+			assert.Contains(t, m["counterexample"], kind)
+		}
+	}
+	code, _ = whyJSON(t, h, g.tokens[0], "purple9", "0", "ko")
+	assert.Equal(t, http.StatusBadRequest, code)
+}
