@@ -383,6 +383,7 @@ func (t *Table) changed() {
 	t.vmu.Lock()
 	t.views = nil
 	t.vmu.Unlock()
+	t.hints.moved(t.seqFor) // hints and explanations for an older seat state are dropped
 	t.notify()
 }
 

@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -29,6 +30,13 @@ func c13Transcript(t *testing.T, d rules.Deal, secret string, otherNotes bool) (
 		record(code, string(body))
 		code, body = h.call("GET", "/api/seat/"+g.tokens[0]+"/hints?open=1", nil, nil)
 		record(code, string(body))
+		// "Why?" about cards seat 0 knows of and one it does not, in both languages.
+		for _, q := range [][2]string{{d.Outside[1][0].String(), "0"}, {d.Informants[0].String(), "0"}, {"knife", "1"}, {"knife", "0"}} {
+			for _, l := range []string{"ko", "en"} {
+				code, body := why(h, g.tokens[0], q[0], q[1], l)
+				got = append(got, strconv.Itoa(code)+" "+body)
+			}
+		}
 	}
 	get()
 	record(g.seatTry(0, map[string]any{"type": "peek", "letter": "A"}))
@@ -82,4 +90,6 @@ func TestClues13SeatSeesNothingHidden(t *testing.T) {
 	assert.Contains(t, all, `"private":true`)
 	assert.NotContains(t, all, "seat 3 has a red card")
 	assert.Contains(t, all, `"suggestions"`, "the hints were really computed")
+	assert.Contains(t, all, `"holds":true`, "the explanations were really computed")
+	assert.Contains(t, all, `"counterexample"`)
 }

@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -29,6 +30,13 @@ func c777Transcript(t *testing.T, own, refill []string, otherMarks bool) (seat0,
 		for _, q := range []string{"", "?open=1"} {
 			code, body := h.call("GET", "/api/seat/"+g.tokens[0]+"/hints"+q, nil, nil)
 			record(code, string(body))
+		}
+		// "Why?" about kinds, both ways and in both languages (refused, the same way, while a rack waits).
+		for _, q := range [][2]string{{"green6", "0"}, {"yellow7", "0"}, {"brown4", "1"}, {"red5", "0"}} {
+			for _, l := range []string{"ko", "en"} {
+				code, body := why(h, g.tokens[0], q[0], q[1], l)
+				seat0 = append(seat0, strconv.Itoa(code)+" "+body)
+			}
 		}
 	}
 	g.must(2, map[string]any{"type": "rack", "rack": "0", "tiles": own}) // seat 2 places seat 0's tiles
@@ -85,4 +93,5 @@ func TestCode777SeatNeverLearnsItsOwnRack(t *testing.T) {
 	assert.NotContains(t, strings.Join(a0, ""), `"brown4","brown4","brown4"`)
 	// The hints were real: possibilities computed from seat 0's knowledge.
 	assert.Contains(t, strings.Join(a0, ""), `"challenge":{"numbers"`)
+	assert.Contains(t, strings.Join(a0, ""), `"holds":true,"because":[`, "the explanations were really computed")
 }

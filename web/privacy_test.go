@@ -54,6 +54,12 @@ func seatTranscript(t *testing.T, racks [][]string, otherMarks bool) []string {
 		code, hints := h.call("GET", "/api/seat/"+tb.tokens[0]+"/hints"+open, nil, nil)
 		record(code, string(hints))
 	}
+	// "Why?" about its own mark and other cells, in both languages.
+	for _, q := range [][2]string{{"1/r8", "1"}, {"1/g5", "0"}, {"3/r6", "0"}, {"5/b9", "1"}, {"2/b3", "0"}} {
+		for _, l := range []string{"ko", "en"} {
+			record(why(h, tb.tokens[0], q[0], q[1], l))
+		}
+	}
 	code, page := h.call("GET", "/s/"+tb.tokens[0], nil, nil)
 	record(code, string(page))
 
@@ -81,4 +87,5 @@ func TestSeatSeesNothingHidden(t *testing.T) {
 	}
 	// And the hidden things really differ between the runs (the test is not vacuous).
 	assert.NotContains(t, strings.Join(a, ""), "b9\":\"out")
+	assert.Contains(t, strings.Join(a, ""), `"counterexample"`, "the explanations were really computed")
 }

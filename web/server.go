@@ -126,6 +126,7 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.POST("/api/seat/:token/do", s.seatDo, limit)
 	e.GET("/api/seat/:token/events", s.seatEvents)
 	e.GET("/api/seat/:token/hints", s.seatHints)
+	e.GET("/api/seat/:token/explain", s.seatExplain, limit) // costly: counted like a command
 
 	if opts.Extra != nil {
 		opts.Extra(e, host)
@@ -409,7 +410,7 @@ func (s *Server) seatHints(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	h, err := t.Hints(a, c.QueryParam("open") == "1")
+	h, err := t.Hints(c.Request().Context(), a, c.QueryParam("open") == "1")
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package clues13
 
 import (
+	"context"
 	"encoding/json"
 	"testing"
 
@@ -147,7 +148,7 @@ func TestClues13TwoPlayersPeekAndRemovedColour(t *testing.T) {
 	assert.Equal(t, map[string]string{"A": "poison", "C": "parlor"}, know.Peeked)
 	job, err := st.(*State).HintJob(0, companion.HintRequest{Level: companion.HintsFull})
 	require.NoError(t, err)
-	got, err := job()
+	got, err := job(context.Background())
 	require.NoError(t, err)
 	h := got.(Hints)
 	assert.NotContains(t, h.Possible.Weapon, "poison")

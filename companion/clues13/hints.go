@@ -1,6 +1,7 @@
 package clues13
 
 import (
+	"context"
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
@@ -67,7 +68,7 @@ func (s *State) marks(seat int) []rules.Mark {
 
 // HintJob implements companion.Hinter. The snapshot holds only the seat's own knowledge; nothing else
 // of the table reaches the solver.
-func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (any, error), error) {
+func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion.Job, error) {
 	if !s.m.Started() {
 		return nil, companion.Refuse("the game has not started yet")
 	}
@@ -76,7 +77,7 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (a
 		return nil, companion.AsError(err)
 	}
 	marks, order := s.marks(int(a)), s.m.Setup().Cards
-	return func() (any, error) {
+	return func(ctx context.Context) (any, error) {
 		chk, err := rules.Check(know, marks)
 		if err != nil {
 			return nil, companion.HintsFailed(err)
@@ -87,6 +88,9 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (a
 		}
 		if req.Level == companion.HintsCheck {
 			return h, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err // the seat moved on: the solve below is not needed
 		}
 		solve := rules.Deduce
 		if req.Level == companion.HintsFull {

@@ -1,6 +1,7 @@
 package code777
 
 import (
+	"context"
 	"slices"
 
 	"github.com/tablemate/tablemate/companion"
@@ -99,19 +100,19 @@ func (s *State) sheetMarks(seat int) []rules.Mark {
 
 // HintJob implements companion.Hinter. The snapshot holds only the seat's own knowledge (see Knowledge):
 // its own rack never reaches the solver.
-func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (any, error), error) {
+func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion.Job, error) {
 	seat := int(a)
 	if !s.m.Started() {
 		return nil, companion.Refuse("the game has not started yet")
 	}
 	know, ok := s.Knowledge(seat)
 	if !ok {
-		return func() (any, error) {
+		return func(ctx context.Context) (any, error) {
 			return Hints{Level: req.Level, Waiting: true, Mistakes: []MarkMistake{}}, nil
 		}, nil
 	}
 	marks := s.sheetMarks(seat)
-	return func() (any, error) {
+	return func(ctx context.Context) (any, error) {
 		chk, err := rules.Check(know, marks)
 		if err != nil {
 			return nil, companion.AsError(err)
@@ -136,6 +137,9 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (a
 		}
 		if req.Level == companion.HintsCheck {
 			return h, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err // the seat moved on: the solve below is not needed
 		}
 		res, err := rules.Solve(know)
 		if err != nil {

@@ -1,6 +1,7 @@
 package tagiron
 
 import (
+	"context"
 	"sort"
 	"strconv"
 
@@ -66,13 +67,13 @@ func (s *State) marks(seat int) []rules.Mark {
 
 // HintJob implements companion.Hinter. The snapshot holds only the seat's
 // own knowledge; nothing else of the table reaches the solver.
-func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (any, error), error) {
+func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion.Job, error) {
 	seat := int(a)
 	if s.racks[seat] == nil {
 		return nil, companion.Refuse("enter your tiles first")
 	}
 	know, marks := s.Knowledge(seat), s.marks(seat)
-	return func() (any, error) {
+	return func(ctx context.Context) (any, error) {
 		chk, err := rules.Check(know, marks)
 		if err != nil {
 			return nil, companion.HintsFailed(err)
@@ -83,6 +84,9 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (func() (a
 		}
 		if req.Level == companion.HintsCheck {
 			return h, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err // the seat moved on: the solve below is not needed
 		}
 		if req.Level != companion.HintsFull {
 			know.Row = nil // no ranking needed below "full"

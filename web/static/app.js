@@ -141,6 +141,7 @@
   const GAMES = window.TM.games;
   // The toolkit every game script draws with (see games.js).
   const ui = { el, t, josa, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel };
+  Object.assign(ui, { why, whyOpen, whyButton, whyBox, whyLog }); // "why?" (below)
   window.TM.ui = ui; // for page parts outside a game (hw.js)
 
   // ---- hints: fetched from the seat's own knowledge whenever it changes ----
@@ -162,6 +163,53 @@
       el("button", { type: "button", onclick: () => { hintState.open = !hintState.open; hintState.seq = -1; redraw(); } },
         t(hintState.open ? "hide_open" : "show_open")));
   }
+
+  // ---- "why?": one explanation open at a time, asked where the player tapped ----
+  // A game asks why(claim, is, at) (claim in its own terms, is: the claim that
+  // it is there, at: where the answer is drawn) and draws whyBox(v, at) there;
+  // whyLog(i) says whether entry i of the view's log is one of the answers
+  // that prove it. The explanation is fetched again when the view moves on.
+  const whyState = { claim: null, is: false, at: null, seq: -1, lang: null, data: null, busy: false };
+  function why(claim, is, at) {
+    const same = whyState.claim === claim && whyState.is === is && whyState.at === at;
+    Object.assign(whyState, same || claim === null ? { claim: null, data: null } : { claim, is, at, seq: -1, data: null });
+    redraw();
+  }
+  function whyFetch(v) {
+    if ((whyState.seq === v.seq && whyState.lang === lang) || whyState.busy) return;
+    const { claim, is } = whyState, seq = v.seq, asked = lang;
+    whyState.busy = true;
+    api("GET", "/api/seat/" + token + "/explain?claim=" + encodeURIComponent(claim) + "&is=" + (is ? 1 : 0), undefined, true)
+      .catch((e) => ({ error: e.message }))
+      .then((d) => { if (whyState.claim === claim && whyState.is === is) { whyState.data = d; whyState.seq = seq; whyState.lang = asked; } })
+      .finally(() => { whyState.busy = false; redraw(); });
+  }
+  function whyOpen(claim, is, at) { return whyState.claim === claim && whyState.is === is && whyState.at === at; }
+  function whyButton(claim, is, at, label) {
+    const open = whyOpen(claim, is, at);
+    return el("button", { type: "button", class: "why-btn" + (open ? " on" : ""), "aria-expanded": open ? "true" : "false",
+      "data-why": claim + (is ? "+" : "-"), onclick: () => why(claim, is, at) }, label || t("why"));
+  }
+  function whyBox(v, at) {
+    if (whyState.claim === null || whyState.at !== at) return null;
+    whyFetch(v);
+    const d = whyState.data;
+    return el("div", { class: "why-box", role: "status", "aria-live": "polite" },
+      !d ? el("p", {}, "…") : d.error ? el("p", { class: "badtxt" }, d.error) : [
+        el("p", { class: "why-text" }, d.text),
+        d.because && d.because.length ? el("p", { class: "help" }, t(d.because.length === 1 ? "why_in_log_one" : "why_in_log", d.because.length)) : null],
+      el("button", { type: "button", class: "why-close", onclick: () => why(null) }, t("why_close")));
+  }
+  function whyLog(i) {
+    const d = whyState.data;
+    return !!(whyState.claim !== null && d && !d.error && view && whyState.seq === view.seq && d.because && d.because.includes(i));
+  }
+  window.TM.words({
+    ko: { why: "왜?", why_wrong: "왜 틀렸나요?", why_close: "닫기", why_in_log: "근거가 된 대답 {0}개를 질문 기록에 표시했습니다.", why_in_log_one: "근거가 된 대답을 질문 기록에 표시했습니다.",
+      why_mode: "왜? 모드", why_mode_on: "왜? 모드: 칸을 누르면 이유를 봅니다", why_not_certain: "이 칸은 아직 확실하지 않습니다." },
+    en: { why: "Why?", why_wrong: "Why is this wrong?", why_close: "Close", why_in_log: "The {0} answers that prove it are marked in the question log.", why_in_log_one: "The answer that proves it is marked in the question log.",
+      why_mode: "Why? mode", why_mode_on: "Why? mode: tap a cell to see the reason", why_not_certain: "This cell is not certain yet." },
+  });
 
   // ---- pages ----
   let redraw = () => {};

@@ -55,7 +55,8 @@
   }
   function logEl(v) {
     return el("section", {}, el("h2", {}, t("c13_log")),
-      el("ol", { class: "log c13-log", reversed: true }, v.log.slice().reverse().map((e) => el("li", {}, entryText(v, e)))));
+      el("ol", { class: "log c13-log", reversed: true }, v.log.map((e, i) => [e, i]).reverse().map(([e, i]) =>
+        el("li", { class: toolkit.whyLog && toolkit.whyLog(i) ? "why-hl" : null, "data-log": i }, entryText(v, e))))); // why-hl: proves the open "why?"
   }
   function revealEl(v) {
     if (!v.reveal) return null;
@@ -170,19 +171,39 @@
           KINDS.map((k) => {
             const c = v.cards.find((x) => x.colour === col.id && x.kind === k), st = me.marks[c.id] || "";
             if (removed) return el("td", { class: "c13-cell off" }, el("s", {}, cardName(v, c.id)));
-            return el("td", { class: "c13-cell " + st + (seen.has(c.id) ? " seen" : ""), "data-card": c.id,
-              onclick: () => send({ type: "mark", card: c.id, state: MARK_NEXT[st] }) },
+            const is = ui.whyMode ? whyClaim(v, c) : null;
+            return el("td", { class: "c13-cell " + st + (seen.has(c.id) ? " seen" : "") + (is !== null ? " why-able" : "") +
+              (is !== null && toolkit.whyOpen(c.id, is, "sheet") ? " why-on" : ""), "data-card": c.id,
+              onclick: () => ui.whyMode ? (is === null ? toolkit.toast(t("why_not_certain")) : toolkit.why(c.id, is, "sheet")) : send({ type: "mark", card: c.id, state: MARK_NEXT[st] }) },
             el("span", { class: "c13-sign" }, MARK_SIGN[st] || ""), " ", cardName(v, c.id), el("small", {}, " " + subjectName(v, c.category)));
           }));
       }));
     const area = el("textarea", { rows: 3, id: "notes" });
     area.value = ui.c13Draft !== undefined ? ui.c13Draft : me.text;
     area.addEventListener("input", () => { ui.c13Draft = area.value; });
-    return el("section", {}, el("h2", {}, t("notepad")), el("p", { class: "help" }, t("c13_sheet_help")),
-      el("div", { class: "gridwrap" }, grid), el("label", {}, t("notes"), area),
+    return el("section", {}, el("h2", {}, t("notepad")), whyModeEl(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),
+      el("div", { class: "gridwrap" }, grid), toolkit.whyBox(v, "sheet"), el("label", {}, t("notes"), area),
       el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.c13Draft = undefined; toolkit.toast(t("saved")); }) }, t("save")));
   }
 
+  // ---- "why?" on the notepad: a mode in which tapping a card explains it instead of marking it ----
+  let lastHints = null;
+  function whyModeEl(v) {
+    if (!v.hints || v.hints === "off" || v.phase !== "play") return null;
+    return el("button", { type: "button", class: "why-mode" + (ui.whyMode ? " on" : ""), "aria-pressed": ui.whyMode ? "true" : "false",
+      onclick: () => { ui.whyMode = !ui.whyMode; if (!ui.whyMode) toolkit.why(null); else redraw(); } }, t("why_mode"));
+  }
+  // whyClaim is what a card's cell claims, to explain: the player's own mark, else (above "check my
+  // notes") what the hints show as certain; null when the cell claims nothing certain.
+  function whyClaim(v, c) {
+    const st = v.me.marks[c.id];
+    if (st === "out") return false;
+    if (st === "certain") return true;
+    const p = lastHints && lastHints.possible && lastHints.possible[c.kind];
+    if (!p || v.hints === "check") return null;
+    if (!p.includes(c.id)) return false;
+    return p.length === 1 ? true : null;
+  }
   function sayEl(v) {
     const s = v.me.say;
     if (!s) return null;
@@ -214,12 +235,16 @@
 
   function noteText(v, m) { return cardName(v, m.card) + " " + (m.state === "out" ? "✕" : "●"); }
   function hintsEl(h, v) {
+    lastHints = h;
     const out = [];
     if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c13_h_contradiction")));
     out.push(el("p", {}, h.mistakes.length ? t("c13_h_mistakes", h.mistakes.length) : t("c13_h_no_mistakes")));
-    if (h.mistakes.length) out.push(el("ul", { class: "mistakes" }, h.mistakes.map((m) => el("li", { class: "badtxt" }, noteText(v, m)))));
+    // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
+    const whyBtn = (m, label) => [" ", toolkit.whyButton(m.card, m.state === "certain", "h:" + m.card, label), toolkit.whyBox(v, "h:" + m.card)];
+    if (h.mistakes.length) out.push(el("ul", { class: "mistakes why-list" }, h.mistakes.map((m) => el("li", { class: "badtxt" },
+      el("span", { class: "why-claim" }, noteText(v, m)), whyBtn(m, t("why_wrong"))))));
     if (h.open) out.push(el("p", {}, h.open.length ? t("c13_h_open", h.open.length) : t("c13_h_none_open")),
-      el("ul", { class: "open" }, h.open.map((m) => el("li", {}, noteText(v, m)))));
+      el("ul", { class: "open why-list" }, h.open.map((m) => el("li", {}, el("span", { class: "why-claim" }, noteText(v, m)), v.hints === "check" ? null : whyBtn(m, t("why"))))));
     if (h.possible) {
       out.push(el("p", { class: "c13-h-cases" }, t("c13_h_cases", h.cases), h.solved ? " · " + t("c13_h_solved") : ""));
       out.push(el("table", { class: "c13-possible" }, KINDS.map((k) => el("tr", {}, el("th", {}, t("c13_kind_" + k)),

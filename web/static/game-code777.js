@@ -122,9 +122,9 @@
       el("button", { type: "button", class: "big", disabled: nums.length !== 3, onclick: () => onDone(nums.join(" ")).then(() => { delete ui.nums[key]; redraw(); }) }, label));
   }
   function logEl(v) {
-    return el("section", {}, el("h2", {}, t("c777_log")), el("ol", { class: "log c777-log", reversed: true }, v.log.slice().reverse().map((e) => {
-      if (e.kind === "read") {
-        return el("li", { class: e.counts ? "c777-counts" : "" }, playerName(e.seat), ": ", cardText(v, e.card), " → ", el("b", {}, answerText(e.answer)),
+    return el("section", {}, el("h2", {}, t("c777_log")), el("ol", { class: "log c777-log", reversed: true }, v.log.map((e, i) => [e, i]).reverse().map(([e, i]) => {
+      if (e.kind === "read") { // why-hl: an answer that proves the open "why?"
+        return el("li", { class: (e.counts ? "c777-counts" : "") + (tk.whyLog && tk.whyLog(i) ? " why-hl" : ""), "data-log": i }, playerName(e.seat), ": ", cardText(v, e.card), " → ", el("b", {}, answerText(e.answer)),
           e.counts ? el("small", { class: "c777-tag" }, t("c777_counts")) : null);
       }
       if (e.void) return el("li", {}, t("c777_void", playerName(e.seat)));
@@ -142,19 +142,44 @@
       KINDS.filter(([, num]) => num === n).forEach(([k, , , copies]) => {
         for (let i = 1; i <= copies; i++) {
           const cell = k + "/" + i, st = me.marks[cell] || "";
-          cells.push(el("button", { type: "button", class: "c777-cell " + st + (mistakes.has(k) ? " c777-mistake" : ""), "data-cell": cell,
-            onclick: () => send({ type: "mark", cell, state: MARK_NEXT[st] }) }, tileEl(k), el("b", { class: "c777-sign" }, MARK_SIGN[st] || "")));
+          const is = ui.whyMode ? whyClaim(v, k) : null;
+          cells.push(el("button", { type: "button", class: "c777-cell " + st + (mistakes.has(k) ? " c777-mistake" : "") + (is !== null ? " why-able" : "") +
+            (is !== null && tk.whyOpen(k, is, "sheet") ? " why-on" : ""), "data-cell": cell,
+            onclick: () => ui.whyMode ? (is === null ? tk.toast(t("why_not_certain")) : tk.why(k, is, "sheet")) : send({ type: "mark", cell, state: MARK_NEXT[st] }) },
+            tileEl(k), el("b", { class: "c777-sign" }, MARK_SIGN[st] || "")));
         }
       });
       rows.push(el("div", { class: "c777-row" }, cells));
     }
-    return el("section", { class: "c777-sheet" }, el("h2", {}, t("notepad")), el("p", { class: "help" }, t("c777_sheet_help")),
-      el("div", { class: "c777-pyramid" }, rows),
+    return el("section", { class: "c777-sheet" }, el("h2", {}, t("notepad")), whyModeEl(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c777_sheet_help")),
+      el("div", { class: "c777-pyramid" }, rows), tk.whyBox(v, "sheet"),
       me.seen_discards.length ? el("p", {}, t("c777_seen_discards"), " ", rackEl(me.seen_discards)) : null,
       me.old_racks.length ? el("p", {}, t("c777_old_racks"), " ", me.old_racks.map(rackEl)) : null,
       el("button", { type: "button", onclick: () => { if (confirm(t("c777_clear_q"))) send({ type: "clear_marks" }); } }, t("c777_clear")));
   }
   let lastHints = null;
+  // ---- "why?" on the note sheet: a mode in which tapping a tile explains it instead of marking it ----
+  function whyModeEl(v) {
+    if (!v.hints || v.hints === "off" || v.phase === "setup") return null;
+    return el("button", { type: "button", class: "why-mode" + (ui.whyMode ? " on" : ""), "aria-pressed": ui.whyMode ? "true" : "false",
+      onclick: () => { ui.whyMode = !ui.whyMode; if (!ui.whyMode) tk.why(null); else redraw(); } }, t("why_mode"));
+  }
+  // whyClaim is what a kind's cells claim, to explain: the player's own marks (a copy "mine", or every
+  // copy crossed out), else what the full hints show as certain; above "check my notes" any other
+  // kind asks whether my rack lacks it (the answer then shows a rack that has it, if one fits).
+  function whyClaim(v, k) {
+    let crossed = 0, mine = false;
+    for (let i = 1; i <= KIND[k].copies; i++) {
+      const st = v.me.marks[k + "/" + i];
+      if (st === "certain") mine = true;
+      if (st === "x" || st === "out") crossed++;
+    }
+    if (mine) return true;
+    if (crossed === KIND[k].copies) return false;
+    if (v.hints === "check") return null;
+    const p = lastHints && lastHints.kinds ? lastHints.kinds[k] : undefined;
+    return p === undefined ? false : p >= 1 ? true : false;
+  }
   function seatPage(v, send) {
     const me = v.me;
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), coinsEl(v)];
@@ -196,9 +221,11 @@
     if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c777_h_contradiction")));
     out.push(el("p", {}, h.mistakes.length ? t("c777_h_mistakes", h.mistakes.length) : t("c777_h_no_mistakes")));
     const claim = (m) => [tileEl(m.kind), " ", t(m.state === "out" ? "c777_h_out" : "c777_h_certain")];
-    if (h.mistakes.length) out.push(el("ul", { class: "mistakes" }, h.mistakes.map((m) => el("li", { class: "badtxt" }, claim(m),
-      m.wrong ? " · " + t("c777_h_wrong") : "", m.probability !== undefined ? " · " + Math.round(m.probability * 100) + "%" : ""))));
-    if (h.open) out.push(el("ul", { class: "open" }, h.open.map((m) => el("li", {}, claim(m)))));
+    // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
+    const whyBtn = (m, label) => [" ", tk.whyButton(m.kind, m.state === "certain", "h:" + m.kind, label), tk.whyBox(v, "h:" + m.kind)];
+    if (h.mistakes.length) out.push(el("ul", { class: "mistakes why-list" }, h.mistakes.map((m) => el("li", { class: "badtxt" }, el("span", { class: "why-claim" }, claim(m),
+      m.wrong ? " · " + t("c777_h_wrong") : "", m.probability !== undefined ? " · " + Math.round(m.probability * 100) + "%" : ""), whyBtn(m, t("why_wrong"))))));
+    if (h.open) out.push(el("ul", { class: "open why-list" }, h.open.map((m) => el("li", {}, el("span", { class: "why-claim" }, claim(m)), v.hints === "check" ? null : whyBtn(m, t("why"))))));
     if (h.possible) {
       out.push(el("p", {}, t("c777_h_possible", h.possible.length), h.solved ? " · " + t("c777_h_solved", h.solved) : ""));
       out.push(el("ul", { class: "c777-triples" }, h.possible.map((n) => el("li", {}, n, h.numbers ? el("small", { class: "prob" }, " " + Math.round(h.numbers[n] * 1000) / 10 + "%") : null))));

@@ -62,10 +62,22 @@
     if (!ui.lxBusy) {
       ui.lxBusy = true;
       fetch("/api/seat/" + document.body.dataset.token + "/do", { method: "POST", headers: { "Content-Type": "application/json", "X-Lang": toolkit.lang() }, body: JSON.stringify({ type: "check", tiles: sel }) })
-        .then((r) => r.json().then((j) => { ui.lxCheck = { key, ok: r.ok, text: r.ok ? t("lx_legal") : j.error }; }))
+        .then((r) => r.json().then((j) => { ui.lxCheck = { key, ok: r.ok, text: r.ok ? t("lx_legal") : t("lx_cannot"), reason: r.ok ? null : j.error }; }))
         .finally(() => { ui.lxBusy = false; redraw(); });
     }
     return { ok: false, text: "…" };
+  }
+  // ---- "why can't I play this?": the rules' reason for the selected tiles, on request ----
+  function whyNotEl(v, j) {
+    const open = ui.lxWhy === j.key;
+    return el("button", { type: "button", class: "why-btn" + (open ? " on" : ""), "aria-expanded": open ? "true" : "false",
+      onclick: () => { ui.lxWhy = open ? null : j.key; redraw(); } }, t("lx_why_not"));
+  }
+  function whyNotBox(v, j) {
+    return el("div", { class: "why-box", role: "status" }, el("p", { class: "why-text" }, j.reason),
+      v.on_table ? el("p", { class: "help" }, t("lx_why_table", playerName(v.on_table.seat)), " ", el("b", {}, playText(v.on_table)), " ", tiles(v.on_table.tiles)) : null,
+      el("p", { class: "help" }, t(v.me.legal_count > 1 ? "lx_why_count" : v.me.legal_count ? "lx_why_one" : "lx_why_none", v.me.legal_count)),
+      el("button", { type: "button", class: "why-close", onclick: () => { ui.lxWhy = null; redraw(); } }, t("why_close")));
   }
   function handEl(v, send) {
     const me = v.me;
@@ -75,7 +87,8 @@
     return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), " ", el("small", {}, t("lx_legal_count", me.legal_count))),
       el("div", { class: "lx-handtiles" }, me.hand.map((id) => el("button", { type: "button", class: "lx-htile" + (sel.includes(id) ? " on" : ""), "data-tile": id, disabled: !playing,
         onclick: () => { const i = sel.indexOf(id); if (i >= 0) sel.splice(i, 1); else sel.push(id); redraw(); } }, tileEl(id)))),
-      j ? el("p", { class: "lx-judge " + (j.ok ? "good" : "badtxt") }, j.text) : null,
+      j ? el("p", { class: "lx-judge " + (j.ok ? "good" : "badtxt") }, j.text, j.reason ? [" ", whyNotEl(v, j)] : null) : null,
+      j && j.reason && ui.lxWhy === j.key ? whyNotBox(v, j) : null,
       playing ? el("div", { class: "buttons" },
         el("button", { type: "button", class: "big lx-play", disabled: !(j && j.ok), onclick: () => send({ type: "play", tiles: sel.slice() }).then(() => { ui.lxSel = []; }) }, t("lx_play")),
         el("button", { type: "button", class: "lx-pass", disabled: !me.can_pass, onclick: () => send({ type: "pass" }) }, t("lx_pass")),
@@ -159,6 +172,13 @@
   window.TM.words({
     ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_deals: "딜 수", opt_scorekeeping: "칩 기록만" },
     en: { opt_stage: "Stage", opt_stage_value: "stage {0}", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
+  });
+  // Words of "why can't I play this?".
+  window.TM.words({
+    ko: { lx_cannot: "지금 낼 수 없습니다", lx_why_not: "왜 낼 수 없나요?", lx_why_table: "바닥에 있는 패 ({0}):",
+      lx_why_count: "지금 낼 수 있는 조합은 {0}가지입니다.", lx_why_one: "지금 낼 수 있는 조합은 1가지입니다.", lx_why_none: "지금 낼 수 있는 조합이 없습니다." },
+    en: { lx_cannot: "Not playable now", lx_why_not: "Why can't I play this?", lx_why_table: "On the table ({0}):",
+      lx_why_count: "You have {0} legal plays now.", lx_why_one: "You have one legal play now.", lx_why_none: "You have no legal play now." },
   });
   window.TM.register("lexio", {
     seat(v, send, tk) { bind(tk); return seatPage(v, send); },

@@ -28,7 +28,8 @@
   };
   const CHOICES = {"where-1-or-2": [1, 2], "where-3-or-4": [3, 4], "where-6-or-7": [6, 7], "where-8-or-9": [8, 9]};
   let el, t, playerName, ui, redraw, toast;
-  function bind(v, toolkit) { ui = toolkit.local; el = toolkit.el; t = toolkit.t; playerName = toolkit.playerName; redraw = toolkit.redraw; toast = toolkit.toast; lang = toolkit.lang(); }
+  let tk; // the whole toolkit (ui is its local state)
+  function bind(v, toolkit) { tk = toolkit; ui = toolkit.local; el = toolkit.el; t = toolkit.t; playerName = toolkit.playerName; redraw = toolkit.redraw; toast = toolkit.toast; lang = toolkit.lang(); }
   let lang = "ko";
   const TAG_TILES = ["r0","b0","r1","b1","r2","b2","r3","b3","r4","b4","g5","r6","b6","r7","b7","r8","b8","r9","b9"];
   const TAG_DECK = Object.keys(CARDS);
@@ -75,13 +76,14 @@
   }
   function logEl(v) {
     return el("section", {}, el("h2", {}, t("log")),
-      el("ol", { class: "log", reversed: true }, v.log.slice().reverse().map((e) => {
+      el("ol", { class: "log", reversed: true }, v.log.map((e, i) => [e, i]).reverse().map(([e, i]) => {
+        const hl = tk.whyLog && tk.whyLog(i) ? "why-hl" : null; // an answer that proves the open "why?"
         if (e.kind === "declare") {
-          return el("li", {}, t("declared", playerName(e.seat)), ": ",
+          return el("li", { class: hl }, t("declared", playerName(e.seat)), ": ",
             e.guess ? el("span", { class: "rack small" }, e.guess.map((x) => tileEl(x))) : "", " ",
             el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong")));
         }
-        return el("li", {}, el("div", {}, t("asked", playerName(e.seat)), ": ", el("b", {}, cardText(e.card, e.pick))),
+        return el("li", { class: hl, "data-log": i }, el("div", {}, t("asked", playerName(e.seat)), ": ", el("b", {}, cardText(e.card, e.pick))),
           el("div", { class: "answers" }, Object.keys(e.answers).sort().map((s) =>
             el("span", { class: "ans" }, playerName(+s), ": ", el("b", {}, answerText(e.answers[s]))))));
       })));
@@ -149,15 +151,38 @@
       Array.from({ length: v.rack_size }, (_, i) => i + 1).map((pos) => el("tr", {}, el("th", {}, t("position", pos)),
         TAG_TILES.map((id) => {
           const k = pos + "/" + id, st = me.marks[k] || "";
+          if (ui.whyMode) {
+            const is = whyClaim(v, k, pos, id);
+            return el("td", { class: "cell " + st + (is === null ? "" : " why-able") + (is !== null && tk.whyOpen(k, is, "grid") ? " why-on" : ""), "data-cell": k,
+              onclick: () => { if (is === null) toast(t("why_not_certain")); else tk.why(k, is, "grid"); } }, MARK_SIGN[st] || "");
+          }
           return el("td", { class: "cell " + st, "data-cell": k, onclick: () => send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] }, true) }, MARK_SIGN[st] || "");
         }))));
     const area = el("textarea", { rows: 3, id: "notes" });
     area.value = ui.notesDraft !== undefined ? ui.notesDraft : me.text;
     area.addEventListener("input", () => { ui.notesDraft = area.value; });
     return el("section", {}, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "target_centre" : "target_opponent"))),
-      el("p", { class: "help" }, t("grid_help")), el("div", { class: "gridwrap" }, grid),
+      whyModeEl(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "grid_help")), el("div", { class: "gridwrap" }, grid), tk.whyBox(v, "grid"),
       el("label", {}, t("notes"), area),
       el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.notesDraft = undefined; toast(t("saved")); }) }, t("save")));
+  }
+  // ---- "why?" on the notepad: a mode in which tapping a cell explains it instead of marking it ----
+  let lastHints = null;
+  function whyModeEl(v) {
+    if (!v.hints || v.hints === "off" || v.phase === "setup") return null;
+    return el("button", { type: "button", class: "why-mode" + (ui.whyMode ? " on" : ""), "aria-pressed": ui.whyMode ? "true" : "false",
+      onclick: () => { ui.whyMode = !ui.whyMode; if (!ui.whyMode) tk.why(null); else redraw(); } }, t("why_mode"));
+  }
+  // whyClaim is what a cell claims, to explain: the player's own mark, else (above "check my notes")
+  // what the hints show as certain; null when the cell claims nothing certain.
+  function whyClaim(v, k, pos, id) {
+    const st = v.me.marks[k];
+    if (st === "out") return false;
+    if (st === "certain") return true;
+    const p = lastHints && lastHints.possible && lastHints.possible[pos - 1];
+    if (!p || v.hints === "check") return null;
+    if (!p.includes(id)) return false;
+    return p.length === 1 ? true : null;
   }
   let toolkit;
   function tagironSeat(v, send) {
@@ -199,15 +224,20 @@
 
   // pct never shows a possible tile as "0%".
   function pct(p) { return p >= 0.995 ? "100%" : p < 0.01 ? "<1%" : Math.round(p * 100) + "%"; }
-  function markText(m) { return t("position", m.position) + " " + m.tile + " " + (m.state === "out" ? "✕" : "●"); }
+  function markText(m) { return [t("position", m.position), " ", tileEl(m.tile, { class: "tile small-tile " + { r: "red", b: "blue", g: "green" }[m.tile[0]] }), " ", m.state === "out" ? "✕" : "●"]; }
   function tagironHints(h, v) {
     const out = [];
     if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("h_contradiction")));
     out.push(el("p", {}, h.mistakes.length ? t("h_mistakes", h.mistakes.length) : t("h_no_mistakes")));
-    if (h.mistakes.length) out.push(el("ul", { class: "mistakes" }, h.mistakes.map((m) => el("li", { class: "badtxt" }, markText(m)))));
+    // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
+    const whyItem = (m, label, cls) => {
+      const k = m.position + "/" + m.tile, at = "h:" + k;
+      return el("li", { class: cls }, el("span", { class: "why-claim" }, markText(m)), " ", tk.whyButton(k, m.state === "certain", at, label), tk.whyBox(v, at));
+    };
+    if (h.mistakes.length) out.push(el("ul", { class: "mistakes why-list" }, h.mistakes.map((m) => whyItem(m, t("why_wrong"), "badtxt"))));
     if (h.open) {
       out.push(el("p", {}, h.open.length ? t("h_open", h.open.length) : t("h_none_open")));
-      out.push(el("ul", { class: "open" }, h.open.slice(0, 40).map((m) => el("li", {}, markText(m)))));
+      out.push(el("ul", { class: "open why-list" }, h.open.slice(0, 40).map((m) => v.hints === "check" ? el("li", {}, markText(m)) : whyItem(m, t("why")))));
     }
     if (h.possible) {
       out.push(el("p", {}, t("h_candidates", h.candidates), h.solved ? " · " + t("h_solved") : ""));
@@ -251,7 +281,7 @@
   window.TM.register("tagiron", {
     seat(v, send, tk) { toolkit = tk; bind(v, tk); return tagironSeat(v, send); },
     // hints draws the seat's hints (from GET /api/seat/TOKEN/hints).
-    hints(h, v, tk) { bind(v, tk); return tagironHints(h, v); },
+    hints(h, v, tk) { bind(v, tk); lastHints = h; return tagironHints(h, v); },
     public(v, send, host, tk) { bind(v, tk); return tagironPublic(v, send, host); },
   });
 })();

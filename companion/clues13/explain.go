@@ -1,0 +1,58 @@
+package clues13
+
+import (
+	"context"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/clues13"
+)
+
+var _ companion.Explainer = (*State)(nil)
+
+// ExplainJob implements companion.Explainer: why a card is (or is not) in the seat's own case. The
+// claim is the card's id. The snapshot holds only the seat's own knowledge (see Knowledge); the
+// answers and solves that prove a claim are named by their index in the log of the seat's view.
+func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (companion.Job, error) {
+	seat := int(a)
+	if !s.m.Started() {
+		return nil, companion.Refuse("the game has not started yet")
+	}
+	card, err := rules.ParseCard(req.Claim)
+	if err != nil || s.m.Setup().CheckCard(card) != nil {
+		return nil, companion.Bad("unknown claim %q", req.Claim)
+	}
+	if req.Level == companion.HintsCheck {
+		st := s.notes[seat].marks[card]
+		if !(st == rules.MarkCertain && req.Is || st == rules.MarkOut && !req.Is) {
+			return nil, companion.OnlyOwnMarks()
+		}
+	}
+	know, err := s.Knowledge(seat)
+	if err != nil {
+		return nil, companion.AsError(err)
+	}
+	// The solver counts the asks of Knowledge's log first, then its solves; map both back to s.log
+	// (the same filter as Knowledge).
+	var asks, solves []int
+	for i, e := range s.log {
+		switch {
+		case e.Kind == "ask" && (!e.Private || e.Seat == seat || *e.Answerer == seat):
+			asks = append(asks, i)
+		case e.Kind == "solve":
+			solves = append(solves, i)
+		}
+	}
+	at := append(asks, solves...)
+	return func(ctx context.Context) (any, error) {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang,
+			Claim: rules.Claim{Card: card.String(), Is: req.Is}})
+		if err != nil {
+			return nil, companion.NoWorld(err)
+		}
+		return companion.Explanation{Claim: req.Claim, Is: req.Is, Holds: ex.Holds, Because: companion.LogIndexes(ex.Because, at),
+			Counterexample: ex.Counterexample, Text: ex.Text}, nil
+	}, nil
+}

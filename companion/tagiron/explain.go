@@ -1,0 +1,51 @@
+package tagiron
+
+import (
+	"context"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/tagiron"
+)
+
+var _ companion.Explainer = (*State)(nil)
+
+// ExplainJob implements companion.Explainer: why the tile at a position of the seat's target is (or
+// is not) a given tile. The claim is a notepad cell, "3/r5". The snapshot holds only the seat's own
+// knowledge (see Knowledge), and the answers that prove a claim are named by their index in the log
+// of the seat's view.
+func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (companion.Job, error) {
+	seat := int(a)
+	if s.racks[seat] == nil {
+		return nil, companion.Refuse("enter your tiles first")
+	}
+	pos, tile := splitMark(req.Claim)
+	if _, err := rules.ParseTile(tile); err != nil || pos < 1 || pos > len(s.racks[seat]) {
+		return nil, companion.Bad("unknown claim %q", req.Claim)
+	}
+	if req.Level == companion.HintsCheck {
+		st := s.notes[seat].marks[req.Claim]
+		if !(st == rules.MarkCertain && req.Is || st == rules.MarkOut && !req.Is) {
+			return nil, companion.OnlyOwnMarks()
+		}
+	}
+	know := s.Knowledge(seat)
+	know.Row = nil // an explanation ranks no questions
+	var at []int   // Knowledge's log entries are the asks of s.log, in order
+	for i, e := range s.log {
+		if e.Kind == "ask" {
+			at = append(at, i)
+		}
+	}
+	return func(ctx context.Context) (any, error) {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang,
+			Claim: rules.Claim{Position: pos, Tile: tile, Is: req.Is}})
+		if err != nil {
+			return nil, companion.NoWorld(err)
+		}
+		return companion.Explanation{Claim: req.Claim, Is: req.Is, Holds: ex.Holds, Because: companion.LogIndexes(ex.Because, at),
+			Counterexample: ex.Counterexample, Text: ex.Text}, nil
+	}, nil
+}
