@@ -139,7 +139,9 @@ func TestHubSerialReader(t *testing.T) {
 		require.NoError(t, master.Close())
 		st := waitState(t, h, "tiles", Retrying)
 		assert.Contains(t, st.LastError, "unplugged")
-		assert.Contains(t, logs.String(), `msg="reader lost" device=tiles`)
+		// The log line follows the status change: wait for it, not for the scheduler.
+		require.Eventually(t, func() bool { return strings.Contains(logs.String(), `msg="reader lost" device=tiles`) },
+			3*time.Second, 5*time.Millisecond, "the unplug is logged:\n%s", logs.String())
 		assert.Equal(t, uint64(1), st.Reconnects)
 
 		master2 := plug(t, link)

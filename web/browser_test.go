@@ -18,6 +18,9 @@ import (
 // elsewhere the test is skipped with the install command.
 func browser(t *testing.T) context.Context {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("a real browser is slow: make test runs it (go test without -short)")
+	}
 	path, err := exec.LookPath("chromium")
 	if err != nil {
 		if os.Getenv("CI") != "" {

@@ -42,6 +42,9 @@ const smokeVersion = "smoke-test"
 // runs each under qemu: version, /healthz, a short 2-player Tagiron game
 // over HTTP, a clean SIGTERM, and the database reopened with the game in it.
 func TestPiSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("cross-builds and qemu are slow: make test runs them")
+	}
 	emulators := map[string]string{}
 	for _, b := range piBuilds {
 		p, err := exec.LookPath(b.qemu)
