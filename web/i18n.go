@@ -21,6 +21,7 @@ var korean = map[string]string{
 	"the request is too large":                                        "요청이 너무 큽니다",
 	"an action key is at most %d characters":                          "동작 키는 %d자까지입니다",
 	"this action key was already used":                                "이미 쓰인 동작 키입니다",
+	"too many marks at once":                                          "한 번에 표시할 수 있는 칸보다 많습니다",
 	"unknown command %q":                                              "알 수 없는 명령: %q",
 	"the game has not started yet":                                    "아직 게임이 시작되지 않았습니다",
 	"the game has already started":                                    "게임이 이미 시작되었습니다",
