@@ -138,6 +138,7 @@
     conn.className = "conn" + (connState === "live" ? " ok" : connState === "offline" ? " bad" : "");
     // Actions wait while the page is not live (see guardOffline).
     body.classList.toggle("offline", connState !== "live" && page !== "host");
+    guardOffline();
     if (connState === "live" && was !== "live") flushPending();
   }
   // ---- actions that could not be sent ----
@@ -309,8 +310,9 @@
     if (!prev || !g.moments || prev.table !== v.table || v.seq <= prev.seq) return;
     const list = g.moments(prev, v, ui) || [];
     if (!list.length) return;
-    moment = list[list.length - 1];
-    moment.at = Date.now();
+    // Several at once (a wrong declaration that puts the player out): one result, in order.
+    moment = { tone: list[list.length - 1].tone, title: list.map((m) => m.title).join(" · "),
+      detail: list.map((m) => m.detail).filter(Boolean).join(" · ") };
     if (page === "seat" && navigator.vibrate) navigator.vibrate(moment.tone === "bad" ? [120, 80, 120] : 150);
     if (page === "display" && soundOn()) beep(moment.tone);
     clearTimeout(moments.timer);
