@@ -89,20 +89,22 @@ func TestBrowserReadmeScreenshots(t *testing.T) {
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	h := newHarness(t, "", 93)
 	bg := context.Background()
-	snap := func(url, wait, name string) {
+	// snap shows what a 390×844 phone shows, scrolled to the part that matters.
+	snap := func(h *harness, url, wait, name string) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+url)))
 		for _, lang := range []string{"ko", "en"} {
 			setLang(t, ctx, lang)
 			waitShown(t, ctx, wait)
-			png, err := chromedp.Run(ctx, chromedp.FullScreenshot(80))
+			evalT[bool](t, ctx, `(() => { document.querySelector(`+fmt.Sprintf("%q", wait)+`).scrollIntoView(); window.scrollBy(0, -60); return true; })()`)
+			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 			require.NoError(t, err)
-			require.NoError(t, os.WriteFile(filepath.Join(dir, name+"-"+lang+".jpg"), png, 0o644))
+			require.NoError(t, os.WriteFile(filepath.Join(dir, name+"-"+lang+".png"), png, 0o644))
 		}
 	}
 	// Set-up: a fresh table of each game.
 	for _, g := range []string{"tagiron", "code777", "clues13", "lexio"} {
 		tb := h.create(g, 3)
-		snap("/s/"+tb.tokens[0], `body[data-seq] section`, g+"-setup")
+		snap(h, "/s/"+tb.tokens[0], `body[data-seq] .status, body[data-seq] section`, g+"-setup")
 	}
 	// Mid-game: Tagiron after a few questions and marks.
 	tb := h.create("tagiron", 2)
@@ -110,19 +112,18 @@ func TestBrowserReadmeScreenshots(t *testing.T) {
 	tb.seat(0, map[string]any{"type": "ask", "card": "count-red"})
 	tb.host(map[string]any{"type": "reveal", "card": "count-blue"})
 	tb.seat(1, map[string]any{"type": "mark", "marks": []map[string]any{{"pos": 1, "tile": "r0", "state": "out"}, {"pos": 1, "tile": "b0", "state": "out"}, {"pos": 1, "tile": "g5", "state": "possible"}}})
-	snap("/s/"+tb.tokens[1], `.tg-cells`, "tagiron-mid")
+	snap(h, "/s/"+tb.tokens[1], `.tg-pad`, "tagiron-mid")
 	// The end: bots play whole games.
-	for _, sim := range []struct {
+	for i, sim := range []struct {
 		game string
-		run  func() error
+		run  func(h *harness) error
 	}{
-		{"tagiron", func() error { _, err := tagiron.Simulate(bg, h.svc, 3, 9); return err }},
-		{"code777", func() error { _, err := code777.Simulate(bg, h.svc, 3, 9); return err }},
-		{"clues13", func() error { _, err := clues13.Simulate(bg, h.svc, 3, 9); return err }},
+		{"tagiron", func(h *harness) error { _, err := tagiron.Simulate(bg, h.svc, 3, 9); return err }},
+		{"code777", func(h *harness) error { _, err := code777.Simulate(bg, h.svc, 3, 9); return err }},
+		{"clues13", func(h *harness) error { _, err := clues13.Simulate(bg, h.svc, 3, 9); return err }},
 	} {
-		require.NoError(t, sim.run())
-		all := h.svc.Tables()
-		last := all[len(all)-1]
-		snap("/s/"+last.Info.Tokens[0], `body[data-seq] .status`, sim.game+"-end")
+		he := newHarness(t, "", int64(94+i)) // one table: the one the bots played
+		require.NoError(t, sim.run(he))
+		snap(he, "/s/"+he.svc.Tables()[0].Info.Tokens[0], `body[data-seq] .status`, sim.game+"-end")
 	}
 }

@@ -224,7 +224,9 @@
         v.phase === "setup" ? el("button", { type: "button", onclick: () => { ui.editTiles = true; ui.pick = me.tiles.slice(); redraw(); } }, t("change_tiles")) : null));
     }
     out.push(startEl(v, send));
-    if (v.phase !== "setup" || v.row.length || v.needs_refill) out.push(rowEl(v, send, me.can_ask));
+    const over = v.phase === "over" || v.phase === "ended";
+    // The end: the result, every tile revealed, the log and the notepad; no cards left to ask.
+    if (!over && (v.phase !== "setup" || v.row.length || v.needs_refill)) out.push(rowEl(v, send, me.can_ask));
     if (me.can_declare) {
       if (ui.declaring) {
         ui.guess = ui.guess || [];
