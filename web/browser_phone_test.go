@@ -69,14 +69,14 @@ func TestBrowserTagironNotepadFitsAPhone(t *testing.T) {
 		waitShown(t, ctx, `.tg-cells`)
 		bad := evalT[string](t, ctx, fmt.Sprintf(fitsJS, ".tg-cell, .tg-tab, .tg-nums button, .tg-quick button, .row .card"))
 		assert.Empty(t, bad, "%d px", w.w)
-		require.NoError(t, chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`.tg-pad`))))
+		evalT[bool](t, ctx, `(() => { document.querySelector(".tg-pad").scrollIntoView(); return true; })()`) // the page redraws: look it up now
 		shot(t, ctx, fmt.Sprintf("tagiron-notepad-%d", w.w))
 	}
 	mine := evalT[[]string](t, ctx, `Array.from(document.querySelectorAll(".tg-cell.mine")).map((b) => b.dataset.cell)`)
 	assert.ElementsMatch(t, []string{"1/r1", "1/r2", "1/b4", "1/b8", "1/b9"}, mine, "own tiles struck out")
 
 	// A whole number: 0 is ruled out at every position at once.
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tg-nums button[data-num="0"]`))))
+	jsClick(t, ctx, `.tg-nums button[data-num="0"]`)
 	waitJS(t, ctx, `!!document.querySelector('.tg-cell.out[data-cell="1/b0"]')`, "0 ruled out")
 	marks := tb.view(1)["me"].(map[string]any)["marks"].(map[string]any)
 	for p := 1; p <= 5; p++ {
@@ -84,15 +84,15 @@ func TestBrowserTagironNotepadFitsAPhone(t *testing.T) {
 		assert.Equal(t, "out", marks[fmt.Sprintf("%d/b0", p)])
 	}
 	// Position 3: one tile certain, then the rest ruled out in one tap.
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tg-tab[data-pos="3"]`))))
+	jsClick(t, ctx, `.tg-tab[data-pos="3"]`)
 	waitShown(t, ctx, `.tg-cell[data-cell="3/r3"]`)
 	for i := 0; i < 2; i++ { // blank → out → certain
 		before := evalT[string](t, ctx, `document.body.dataset.seq`)
-		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.tg-cell[data-cell="3/r3"]`))))
+		jsClick(t, ctx, `.tg-cell[data-cell="3/r3"]`)
 		waitJS(t, ctx, `document.body.dataset.seq !== `+fmt.Sprintf("%q", before), "the mark")
 	}
 	waitShown(t, ctx, `.tg-cell.certain[data-cell="3/r3"]`)
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button[data-quick="rest-out"]`))))
+	jsClick(t, ctx, `button[data-quick="rest-out"]`)
 	waitShown(t, ctx, `.tg-cell.out[data-cell="3/g5"]`)
 	marks = tb.view(1)["me"].(map[string]any)["marks"].(map[string]any)
 	assert.Equal(t, "certain", marks["3/r3"])
@@ -141,7 +141,7 @@ func TestBrowserOfflineTap(t *testing.T) {
 			h.close()
 			waitJS(t, ctx, `document.body.classList.contains("offline")`, "the page to notice")
 			assert.Contains(t, textOf(t, ctx, `#conn`), "다시 연결 중")
-			require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.card[data-card="count-red"]`))))
+			jsClick(t, ctx, `.card[data-card="count-red"]`)
 			assert.Contains(t, fixedText(t, ctx, `#toast`), "보내지 못했습니다")
 			assert.Equal(t, "true", evalT[string](t, ctx, `document.querySelector('.card[data-card="count-red"]').getAttribute("aria-disabled")`))
 			shot(t, ctx, fmt.Sprintf("offline-tap-%d", w))
@@ -154,7 +154,7 @@ func TestBrowserOfflineTap(t *testing.T) {
 			// The reply to this tap is lost on the way back (the request did arrive).
 			evalT[bool](t, ctx, `(() => { window.toasts = []; new MutationObserver(() => window.toasts.push(document.getElementById("toast").textContent)).observe(document.getElementById("toast"), { childList: true, subtree: true, characterData: true }); return true; })()`)
 			evalT[bool](t, ctx, `(() => { const f = window.fetch; window.fetch = async (...a) => { window.fetch = f; await f(...a); throw new TypeError("Failed to fetch"); }; return true; })()`)
-			require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.card[data-card="count-red"]`))))
+			jsClick(t, ctx, `.card[data-card="count-red"]`)
 			waitJS(t, ctx, `document.getElementById("toast").textContent.includes("보냈습니다")`, "the resend after the reconnect")
 			assert.Contains(t, strings.Join(evalT[[]string](t, ctx, `window.toasts`), "\n"), "한 번만 보냅니다", "the page said it would send it once")
 			waitJS(t, ctx, `!sessionStorage.getItem("tm-pending:`+tb.tokens[1]+`")`, "nothing left waiting")
@@ -181,18 +181,18 @@ func TestBrowserReloadKeepsSelection(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[0])))
 	waitShown(t, ctx, `.palette`)
 	for _, id := range []string{"r1", "b4", "g5"} {
-		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button[data-tile="`+id+`"]`))))
+		jsClick(t, ctx, `button[data-tile="`+id+`"]`)
 	}
 	on := `Array.from(document.querySelectorAll(".pal.on")).map((b) => b.dataset.tile).sort().join(",")`
 	waitJS(t, ctx, on+` === "b4,g5,r1"`, "three picked")
 	require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
 	waitShown(t, ctx, `.palette`)
 	assert.Equal(t, "b4,g5,r1", evalT[string](t, ctx, on), "kept across a reload")
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#lang`))))
+	jsClick(t, ctx, `#lang`)
 	waitShown(t, ctx, `.palette`)
 	assert.Equal(t, "b4,g5,r1", evalT[string](t, ctx, on), "kept across a language switch")
 	assert.Contains(t, textOf(t, ctx, `#conn`), "Live", "the badge follows the switch")
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#lang`))))
+	jsClick(t, ctx, `#lang`)
 }
 
 // TestBrowserResultOnActingPhone: a wrong declaration shows a full-width
@@ -204,14 +204,23 @@ func TestBrowserResultOnActingPhone(t *testing.T) {
 	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}, {"b0", "b1", "b2", "b3", "g5"}}, 0)
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[1])))
 	waitShown(t, ctx, `.declarebtn`)
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.declarebtn`))))
+	jsClick(t, ctx, `.declarebtn`)
 	for _, id := range []string{"r0", "r4", "r6", "r7", "r8"} { // the centre is r4 r6 r7 r8 g5
-		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.declare button[data-tile="`+id+`"]`))))
+		jsClick(t, ctx, `.declare button[data-tile="`+id+`"]`)
 	}
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.declare .picker button.big`))))
+	jsClick(t, ctx, `.declare .picker button.big`)
 	assert.Contains(t, fixedText(t, ctx, `.moment.bad`), "오답")
 	assert.Equal(t, "alert", evalT[string](t, ctx, `document.querySelector(".moment").getAttribute("role")`))
 	w := evalT[float64](t, ctx, `document.querySelector(".moment").offsetWidth - document.documentElement.clientWidth`)
 	assert.InDelta(t, 0, w, 1, "full width")
 	shot(t, ctx, "tagiron-result-wrong")
+}
+
+// jsClick taps the element sel finds now (pages redraw from fresh views, so
+// a node found earlier may have been replaced).
+func jsClick(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	q := fmt.Sprintf("document.querySelector(%q)", sel)
+	waitJS(t, ctx, "!!"+q, sel)
+	evalT[bool](t, ctx, "(() => { "+q+".click(); return true; })()")
 }
