@@ -23,6 +23,9 @@ type Event struct {
 	Actor Actor           `json:"actor"`
 	Data  json.RawMessage `json:"data,omitempty"`
 	At    time.Time       `json:"at"`
+	// Key is the client's key of the command that wrote this event (on its
+	// last event only), so a resend of it is recognised after a restart.
+	Key string `json:"key,omitempty"`
 }
 
 // Decode unmarshals the event's data into v.
@@ -40,7 +43,14 @@ type Command struct {
 	Actor Actor
 	Type  string
 	Data  json.RawMessage
+	// Key, when set, names this command once and for all (a page makes one
+	// per tap): a resend with the same key after a lost reply does not act
+	// again (see Table.Do).
+	Key string
 }
+
+// MaxKeyLen bounds a command's key (a UUID is 36 characters).
+const MaxKeyLen = 64
 
 // Args unmarshals the command's arguments into v, refusing malformed JSON
 // with a sentence a person can read (which field wants what).

@@ -33,6 +33,7 @@ type Table struct {
 	vmu          sync.RWMutex          // guards views; taken after mu, never before
 	views        map[Actor]encodedView // this change's views, encoded once per audience
 	hints        hintCache
+	keys         actionKeys
 }
 
 // Fault says why a table was set aside (quarantined): its log does not
@@ -84,7 +85,7 @@ func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, 
 // but the host's look at it.
 func quarantined(info TableInfo, store Store, clock func() time.Time, events []Event, f *Fault) *Table {
 	t := &Table{Info: info, store: store, clock: clock, subs: map[*Subscription]struct{}{},
-		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}}
+		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}, keys: actionKeys{}}
 	return t
 }
 
@@ -138,8 +139,13 @@ func (t *Table) load(events []Event) error {
 		t.snaps = nil
 	}
 	t.state = st
+	t.keys = actionKeys{}
 	for _, e := range h.events {
 		t.count(e)
+		if !h.dropped[e.Seq] {
+			// The reply's seq as it was then (seqFor counts the whole log).
+			t.keys.remember(e, e.Seq-t.privateTotal+t.private[e.Actor])
+		}
 	}
 	return nil
 }
@@ -244,6 +250,9 @@ func (t *Table) DoView(ctx context.Context, c Command) (int64, View, []byte, err
 }
 
 func (t *Table) do(ctx context.Context, c Command) (int64, error) {
+	if seq, done, err := t.keys.seen(c); done || err != nil {
+		return seq, err // a resend after a lost reply: it acted once already
+	}
 	if t.fault != nil {
 		if c.Type == "rollback" && c.Actor == Host {
 			return t.rollback(ctx)
@@ -288,7 +297,7 @@ func (t *Table) do(ctx context.Context, c Command) (int64, error) {
 	if len(changes) == 0 {
 		return t.seqFor(c.Actor), nil
 	}
-	evs, err := t.write(ctx, c.Actor, changes)
+	evs, err := t.write(ctx, c.Actor, changes, c.Key)
 	if err != nil {
 		return 0, err
 	}
@@ -296,12 +305,14 @@ func (t *Table) do(ctx context.Context, c Command) (int64, error) {
 	if t.fault != nil {
 		return 0, &Error{Code: Internal, Key: "internal error", Msg: "applying a decided event failed", Err: t.fault}
 	}
-	return t.seqFor(c.Actor), nil
+	seq := t.seqFor(c.Actor)
+	t.keys.remember(evs[len(evs)-1], seq)
+	return seq, nil
 }
 
 // write makes the events durable. If the store fails, the state stays what
 // is on disk.
-func (t *Table) write(ctx context.Context, a Actor, changes []Change) ([]Event, error) {
+func (t *Table) write(ctx context.Context, a Actor, changes []Change, key string) ([]Event, error) {
 	evs := make([]Event, len(changes))
 	now := t.clock()
 	next := int64(1)
@@ -318,6 +329,7 @@ func (t *Table) write(ctx context.Context, a Actor, changes []Change) ([]Event, 
 		}
 		evs[i] = Event{Table: t.Info.ID, Seq: next + int64(i), Kind: ch.Kind, Actor: a, Data: data, At: now}
 	}
+	evs[len(evs)-1].Key = key // the command's last event: a resend finds it done
 	if err := t.store.Append(ctx, evs); err != nil {
 		return nil, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
@@ -363,7 +375,7 @@ func (t *Table) rollback(ctx context.Context) (int64, error) {
 		return 0, Refuse("this table's game is not known to this version; it cannot be rolled back")
 	}
 	to := t.fault.Seq - 1
-	evs, err := t.write(ctx, Host, []Change{{Kind: KindRollback, Data: rollbackData{To: to}}})
+	evs, err := t.write(ctx, Host, []Change{{Kind: KindRollback, Data: rollbackData{To: to}}}, "")
 	if err != nil {
 		return 0, err
 	}

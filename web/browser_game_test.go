@@ -78,6 +78,10 @@ func TestBrowserThreePlayerGameSurvivesRestart(t *testing.T) {
 	// The Pi loses power; the service starts again on the same address.
 	h.close()
 	tb.h = newHarnessAt(t, h.path, 82, addr)
+	// A phone takes taps again once it is live (until then it says "not sent").
+	for _, p := range phones {
+		waitJS(t, p.ctx, `!!document.body && !document.body.classList.contains("offline")`, "the phone live again")
+	}
 
 	phones[1].reveal("sum-red")
 	phones[1].tap(`button.can[data-card="where-1-or-2"]`)

@@ -78,9 +78,9 @@ func TestBrowserSeatJoinsAndGetsLiveUpdates(t *testing.T) {
 
 	// The notepad grid is there; a tap marks a cell through the server.
 	require.NoError(t, chromedp.Do(ctx,
-		chromedp.WaitVisible(chromedp.CSS(`table.grid`)),
-		chromedp.Click(chromedp.CSS(`td[data-cell="1/r0"]`)),
-		chromedp.WaitVisible(chromedp.CSS(`td.cell.out[data-cell="1/r0"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`.tg-cells`)),
+		chromedp.Click(chromedp.CSS(`button[data-cell="1/r0"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`button.tg-cell.out[data-cell="1/r0"]`)),
 	))
 	assert.Equal(t, "out", tb.view(1)["me"].(map[string]any)["marks"].(map[string]any)["1/r0"])
 

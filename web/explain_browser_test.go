@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,8 +56,9 @@ func TestBrowserTagironWhy(t *testing.T) {
 
 	// "Why?" mode on the notepad, then the ruled-out cell.
 	p.tap(`.why-mode`)
-	p.tap(`td.why-able[data-cell="` + cell + `"]`)
-	text = textOf(t, ctx, `.gridwrap + .why-box .why-text`)
+	p.tap(`.tg-tab[data-pos="` + strings.Split(cell, "/")[0] + `"]`) // the notepad shows one position at a time
+	p.tap(`.tg-cell.why-able[data-cell="` + cell + `"]`)
+	text = textOf(t, ctx, `.tg-cells + .why-box .why-text`)
 	assert.Equal(t, want["text"], text)
 	assert.Contains(t, text, "그러므로")
 	for _, i := range want["because"].([]any) {
@@ -68,10 +70,10 @@ func TestBrowserTagironWhy(t *testing.T) {
 
 	// In English, the same explanation reads in English.
 	p.tap(`#lang`)
-	text = textOf(t, ctx, `.gridwrap + .why-box .why-text`)
+	text = textOf(t, ctx, `.tg-cells + .why-box .why-text`)
 	for try := 0; try < 100 && text == want["text"]; try++ { // the English sentence replaces the Korean one once fetched
 		time.Sleep(50 * time.Millisecond)
-		text = textOf(t, ctx, `.gridwrap + .why-box .why-text`)
+		text = textOf(t, ctx, `.tg-cells + .why-box .why-text`)
 	}
 	assert.Contains(t, text, "So ")
 }

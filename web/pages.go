@@ -18,10 +18,10 @@ var shell = template.Must(template.New("shell").Parse(`<!doctype html>
 <link rel="stylesheet" href="/static/style.css">
 </head>
 <body data-page="{{.Page}}" data-token="{{.Token}}" data-table="{{.Table}}" data-lang="{{.Lang}}">
-<header class="bar"><strong id="title">Tablemate</strong><span id="conn" class="conn"></span>
-<button id="lang" class="small" type="button">English</button></header>
+<header class="bar"><strong id="title">Tablemate</strong><span id="conn" class="conn" role="status" aria-live="polite"></span>
+<button id="lang" class="small" type="button" aria-label="English / 한국어">English</button></header>
 <main id="app">{{if .Error}}<section class="error"><h1>{{.Error}}</h1><p><a href="/">{{if eq .Lang "en"}}Tablemate home{{else}}Tablemate 처음 화면{{end}}</a></p></section>{{else}}<noscript>자바스크립트가 필요합니다. JavaScript is needed.</noscript>{{end}}</main>
-<div id="toast" class="toast" hidden></div>
+<div id="toast" class="toast" role="status" aria-live="assertive" hidden></div>
 <script src="/static/i18n.js"></script>
 <script src="/static/games.js"></script>
 {{range .Scripts}}<script src="/static/{{.}}"></script>

@@ -249,7 +249,8 @@ func readCommand(c echo.Context, actor companion.Actor) (companion.Command, erro
 	if err := json.Unmarshal(raw, &head); err != nil || head.Type == "" {
 		return companion.Command{}, companion.Bad("a command needs a \"type\"")
 	}
-	return companion.Command{Actor: actor, Type: head.Type, Data: raw}, nil
+	// The page's key for this tap (one per action, kept across resends).
+	return companion.Command{Actor: actor, Type: head.Type, Data: raw, Key: c.Request().Header.Get("Idempotency-Key")}, nil
 }
 
 func (s *Server) do(c echo.Context, t *companion.Table, actor companion.Actor) error {

@@ -106,7 +106,8 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 			p := s.placer(owner)
 			rv.Owner, rv.Placer = &owner, &p
 		}
-		if s.m.Filled(i) && (id.IsNeutral() || (isSeat && i != seat)) {
+		// At the end every rack is shown to everyone, its owner's too.
+		if s.m.Filled(i) && (id.IsNeutral() || (isSeat && i != seat) || s.over() || ctx.Ended) {
 			rv.Tiles = s.m.Rack(i).IDs()
 		}
 		if !s.m.Filled(i) {
@@ -182,7 +183,8 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 	}
 	m.CanRead = s.m.Started() && s.m.Turn() == seat && s.m.AllFilled()
 	m.CanChallenge = s.m.Started() && s.m.Filled(seat)
-	if n := len(s.reads); n > 0 && s.reads[n-1].reader == seat {
+	// The answer to read aloud is the current one only: a challenge after it ends it.
+	if n := len(s.reads); n > 0 && s.reads[n-1].reader == seat && len(s.log) > 0 && s.log[len(s.log)-1].kind == "read" {
 		m.Say = &Say{Card: s.reads[n-1].card.String(), Answer: s.reads[n-1].answer}
 	}
 	return m

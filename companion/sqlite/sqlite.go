@@ -26,6 +26,9 @@ var migrations embed.FS
 type Store struct {
 	db       *sql.DB
 	readOnly bool
+	// oldEvents: a database read but not migrated (doctor on an older
+	// schema) has no action_key column.
+	oldEvents bool
 	// Unclean is true when the previous run did not close the database (a
 	// power cut or a crash); the service logs it.
 	Unclean bool
@@ -195,7 +198,12 @@ func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
-	return &Store{db: db, readOnly: true}, nil
+	s := &Store{db: db, readOnly: true}
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM pragma_table_info('events') WHERE name = 'action_key'").Scan(&n); err == nil && n == 0 {
+		s.oldEvents = true
+	}
+	return s, nil
 }
 
 // Check runs SQLite's full integrity check (for `tablemate doctor`).
@@ -289,12 +297,15 @@ func (s *Store) Append(ctx context.Context, events []companion.Event) error {
 	}
 	defer tx.Rollback()
 	for _, e := range events {
-		var data any
+		var data, key any
 		if len(e.Data) > 0 {
 			data = string(e.Data)
 		}
-		if _, err := tx.ExecContext(ctx, "INSERT INTO events(table_id, seq, kind, actor, data, at) VALUES (?, ?, ?, ?, ?, ?)",
-			e.Table, e.Seq, e.Kind, int(e.Actor), data, e.At.UTC().Format(timeFormat)); err != nil {
+		if e.Key != "" {
+			key = e.Key
+		}
+		if _, err := tx.ExecContext(ctx, "INSERT INTO events(table_id, seq, kind, actor, data, at, action_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+			e.Table, e.Seq, e.Kind, int(e.Actor), data, e.At.UTC().Format(timeFormat), key); err != nil {
 			return err
 		}
 	}
@@ -303,7 +314,11 @@ func (s *Store) Append(ctx context.Context, events []companion.Event) error {
 
 // Events loads a table's log in order.
 func (s *Store) Events(ctx context.Context, table string) ([]companion.Event, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT seq, kind, actor, data, at FROM events WHERE table_id = ? ORDER BY seq", table)
+	q := "SELECT seq, kind, actor, data, at, action_key FROM events WHERE table_id = ? ORDER BY seq"
+	if s.oldEvents {
+		q = "SELECT seq, kind, actor, data, at, NULL FROM events WHERE table_id = ? ORDER BY seq"
+	}
+	rows, err := s.db.QueryContext(ctx, q, table)
 	if err != nil {
 		return nil, err
 	}
@@ -312,11 +327,12 @@ func (s *Store) Events(ctx context.Context, table string) ([]companion.Event, er
 	for rows.Next() {
 		e := companion.Event{Table: table}
 		var actor int
-		var data sql.NullString
+		var data, key sql.NullString
 		var at string
-		if err := rows.Scan(&e.Seq, &e.Kind, &actor, &data, &at); err != nil {
+		if err := rows.Scan(&e.Seq, &e.Kind, &actor, &data, &at, &key); err != nil {
 			return nil, err
 		}
+		e.Key = key.String
 		e.Actor = companion.Actor(actor)
 		if data.Valid {
 			e.Data = json.RawMessage(data.String)

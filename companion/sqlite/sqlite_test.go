@@ -29,7 +29,7 @@ func TestStoreSurvivesReopen(t *testing.T) {
 	assert.Equal(t, "2", sync, "synchronous=FULL")
 	v, err := s.Pragma(ctx, "user_version")
 	require.NoError(t, err)
-	assert.Equal(t, "2", v)
+	assert.Equal(t, "3", v)
 
 	at := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
 	info := companion.TableInfo{ID: "abc", Settings: companion.Settings{Game: "tagiron", Players: 2}, Tokens: []string{"t0", "t1"}, Created: at}
@@ -69,7 +69,7 @@ func TestUncleanShutdownIsDetected(t *testing.T) {
 	require.NoError(t, err)
 	defer s2.Close()
 	assert.True(t, s2.Unclean)
-	assert.Equal(t, 2, sqlite.SchemaVersion())
+	assert.Equal(t, 3, sqlite.SchemaVersion())
 }
 
 // TestNotADatabaseIsRefused: a file that exists but is not a database (a

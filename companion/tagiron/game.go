@@ -315,25 +315,42 @@ func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	var a struct {
+	type mark struct {
 		Pos   int
 		Tile  string
 		State string
 	}
+	var a struct {
+		mark
+		// Marks sets several cells at once (the notepad's quick marks: a
+		// whole position, a whole number), one event each.
+		Marks []mark
+	}
 	if err := c.Args(&a); err != nil {
 		return nil, err
 	}
-	if a.Pos < 1 || a.Pos > s.rackSize() {
-		return nil, companion.Bad("position %d is not on a %d-tile rack", a.Pos, s.rackSize())
+	marks := a.Marks
+	if len(marks) == 0 {
+		marks = []mark{a.mark}
 	}
-	t, err := rules.ParseTile(a.Tile)
-	if err != nil {
-		return nil, companion.Unreadable(tileKind, err)
+	if len(marks) > s.rackSize()*20 {
+		return nil, companion.Bad("too many marks at once")
 	}
-	if !markStates[a.State] {
-		return nil, companion.Bad("unknown mark %q (possible, out, certain or empty)", a.State)
+	var out []companion.Change
+	for _, m := range marks {
+		if m.Pos < 1 || m.Pos > s.rackSize() {
+			return nil, companion.Bad("position %d is not on a %d-tile rack", m.Pos, s.rackSize())
+		}
+		t, err := rules.ParseTile(m.Tile)
+		if err != nil {
+			return nil, companion.Unreadable(tileKind, err)
+		}
+		if !markStates[m.State] {
+			return nil, companion.Bad("unknown mark %q (possible, out, certain or empty)", m.State)
+		}
+		out = append(out, companion.Change{Kind: evMark, Data: markData{Seat: seat, Pos: m.Pos, Tile: t.String(), State: m.State}})
 	}
-	return []companion.Change{{Kind: evMark, Data: markData{Seat: seat, Pos: a.Pos, Tile: t.String(), State: a.State}}}, nil
+	return out, nil
 }
 
 // Apply implements companion.State. Each kind's data is decoded once, into

@@ -8,7 +8,21 @@
   const page = body.dataset.page, token = body.dataset.token, tableId = body.dataset.table;
   let lang = localStorage.getItem("lang") || "ko";
   let view = null;          // the latest view
-  const uiState = {};       // local, unsaved UI state (selections)
+  // Work in progress (a hand half tapped in, a note being typed) is kept in
+  // the page's storage per table and seat, so a reload, a sleep that killed
+  // the tab or a language switch gives it back.
+  const wipKey = "tm-wip:" + (token || tableId || page);
+  const TRANSIENT = new Set(["lxBusy", "lxCheck"]); // caches, never restored
+  const uiState = (() => {
+    try { return JSON.parse(localStorage.getItem(wipKey)) || {}; } catch (e) { return {}; }
+  })();
+  function saveWip() {
+    const keep = {};
+    for (const [k, v] of Object.entries(uiState)) if (!TRANSIENT.has(k) && v !== null && v !== undefined) keep[k] = v;
+    try {
+      if (Object.keys(keep).length) localStorage.setItem(wipKey, JSON.stringify(keep)); else localStorage.removeItem(wipKey);
+    } catch (e) { /* storage full or off: the page still works, it just forgets */ }
+  }
   const app = document.getElementById("app");
 
   // t(key, ...args) fills {0}, {1}, ... and then chooses each particle
@@ -69,15 +83,29 @@
     for (const k of kids.flat(Infinity)) if (k !== null && k !== undefined && k !== false) e.append(k.nodeType ? k : String(k));
     return e;
   }
+  // The toast is a live region (in the page shell): a screen reader says it.
   function toast(msg, bad) {
     const b = document.getElementById("toast");
     b.textContent = msg; b.hidden = false; b.className = "toast" + (bad ? " bad" : "");
-    clearTimeout(toast.timer); toast.timer = setTimeout(() => { b.hidden = true; }, 4000);
+    clearTimeout(toast.timer); toast.timer = setTimeout(() => { b.hidden = true; }, bad ? 6000 : 4000);
   }
-  async function api(method, url, data, quiet) {
+  // newKey names one action for good (the server remembers it): a resend
+  // after a lost reply never acts twice. crypto.randomUUID needs HTTPS; the
+  // Pi serves plain HTTP on the LAN, so the key is built from random bytes.
+  function newKey() {
+    const b = new Uint8Array(16);
+    crypto.getRandomValues(b);
+    return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  }
+  async function api(method, url, data, quiet, key) {
     const opt = { method, headers: { "X-Lang": lang }, credentials: "same-origin" };
     if (data !== undefined) { opt.headers["Content-Type"] = "application/json"; opt.body = JSON.stringify(data); }
-    const r = await fetch(url, opt);
+    if (key) opt.headers["Idempotency-Key"] = key;
+    let r;
+    try { r = await fetch(url, opt); } catch (e) {
+      // The request could not be sent, or its reply was lost: say so, never silently.
+      const err = new Error(t("not_sent")); err.offline = true; throw err;
+    }
     const j = await r.json().catch(() => ({}));
     if (!r.ok) {
       if (!quiet) toast(j.error || r.statusText, true);
@@ -102,12 +130,62 @@
   // The connection badge keeps its state, not its words, so it follows a language switch.
   let connState = null;
   function drawConn(state) {
+    const was = connState;
     if (state !== undefined) connState = state;
     const conn = document.getElementById("conn");
     if (!conn || !connState) return;
     conn.textContent = t(connState);
     conn.className = "conn" + (connState === "live" ? " ok" : connState === "offline" ? " bad" : "");
+    // Actions wait while the page is not live (see guardOffline).
+    body.classList.toggle("offline", connState !== "live" && page !== "host");
+    guardOffline();
+    if (connState === "live" && was !== "live") flushPending();
   }
+  // ---- actions that could not be sent ----
+  // One tap whose request failed is kept (with its key) and sent once when the
+  // page is live again; the server answers a repeat of a tap that did get
+  // through with its first reply, and refuses one that is no longer legal.
+  const pendingKey = "tm-pending:" + (token || tableId || page);
+  function pending() { try { return JSON.parse(sessionStorage.getItem(pendingKey)); } catch (e) { return null; } }
+  function setPending(p) { if (p) sessionStorage.setItem(pendingKey, JSON.stringify(p)); else sessionStorage.removeItem(pendingKey); }
+  let flushing = false;
+  function flushPending() {
+    const p = pending();
+    if (!p || flushing) return;
+    flushing = true;
+    api("POST", p.url, p.cmd, true, p.key)
+      .then((r) => { setPending(null); toast(t("sent_now")); const prev = view; if (accept(r.view)) { moments(prev, r.view); redraw(); } })
+      .catch((e) => { if (!e.offline) { setPending(null); toast(t("not_sent_refused", e.message), true); } })
+      .finally(() => { flushing = false; drawPendingNote(); });
+  }
+  function drawPendingNote() {
+    const n = document.getElementById("pending");
+    if (n) { const p = pending(); n.hidden = !p; n.textContent = p ? t("pending_note") : ""; }
+  }
+  // A tap on an action while the page is not live does nothing but say so.
+  document.addEventListener("click", (e) => {
+    if (!body.classList.contains("offline")) return;
+    const b = e.target.closest("#app button, #app [data-cell], #app select");
+    if (!b || b.closest(".moment")) return;
+    e.preventDefault(); e.stopImmediatePropagation();
+    toast(t("not_sent"), true);
+  }, true);
+  // sendCommand posts one action with a fresh key; when it cannot be sent it
+  // is kept and sent once on reconnect.
+  function sendCommand(url, cmd) {
+    if (connState !== "live") { toast(t("not_sent"), true); return Promise.reject(new Error(t("not_sent"))); }
+    const key = newKey();
+    return api("POST", url, cmd, false, key).catch((e) => {
+      if (e.offline) {
+        setPending({ url, cmd, key });
+        toast(t("not_sent_queued"), true);
+        drawConn("offline"); drawPendingNote();
+        if (reconnect) reconnect();
+      }
+      throw e;
+    });
+  }
+  let reconnect = null;
   function live(url, onView) {
     function open() {
       if (source) source.close();
@@ -119,8 +197,13 @@
         body.dataset.seq = v.seq; // the newest view this page has drawn (tests wait on it)
         onView(v);
       });
-      source.onerror = () => { drawConn("offline"); };
+      source.onerror = () => {
+        drawConn("offline");
+        // A stream the server answered with an error is not retried by the browser: retry it.
+        if (source && source.readyState === EventSource.CLOSED) setTimeout(() => { if (source && source.readyState === EventSource.CLOSED) open(); }, 2000);
+      };
     }
+    reconnect = open;
     // A browser keeps at most 6 connections to the Pi, and every open page's
     // stream holds one: a page that is hidden (another tab, a sleeping phone)
     // or put away (back/forward cache) gives its stream up, and reopens it —
@@ -130,17 +213,21 @@
     const close = () => { if (source) { source.close(); source = null; } };
     document.addEventListener("visibilitychange", () => {
       clearTimeout(idle);
+      saveWip();
       if (!document.hidden) { open(); return; } // always fresh: iOS may have killed it silently
       idle = setTimeout(close, 10000); // a quick glance elsewhere keeps it
     });
-    window.addEventListener("pagehide", close);
+    window.addEventListener("pagehide", () => { saveWip(); close(); });
+    // Typing is kept as it happens (a sleep may end the tab without warning).
+    let typing = null;
+    document.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(saveWip, 300); });
     window.addEventListener("pageshow", (e) => { if (e.persisted || !source) open(); });
     open();
   }
 
   const GAMES = window.TM.games;
   // The toolkit every game script draws with (see games.js).
-  const ui = { el, t, josa, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel };
+  const ui = { el, t, josa, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
   Object.assign(ui, { why, whyOpen, whyButton, whyBox, whyLog }); // "why?" (below)
   window.TM.ui = ui; // for page parts outside a game (hw.js)
 
@@ -148,7 +235,8 @@
   const hintState = { seq: -1, open: false, data: null, busy: false };
   function hintsPanel(v) {
     // Hints need a game under way: nothing to deduce during set-up.
-    if (!v.hints || v.hints === "off" || !GAMES[v.game].hints || v.phase === "setup") return null;
+    // Hints need a game under way: nothing to deduce during set-up, nothing to help with at the end.
+    if (!v.hints || v.hints === "off" || !GAMES[v.game].hints || v.phase === "setup" || v.phase === "over" || v.phase === "ended") return null;
     if (hintState.seq !== v.seq && !hintState.busy) {
       hintState.busy = true;
       const seq = v.seq;
@@ -213,29 +301,107 @@
 
   // ---- pages ----
   let redraw = () => {};
-  function mount(nodes) { app.replaceChildren(...nodes.flat(Infinity).filter(Boolean)); }
+  // mount draws the page and keeps the focus where it was: a redraw replaces
+  // every node, so the focused control is found again by what it is.
+  function focusKey(e) {
+    if (!e || e === document.body || !app.contains(e)) return null;
+    if (e.id) return "#" + CSS.escape(e.id);
+    const attrs = Array.from(e.attributes).filter((a) => a.name.startsWith("data-") || a.name === "name" || a.name === "aria-label");
+    let sel = e.tagName.toLowerCase() + attrs.map((a) => "[" + a.name + "=\"" + CSS.escape(a.value) + "\"]").join("");
+    if (!attrs.length) {
+      const same = Array.from(app.querySelectorAll(sel));
+      return { sel, i: same.indexOf(e) };
+    }
+    return sel;
+  }
+  function mount(nodes) {
+    const fk = focusKey(document.activeElement);
+    const scroll = window.scrollY;
+    app.replaceChildren(...nodes.flat(Infinity).filter(Boolean));
+    if (fk) {
+      const e = typeof fk === "string" ? app.querySelector(fk) : app.querySelectorAll(fk.sel)[fk.i];
+      if (e) { e.focus({ preventScroll: true }); window.scrollTo(0, scroll); }
+    }
+    guardOffline();
+    saveWip();
+  }
+  // guardOffline marks the actions as waiting while the page is not live.
+  function guardOffline() {
+    const off = body.classList.contains("offline");
+    app.querySelectorAll("button, select").forEach((b) => { if (off) b.setAttribute("aria-disabled", "true"); else b.removeAttribute("aria-disabled"); });
+  }
 
   function seatPage() {
-    const send = (cmd) => api("POST", "/api/seat/" + token + "/do", cmd).then((r) => { if (accept(r.view)) redraw(); return r; });
+    const send = (cmd) => sendCommand("/api/seat/" + token + "/do", cmd).then((r) => { const prev = view; if (accept(r.view)) { moments(prev, r.view); redraw(); } return r; });
     redraw = () => {
       if (!view) return;
       document.getElementById("title").textContent = t(view.game) + " · " + playerName(view.seat);
       const g = GAMES[view.game];
       // A table set aside (its saved log is damaged) says so and takes no taps.
       if (view.set_aside) { mount([setAsideNote()]); return; }
-      // Keep the notepad text being typed across redraws.
-      mount(g.seat(view, send, ui));
+      mount([pendingNote(), g.seat(view, send, ui), momentEl()]);
     };
-    live("/api/seat/" + token + "/events", (v) => { if (accept(v)) redraw(); });
+    live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
+  }
+  function pendingNote() {
+    const p = pending();
+    return el("p", { id: "pending", class: "pending", role: "status", hidden: !p }, p ? t("pending_note") : "");
+  }
+
+  // ---- outcomes you feel: a full-width result when something is decided ----
+  // Each game names its moments (GAMES[g].moments(prev, v, ui) → [{tone, title, detail}]);
+  // the page shows the newest one over everything, vibrates where it can,
+  // and the display plays a short sound unless it was turned off there.
+  let moment = null;
+  function moments(prev, v) {
+    const g = GAMES[v.game];
+    if (!prev || !g.moments || prev.table !== v.table || v.seq <= prev.seq) return;
+    const list = g.moments(prev, v, ui) || [];
+    if (!list.length) return;
+    // Several at once (a wrong declaration that puts the player out): one result, in order.
+    moment = { tone: list[list.length - 1].tone, title: list.map((m) => m.title).join(" · "),
+      detail: list.map((m) => m.detail).filter(Boolean).join(" · ") };
+    if (page === "seat" && navigator.vibrate) navigator.vibrate(moment.tone === "bad" ? [120, 80, 120] : 150);
+    if (page === "display" && soundOn()) beep(moment.tone);
+    clearTimeout(moments.timer);
+    moments.timer = setTimeout(() => { moment = null; redraw(); }, 5000);
+  }
+  function momentEl() {
+    if (!moment) return null;
+    return el("div", { class: "moment " + moment.tone, role: "alert", "data-tone": moment.tone },
+      el("div", { class: "moment-title" }, moment.title),
+      moment.detail ? el("div", { class: "moment-detail" }, moment.detail) : null,
+      el("button", { type: "button", class: "moment-close", "aria-label": t("close"), onclick: () => { moment = null; redraw(); } }, "✕"));
+  }
+  function soundOn() { return localStorage.getItem("tm-sound") === "on"; }
+  let audio = null;
+  function beep(tone) {
+    try {
+      audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+      const notes = tone === "bad" ? [330, 247] : [523, 659, 784];
+      notes.forEach((f, i) => {
+        const o = audio.createOscillator(), gn = audio.createGain(), at = audio.currentTime + i * 0.14;
+        o.frequency.value = f; gn.gain.setValueAtTime(0.15, at); gn.gain.exponentialRampToValueAtTime(0.001, at + 0.13);
+        o.connect(gn).connect(audio.destination); o.start(at); o.stop(at + 0.14);
+      });
+    } catch (e) { /* no audio here: the picture says it */ }
+  }
+  function soundToggle() {
+    const on = soundOn();
+    return el("button", { type: "button", class: "sound", "aria-pressed": on ? "true" : "false", onclick: () => {
+      localStorage.setItem("tm-sound", on ? "off" : "on");
+      if (!on) beep("good"); // the tap also lets the browser play later sounds
+      redraw();
+    } }, on ? "🔊 " + t("sound_on") : "🔇 " + t("sound_off"));
   }
 
   function displayPage() {
     redraw = () => {
       if (!view) return;
       document.getElementById("title").textContent = t(view.game) + " · " + t("display");
-      mount(view.set_aside ? [setAsideNote()] : GAMES[view.game].public(view, null, false, ui));
+      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), GAMES[view.game].public(view, null, false, ui), momentEl()]);
     };
-    live("/api/display/" + tableId + "/events", (v) => { if (accept(v)) redraw(); });
+    live("/api/display/" + tableId + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
 
   function setAsideNote() {

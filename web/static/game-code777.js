@@ -29,7 +29,8 @@
   };
   function tileEl(id) {
     const k = KIND[id];
-    return el("span", { class: "c777-tile c777-" + k.color, title: id }, String(k.n), el("small", {}, SYM[k.color]));
+    const name = t("c777_color_" + k.color) + " " + k.n; // in words, never the id
+    return el("span", { class: "c777-tile c777-" + k.color, title: name, role: "img", "aria-label": name }, String(k.n), el("small", { "aria-hidden": "true" }, SYM[k.color]));
   }
   function rackEl(tiles) { return el("span", { class: "c777-rack" }, tiles.map(tileEl)); }
   function cardText(v, c) {
@@ -190,7 +191,9 @@
       out.push(el("section", { class: "c777-challenge" }, el("h2", {}, t("c777_challenge")), el("p", { class: "help" }, t("c777_challenge_help")),
         numberPicker("me", (nums) => send({ type: "challenge", numbers: nums }), t("c777_challenge_go"))));
     }
-    out.push(racksEl(v), infoEl(v), tk.hints(v), logEl(v));
+    const over = v.phase === "over" || v.phase === "ended";
+    // The end: the racks (mine too) and the log, no pile instructions.
+    out.push(racksEl(v), over ? null : infoEl(v), tk.hints(v), logEl(v));
     const mistakes = new Set(lastHints && lastHints.mistakes ? lastHints.mistakes.map((m) => m.kind) : []);
     out.push(sheetEl(v, send, mistakes));
     return out;
@@ -211,7 +214,7 @@
           el("button", { type: "button", class: "big", disabled: !ui.many.length, onclick: () => send({ type: "challenge", challenges: ui.many }).then(() => { ui.many = []; }) }, t("c777_judge"))));
       }
     }
-    out.push(racksEl(v), infoEl(v), logEl(v));
+    out.push(racksEl(v), v.phase === "over" || v.phase === "ended" ? null : infoEl(v), logEl(v));
     return out;
   }
   function hintsEl(h, v) {
@@ -233,7 +236,10 @@
     if (h.challenge) out.push(el("p", { class: "c777-chance" }, t("c777_h_chance", h.challenge.numbers, Math.round(h.challenge.probability * 1000) / 10)));
     return out;
   }
-  window.TM.words({ ko: { code777: "코드 777" }, en: { code777: "Code 777" } });
+  window.TM.words({ ko: { code777: "코드 777", c777_color_green: "초록", c777_color_yellow: "노랑", c777_color_black: "검정", c777_color_brown: "갈색",
+    c777_color_red: "빨강", c777_color_pink: "분홍", c777_color_blue: "파랑" },
+  en: { code777: "Code 777", c777_color_green: "green", c777_color_yellow: "yellow", c777_color_black: "black", c777_color_brown: "brown",
+    c777_color_red: "red", c777_color_pink: "pink", c777_color_blue: "blue" } });
   window.TM.words({
     ko: { c777_q2_more: "합이 12 이상인 받침대는 몇 개?", c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다",
       c777_neutral_n1: "중립 받침대 1", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_setup: "타일을 받침대에 놓는 중",
@@ -270,7 +276,22 @@
     ko: { opt_reshuffle_at: "더미를 다시 섞는 남은 타일 수", opt_q2_threshold_more: "2번 카드: 합 12 이상" },
     en: { opt_reshuffle_at: "Reshuffle the pile at (tiles left)", opt_q2_threshold_more: "Card 2 reads \"12 or more\"" },
   });
+  // moments: a challenge judged (+1 coin when right), the winner.
+  function moments(prev, v) {
+    const out = [], me = v.seat;
+    v.log.slice(prev.log.length).forEach((e) => {
+      if (e.kind === "read" || e.void) return;
+      const mine = e.seat === me;
+      out.push({ tone: e.correct ? "good" : "bad",
+        title: mine ? t(e.correct ? "m_correct" : "m_wrong") : t(e.correct ? "m_player_correct" : "m_player_wrong", playerName(e.seat)),
+        detail: e.correct ? t("m_coin") + " · " + e.numbers : e.numbers });
+    });
+    const won = (x) => x.winner !== undefined && x.winner !== null;
+    if (won(v) && !won(prev)) out.push({ tone: v.winner === me ? "win" : "good", title: v.winner === me ? t("m_win") : t("m_wins", playerName(v.winner)), detail: "" });
+    return out;
+  }
   window.TM.register("code777", {
+    moments(prev, v, toolkit) { bind(toolkit); return moments(prev, v); },
     seat(v, send, toolkit) { bind(toolkit); return seatPage(v, send); },
     hints(h, v, toolkit) { bind(toolkit); return hintsEl(h, v); },
     public(v, send, host, toolkit) { bind(toolkit); return publicPage(v, send, host); },

@@ -33,9 +33,14 @@
   let lang = "ko";
   const TAG_TILES = ["r0","b0","r1","b1","r2","b2","r3","b3","r4","b4","g5","r6","b6","r7","b7","r8","b8","r9","b9"];
   const TAG_DECK = Object.keys(CARDS);
+  // Colour carries meaning, so each colour has a symbol too (as Code 777's tiles do).
+  const SYM = { r: "▲", b: "●", g: "■" };
+  // tileName names a tile in words, never by its id: "빨간 3", "blue 3".
+  function tileName(id) { return t("tg_tile_" + id[0], id.slice(1)); }
   function tileEl(id, attrs) {
     const cls = { r: "red", b: "blue", g: "green" }[id[0]];
-    return el("span", Object.assign({ class: "tile " + cls, title: id }, attrs || {}), id.slice(1));
+    return el("span", Object.assign({ class: "tile " + cls, title: tileName(id), role: "img", "aria-label": tileName(id) }, attrs || {}),
+      id.slice(1), el("small", { "aria-hidden": "true" }, SYM[id[0]]));
   }
   function cardText(id, pick) {
     const c = CARDS[id]; let s = c ? c[lang === "ko" ? 0 : 1] : id;
@@ -144,27 +149,74 @@
   }
   const MARK_NEXT = { "": "out", out: "certain", certain: "possible", possible: "" };
   const MARK_SIGN = { out: "✕", certain: "●", possible: "?" };
+  // mine lists the tiles on my own rack: they cannot be the target's, so the
+  // notepad strikes them out from the start (the second green 5 stays open
+  // when I hold only one).
+  function mineOf(me) {
+    const n = {};
+    me.tiles.forEach((x) => { n[x] = (n[x] || 0) + 1; });
+    return new Set(Object.keys(n).filter((x) => x !== "g5" || n[x] >= 2));
+  }
+  // The notepad, made for a phone: one position at a time (tabs of at least
+  // 44 px), its 19 tiles as big buttons, own tiles struck out, and quick
+  // marks for a whole position and a whole number. An overview of every
+  // position stays readable at the end of the game.
   function notepadEl(v, send) {
-    const me = v.me;
-    const grid = el("table", { class: "grid" },
-      el("tr", {}, el("th", {}, ""), TAG_TILES.map((id) => el("th", {}, tileEl(id)))),
-      Array.from({ length: v.rack_size }, (_, i) => i + 1).map((pos) => el("tr", {}, el("th", {}, t("position", pos)),
-        TAG_TILES.map((id) => {
-          const k = pos + "/" + id, st = me.marks[k] || "";
-          if (ui.whyMode) {
-            const is = whyClaim(v, k, pos, id);
-            return el("td", { class: "cell " + st + (is === null ? "" : " why-able") + (is !== null && tk.whyOpen(k, is, "grid") ? " why-on" : ""), "data-cell": k,
-              onclick: () => { if (is === null) toast(t("why_not_certain")); else tk.why(k, is, "grid"); } }, MARK_SIGN[st] || "");
-          }
-          return el("td", { class: "cell " + st, "data-cell": k, onclick: () => send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] }, true) }, MARK_SIGN[st] || "");
-        }))));
-    const area = el("textarea", { rows: 3, id: "notes" });
-    area.value = ui.notesDraft !== undefined ? ui.notesDraft : me.text;
+    const me = v.me, mine = mineOf(me), n = v.rack_size;
+    const live = v.phase !== "over" && v.phase !== "ended";
+    const pos = ui.padPos = Math.min(Math.max(ui.padPos || 1, 1), n);
+    const markOf = (p, id) => me.marks[p + "/" + id] || "";
+    const open = (p) => TAG_TILES.filter((id) => !mine.has(id) && markOf(p, id) !== "out");
+    const certain = (p) => TAG_TILES.find((id) => markOf(p, id) === "certain");
+    const many = (marks) => marks.length && send({ type: "mark", marks });
+    const tabs = el("div", { class: "tg-tabs", role: "tablist", "aria-label": t("tg_positions") },
+      Array.from({ length: n }, (_, i) => i + 1).map((p) => {
+        const c = certain(p);
+        return el("button", { type: "button", role: "tab", class: "tg-tab" + (p === pos ? " on" : ""), "aria-selected": p === pos ? "true" : "false",
+          "data-pos": p, onclick: () => { ui.padPos = p; redraw(); } },
+        el("b", {}, t("position", p)), c ? tileEl(c) : el("small", {}, t("tg_open_count", open(p).length)));
+      }));
+    const cells = el("div", { class: "tg-cells", role: "group", "aria-label": t("tg_position_tiles", pos) }, TAG_TILES.map((id) => {
+      const st = markOf(pos, id), own = mine.has(id), k = pos + "/" + id;
+      // In why? mode a tap explains the cell instead of marking it.
+      const is = ui.whyMode ? whyClaim(v, k, pos, id) : null;
+      const whyOn = is !== null && tk.whyOpen(k, is, "grid");
+      return el("button", { type: "button", class: "tg-cell " + st + (own ? " mine" : "") + (ui.whyMode && is !== null ? " why-able" : "") + (whyOn ? " why-on" : ""),
+        "data-cell": k, disabled: !live && !ui.whyMode,
+        "aria-label": tileName(id) + " · " + (own ? t("tg_mine") : t("tg_mark_" + (st || "blank"))),
+        onclick: () => {
+          if (!ui.whyMode) return send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] });
+          if (is === null) toast(t("why_not_certain")); else tk.why(k, is, "grid");
+        } },
+      tileEl(id), el("b", { class: "tg-sign", "aria-hidden": "true" }, own ? "" : MARK_SIGN[st] || ""));
+    }));
+    const quick = live && !ui.whyMode ? el("div", { class: "tg-quick" },
+      el("div", { class: "buttons" },
+        el("button", { type: "button", "data-quick": "rest-out", onclick: () => many(TAG_TILES.filter((id) => !mine.has(id) && markOf(pos, id) === "")
+          .map((id) => ({ pos, tile: id, state: "out" }))) }, t("tg_rest_out", pos)),
+        el("button", { type: "button", "data-quick": "clear", onclick: () => many(TAG_TILES.filter((id) => markOf(pos, id) !== "")
+          .map((id) => ({ pos, tile: id, state: "" }))) }, t("tg_clear_pos", pos))),
+      el("p", { class: "help" }, t("tg_number_out")),
+      el("div", { class: "tg-nums" }, Array.from({ length: 10 }, (_, k) => k).map((k) =>
+        el("button", { type: "button", "data-num": k, "aria-label": t("tg_number_out_n", k), onclick: () => {
+          const marks = [];
+          for (let p = 1; p <= n; p++) TAG_TILES.filter((id) => +id.slice(1) === k && !mine.has(id) && markOf(p, id) === "")
+            .forEach((id) => marks.push({ pos: p, tile: id, state: "out" }));
+          many(marks);
+        } }, String(k))))) : null;
+    const overview = el("table", { class: "tg-overview" }, el("caption", {}, t("tg_overview")),
+      Array.from({ length: n }, (_, i) => i + 1).map((p) => {
+        const c = certain(p), left = open(p);
+        return el("tr", {}, el("th", { scope: "row" }, t("position", p)),
+          el("td", {}, c ? [tileEl(c), " ", t("tg_mark_certain")] : left.length <= 6 ? left.map((id) => tileEl(id)) : t("tg_open_count", left.length)));
+      }));
+    const area = el("textarea", { rows: 3, id: "notes", "aria-label": t("notes") });
+    area.value = ui.notesDraft !== undefined && ui.notesDraft !== null ? ui.notesDraft : me.text;
     area.addEventListener("input", () => { ui.notesDraft = area.value; });
-    return el("section", {}, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "target_centre" : "target_opponent"))),
-      whyModeEl(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "grid_help")), el("div", { class: "gridwrap" }, grid), tk.whyBox(v, "grid"),
-      el("label", {}, t("notes"), area),
-      el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.notesDraft = undefined; toast(t("saved")); }) }, t("save")));
+    return el("section", { class: "tg-pad" }, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "target_centre" : "target_opponent"))),
+      whyModeEl(v), live || ui.whyMode ? el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "grid_help")) : null, tabs, cells, tk.whyBox(v, "grid"), quick, overview,
+      el("label", { for: "notes" }, t("notes")), area,
+      el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.notesDraft = null; toast(t("saved")); }) }, t("save")));
   }
   // ---- "why?" on the notepad: a mode in which tapping a cell explains it instead of marking it ----
   let lastHints = null;
@@ -199,7 +251,9 @@
         v.phase === "setup" ? el("button", { type: "button", onclick: () => { ui.editTiles = true; ui.pick = me.tiles.slice(); redraw(); } }, t("change_tiles")) : null));
     }
     out.push(startEl(v, send));
-    if (v.phase !== "setup" || v.row.length || v.needs_refill) out.push(rowEl(v, send, me.can_ask));
+    const over = v.phase === "over" || v.phase === "ended";
+    // The end: the result, every tile revealed, the log and the notepad; no cards left to ask.
+    if (!over && (v.phase !== "setup" || v.row.length || v.needs_refill)) out.push(rowEl(v, send, me.can_ask));
     if (me.can_declare) {
       if (ui.declaring) {
         ui.guess = ui.guess || [];
@@ -224,7 +278,14 @@
 
   // pct never shows a possible tile as "0%".
   function pct(p) { return p >= 0.995 ? "100%" : p < 0.01 ? "<1%" : Math.round(p * 100) + "%"; }
-  function markText(m) { return [t("position", m.position), " ", tileEl(m.tile, { class: "tile small-tile " + { r: "red", b: "blue", g: "green" }[m.tile[0]] }), " ", m.state === "out" ? "✕" : "●"]; }
+  function markText(m) { return [t("position", m.position), " ", tileEl(m.tile), " ", t(m.state === "out" ? "tg_mark_out" : "tg_mark_certain")]; }
+  // leaves says what a question is worth in players' words: about how many
+  // of today's possibilities are expected to remain after its answer.
+  function leaves(bits, total) {
+    const left = total / Math.pow(2, bits);
+    const r = left >= 100 ? Math.round(left / 10) * 10 : left >= 10 ? Math.round(left) : Math.max(1, Math.round(left * 10) / 10);
+    return t("h_leaves", r, total);
+  }
   function tagironHints(h, v) {
     const out = [];
     if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("h_contradiction")));
@@ -244,9 +305,13 @@
       out.push(el("table", { class: "possible" }, h.possible.map((tiles, i) => el("tr", {}, el("th", {}, t("position", i + 1)),
         el("td", {}, tiles.map((id) => el("span", { class: "pt" }, tileEl(id), h.positions ? el("small", { class: "prob" }, pct(h.positions[i][id])) : null)))))));
     }
-    if (h.suggestions && h.suggestions.length) {
+    // A question that teaches nothing (its answer is already known) is never "useful".
+    const useful = (h.suggestions || []).filter((s) => s.expected_bits > 0.005);
+    if (useful.length && h.candidates > 1) {
       out.push(el("p", {}, t("h_best")));
-      out.push(el("ol", { class: "best" }, h.suggestions.slice(0, 5).map((s) => el("li", {}, cardText(s.card, s.pick), " · ", s.expected_bits.toFixed(2), " bit"))));
+      out.push(el("ol", { class: "best" }, useful.slice(0, 5).map((s) => el("li", {}, cardText(s.card, s.pick), " · ", el("small", {}, leaves(s.expected_bits, h.candidates))))));
+    } else if (h.suggestions && h.suggestions.length && h.candidates > 1) {
+      out.push(el("p", { class: "help" }, t("h_no_useful")));
     }
     return out;
   }
@@ -273,12 +338,45 @@
   window.TM.words({
     ko: { h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", h_mistakes: "틀린 표시 {0}개", h_no_mistakes: "틀린 표시가 없습니다",
       h_open: "아직 표시하지 않은 추리 {0}개", h_none_open: "남은 추리가 없습니다", h_candidates: "가능한 답 {0}가지", h_solved: "정답이 확정되었습니다!",
-      h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다." },
+      h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
+      h_leaves: "가능한 답 {1}가지 중 약 {0}가지가 남음", h_no_useful: "지금 공개된 질문으로는 새로 알 수 있는 것이 없습니다.",
+      tg_tile_r: "빨간 {0}", tg_tile_b: "파란 {0}", tg_tile_g: "초록 {0}", tg_positions: "자리", tg_open_count: "{0}개 가능", tg_position_tiles: "{0}번 자리의 타일",
+      tg_mine: "내 타일", tg_mark_out: "없음", tg_mark_certain: "확실", tg_mark_possible: "가능", tg_mark_blank: "표시 없음",
+      tg_rest_out: "{0}번 나머지 모두 ✕", tg_clear_pos: "{0}번 표시 지우기", tg_number_out: "숫자를 누르면 모든 자리에서 ✕ (빈칸만):",
+      tg_number_out_n: "모든 자리에서 {0} 없음", tg_overview: "자리별 요약" },
     en: { h_contradiction: "Your clues contradict each other: check what was entered.", h_mistakes: "{0} mistaken marks", h_no_mistakes: "No mistaken marks",
       h_open: "{0} deductions not marked yet", h_none_open: "Nothing left to deduce", h_candidates: "{0} possible answers", h_solved: "Solved!",
-      h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer." },
+      h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer.",
+      h_leaves: "leaves about {0} of {1} possibilities", h_no_useful: "No face-up question can tell you anything new now.",
+      tg_tile_r: "red {0}", tg_tile_b: "blue {0}", tg_tile_g: "green {0}", tg_positions: "Positions", tg_open_count: "{0} open", tg_position_tiles: "Tiles at position {0}",
+      tg_mine: "my tile", tg_mark_out: "ruled out", tg_mark_certain: "certain", tg_mark_possible: "possible", tg_mark_blank: "no mark",
+      tg_rest_out: "#{0}: rule out the rest", tg_clear_pos: "Clear #{0}", tg_number_out: "Tap a number to rule it out everywhere (blank cells only):",
+      tg_number_out_n: "{0} nowhere", tg_overview: "Every position" },
   });
+  // moments: what the page shows full-width when it happens — a declaration
+  // judged, a player out or winning, the end with its places.
+  function tagironMoments(prev, v) {
+    const out = [], me = v.seat;
+    v.log.slice(prev.log.length).forEach((e) => {
+      if (e.kind !== "declare") return;
+      const mine = e.seat === me;
+      out.push({ tone: e.correct ? "good" : "bad",
+        title: mine ? t(e.correct ? "m_correct" : "m_wrong") : t(e.correct ? "m_player_correct" : "m_player_wrong", playerName(e.seat)),
+        detail: e.guess ? e.guess.map(tileName).join(" · ") : "" });
+    });
+    if (me !== undefined && me !== null) {
+      const was = prev.seats[me] && prev.seats[me].status, now = v.seats[me] && v.seats[me].status;
+      if (now === "out" && was !== "out") out.push({ tone: "bad", title: t("m_out"), detail: "" });
+    }
+    const o = v.outcome;
+    if (o && o.over && !(prev.outcome && prev.outcome.over)) {
+      const won = me !== undefined && me !== null && o.winners.includes(me);
+      out.push({ tone: won ? "win" : "good", title: won ? t("m_win") : o.draw ? t("draw") : t("m_over"), detail: tagStatus(v) });
+    }
+    return out;
+  }
   window.TM.register("tagiron", {
+    moments(prev, v, tk) { bind(v, tk); return tagironMoments(prev, v); },
     seat(v, send, tk) { toolkit = tk; bind(v, tk); return tagironSeat(v, send); },
     // hints draws the seat's hints (from GET /api/seat/TOKEN/hints).
     hints(h, v, tk) { bind(v, tk); lastHints = h; return tagironHints(h, v); },

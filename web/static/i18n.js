@@ -5,6 +5,13 @@
 window.I18N = {
   ko: {
     lang_other: "English", connecting: "연결 중…", live: "실시간", offline: "다시 연결 중…",
+    not_sent: "보내지 못했습니다 — 다시 연결하는 중입니다. 연결되면 다시 눌러 주세요.",
+    not_sent_queued: "보내지 못했습니다 — 다시 연결하는 중입니다. 연결되면 한 번만 보냅니다.",
+    pending_note: "연결을 기다리는 동작이 하나 있습니다. 연결되면 한 번만 보냅니다.",
+    sent_now: "연결되어 기다리던 동작을 보냈습니다", not_sent_refused: "기다리던 동작은 보내지 않았습니다: {0}",
+    close: "닫기", sound_on: "소리 켜짐", sound_off: "소리 꺼짐",
+    m_correct: "정답!", m_wrong: "오답", m_win: "승리!", m_out: "탈락", m_over: "게임 종료", m_coin: "+1 코인", m_player_correct: "{0}: 정답!", m_player_wrong: "{0}: 오답",
+    m_places: "순위: {0}", m_wins: "{0} 승리!",
     player: "플레이어 {0}", you: "나", host: "호스트 콘솔", display: "테이블 화면",
     setup: "준비", play: "진행 중", over: "게임 종료", ended: "테이블 종료",
     your_turn: "내 차례입니다", turn_of: "{0}의 차례", starter: "시작 플레이어: {0}",
@@ -27,6 +34,13 @@ window.I18N = {
   },
   en: {
     lang_other: "한국어", connecting: "Connecting…", live: "Live", offline: "Reconnecting…",
+    not_sent: "Not sent — reconnecting. Tap again once the page is live.",
+    not_sent_queued: "Not sent — reconnecting. It will be sent once, as soon as the page is live.",
+    pending_note: "One action is waiting for the connection; it will be sent once.",
+    sent_now: "Back online: the waiting action was sent", not_sent_refused: "The waiting action was not sent: {0}",
+    close: "Close", sound_on: "Sound on", sound_off: "Sound off",
+    m_correct: "Correct!", m_wrong: "Wrong", m_win: "You win!", m_out: "Out", m_over: "Game over", m_coin: "+1 coin", m_player_correct: "{0}: correct!", m_player_wrong: "{0}: wrong",
+    m_places: "Places: {0}", m_wins: "{0} wins!",
     player: "Player {0}", you: "you", host: "Host console", display: "Table display",
     setup: "Set-up", play: "Playing", over: "Game over", ended: "Table ended",
     your_turn: "Your turn", turn_of: "{0}'s turn", starter: "Starting player: {0}",

@@ -1,0 +1,129 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion/clues13"
+	"github.com/tablemate/tablemate/companion/code777"
+	"github.com/tablemate/tablemate/companion/tagiron"
+)
+
+// Words a page must never show: a particle left as a template, a key the
+// page did not translate, an internal id of a tile or card.
+var (
+	templateParticle = regexp.MustCompile(`\((가|를|으로|이|은|는|과|와)\)`)
+	untranslatedKey  = regexp.MustCompile(`\b[a-z0-9]+_[a-z0-9_]+\b`)
+	internalID       = regexp.MustCompile(`\b([rbg][0-9]|(green|yellow|black|brown|red|pink|blue)[1-7])\b`)
+)
+
+// widest names the elements that stick out of the viewport.
+const widest = `Array.from(document.querySelectorAll("#app *")).filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).slice(-3).map((e) => e.tagName + "." + e.className + " " + e.textContent.slice(0, 30)).join(" | ")`
+
+// setLang switches the page's language as the phone's switch would.
+func setLang(t *testing.T, ctx context.Context, lang string) {
+	t.Helper()
+	evalT[bool](t, ctx, `(() => { localStorage.setItem("lang", "`+lang+`"); return true; })()`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
+}
+
+// TestBrowserPagesReadRight: bots play a whole game of each deduction game;
+// every seat page and the display, in Korean and in English at 360 px, show
+// no template particle, no untranslated key, no internal id, and are no
+// wider than the phone.
+func TestBrowserPagesReadRight(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 92)
+	bg := context.Background()
+	_, err := tagiron.Simulate(bg, h.svc, 3, 7)
+	require.NoError(t, err)
+	_, err = code777.Simulate(bg, h.svc, 3, 7)
+	require.NoError(t, err)
+	_, err = clues13.Simulate(bg, h.svc, 4, 7)
+	require.NoError(t, err)
+	lx := h.create("lexio", 3)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 740)))
+	for _, tab := range h.svc.Tables() {
+		pages := []string{"/display/" + tab.ID()}
+		for _, tok := range tab.Info.Tokens {
+			pages = append(pages, "/s/"+tok)
+		}
+		for _, p := range pages {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+p)))
+			for _, lang := range []string{"ko", "en"} {
+				setLang(t, ctx, lang)
+				waitJS(t, ctx, `!!document.body.dataset.seq && document.getElementById("app").children.length > 1`, "the page drawn")
+				what := fmt.Sprintf("%s %s %s", tab.Info.Settings.Game, p, lang)
+				text := evalT[string](t, ctx, `document.body.innerText + "\n" + Array.from(document.querySelectorAll("[title],[aria-label]")).map((e) => (e.title || "") + " " + (e.getAttribute("aria-label") || "")).join("\n")`)
+				assert.Empty(t, templateParticle.FindAllString(text, -1), what)
+				assert.Empty(t, untranslatedKey.FindAllString(text, -1), what)
+				if tab.ID() != lx.id { // Lexio names its tiles by their own short names
+					assert.Empty(t, internalID.FindAllString(text, -1), what)
+				}
+				for _, bad := range []string{"[object", "undefined", "NaN"} {
+					assert.NotContains(t, text, bad, what)
+				}
+				assert.LessOrEqual(t, evalT[float64](t, ctx, `document.documentElement.scrollWidth`), 360.0, what+" "+evalT[string](t, ctx, widest))
+			}
+		}
+	}
+	setLang(t, ctx, "ko")
+}
+
+// TestBrowserReadmeScreenshots writes each game's seat page at set-up,
+// mid-game and the end, at 390×844, to testdata/screenshots (shown from the
+// README), in Korean and English, when TABLEMATE_README_SHOTS is set.
+func TestBrowserReadmeScreenshots(t *testing.T) {
+	if os.Getenv("TABLEMATE_README_SHOTS") == "" {
+		t.Skip("set TABLEMATE_README_SHOTS=1 to write the README's screenshots")
+	}
+	ctx := browser(t)
+	dir := filepath.Join("testdata", "screenshots")
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	h := newHarness(t, "", 93)
+	bg := context.Background()
+	// snap shows what a 390×844 phone shows, scrolled to the part that matters.
+	snap := func(h *harness, url, wait, name string) {
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+url)))
+		for _, lang := range []string{"ko", "en"} {
+			setLang(t, ctx, lang)
+			waitShown(t, ctx, wait)
+			evalT[bool](t, ctx, `(() => { document.querySelector(`+fmt.Sprintf("%q", wait)+`).scrollIntoView(); window.scrollBy(0, -60); return true; })()`)
+			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+			require.NoError(t, err)
+			require.NoError(t, os.WriteFile(filepath.Join(dir, name+"-"+lang+".png"), png, 0o644))
+		}
+	}
+	// Set-up: a fresh table of each game.
+	for _, g := range []string{"tagiron", "code777", "clues13", "lexio"} {
+		tb := h.create(g, 3)
+		snap(h, "/s/"+tb.tokens[0], `body[data-seq] .status, body[data-seq] section`, g+"-setup")
+	}
+	// Mid-game: Tagiron after a few questions and marks.
+	tb := h.create("tagiron", 2)
+	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 0)
+	tb.seat(0, map[string]any{"type": "ask", "card": "count-red"})
+	tb.host(map[string]any{"type": "reveal", "card": "count-blue"})
+	tb.seat(1, map[string]any{"type": "mark", "marks": []map[string]any{{"pos": 1, "tile": "r0", "state": "out"}, {"pos": 1, "tile": "b0", "state": "out"}, {"pos": 1, "tile": "g5", "state": "possible"}}})
+	snap(h, "/s/"+tb.tokens[1], `.tg-pad`, "tagiron-mid")
+	// The end: bots play whole games.
+	for i, sim := range []struct {
+		game string
+		run  func(h *harness) error
+	}{
+		{"tagiron", func(h *harness) error { _, err := tagiron.Simulate(bg, h.svc, 3, 9); return err }},
+		{"code777", func(h *harness) error { _, err := code777.Simulate(bg, h.svc, 3, 9); return err }},
+		{"clues13", func(h *harness) error { _, err := clues13.Simulate(bg, h.svc, 3, 9); return err }},
+	} {
+		he := newHarness(t, "", int64(94+i)) // one table: the one the bots played
+		require.NoError(t, sim.run(he))
+		snap(he, "/s/"+he.svc.Tables()[0].Info.Tokens[0], `body[data-seq] .status`, sim.game+"-end")
+	}
+}

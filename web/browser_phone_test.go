@@ -1,0 +1,226 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// evalT runs JavaScript in the page and returns its value.
+func evalT[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	require.NoError(t, err, js)
+	return v
+}
+
+// waitJS waits until the expression is true in the page.
+func waitJS(t *testing.T, ctx context.Context, js, what string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err == nil && ok {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.innerText.slice(0, 400)`))
+	t.Fatalf("waiting for %s; the page showed:\n%s", what, page)
+}
+
+// fixedText waits for a fixed-position element (the toast, a result: they
+// have no offsetParent) to show and returns its text.
+func fixedText(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	q := fmt.Sprintf("document.querySelector(%q)", sel)
+	waitJS(t, ctx, "(() => { const e = "+q+"; return !!(e && !e.hidden && e.getClientRects().length); })()", sel)
+	return evalT[string](t, ctx, q+".innerText")
+}
+
+// fitsJS reports what does not fit a phone: horizontal overflow of the page,
+// and every target in sel smaller than 44×44 px.
+const fitsJS = `(() => {
+  const out = [];
+  if (document.documentElement.scrollWidth > window.innerWidth) out.push("page " + document.documentElement.scrollWidth + " > " + window.innerWidth);
+  document.querySelectorAll(%q).forEach((b) => {
+    const r = b.getBoundingClientRect();
+    if (r.width < 44 || r.height < 44) out.push((b.dataset.cell || b.dataset.pos || b.dataset.num || b.textContent) + " " + Math.round(r.width) + "×" + Math.round(r.height));
+  });
+  return out.join("; ");
+})()`
+
+// TestBrowserTagironNotepadFitsAPhone: at 360, 390 and 768 px the Tagiron
+// notepad has no horizontal scrolling, every target is at least 44×44 px,
+// the player's own tiles are struck out from the start, and the quick marks
+// rule out a whole number and the rest of a position in one tap.
+func TestBrowserTagironNotepadFitsAPhone(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 61)
+	tb := h.create("tagiron", 2)
+	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 0)
+	for _, w := range []struct{ w, h int }{{360, 740}, {390, 844}, {768, 1024}} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(int64(w.w), int64(w.h)), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[1])))
+		waitShown(t, ctx, `.tg-cells`)
+		bad := evalT[string](t, ctx, fmt.Sprintf(fitsJS, ".tg-cell, .tg-tab, .tg-nums button, .tg-quick button, .row .card"))
+		assert.Empty(t, bad, "%d px", w.w)
+		evalT[bool](t, ctx, `(() => { document.querySelector(".tg-pad").scrollIntoView(); return true; })()`) // the page redraws: look it up now
+		shot(t, ctx, fmt.Sprintf("tagiron-notepad-%d", w.w))
+	}
+	mine := evalT[[]string](t, ctx, `Array.from(document.querySelectorAll(".tg-cell.mine")).map((b) => b.dataset.cell)`)
+	assert.ElementsMatch(t, []string{"1/r1", "1/r2", "1/b4", "1/b8", "1/b9"}, mine, "own tiles struck out")
+
+	// A whole number: 0 is ruled out at every position at once.
+	jsClick(t, ctx, `.tg-nums button[data-num="0"]`)
+	waitJS(t, ctx, `!!document.querySelector('.tg-cell.out[data-cell="1/b0"]')`, "0 ruled out")
+	marks := tb.view(1)["me"].(map[string]any)["marks"].(map[string]any)
+	for p := 1; p <= 5; p++ {
+		assert.Equal(t, "out", marks[fmt.Sprintf("%d/r0", p)])
+		assert.Equal(t, "out", marks[fmt.Sprintf("%d/b0", p)])
+	}
+	// Position 3: one tile certain, then the rest ruled out in one tap.
+	jsClick(t, ctx, `.tg-tab[data-pos="3"]`)
+	waitShown(t, ctx, `.tg-cell[data-cell="3/r3"]`)
+	for i := 0; i < 2; i++ { // blank → out → certain
+		before := evalT[string](t, ctx, `document.body.dataset.seq`)
+		jsClick(t, ctx, `.tg-cell[data-cell="3/r3"]`)
+		waitJS(t, ctx, `document.body.dataset.seq !== `+fmt.Sprintf("%q", before), "the mark")
+	}
+	waitShown(t, ctx, `.tg-cell.certain[data-cell="3/r3"]`)
+	jsClick(t, ctx, `button[data-quick="rest-out"]`)
+	waitShown(t, ctx, `.tg-cell.out[data-cell="3/g5"]`)
+	marks = tb.view(1)["me"].(map[string]any)["marks"].(map[string]any)
+	assert.Equal(t, "certain", marks["3/r3"])
+	assert.Equal(t, "out", marks["3/r7"])
+	assert.NotContains(t, marks, "3/r1", "own tiles need no mark")
+	shot(t, ctx, "tagiron-notepad-marked")
+}
+
+// TestBrowserOtherNotepadsFitAPhone: Code 777's pyramid, 13 Clues' sheet and
+// Lexio's hand have no horizontal scrolling at 360 px and 44 px targets.
+func TestBrowserOtherNotepadsFitAPhone(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 62)
+	c7 := h.create("code777", 3)
+	c13 := h.create("clues13", 3)
+	lx := h.create("lexio", 3)
+	for _, c := range []struct {
+		url, wait, targets string
+	}{
+		{"/s/" + c7.tokens[0], `.c777-pyramid`, `.c777-cell, .c777-pal`},
+		{"/s/" + c13.tokens[0], `.c13-palette`, `.c13-pal, .c13-slot`},
+		{"/s/" + lx.tokens[0], `.lx-grid`, `.lx-pal`},
+	} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 740), chromedp.Navigate(h.srv.URL+c.url)))
+		waitShown(t, ctx, c.wait)
+		assert.Empty(t, evalT[string](t, ctx, fmt.Sprintf(fitsJS, c.targets)), c.url)
+	}
+}
+
+// TestBrowserOfflineTap: with the server gone the page says so, and a tap
+// says "not sent" at once and sends nothing; back live, the tap works. A tap
+// whose reply is lost is sent again, once, with its key when the page is
+// live again: the server acts on it exactly once.
+func TestBrowserOfflineTap(t *testing.T) {
+	for _, w := range []int64{360, 390} {
+		t.Run(fmt.Sprint(w), func(t *testing.T) {
+			ctx := browser(t)
+			h := newHarness(t, "", 63)
+			addr := h.srv.Listener.Addr().String()
+			tb := h.create("tagiron", 2)
+			setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 1)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[1])))
+			waitShown(t, ctx, `.card.can[data-card="count-red"]`)
+			waitJS(t, ctx, `!document.body.classList.contains("offline")`, "live")
+
+			h.close()
+			waitJS(t, ctx, `document.body.classList.contains("offline")`, "the page to notice")
+			assert.Contains(t, textOf(t, ctx, `#conn`), "다시 연결 중")
+			jsClick(t, ctx, `.card[data-card="count-red"]`)
+			assert.Contains(t, fixedText(t, ctx, `#toast`), "보내지 못했습니다")
+			assert.Equal(t, "true", evalT[string](t, ctx, `document.querySelector('.card[data-card="count-red"]').getAttribute("aria-disabled")`))
+			shot(t, ctx, fmt.Sprintf("offline-tap-%d", w))
+
+			h2 := newHarnessAt(t, h.path, 64, addr)
+			tb.h = h2
+			waitJS(t, ctx, `!document.body.classList.contains("offline")`, "live again")
+			assert.Empty(t, tb.view(1)["log"], "the tap made offline was not sent")
+
+			// The reply to this tap is lost on the way back (the request did arrive).
+			evalT[bool](t, ctx, `(() => { window.toasts = []; new MutationObserver(() => window.toasts.push(document.getElementById("toast").textContent)).observe(document.getElementById("toast"), { childList: true, subtree: true, characterData: true }); return true; })()`)
+			evalT[bool](t, ctx, `(() => { const f = window.fetch; window.fetch = async (...a) => { window.fetch = f; await f(...a); throw new TypeError("Failed to fetch"); }; return true; })()`)
+			jsClick(t, ctx, `.card[data-card="count-red"]`)
+			waitJS(t, ctx, `document.getElementById("toast").textContent.includes("보냈습니다")`, "the resend after the reconnect")
+			assert.Contains(t, strings.Join(evalT[[]string](t, ctx, `window.toasts`), "\n"), "한 번만 보냅니다", "the page said it would send it once")
+			waitJS(t, ctx, `!sessionStorage.getItem("tm-pending:`+tb.tokens[1]+`")`, "nothing left waiting")
+			log := tb.view(1)["log"].([]any)
+			assert.Len(t, log, 1, "asked exactly once")
+			n := 0
+			for _, e := range h2.svc.Tables()[0].Events() {
+				if e.Kind == "question.asked" || strings.Contains(e.Kind, "ask") {
+					n++
+					assert.NotEmpty(t, e.Key, "the ask carries its key")
+				}
+			}
+			assert.Equal(t, 1, n)
+		})
+	}
+}
+
+// TestBrowserReloadKeepsSelection: a hand half tapped in survives a reload
+// and a language switch.
+func TestBrowserReloadKeepsSelection(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 65)
+	tb := h.create("tagiron", 2)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[0])))
+	waitShown(t, ctx, `.palette`)
+	for _, id := range []string{"r1", "b4", "g5"} {
+		jsClick(t, ctx, `button[data-tile="`+id+`"]`)
+	}
+	on := `Array.from(document.querySelectorAll(".pal.on")).map((b) => b.dataset.tile).sort().join(",")`
+	waitJS(t, ctx, on+` === "b4,g5,r1"`, "three picked")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
+	waitShown(t, ctx, `.palette`)
+	assert.Equal(t, "b4,g5,r1", evalT[string](t, ctx, on), "kept across a reload")
+	jsClick(t, ctx, `#lang`)
+	waitShown(t, ctx, `.palette`)
+	assert.Equal(t, "b4,g5,r1", evalT[string](t, ctx, on), "kept across a language switch")
+	assert.Contains(t, textOf(t, ctx, `#conn`), "Live", "the badge follows the switch")
+	jsClick(t, ctx, `#lang`)
+}
+
+// TestBrowserResultOnActingPhone: a wrong declaration shows a full-width
+// "오답" on the declaring phone, and the end of the game a result.
+func TestBrowserResultOnActingPhone(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 66)
+	tb := h.create("tagiron", 3)
+	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}, {"b0", "b1", "b2", "b3", "g5"}}, 0)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[1])))
+	waitShown(t, ctx, `.declarebtn`)
+	jsClick(t, ctx, `.declarebtn`)
+	for _, id := range []string{"r0", "r4", "r6", "r7", "r8"} { // the centre is r4 r6 r7 r8 g5
+		jsClick(t, ctx, `.declare button[data-tile="`+id+`"]`)
+	}
+	jsClick(t, ctx, `.declare .picker button.big`)
+	assert.Contains(t, fixedText(t, ctx, `.moment.bad`), "오답")
+	assert.Equal(t, "alert", evalT[string](t, ctx, `document.querySelector(".moment").getAttribute("role")`))
+	w := evalT[float64](t, ctx, `document.querySelector(".moment").offsetWidth - document.documentElement.clientWidth`)
+	assert.InDelta(t, 0, w, 1, "full width")
+	shot(t, ctx, "tagiron-result-wrong")
+}
+
+// jsClick taps the element sel finds now (pages redraw from fresh views, so
+// a node found earlier may have been replaced).
+func jsClick(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	q := fmt.Sprintf("document.querySelector(%q)", sel)
+	waitJS(t, ctx, "!!"+q, sel)
+	evalT[bool](t, ctx, "(() => { "+q+".click(); return true; })()")
+}
