@@ -78,7 +78,7 @@ type State struct {
 
 // entry is one line of the table's log, as the server keeps it; View redacts it per actor.
 type entry struct {
-	Kind     string   `json:"kind"` // take | ask | peek | solve
+	Kind     string   `json:"kind"` // supply | take | ask | peek | solve
 	Seat     int      `json:"seat"`
 	From     *int     `json:"from,omitempty"`     // take: the player the token came from
 	Answerer *int     `json:"answerer,omitempty"` // ask
@@ -683,6 +683,17 @@ func (s *State) applyStart(d startData) error {
 	return nil
 }
 
+// noteSupply logs the magnifying glass seat takes from the supply when its turn begins with none (the
+// rules do it inside the turn's first action; players do it by hand, so the log says so).
+func (s *State) noteSupply(seat int) {
+	if _, active := s.m.Economy().Turn(); active || s.players() == 2 || s.m.MustTake() {
+		return
+	}
+	if s.m.Economy().Held(seat) == 0 && s.m.Economy().Supply() > 0 {
+		s.log = append(s.log, entry{Kind: "supply", Seat: seat})
+	}
+}
+
 func (s *State) applyTake(d takeData) error {
 	if err := s.checkSeat(d.Seat); err != nil {
 		return err
@@ -716,6 +727,7 @@ func (s *State) applyAsk(d askData) error {
 	if le.Answer != d.Answer {
 		return fmt.Errorf("answered %d where the cards say %d", d.Answer, le.Answer)
 	}
+	s.noteSupply(d.Seat)
 	s.m = m
 	q, ans := d.Answerer, d.Answer
 	en := entry{Kind: "ask", Seat: d.Seat, Answerer: &q, Ask: d.Ask, Side: d.Side, Answer: &ans, Private: d.Private}
@@ -752,6 +764,7 @@ func (s *State) applyPeek(d peekData) error {
 			return fmt.Errorf("with a card the peeker cannot have seen there: %v", err)
 		}
 	}
+	s.noteSupply(d.Seat)
 	s.m = m
 	if s.peeked[d.Seat] == nil {
 		s.peeked[d.Seat] = map[rules.Letter]rules.Card{}
@@ -780,6 +793,7 @@ func (s *State) applySolve(d solveData) error {
 	if correct != d.Correct {
 		return fmt.Errorf("judged %t where seat %d's case says %t", d.Correct, d.Seat, correct)
 	}
+	s.noteSupply(d.Seat)
 	s.m = m
 	ok := d.Correct
 	en := entry{Kind: "solve", Seat: d.Seat, Guess: d.Guess, Correct: &ok}
