@@ -16,7 +16,7 @@ func TestResultsOfAScriptedDeal(t *testing.T) {
 	st := newState(t, 3, Options{Scorekeeping: true, Deals: 2})
 	view := func() View { return st.View(companion.Display, companion.ViewContext{}).(View) }
 	require.NoError(t, do(t, st, 0, map[string]any{"type": "deal"}))
-	require.NoError(t, do(t, st, 0, map[string]any{"type": "buy", "seat": 2}))    // player 3: 3 chips in front
+	require.NoError(t, do(t, st, 0, map[string]any{"type": "buy", "seat": 2}))     // player 3: 3 chips in front
 	require.NoError(t, do(t, st, companion.Host, map[string]any{"type": "trick"})) // ... into the pot
 	assert.Empty(t, view().Emptied)
 	require.NoError(t, do(t, st, 1, map[string]any{"type": "emptied", "left": []int{3, 0, 5}}))

@@ -39,7 +39,8 @@
     return el("ul", { class: "seats c13-seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
       el("div", {}, playerName(s.seat), v.phase === "setup" ? " · " + t(s.ready ? "ready" : "not_ready") : "",
         v.tokens && v.phase !== "setup" ? el("span", { class: "c13-tokens" }, " 🔍×" + s.tokens) : null,
-        v.expert && s.top_secret ? el("span", { class: "c13-secret", title: t("c13_top_secret") }, " ★") : null),
+        v.expert && s.top_secret ? el("button", { type: "button", class: "c13-secret linkish", title: t("c13_top_secret_help"),
+          onclick: () => toolkit.toast(t("c13_top_secret_help")) }, " ★") : null),
       s.case ? el("div", { class: "c13-case" }, s.case.map((id) => cardEl(v, id))) : null)));
   }
   function entryText(v, e) {
@@ -289,6 +290,7 @@
       c13_removed_warn: "{0} 이번 게임에서 빼낸 색이라 아무도 볼 수 없습니다. 답은 반드시 0입니다.",
       c13_removed_cost_token: "그래도 질문하면 돋보기 토큰은 평소처럼 씁니다.", c13_removed_cost_turn: "그래도 질문하면 이번 차례의 행동을 씁니다.",
       c13_do_ask_anyway: "그래도 질문", c13_from_supply: "{0}: 창고에서 돋보기 토큰 1개를 가져옴",
+      c13_top_secret_help: "★ 일급비밀 토큰: 한 번, 질문을 비밀로 할 수 있습니다. 답은 묻는 사람과 답하는 사람만 압니다.",
       c13_take_supply: "돋보기 토큰이 없으니 창고에서 1개를 가져오세요. 이번 차례의 첫 행동에 쓰입니다.",
       c13_peek_which: "비밀정보원 {0} 카드를 몰래 보고, 보이는 카드를 누르세요:", c13_peek_pick: "보이는 카드를 고르세요",
       c13_peek_saw: "{0} 아래에서 {1} 카드를 봤습니다", c13_peek_aslie: "글자를 누른 뒤, 그 아래 카드를 직접 보고 고르세요. 고른 카드는 내 기록에만 남습니다.",
@@ -312,6 +314,7 @@
       c13_removed_warn: "Nobody can see {0}: that colour is removed in this game, so the answer will be 0.",
       c13_removed_cost_token: "Asking still costs a magnifying glass as usual.", c13_removed_cost_turn: "Asking still uses your turn's action.",
       c13_do_ask_anyway: "Ask anyway", c13_from_supply: "{0} took a magnifying glass from the supply",
+      c13_top_secret_help: "★ top-secret token: once, this player may ask in private; only the asker and the answerer learn the answer.",
       c13_take_supply: "You have no magnifying glass: take one from the supply. Your first action uses it.",
       c13_peek_which: "Look at the card under {0} and tap the card you see:", c13_peek_pick: "Pick the card you see",
       c13_peek_saw: "I saw {1} under {0}", c13_peek_aslie: "Tap a letter, look at the card under it yourself, then pick it here. Only your own notes keep it.",
