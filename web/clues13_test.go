@@ -38,6 +38,13 @@ func c13IDs(cs []rules.Card) []string {
 // neighbour p+1 that seat's case and keeps its own inside pair; the host lays out the informants.
 func newC13(t *testing.T, h *harness, d rules.Deal, expert bool, starter int) *c13 {
 	t.Helper()
+	return newC13Laid(t, h, d, expert, starter, true)
+}
+
+// newC13Laid is newC13 with the choice of laying the informants out, or leaving them as they lie
+// (each peeker then enters what they see).
+func newC13Laid(t *testing.T, h *harness, d rules.Deal, expert bool, starter int, laid bool) *c13 {
+	t.Helper()
 	code, body := h.call("POST", "/api/host/tables", map[string]any{"game": "clues13", "players": d.Players, "hints": "full",
 		"options": map[string]any{"expert": expert}}, h.hostHdr())
 	require.Equal(t, http.StatusCreated, code, string(body))
@@ -54,7 +61,11 @@ func newC13(t *testing.T, h *harness, d rules.Deal, expert bool, starter int) *c
 	for p := 0; p < d.Players; p++ {
 		g.enter(p)
 	}
-	tb.host(map[string]any{"type": "start", "starter": starter, "informants": c13IDs(d.Informants)})
+	start := map[string]any{"type": "start", "starter": starter}
+	if laid {
+		start["informants"] = c13IDs(d.Informants)
+	}
+	tb.host(start)
 	return g
 }
 

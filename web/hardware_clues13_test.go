@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"net/http"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -82,14 +83,53 @@ func TestHardwarePlaysClues13(t *testing.T) {
 		}
 		assert.Empty(t, quoted(withoutKey(t, views[0], "cards"), hands[1][:3]), "player 1 does not see their own case")
 	})
-	t.Run("player 1 by default, then the game starts; scans stop", func(t *testing.T) {
+	t.Run("player 1 by default; then the informants are laid under their letters", func(t *testing.T) {
 		hw.refusedScan(tb, 2, "C-"+hands[1][2], "already placed")
 		assert.Equal(t, "card placed for player 1: outside 1 of 3", hw.accept("C-" + hands[0][0])["message"])
 		assert.Equal(t, "undid the last move", hw.press("undo")["message"])
 		scanAll(hands[0])
 		assert.Equal(t, true, tb.view(0)["seats"].([]any)[0].(map[string]any)["ready"])
-		hw.refusedScan(tb, 2, "C-"+hands[0][0], "every player's cards are in: start the game")
+		hw.refusedScan(tb, 2, "C-"+hands[0][0], "already placed")
+	})
+	// The informants: the cards in play nobody holds, laid face down under A, B, ... and scanned.
+	setup, err := rules.NewSetup(2)
+	require.NoError(t, err)
+	var informants []string
+	for _, c := range setup.Cards {
+		held := false
+		for _, h := range hands {
+			held = held || slices.Contains(h, c.String())
+		}
+		if !held {
+			informants = append(informants, c.String())
+		}
+	}
+	require.Len(t, informants, 8)
+	slices.Reverse(informants) // laid in an order no one could guess from the ids
+	t.Run("a half-laid row keeps the game from starting; the console names letters, never cards", func(t *testing.T) {
+		r := hw.accept("C-" + informants[0])
+		assert.Equal(t, "informant laid under letter A", r["message"])
+		assert.Empty(t, r["component"], "a card is not named on the console")
+		hw.refusedScan(tb, 2, "C-"+informants[0], "already placed")
+		scanAll(informants[1:3])
+		assert.EqualValues(t, 3, tb.display()["informants_scanned"])
+		for _, v := range allViews(tb, 2) {
+			assert.Empty(t, quoted(withoutKey(t, v, "cards"), informants[:3]), "scanned informants are in no view")
+		}
+		code, body := tb.h.call("POST", "/api/host/tables/"+tb.id+"/do", map[string]any{"type": "start", "starter": 0}, tb.h.hostHdr())
+		assert.Equal(t, http.StatusConflict, code)
+		assert.Contains(t, string(body), "3 of the 8 informants are scanned")
+		assert.Equal(t, "informant laid under letter H", scanAll(informants[3:])["message"])
+		hw.refusedScan(tb, 2, "C-"+informants[0], "every informant is laid out: start the game")
+	})
+	t.Run("the game starts with the scanned informants; a peek shows the card under the letter", func(t *testing.T) {
 		tb.host(map[string]any{"type": "start", "starter": 0})
+		assert.Equal(t, true, tb.view(0)["informants_laid"])
 		hw.refusedScan(tb, 2, "C-"+hands[0][0], "the game has started")
+		code, body := tb.seatTry(0, map[string]any{"type": "peek", "letter": "C", "card": informants[5]})
+		assert.Equal(t, http.StatusBadRequest, code)
+		assert.Contains(t, body, "peek without naming a card")
+		tb.seat(0, map[string]any{"type": "peek", "letter": "C"})
+		assert.Equal(t, map[string]any{"C": informants[2]}, tb.view(0)["me"].(map[string]any)["peeked"])
 	})
 }

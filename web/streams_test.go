@@ -116,11 +116,14 @@ func TestStreamCapsCloseTheOldest(t *testing.T) {
 
 	// A seat's third tab closes its first.
 	tab := rawStream(t, h, "/api/seat/"+tb.tokens[1]+"/events")
+	require.NoError(t, tab.SetReadDeadline(time.Now().Add(10*time.Second)))
+	rd := bufio.NewReader(tab)
+	status, err := rd.ReadString('\n') // served, so counted, before the next tab opens
+	require.NoError(t, err)
+	require.Contains(t, status, "200 OK")
 	rawStream(t, h, "/api/seat/"+tb.tokens[1]+"/events")
 	waitFor(t, "two seat streams", func() bool { return healthStreams(t, h) == 2 })
 	rawStream(t, h, "/api/seat/"+tb.tokens[1]+"/events")
-	require.NoError(t, tab.SetReadDeadline(time.Now().Add(10*time.Second)))
-	rd := bufio.NewReader(tab)
 	for { // until the stream's last chunk: the page then reconnects by itself
 		line, err := rd.ReadString('\n')
 		require.NoError(t, err, "the oldest tab's stream is ended by the server")

@@ -17,7 +17,8 @@ func (s *State) Clone() companion.State {
 	c := *s
 	c.given = cloneEach(s.given, slices.Clone[[]rules.Card])
 	c.inside = cloneEach(s.inside, slices.Clone[[]rules.Card])
-	c.peeked = cloneEach(s.peeked, slices.Clone[[]bool])
+	c.peeked = cloneEach(s.peeked, maps.Clone[map[rules.Letter]rules.Card])
+	c.laid = slices.Clone(s.laid)
 	c.log = cloneEach(s.log, func(e entry) entry {
 		e.From, e.Answerer, e.Answer, e.To = cloneInt(e.From), cloneInt(e.Answerer), cloneInt(e.Answer), cloneInt(e.To)
 		e.Guess = slices.Clone(e.Guess)

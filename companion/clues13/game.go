@@ -47,16 +47,16 @@ func (Rules) New(s companion.Settings) (companion.State, error) {
 	}
 	n := s.Players
 	return &State{m: m, given: make([][]rules.Card, n),
-		inside: make([][]rules.Card, n), peeked: make([][]bool, n), notes: make([]notepad, n)}, nil
+		inside: make([][]rules.Card, n), peeked: make([]map[rules.Letter]rules.Card, n), notes: make([]notepad, n)}, nil
 }
 
 // Event kinds.
 const (
 	evCards = "cards.set"  // a seat entered its five cards: the case it gives its left neighbour and its inside pair
-	evStart = "game.start" // the starting player and the informants under their letters
+	evStart = "game.start" // the starting player and, when laid out or scanned, the informants under their letters
 	evTake  = "take"       // the player on turn took a token from another player (supply empty)
 	evAsk   = "ask"        // an ask and its true answer (computed at decision time)
-	evPeek  = "peek"       // a look at one informant, with the card seen
+	evPeek  = "peek"       // a look at one informant, with the card seen (entered by the peeker unless laid out)
 	evSolve = "solve"      // a solve attempt and its verdict
 	evMark  = "note.mark"  // a notepad mark (private, not undoable)
 	evText  = "note.text"  // the notepad's free text (private, not undoable)
@@ -67,17 +67,18 @@ const (
 type State struct {
 	// m is the turn flow: the deal once started, whose turn, the tokens, asks, peeks, solves, the winner.
 	m      rules.Match
-	given  [][]rules.Card // by seat: the case it put on its left neighbour's screen (kind order); nil until entered
-	inside [][]rules.Card // by seat: [left, right]
-	peeked [][]bool       // by seat, by letter: informants the seat looked at
+	given  [][]rules.Card                // by seat: the case it put on its left neighbour's screen (kind order); nil until entered
+	inside [][]rules.Card                // by seat: [left, right]
+	peeked []map[rules.Letter]rules.Card // by seat: the card the seat saw under each letter it looked at
 	log    []entry
 	notes  []notepad
 	placed [][]placeData // by seat: cards scanned for a seat whose cards are not entered yet (scan.go)
+	laid   []laidData    // informants scanned under their letters at set-up, in letter order (scan.go)
 }
 
 // entry is one line of the table's log, as the server keeps it; View redacts it per actor.
 type entry struct {
-	Kind     string   `json:"kind"` // take | ask | peek | solve
+	Kind     string   `json:"kind"` // supply | take | ask | peek | solve
 	Seat     int      `json:"seat"`
 	From     *int     `json:"from,omitempty"`     // take: the player the token came from
 	Answerer *int     `json:"answerer,omitempty"` // ask
@@ -102,9 +103,12 @@ type cardsData struct {
 	Outside []string `json:"outside"`
 	Inside  []string `json:"inside"`
 }
+
+// startData's Informants are in letter order when laid out (by the host or scans); empty when the
+// informants stay as they lie, unknown to the server until each peeker says what they saw.
 type startData struct {
 	Starter    int      `json:"starter"`
-	Informants []string `json:"informants"`
+	Informants []string `json:"informants,omitempty"`
 }
 type takeData struct {
 	Seat int `json:"seat"`
@@ -118,10 +122,14 @@ type askData struct {
 	Private  bool   `json:"private,omitempty"`
 	Answer   int    `json:"answer"`
 }
+
+// peekData's Card is the informant laid out under Letter, or, when the informants lie unknown, the card
+// the peeker said they saw (Entered): their own knowledge, never checked against the hidden cards.
 type peekData struct {
-	Seat   int    `json:"seat"`
-	Letter string `json:"letter"`
-	Card   string `json:"card"`
+	Seat    int    `json:"seat"`
+	Letter  string `json:"letter"`
+	Card    string `json:"card"`
+	Entered bool   `json:"entered,omitempty"`
 }
 type solveData struct {
 	Seat    int      `json:"seat"`
@@ -283,8 +291,9 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 		return nil, err
 	}
 	free := s.informantCards()
-	var inf []rules.Card
-	if a.Informants != nil {
+	var inf []rules.Card // nil: the informants lie as they are, unknown until peeked
+	switch {
+	case a.Informants != nil:
 		// The host may lay the informants out by hand and enter them (letter order); nobody else may.
 		if c.Actor != companion.Host {
 			return nil, companion.Errorf(companion.Forbidden, "only the host can lay out the informants", "only the host can lay out the informants")
@@ -297,10 +306,12 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 			return nil, companion.Bad("the informants must be exactly the %d cards nobody entered", len(free))
 		}
 		inf = cs
-	} else {
-		var err error
-		if inf, err = shuffle(free); err != nil {
-			return nil, companion.AsError(err)
+	case len(s.laid) > 0 && len(s.laid) < len(free):
+		return nil, companion.Refuse("%d of the %d informants are scanned: scan the rest, or undo the scans to play them as they lie", len(s.laid), len(free))
+	case len(s.laid) > 0:
+		for _, d := range s.laid {
+			card, _ := rules.ParseCard(d.Card)
+			inf = append(inf, card)
 		}
 	}
 	starter, err := companion.Starter(a.Starter, s.players())
@@ -310,7 +321,11 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if err := s.dealWith(inf).Validate(); err != nil {
 		return nil, companion.RulesRefused(err)
 	}
-	return []companion.Change{{Kind: evStart, Data: startData{Starter: starter, Informants: ids(inf)}}}, nil
+	sd := startData{Starter: starter}
+	if inf != nil {
+		sd.Informants = ids(inf)
+	}
+	return []companion.Change{{Kind: evStart, Data: sd}}, nil
 }
 
 // dealWith assembles the physical deal: seat p's case is what seat p-1 (its right neighbour) gave.
@@ -413,7 +428,7 @@ func (s *State) decidePeek(c companion.Command) ([]companion.Change, error) {
 	if err := s.m.CanPeek(seat); err != nil {
 		return nil, refusal(err)
 	}
-	var a struct{ Letter string }
+	var a struct{ Letter, Card string }
 	if err := c.Args(&a); err != nil {
 		return nil, err
 	}
@@ -425,7 +440,73 @@ func (s *State) decidePeek(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, refusal(err)
 	}
-	return []companion.Change{{Kind: evPeek, Data: peekData{Seat: seat, Letter: l.String(), Card: card.String()}}}, nil
+	if card != rules.NoCard {
+		if a.Card != "" {
+			return nil, companion.Bad("the informants were laid out at set-up: peek without naming a card")
+		}
+		return []companion.Change{{Kind: evPeek, Data: peekData{Seat: seat, Letter: l.String(), Card: card.String()}}}, nil
+	}
+	// As the cards lie: the peeker says what they see. Only what this seat itself sees is checked, so
+	// that peeking at guesses tells nothing about where the hidden cards are.
+	if a.Card == "" {
+		if prev, ok := s.peeked[seat][l]; ok {
+			a.Card = prev.String()
+		} else {
+			return nil, companion.Bad("name the card you see under informant %s", l.String())
+		}
+	}
+	seen, err := rules.ParseCard(a.Card)
+	if err != nil {
+		return nil, companion.Unreadable(cardKind, err)
+	}
+	if err := s.m.Setup().CheckCard(seen); err != nil {
+		return nil, badInput(err)
+	}
+	if err := s.checkSeen(seat, l, seen); err != nil {
+		return nil, err
+	}
+	return []companion.Change{{Kind: evPeek, Data: peekData{Seat: seat, Letter: l.String(), Card: seen.String(), Entered: true}}}, nil
+}
+
+// checkSeen refuses card as what seat saw under l when seat's own knowledge rules it out: a card it sees
+// elsewhere (its inside pair, the other players' cases), a card it saw under another letter, or a card
+// other than the one it saw under l before. Nothing hidden from seat is consulted.
+func (s *State) checkSeen(seat int, l rules.Letter, card rules.Card) error {
+	if prev, ok := s.peeked[seat][l]; ok && prev != card {
+		return companion.Refuse("you saw %s under informant %s before: the card there is the same", cardWord(prev), l.String())
+	}
+	if slices.Contains(s.m.Deal().Sees(seat), card) {
+		return companion.Refuse("you can see %s elsewhere: it cannot lie under informant %s", cardWord(card), l.String())
+	}
+	for other, c := range s.peeked[seat] {
+		if other != l && c == card {
+			return companion.Refuse("you saw %s under informant %s: it cannot also lie under %s", cardWord(card), other.String(), l.String())
+		}
+	}
+	return nil
+}
+
+// PeekChoices returns, in card order, the cards seat may say it saw under an informant it has not looked
+// at yet: the cards in play it sees nowhere (computed from its own knowledge only).
+func (s *State) PeekChoices(seat int) []string {
+	out := []string{}
+	if !s.m.Started() {
+		return out
+	}
+	sees := s.m.Deal().Sees(seat)
+	for _, card := range s.m.Setup().Cards {
+		if slices.Contains(sees, card) {
+			continue
+		}
+		placed := false
+		for _, c := range s.peeked[seat] {
+			placed = placed || c == card
+		}
+		if !placed {
+			out = append(out, card.String())
+		}
+	}
+	return out
 }
 
 func (s *State) decideSolve(c companion.Command) ([]companion.Change, error) {
@@ -485,6 +566,8 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		err = apply(e, s.applyCards)
 	case evPlace:
 		err = apply(e, s.applyPlace)
+	case evLay:
+		err = apply(e, s.applyLay)
 	case evStart:
 		err = apply(e, s.applyStart)
 	case evTake:
@@ -589,12 +672,26 @@ func (s *State) applyStart(d startData) error {
 	if err != nil {
 		return err
 	}
+	if len(inf) == 0 && s.m.Setup().Informants > 0 {
+		inf = nil // as they lie: nobody knows the letters
+	}
 	m, err := s.m.Start(s.dealWith(inf), d.Starter)
 	if err != nil {
 		return fmt.Errorf("with a deal the rules refuse: %v", err)
 	}
 	s.m = m
 	return nil
+}
+
+// noteSupply logs the magnifying glass seat takes from the supply when its turn begins with none (the
+// rules do it inside the turn's first action; players do it by hand, so the log says so).
+func (s *State) noteSupply(seat int) {
+	if _, active := s.m.Economy().Turn(); active || s.players() == 2 || s.m.MustTake() {
+		return
+	}
+	if s.m.Economy().Held(seat) == 0 && s.m.Economy().Supply() > 0 {
+		s.log = append(s.log, entry{Kind: "supply", Seat: seat})
+	}
 }
 
 func (s *State) applyTake(d takeData) error {
@@ -630,6 +727,7 @@ func (s *State) applyAsk(d askData) error {
 	if le.Answer != d.Answer {
 		return fmt.Errorf("answered %d where the cards say %d", d.Answer, le.Answer)
 	}
+	s.noteSupply(d.Seat)
 	s.m = m
 	q, ans := d.Answerer, d.Answer
 	en := entry{Kind: "ask", Seat: d.Seat, Answerer: &q, Ask: d.Ask, Side: d.Side, Answer: &ans, Private: d.Private}
@@ -652,14 +750,26 @@ func (s *State) applyPeek(d peekData) error {
 	if err != nil {
 		return fmt.Errorf("the rules refuse: %v", err)
 	}
-	if card.String() != d.Card {
-		return fmt.Errorf("seeing %s under %s where the deal has %s", d.Card, d.Letter, card)
+	seen, err := s.cardsIn([]string{d.Card})
+	if err != nil {
+		return err
 	}
+	switch {
+	case card != rules.NoCard && (d.Entered || card != seen[0]):
+		return fmt.Errorf("seeing %s under %s where the deal has %s", d.Card, d.Letter, card)
+	case card == rules.NoCard && !d.Entered:
+		return fmt.Errorf("with a card the peeker did not enter, at informants that are not laid out")
+	case card == rules.NoCard:
+		if err := s.checkSeen(d.Seat, l, seen[0]); err != nil {
+			return fmt.Errorf("with a card the peeker cannot have seen there: %v", err)
+		}
+	}
+	s.noteSupply(d.Seat)
 	s.m = m
 	if s.peeked[d.Seat] == nil {
-		s.peeked[d.Seat] = make([]bool, s.m.Setup().Informants)
+		s.peeked[d.Seat] = map[rules.Letter]rules.Card{}
 	}
-	s.peeked[d.Seat][l] = true
+	s.peeked[d.Seat][l] = seen[0]
 	en := entry{Kind: "peek", Seat: d.Seat, Letter: d.Letter, Card: d.Card}
 	if s.players() > 2 { // with 2 players there are no tokens to pass on
 		en.To = &to
@@ -683,6 +793,7 @@ func (s *State) applySolve(d solveData) error {
 	if correct != d.Correct {
 		return fmt.Errorf("judged %t where seat %d's case says %t", d.Correct, d.Seat, correct)
 	}
+	s.noteSupply(d.Seat)
 	s.m = m
 	ok := d.Correct
 	en := entry{Kind: "solve", Seat: d.Seat, Guess: d.Guess, Correct: &ok}

@@ -34,15 +34,16 @@ type Possible struct {
 // the informants it peeked at, every public answer and the private ones it took part in, every solve.
 // The letters come from validated events, so an error means the table's state is broken.
 func (s *State) Knowledge(seat int) (rules.SolveRequest, error) {
-	var peeked []rules.Letter
-	for l, ok := range s.peeked[seat] {
-		if ok {
-			peeked = append(peeked, rules.Letter(l))
-		}
-	}
-	req, err := s.m.Deal().Request(seat, peeked)
+	// The informants are what the seat itself saw (entered by it, or laid out), never the table's truth.
+	req, err := s.m.Deal().Request(seat, nil)
 	if err != nil {
 		return req, err
+	}
+	if len(s.peeked[seat]) > 0 {
+		req.Peeked = map[string]string{}
+		for l, card := range s.peeked[seat] {
+			req.Peeked[l.String()] = card.String()
+		}
 	}
 	for _, e := range s.log {
 		switch {

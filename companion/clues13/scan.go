@@ -32,9 +32,25 @@ import (
 // and are in no view until the fifth: nobody learns them from a scan, and
 // refusals never name a card (the host console is seen by the whole table).
 
+// Once every seat's cards are in, a reader routed to the table may lay out
+// the informants: the host lays each one face down under its letter and
+// scans it, A first. When every letter has its card, the start takes them
+// as laid out, and a peek shows the scanned card; with no informant scanned
+// they are played as they lie (each peeker says what they saw). The console
+// names the letter, never the card.
+
 // evPlace is one card a scan placed; the fifth carries the seat's entry
 // (the "cards" command's event data) and completes it.
 const evPlace = "card.place"
+
+// evLay is one informant a scan laid under the next letter at set-up.
+const evLay = "informant.lay"
+
+type laidData struct {
+	Letter string `json:"letter"`
+	Card   string `json:"card"`
+	Tag    string `json:"tag,omitempty"`
+}
 
 // CardsPerSeat is how many cards each seat places: 3 outside, 2 inside.
 const CardsPerSeat = 5
@@ -54,6 +70,7 @@ var scanWordsKO = map[string]string{
 	"the game has started: cards are no longer placed":                                             "게임이 시작되어 더 이상 카드를 놓지 않습니다",
 	"player %d has already entered their cards":                                                    "%d번 플레이어는 이미 카드를 입력했습니다",
 	"every player's cards are in: start the game":                                                  "모든 플레이어의 카드가 입력되었습니다. 게임을 시작하세요",
+	"every informant is laid out: start the game":                                                  "비밀정보원 카드를 모두 놓았습니다. 게임을 시작하세요",
 	"this card is not in play with %d players (a wrong card?)":                                     "이 카드는 %d인 게임에 쓰이지 않습니다 (다른 카드인가요?)",
 	"this card is already placed (scanned twice?)":                                                 "이 카드는 이미 놓였습니다 (두 번 스캔?)",
 	"the 3 outside cards are one person, one location and one weapon: scan the kind still missing": "바깥 카드 3장은 인물, 장소, 무기 하나씩입니다. 아직 없는 종류를 스캔하세요",
@@ -78,6 +95,9 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 	}
 	if s.m.Setup().CheckCard(card) != nil {
 		return nil, companion.Refuse("this card is not in play with %d players (a wrong card?)", s.players())
+	}
+	if a.Seat == nil && s.allEntered() {
+		return s.decideLay(card, a.Tag)
 	}
 	seat, err := s.seatToDeal(a.Seat)
 	if err != nil {
@@ -119,6 +139,55 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 		d.Complete = &cd
 	}
 	return []companion.Change{{Kind: evPlace, Data: d}}, nil
+}
+
+func (s *State) allEntered() bool {
+	for p := range s.given {
+		if s.given[p] == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// decideLay lays a scanned card under the next informant letter.
+func (s *State) decideLay(card rules.Card, tag string) ([]companion.Change, error) {
+	free := s.informantCards()
+	if len(free) == 0 {
+		return nil, companion.Refuse("every player's cards are in: start the game")
+	}
+	if len(s.laid) == len(free) {
+		return nil, companion.Refuse("every informant is laid out: start the game")
+	}
+	placed := !slices.Contains(free, card)
+	for _, d := range s.laid {
+		placed = placed || d.Card == card.String() || (tag != "" && d.Tag == tag)
+	}
+	if placed {
+		return nil, companion.Refuse("this card is already placed (scanned twice?)")
+	}
+	l := rules.Letter(len(s.laid))
+	return []companion.Change{{Kind: evLay, Data: laidData{Letter: l.String(), Card: card.String(), Tag: tag}}}, nil
+}
+
+// applyLay folds an informant laid under its letter.
+func (s *State) applyLay(d laidData) error {
+	if s.m.Started() || !s.allEntered() {
+		return fmt.Errorf("outside the set-up's last step")
+	}
+	l, err := rules.ParseLetter(d.Letter)
+	if err != nil || int(l) != len(s.laid) {
+		return fmt.Errorf("under letter %q where the next letter is %v", d.Letter, rules.Letter(len(s.laid)))
+	}
+	cs, err := s.cardsIn([]string{d.Card})
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(s.informantCards(), cs[0]) || slices.ContainsFunc(s.laid, func(x laidData) bool { return x.Card == d.Card }) {
+		return fmt.Errorf("with %s, which lies elsewhere", d.Card)
+	}
+	s.laid = append(s.laid, d)
+	return nil
 }
 
 // seatToDeal picks the seat a scanned card is for (see the comment at the top).
@@ -182,6 +251,10 @@ func (s *State) applyPlace(d placeData) error {
 // describeScan tells the host console what a scan did, without naming a card.
 func describeScan(evs []companion.Event) string {
 	for _, e := range evs {
+		var l laidData
+		if e.Kind == evLay && e.Decode(&l) == nil {
+			return fmt.Sprintf("informant laid under letter %s", l.Letter)
+		}
 		var d placeData
 		if e.Kind != evPlace || e.Decode(&d) != nil {
 			continue

@@ -18,17 +18,21 @@ type View struct {
 	Letters    []string     `json:"letters"`
 	Seats      []SeatView   `json:"seats"`
 	Supply     int          `json:"supply"`
-	Tokens     bool         `json:"tokens"`         // magnifying glasses in use (3–6 players)
-	CanPeek    bool         `json:"can_peek"`       // peeking exists at this player count (2–5: informants lie out)
-	Turn       *int         `json:"turn,omitempty"` // the seat on turn (begun or not)
-	Active     bool         `json:"active"`         // its turn has begun
-	Left       int          `json:"actions_left"`   // actions left in the turn under way
-	MustTake   bool         `json:"must_take"`      // the seat on turn must take a token from another player
-	Starter    *int         `json:"starter,omitempty"`
-	Winner     *int         `json:"winner,omitempty"`
-	Log        []entry      `json:"log"`
-	Reveal     *Reveal      `json:"reveal,omitempty"`
-	Me         *Me          `json:"me,omitempty"`
+	Tokens     bool         `json:"tokens"`   // magnifying glasses in use (3–6 players)
+	CanPeek    bool         `json:"can_peek"` // peeking exists at this player count (2–5: informants lie out)
+	// Laid: the informants were laid out or scanned under their letters at set-up, so a peek shows the
+	// card; otherwise the peeker says which card they see (Me.PeekChoices).
+	Laid     bool    `json:"informants_laid"`
+	Scanned  int     `json:"informants_scanned,omitempty"` // set-up: informants scanned under their letters so far
+	Turn     *int    `json:"turn,omitempty"`               // the seat on turn (begun or not)
+	Active   bool    `json:"active"`                       // its turn has begun
+	Left     int     `json:"actions_left"`                 // actions left in the turn under way
+	MustTake bool    `json:"must_take"`                    // the seat on turn must take a token from another player
+	Starter  *int    `json:"starter,omitempty"`
+	Winner   *int    `json:"winner,omitempty"`
+	Log      []entry `json:"log"`
+	Reveal   *Reveal `json:"reveal,omitempty"`
+	Me       *Me     `json:"me,omitempty"`
 }
 
 // CardView is one card of the notepad sheet.
@@ -57,8 +61,11 @@ type Me struct {
 	CanPeek      bool              `json:"can_peek"`
 	CanPrivate   bool              `json:"can_private"`
 	Peeked       map[string]string `json:"peeked"` // letter -> card
-	Marks        map[string]string `json:"marks"`  // card -> out | certain | maybe
-	Text         string            `json:"text"`
+	// PeekChoices are the cards this seat may say it saw under a letter it has not looked at: the cards
+	// in play it sees nowhere, in card order (as the cards lie only).
+	PeekChoices []string          `json:"peek_choices,omitempty"`
+	Marks       map[string]string `json:"marks"` // card -> out | certain | maybe
+	Text        string            `json:"text"`
 }
 
 // Say is the answer this seat must give aloud (or on paper, for a private ask).
@@ -75,7 +82,9 @@ type Say struct {
 type Reveal struct {
 	Cases      [][]string `json:"cases"`
 	Inside     [][]string `json:"inside"`
-	Informants []string   `json:"informants"`
+	Informants []string   `json:"informants"` // letter order when laid out; else empty (nobody knew the letters)
+	// InformantCards are the informants whatever their letters, in card order.
+	InformantCards []string `json:"informant_cards"`
 }
 
 // View implements companion.State.
@@ -106,6 +115,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		}
 		v.Seats = append(v.Seats, sv)
 	}
+	v.Laid, v.Scanned = s.m.Deal().Laid(), len(s.laid)
 	if s.m.Started() {
 		on, starter := s.m.OnTurn(), s.m.Starter()
 		v.Starter = &starter
@@ -121,7 +131,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		v.Log = append(v.Log, s.redact(e, a, over))
 	}
 	if over && s.m.Started() {
-		r := &Reveal{Informants: ids(s.m.Deal().Informants)}
+		r := &Reveal{Informants: ids(s.m.Deal().Informants), InformantCards: ids(s.m.Deal().InformantCards())}
 		for p := 0; p < n; p++ {
 			r.Cases = append(r.Cases, ids(s.m.Deal().Outside[p][:]))
 			r.Inside = append(r.Inside, ids(s.m.Deal().Inside[p][:]))
@@ -153,16 +163,17 @@ func (s *State) me(seat int, over bool) *Me {
 	for card, st := range s.notes[seat].marks {
 		m.Marks[card.String()] = st
 	}
-	for l, ok := range s.peeked[seat] {
-		if ok {
-			m.Peeked[rules.Letter(l).String()] = s.m.Deal().Informants[l].String()
-		}
+	for l, card := range s.peeked[seat] {
+		m.Peeked[l.String()] = card.String()
 	}
 	if s.m.Started() && !over && s.m.OnTurn() == seat {
 		m.CanTake = s.m.MustTake()
 		m.CanAct = !m.CanTake
 		m.CanPeek = m.CanAct && s.m.Setup().Informants > 0
 		m.CanPrivate = m.CanAct && s.m.Economy().TopSecret(seat)
+		if m.CanPeek && !s.m.Deal().Laid() {
+			m.PeekChoices = s.PeekChoices(seat)
+		}
 	}
 	// The answer to give: the latest entry, if it is an ask put to this seat.
 	if k := len(s.log); k > 0 && !over {

@@ -17,6 +17,12 @@ func (s *State) Clone() companion.State {
 	c.trick = cloneMoves(s.trick)
 	c.lastTrick = cloneMoves(s.lastTrick)
 	c.scan.hands = slices.Clone(s.scan.hands)
+	if s.emptied != nil {
+		c.emptied = make([]Emptied, len(s.emptied))
+		for i, e := range s.emptied {
+			c.emptied[i] = cloneEmptied(e)
+		}
+	}
 	return &c
 }
 

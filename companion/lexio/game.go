@@ -123,10 +123,11 @@ type State struct {
 	entered   []bool
 	market    rules.Hand
 	marketSet bool
-	trick     []Move   // the current trick
-	lastTrick []Move   // the trick before it
-	bombs     int      // bombs played out of turn (public, shown in the history)
-	scan      scanning // tiles read but not entered yet (scan.go)
+	trick     []Move    // the current trick
+	lastTrick []Move    // the trick before it
+	bombs     int       // bombs played out of turn (public, shown in the history)
+	scan      scanning  // tiles read but not entered yet (scan.go)
+	emptied   []Emptied // every emptied hand of the game with its payout (results.go)
 }
 
 // Undoable implements companion.State: every Lexio event is a game move.
@@ -225,7 +226,12 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 			if len(d.Left) != s.players {
 				return fmt.Errorf("with %d tile counts for %d players", len(d.Left), s.players)
 			}
-			return s.keep(e, func() (rules.Scorekeeper, error) { return s.keeper.Emptied(d.Seat, d.Left) })
+			from := len(s.match().Ledger().Transfers())
+			if err := s.keep(e, func() (rules.Scorekeeper, error) { return s.keeper.Emptied(d.Seat, d.Left) }); err != nil {
+				return err
+			}
+			s.recordEmptied(d.Seat, from)
+			return nil
 		})
 	default:
 		err = companion.UnknownKind("Lexio", e)
@@ -335,6 +341,7 @@ func (s *State) applyPlay(d tilesData) error {
 		return fmt.Errorf("with tiles that are no play: %v", err)
 	}
 	oot := d.Seat != s.game.Turn()
+	from := len(s.game.Ledger().Transfers())
 	g, err := s.game.Play(d.Seat, tiles)
 	if err != nil {
 		return fmt.Errorf("the rules refuse: %v", err)
@@ -343,6 +350,9 @@ func (s *State) applyPlay(d tilesData) error {
 		s.bombs++
 	}
 	s.step(g, Move{Seat: d.Seat, Action: "play", Type: p.Type.String(), Key: p.Key, Tiles: tiles.IDs(), OutOfTurn: oot})
+	if g.Hand(d.Seat) == 0 {
+		s.recordEmptied(d.Seat, from)
+	}
 	return nil
 }
 

@@ -36,7 +36,12 @@ type View struct {
 	Chart         [][]int    `json:"chart"`  // chips per seat at the start and after each deal
 	History       []Transfer `json:"history"`
 	Winners       []int      `json:"winners,omitempty"`
-	Me            *Me        `json:"me,omitempty"`
+	// Emptied lists the hands emptied in the current (or last) deal with their payouts; Summaries every
+	// finished deal; Final the places, totals and per-deal changes once the game is over.
+	Emptied   []Emptied     `json:"emptied"`
+	Summaries []DealSummary `json:"summaries"`
+	Final     *Final        `json:"final,omitempty"`
+	Me        *Me           `json:"me,omitempty"`
 }
 
 // SeatView is the public state of one seat.
@@ -93,8 +98,15 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	if s.opts.Scorekeeping {
 		v.Mode = "scorekeeping"
 	}
+	v.Summaries, v.Emptied = s.summaries(), []Emptied{}
+	for _, e := range s.emptied {
+		if e.Deal == l.Deal() {
+			v.Emptied = append(v.Emptied, cloneEmptied(e))
+		}
+	}
 	if m.Phase() == rules.GameOver {
 		v.Winners = winners(l)
+		v.Final = s.final(v.Summaries)
 	}
 	for _, t := range l.Transfers() {
 		v.History = append(v.History, Transfer{Deal: t.Deal, From: accountName(t.From), To: accountName(t.To), Amount: t.Amount, Reason: t.Reason.String()})

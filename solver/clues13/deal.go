@@ -12,7 +12,39 @@ type Deal struct {
 	Players    int
 	Outside    [][3]Card // Outside[p]: p's case, on the outside of p's screen (seen by all but p)
 	Inside     [][2]Card // Inside[p]: [left, right] inside p's screen (seen by p only)
-	Informants []Card    // Informants[l]: the card under letter l
+	Informants []Card    // Informants[l]: the card under letter l; nil when nobody knows (InformantCards)
+}
+
+// Laid reports whether the deal says which card lies under each letter. A deal played as the cards lie
+// leaves it unknown: the informants are then only the set InformantCards, and each peeker tells what
+// they saw.
+func (d Deal) Laid() bool { return d.Informants != nil }
+
+// InformantCards returns the cards in play that are in no case and no inside pair, in id order: the
+// informants, whatever letters they lie under.
+func (d Deal) InformantCards() []Card {
+	s, err := NewSetup(d.Players)
+	if err != nil {
+		return nil
+	}
+	var used [NumCards]bool
+	for p := range d.Outside {
+		for _, c := range d.Outside[p] {
+			used[c] = true
+		}
+	}
+	for p := range d.Inside {
+		for _, c := range d.Inside[p] {
+			used[c] = true
+		}
+	}
+	out := []Card{}
+	for _, c := range s.Cards {
+		if !used[c] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // NewDeal draws a random deal: every case is one person, one location and one weapon, every inside pair
@@ -53,7 +85,7 @@ func (d Deal) Validate() error {
 	if len(d.Outside) != d.Players || len(d.Inside) != d.Players {
 		return fmt.Errorf("a %d-player deal needs %d outside triples and inside pairs", d.Players, d.Players)
 	}
-	if len(d.Informants) != s.Informants {
+	if d.Laid() && len(d.Informants) != s.Informants {
 		return fmt.Errorf("a %d-player deal has %d informants, not %d", d.Players, s.Informants, len(d.Informants))
 	}
 	var used [NumCards]bool
@@ -142,17 +174,22 @@ func (d Deal) LogAsk(asker, answerer int, sub Subject, side Side, private bool) 
 }
 
 // Request returns what seat knows of the deal (its inside pair, the others' cases, the informants it
-// peeked at) as a solve request with an empty log. A seat or a letter the deal does not have is an error.
+// peeked at) as a solve request with an empty log. A seat or a letter the deal does not have is an error,
+// and so is a peek in a deal whose letters are not laid out (the peeker's own record says what they saw).
 func (d Deal) Request(seat int, peeked []Letter) (SolveRequest, error) {
 	if seat < 0 || seat >= d.Players || len(d.Inside) != d.Players || len(d.Outside) != d.Players {
 		return SolveRequest{}, fmt.Errorf("seat %d is not a seat of this %d-player deal", seat, d.Players)
 	}
+	setup, err := NewSetup(d.Players)
+	if err != nil {
+		return SolveRequest{}, err
+	}
 	for _, l := range peeked {
-		if int(l) >= len(d.Informants) {
-			if len(d.Informants) == 0 {
-				return SolveRequest{}, refuse(Refusal{Reason: ReasonNoPeeking, Players: d.Players}, "there are no informant cards with %d players", d.Players)
-			}
-			return SolveRequest{}, refuse(Refusal{Reason: ReasonLetterNotLaidOut, Letter: l, Players: d.Players}, "informant %v is not laid out with %d players (A to %v)", l, d.Players, Letter(len(d.Informants)-1))
+		if err := setup.CheckLetter(l); err != nil {
+			return SolveRequest{}, err
+		}
+		if !d.Laid() {
+			return SolveRequest{}, fmt.Errorf("the deal does not say which card lies under %v", l)
 		}
 	}
 	req := SolveRequest{

@@ -210,8 +210,13 @@ func (m Match) CanPeek(seat int) error {
 	return err
 }
 
-// Peek spends one of seat's actions looking at the informant under l. It returns the card seen and where
-// the token went (the nearest player clockwise holding none, or -1 for the supply).
+// NoCard is the card Peek returns when the deal does not lay out its informants: the peeker tells what
+// they saw (it is not a Valid card).
+const NoCard = Card(NumCards)
+
+// Peek spends one of seat's actions looking at the informant under l. It returns the card seen (NoCard
+// when the deal's letters are not laid out: see Deal.Laid) and where the token went (the nearest player
+// clockwise holding none, or -1 for the supply).
 func (m Match) Peek(seat int, l Letter) (Match, Card, int, error) {
 	econ, err := m.turn(seat)
 	if err != nil {
@@ -225,6 +230,9 @@ func (m Match) Peek(seat int, l Letter) (Match, Card, int, error) {
 		return m, 0, 0, err
 	}
 	m.econ = econ
+	if !m.deal.Laid() {
+		return m, NoCard, to, nil
+	}
 	return m, m.deal.Informants[l], to, nil
 }
 

@@ -39,12 +39,14 @@
     return el("ul", { class: "seats c13-seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
       el("div", {}, playerName(s.seat), v.phase === "setup" ? " · " + t(s.ready ? "ready" : "not_ready") : "",
         v.tokens && v.phase !== "setup" ? el("span", { class: "c13-tokens" }, " 🔍×" + s.tokens) : null,
-        v.expert && s.top_secret ? el("span", { class: "c13-secret", title: t("c13_top_secret") }, " ★") : null),
+        v.expert && s.top_secret ? el("button", { type: "button", class: "c13-secret linkish", title: t("c13_top_secret_help"),
+          onclick: () => toolkit.toast(t("c13_top_secret_help")) }, " ★") : null),
       s.case ? el("div", { class: "c13-case" }, s.case.map((id) => cardEl(v, id))) : null)));
   }
   function entryText(v, e) {
     const who = playerName(e.seat);
     if (e.kind === "take") return t("c13_took", who, playerName(e.from));
+    if (e.kind === "supply") return t("c13_from_supply", who);
     if (e.kind === "peek") return [t("c13_peeked", who, e.letter), e.card ? [" → ", cardEl(v, e.card)] : null];
     if (e.kind === "solve") return [t("c13_solved", who), " ", e.guess.map((id) => cardEl(v, id)), " ",
       el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong"))];
@@ -64,7 +66,9 @@
       v.reveal.cases.map((c, i) => el("div", { class: "rackline" }, playerName(i), ": ", c.map((id) => cardEl(v, id)),
         " · ", t("c13_inside"), ": ", v.reveal.inside[i].map((id) => cardEl(v, id)))),
       v.reveal.informants.length ? el("div", { class: "rackline" }, t("c13_informants"), ": ",
-        v.reveal.informants.map((id, i) => [v.letters[i], " ", cardEl(v, id), " "])) : null);
+        v.reveal.informants.map((id, i) => [v.letters[i], " ", cardEl(v, id), " "])) :
+        (v.reveal.informant_cards || []).length ? el("div", { class: "rackline" }, t("c13_informants_unlaid"), ": ",
+          v.reveal.informant_cards.map((id) => [cardEl(v, id), " "])) : null);
   }
   function startEl(v, send) {
     if (v.phase !== "setup" || !v.seats.every((s) => s.ready)) return null;
@@ -142,8 +146,7 @@
       el("button", { type: "button", class: "big c13-doask", disabled: !ready, onclick: () =>
         send({ type: "ask", answerer: a.to, ask: a.ask, side: a.side, private: !!a.private }).then(() => { ui.c13Ask = null; }) },
         t(removed ? "c13_do_ask_anyway" : "c13_do_ask")));
-    const peek = me.can_peek ? el("div", { class: "c13-peek" }, el("h3", {}, t("c13_peek")), el("div", { class: "buttons" },
-      v.letters.map((l) => el("button", { type: "button", class: "big", "data-letter": l, onclick: () => send({ type: "peek", letter: l }) }, l + (me.peeked[l] ? " ✓" : ""))))) : null;
+    const peek = me.can_peek ? peekEl(v, send) : null;
     const g = ui.c13Guess = ui.c13Guess || {};
     const solve = el("div", { class: "c13-solve" }, el("h3", {}, t("c13_solve")),
       KINDS.map((k) => el("select", { "data-kind": k, onchange: (e) => { g[k] = e.target.value; } }, el("option", { value: "" }, t("c13_kind_" + k)),
@@ -154,6 +157,33 @@
         send({ type: "solve", guess: KINDS.map((k) => g[k]) }).then(() => { ui.c13Guess = null; });
       } }, t("c13_do_solve")));
     return el("section", { class: "c13-actions" }, ask, peek, solve);
+  }
+
+  // A peek: with the informants laid out (host or scans) the letter is enough and the phone shows the card;
+  // as the cards lie, the peeker looks at the physical card and taps it among the cards they see nowhere.
+  function peekEl(v, send) {
+    const me = v.me;
+    const letters = el("div", { class: "buttons" }, v.letters.map((l) => el("button", { type: "button", class: "big" + (ui.c13PeekAt === l ? " on" : ""), "data-letter": l,
+      onclick: () => {
+        if (v.informants_laid || me.peeked[l]) { send({ type: "peek", letter: l }); return; }
+        ui.c13PeekAt = l; ui.c13PeekCard = null; redraw();
+      } }, l + (me.peeked[l] ? " ✓" : ""))));
+    const out = [el("h3", {}, t("c13_peek")), letters];
+    const at = ui.c13PeekAt;
+    if (!v.informants_laid && at && !me.peeked[at]) {
+      out.push(el("p", { class: "help" }, t("c13_peek_which", at)),
+        el("div", { class: "c13-peekpick" }, (me.peek_choices || []).map((id) => {
+          const c = cardOf(v, id);
+          return el("button", { type: "button", class: "c13-" + c.colour + (ui.c13PeekCard === id ? " on" : ""), "data-peek-card": id,
+            onclick: () => { ui.c13PeekCard = id; redraw(); } }, cardName(v, id));
+        })),
+        el("button", { type: "button", class: "big c13-dopeek", disabled: !ui.c13PeekCard, onclick: () =>
+          send({ type: "peek", letter: at, card: ui.c13PeekCard }).then(() => { ui.c13PeekAt = null; ui.c13PeekCard = null; }) },
+        ui.c13PeekCard ? t("c13_peek_saw", at, cardName(v, ui.c13PeekCard)) : t("c13_peek_pick")));
+    } else if (!v.informants_laid) {
+      out.push(el("p", { class: "help" }, t("c13_peek_aslie")));
+    }
+    return el("div", { class: "c13-peek" }, out);
   }
 
   // ---- notepad: the 30-card sheet, colours by kinds; removed colours struck out ----
@@ -167,7 +197,7 @@
       el("tr", {}, el("th", {}, ""), KINDS.map((k) => el("th", {}, t("c13_kind_" + k)))),
       colours.map((col) => {
         const removed = v.removed.some((r) => r.id === col.id);
-        return el("tr", { class: removed ? "c13-removed" : "" }, el("th", { class: "c13-" + col.id }, lang === "ko" ? col.ko : col.id),
+        return el("tr", { class: "c13-" + col.id + (removed ? " c13-removed" : "") }, el("th", { class: "c13-" + col.id, "data-colour": col.id }, lang === "ko" ? col.ko : col.id),
           KINDS.map((k) => {
             const c = v.cards.find((x) => x.colour === col.id && x.kind === k), st = me.marks[c.id] || "";
             if (removed) return el("td", { class: "c13-cell off" }, el("s", {}, cardName(v, c.id)));
@@ -214,6 +244,10 @@
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), seatsEl(v)];
     if (v.tokens && v.phase !== "setup") out.push(el("p", { class: "c13-supply" }, t("c13_supply", v.supply)));
     out.push(sayEl(v));
+    const mine = v.seats[v.seat];
+    if (v.phase === "play" && v.tokens && v.turn === v.seat && !v.active && !v.must_take && mine && mine.tokens === 0 && v.supply > 0) {
+      out.push(el("p", { class: "c13-supplynote" }, t("c13_take_supply")));
+    }
     if (v.phase === "setup") out.push(setupEl(v, send), startEl(v, send));
     else {
       out.push(el("section", {}, el("h2", {}, t("c13_my_inside")), t("c13_side_left"), " ", cardEl(v, v.me.inside[0]), " · ", t("c13_side_right"), " ", cardEl(v, v.me.inside[1]),
@@ -280,7 +314,12 @@
       c13_h_solved: "사건이 확정되었습니다!", c13_h_best: "가장 도움이 되는 행동",
       c13_removed_warn: "{0} 이번 게임에서 빼낸 색이라 아무도 볼 수 없습니다. 답은 반드시 0입니다.",
       c13_removed_cost_token: "그래도 질문하면 돋보기 토큰은 평소처럼 씁니다.", c13_removed_cost_turn: "그래도 질문하면 이번 차례의 행동을 씁니다.",
-      c13_do_ask_anyway: "그래도 질문" },
+      c13_do_ask_anyway: "그래도 질문", c13_from_supply: "{0}: 창고에서 돋보기 토큰 1개를 가져옴",
+      c13_top_secret_help: "★ 일급비밀 토큰: 한 번, 질문을 비밀로 할 수 있습니다. 답은 묻는 사람과 답하는 사람만 압니다.",
+      c13_take_supply: "돋보기 토큰이 없으니 창고에서 1개를 가져오세요. 이번 차례의 첫 행동에 쓰입니다.",
+      c13_peek_which: "비밀정보원 {0} 카드를 몰래 보고, 보이는 카드를 누르세요:", c13_peek_pick: "보이는 카드를 고르세요",
+      c13_peek_saw: "{0} 아래에서 {1} 카드를 봤습니다", c13_peek_aslie: "글자를 누른 뒤, 그 아래 카드를 직접 보고 고르세요. 고른 카드는 내 기록에만 남습니다.",
+      c13_informants_unlaid: "비밀정보원 카드 (글자는 기록되지 않음)" },
     en: { c13_winner: "{0} solved their case!", c13_must_take: "{0}: the supply is empty. Take a magnifying glass from another player",
       c13_left: "{0} actions left", c13_top_secret: "top-secret token", c13_took: "{0} took a token from {1}",
       c13_peeked: "{0} looked at informant {1}", c13_solved: "{0} tried to solve", c13_asked: "{0} asked {1}",
@@ -299,7 +338,12 @@
       c13_h_solved: "Your case is certain!", c13_h_best: "Most useful actions",
       c13_removed_warn: "Nobody can see {0}: that colour is removed in this game, so the answer will be 0.",
       c13_removed_cost_token: "Asking still costs a magnifying glass as usual.", c13_removed_cost_turn: "Asking still uses your turn's action.",
-      c13_do_ask_anyway: "Ask anyway" },
+      c13_do_ask_anyway: "Ask anyway", c13_from_supply: "{0} took a magnifying glass from the supply",
+      c13_top_secret_help: "★ top-secret token: once, this player may ask in private; only the asker and the answerer learn the answer.",
+      c13_take_supply: "You have no magnifying glass: take one from the supply. Your first action uses it.",
+      c13_peek_which: "Look at the card under {0} and tap the card you see:", c13_peek_pick: "Pick the card you see",
+      c13_peek_saw: "I saw {1} under {0}", c13_peek_aslie: "Tap a letter, look at the card under it yourself, then pick it here. Only your own notes keep it.",
+      c13_informants_unlaid: "Informants (their letters were not recorded)" },
   });
   window.TM.words({ ko: { opt_expert: "전문가 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
   window.TM.register("clues13", {

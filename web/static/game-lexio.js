@@ -17,7 +17,9 @@
   function status(v) {
     if (v.phase === "ended") return t("ended");
     if (v.phase === "over") return t("lx_winners", v.winners.map(playerName).join(", "));
-    const head = t("lx_deal", v.deal || 1, v.deals) + " · " + t("lx_stage", v.stage);
+    // Between deals the counter names the deal being prepared.
+    const n = v.phase === "setup" ? Math.min(v.deal + 1, v.deals) : v.deal || 1;
+    const head = t("lx_deal", n, v.deals) + " · " + t("lx_stage_" + v.stage);
     if (v.phase === "setup") return head + " · " + t(v.mode === "scorekeeping" ? "lx_start_deal_hint" : "lx_enter_tiles");
     if (v.mode === "scorekeeping") return head;
     return head + " · " + (v.turn === v.seat ? t("your_turn") : t("turn_of", playerName(v.turn)));
@@ -25,7 +27,8 @@
   function seatsEl(v) {
     return el("table", { class: "lx-seats" }, el("tr", {}, el("th", {}, ""), el("th", {}, t("lx_chips")), el("th", {}, t("lx_tiles")), el("th", {}, "")),
       v.seats.map((s) => el("tr", { class: v.turn === s.seat && v.phase === "play" ? "lx-turn" : "" },
-        el("th", {}, playerName(s.seat)), el("td", {}, s.chips + (s.front ? " (+" + s.front + ")" : "")),
+        el("th", {}, playerName(s.seat)), el("td", {}, s.chips, s.front ? el("button", { type: "button", class: "lx-front linkish", title: t("lx_front_help", s.front),
+          onclick: () => toolkit.toast(t("lx_front_help", s.front)) }, " (+" + s.front + ")") : null),
         el("td", {}, v.mode === "full" && v.phase === "play" ? s.tiles : v.phase === "setup" && v.mode === "full" ? (s.entered ? "✓" : "…") : ""),
         el("td", {}, s.out ? t("lx_out") : s.passed ? t("lx_passed") : v.phase === "play" && !s.holding ? t("lx_done") : ""))),
       el("tr", {}, el("th", {}, t("lx_pot")), el("td", {}, v.pot), el("td", {}, ""), el("td", {}, "")));
@@ -84,7 +87,11 @@
     ui.lxSel = (ui.lxSel || []).filter((x) => me.hand.includes(x));
     const sel = ui.lxSel, j = judge(v, sel);
     const playing = v.phase === "play";
-    return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), " ", el("small", {}, t("lx_legal_count", me.legal_count))),
+    if (playing && !me.hand.length) {
+      return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand")), el("p", { class: "lx-watching" }, t("lx_watching")));
+    }
+    const bombNote = playing && v.stage >= 2 ? el("p", { class: "help lx-bombnote" }, v.turn !== v.seat && me.legal_count > 0 ? el("b", {}, t("lx_bomb_now")) : t("lx_bomb_any")) : null;
+    return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), " ", el("small", {}, t("lx_legal_count", me.legal_count))), bombNote,
       el("div", { class: "lx-handtiles" }, me.hand.map((id) => el("button", { type: "button", class: "lx-htile" + (sel.includes(id) ? " on" : ""), "data-tile": id, disabled: !playing,
         onclick: () => { const i = sel.indexOf(id); if (i >= 0) sel.splice(i, 1); else sel.push(id); redraw(); } }, tileEl(id)))),
       j ? el("p", { class: "lx-judge " + (j.ok ? "good" : "badtxt") }, j.text, j.reason ? [" ", whyNotEl(v, j)] : null) : null,
@@ -99,17 +106,25 @@
   function scoreEl(v, send, mySeat) {
     if (v.phase === "setup") return el("button", { type: "button", class: "big", onclick: () => send({ type: "deal" }) }, t("lx_start_deal"));
     if (v.phase !== "play") return null;
-    const left = ui.lxLeft = ui.lxLeft || {};
-    const who = ui.lxWho === undefined ? (mySeat === undefined ? 0 : mySeat) : ui.lxWho;
+    // The form's fields and the request come from one state: who emptied (a player still holding tiles,
+    // reset after each record) and the counts typed for the others.
+    const holding = v.seats.filter((s) => s.holding);
+    const f = ui.lxForm = ui.lxForm || { who: null, left: {} };
+    if (!holding.some((s) => s.seat === f.who)) f.who = holding.some((s) => s.seat === mySeat) ? mySeat : (holding[0] || {}).seat;
+    const others = holding.filter((s) => s.seat !== f.who);
+    const ready = f.who !== undefined && others.every((s) => f.left[s.seat] > 0);
     return el("section", {}, el("h2", {}, t("lx_record")),
-      el("div", { class: "buttons" }, v.seats.filter((s) => s.holding).map((s) =>
+      el("div", { class: "buttons" }, holding.map((s) =>
         el("button", { type: "button", disabled: s.out || s.chips < 3 || !v.market_left, onclick: () => send({ type: "buy", seat: s.seat }) }, t("lx_bought", playerName(s.seat)))),
         el("button", { type: "button", onclick: () => send({ type: "trick" }) }, t("lx_trick_end"))),
-      el("p", {}, t("lx_emptied_who"), " ", el("select", { onchange: (e) => { ui.lxWho = +e.target.value; redraw(); } },
-        v.seats.filter((s) => s.holding).map((s) => el("option", { value: s.seat, selected: s.seat === who }, playerName(s.seat))))),
-      el("div", { class: "lx-left" }, v.seats.filter((s) => s.holding && s.seat !== who).map((s) => el("label", {}, t("lx_tiles_of", playerName(s.seat)),
-        el("input", { type: "number", min: 1, max: 60, value: left[s.seat] || "", oninput: (e) => { left[s.seat] = +e.target.value; } })))),
-      el("button", { type: "button", class: "big", onclick: () => send({ type: "emptied", seat: who, left: v.seats.map((s) => (s.holding && s.seat !== who ? left[s.seat] || 0 : 0)) }).then(() => { ui.lxLeft = {}; ui.lxWho = undefined; }) }, t("lx_emptied")));
+      el("p", {}, t("lx_emptied_who"), " ", el("select", { class: "lx-who", onchange: (e) => { f.who = +e.target.value; f.left = {}; redraw(); } },
+        holding.map((s) => el("option", { value: s.seat, selected: s.seat === f.who }, playerName(s.seat))))),
+      el("div", { class: "lx-left" }, others.map((s) => el("label", {}, t("lx_tiles_of", playerName(s.seat)),
+        el("input", { type: "number", min: 1, max: 60, "data-left": s.seat, value: f.left[s.seat] || "", oninput: (e) => { f.left[s.seat] = +e.target.value; redraw(); } })))),
+      el("button", { type: "button", class: "big lx-doempty", disabled: !ready, onclick: () => {
+        const who = f.who, left = v.seats.map((s) => (s.holding && s.seat !== who ? f.left[s.seat] || 0 : 0));
+        send({ type: "emptied", seat: who, left }).then(() => { ui.lxForm = null; redraw(); });
+      } }, f.who === undefined ? t("lx_emptied") : t("lx_emptied_as", playerName(f.who))));
   }
   // The ledger keeps stable English keys ("player 2", "front of player 2",
   // "pot"; solver/lexio's reasons): the page words them as it names players.
@@ -125,11 +140,41 @@
     const base = "/api/display/" + v.table + "/export/";
     return [el("section", {}, el("h2", {}, t("lx_chart")), el("img", { class: "lx-chart", src: base + "chart.svg?seq=" + v.seq, alt: t("lx_chart") })),
       el("section", {}, el("h2", {}, t("lx_history")), el("p", {}, el("a", { href: base + "ledger.csv" }, "CSV"), " · ", el("a", { href: base + "ledger.json" }, "JSON")),
+        v.summaries.map((d) => el("details", { class: "lx-pastdeal" }, el("summary", {}, t("lx_deal_over", d.deal)), summaryEl(v, d))),
         el("table", { class: "lx-ledger" }, el("tr", {}, ["lx_deal_h", "lx_from", "lx_to", "lx_amount", "lx_reason"].map((k) => el("th", {}, t(k)))),
           v.history.slice().reverse().map((x) => el("tr", {}, el("td", {}, x.deal), el("td", {}, account(x.from)), el("td", {}, account(x.to)), el("td", {}, x.amount), el("td", {}, reason(x.reason))))))];
   }
+  // Results: the hands emptied this deal, the summary of the deal just finished (until the next deal's
+  // first play; every deal's stays in the ledger section) and the end of the game.
+  function emptiedEl(v) {
+    if (!v.emptied.length || v.phase === "over") return null;
+    return el("section", { class: "lx-result" }, el("h2", {}, t("lx_results")), el("ul", {}, v.emptied.map((e) => el("li", {},
+      t("lx_emptied_line", playerName(e.seat), e.pot), " ",
+      e.paid.map((x, p) => (x ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).join(", ")))));
+  }
+  function summaryEl(v, d) {
+    const rows = [["lx_before", d.before], ["lx_r_purchase", d.purchases], ["lx_r_pot", d.pots], ["lx_r_tiles", d.tiles], ["lx_after", d.after]];
+    const sign = (x, k) => (k === "lx_before" || k === "lx_after" ? String(x) : x > 0 ? "+" + x : x < 0 ? "−" + -x : "·");
+    return el("table", { class: "lx-summary" }, el("tr", {}, el("th", {}, t("lx_deal_no", d.deal)), v.seats.map((s) => el("th", {}, playerName(s.seat)))),
+      rows.map(([k, xs]) => el("tr", { class: k }, el("th", {}, t(k)), xs.map((x) => el("td", {}, sign(x, k))))));
+  }
+  function lastSummaryEl(v) {
+    const fresh = v.phase === "setup" || (v.phase === "play" && !v.played.length && !v.trick.length && !v.last_trick.length && !v.emptied.length);
+    const d = v.summaries[v.summaries.length - 1];
+    if (!d || !fresh || v.phase === "over") return null;
+    return el("section", { class: "lx-dealsum" }, el("h2", {}, t("lx_deal_over", d.deal)), summaryEl(v, d));
+  }
+  function finalEl(v) {
+    if (!v.final) return null;
+    const order = v.seats.map((s) => s.seat).sort((a, b) => v.final.places[a] - v.final.places[b]);
+    return el("section", { class: "lx-final" }, el("h2", {}, t("lx_final")),
+      el("table", { class: "lx-summary" }, el("tr", {}, el("th", {}, t("lx_place")), el("th", {}, ""), el("th", {}, t("lx_total")),
+        v.final.changes.map((_, i) => el("th", {}, t("lx_deal_no", i + 1)))),
+      order.map((p) => el("tr", {}, el("td", {}, t("lx_place_n", v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
+        v.final.changes.map((ch) => el("td", {}, ch[p] > 0 ? "+" + ch[p] : ch[p] < 0 ? "−" + -ch[p] : "0"))))));
+  }
   function seatPage(v, send) {
-    const me = v.me, out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), seatsEl(v)];
+    const me = v.me, out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), seatsEl(v)];
     if (v.mode === "scorekeeping") return out.concat(marketEl(v), scoreEl(v, send, v.seat), historyEl(v));
     if (v.phase === "setup" && (!me.entered || ui.lxEdit)) {
       ui.lxPick = ui.lxPick || me.hand.slice();
@@ -142,7 +187,7 @@
     return out.concat(trickEl(v), marketEl(v), historyEl(v));
   }
   function publicPage(v, send, host) {
-    const out = [el("p", { class: "status" }, status(v)), trickEl(v), seatsEl(v)];
+    const out = [el("p", { class: "status" }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), trickEl(v), seatsEl(v)];
     if (host && v.mode === "full" && v.phase === "setup") {
       ui.lxMarket = ui.lxMarket || v.market.slice();
       out.push(el("section", {}, el("h2", {}, t("lx_market")), picker(v.market_size, ui.lxMarket, [], t("lx_save_market"), () => send({ type: "market", tiles: ui.lxMarket }).then(() => { ui.lxMarket = null; }))));
@@ -159,6 +204,12 @@
       lx_play: "내기", lx_pass: "패스", lx_go_out: "아웃 (칩 3)", lx_pick_market: "가져올 시장패를 고르세요", lx_save_hand: "손패 저장", lx_change_hand: "손패 바꾸기",
       lx_save_market: "시장패 저장", lx_start_deal: "판 시작", lx_record: "기록", lx_bought: "{0} 아웃", lx_trick_end: "라운드 끝", lx_emptied_who: "손을 턴 사람:",
       lx_tiles_of: "{0} 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판별 칩", lx_history: "장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유",
+      lx_stage_1: "1단계: 기본 (폭탄·시장 없음)", lx_stage_2: "2단계: 폭탄 있음 (시장 없음)", lx_stage_3: "3단계: 폭탄과 시장까지 모든 규칙",
+      lx_front_help: "(+{0}): 이번 라운드에 아웃하며 앞에 둔 칩 {0}개입니다. 라운드가 끝나면 시장으로 갑니다.",
+      lx_bomb_any: "폭탄은 바닥에 패가 있으면 차례가 아니어도 언제든 낼 수 있습니다.", lx_bomb_now: "💣 지금 폭탄을 낼 수 있습니다 (차례가 아니어도 됩니다).",
+      lx_watching: "패를 모두 냈습니다. 이번 판은 구경합니다.", lx_results: "손 털기 결과", lx_emptied_line: "{0}{이/가} 손을 털고 시장 칩 {1}개를 가져갔습니다.",
+      lx_paid: "{0} {1}개 지불", lx_before: "시작", lx_after: "끝", lx_deal_no: "{0}판", lx_deal_over: "{0}판 결과", lx_final: "최종 결과",
+      lx_place: "순위", lx_place_n: "{0}위", lx_total: "칩", lx_emptied_as: "{0}의 손 털기 기록",
       lx_front_of: "{0} 앞", lx_r_purchase: "시장패 구입", lx_r_cleanup: "라운드 정리: 앞에 둔 칩을 시장으로", lx_r_pot: "손을 털고 시장 칩을 가져감", lx_r_tiles: "남은 패만큼 지불" },
     en: { lx_single: "single", lx_pair: "pair", lx_triple: "triple", lx_steps: "steps", lx_straight: "straight", lx_fullhouse: "full house", lx_bomb: "bomb",
       lx_deal: "deal {0}/{1}", lx_stage: "stage {0}", lx_enter_tiles: "enter the market and your own hand", lx_start_deal_hint: "start the deal", lx_winners: "Winner: {0}",
@@ -167,6 +218,12 @@
       lx_play: "Play", lx_pass: "Pass", lx_go_out: "Out (3 chips)", lx_pick_market: "Pick the market tile to take", lx_save_hand: "Save my hand", lx_change_hand: "Change my hand",
       lx_save_market: "Save the market", lx_start_deal: "Start the deal", lx_record: "Record", lx_bought: "{0} went out", lx_trick_end: "Trick over", lx_emptied_who: "Emptied their hand:",
       lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_history: "Ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why",
+      lx_stage_1: "stage 1: basic (no bombs, no market)", lx_stage_2: "stage 2: with bombs (no market)", lx_stage_3: "stage 3: all rules, bombs and the market",
+      lx_front_help: "(+{0}): chips this player put in front of them going out this trick; they go to the pot when the trick ends.",
+      lx_bomb_any: "Once a play is on the table, a bomb may be played at any moment, even out of turn.", lx_bomb_now: "💣 You may bomb now, even out of turn.",
+      lx_watching: "You have played all your tiles — watching this deal.", lx_results: "Emptied hands", lx_emptied_line: "{0} emptied their hand and took the pot of {1}.",
+      lx_paid: "{0} paid {1}", lx_before: "start", lx_after: "end", lx_deal_no: "deal {0}", lx_deal_over: "Deal {0} result", lx_final: "Final result",
+      lx_place: "place", lx_place_n: "#{0}", lx_total: "chips", lx_emptied_as: "Record: {0} emptied their hand",
       lx_front_of: "in front of {0}", lx_r_purchase: "market purchase", lx_r_cleanup: "trick clean-up: chips in front go to the pot", lx_r_pot: "pot taken on emptying a hand", lx_r_tiles: "paid for tiles left in hand" },
   });
   window.TM.words({
