@@ -74,6 +74,20 @@ func DecodeEvent[T any](e Event) (T, error) {
 	return d, nil
 }
 
+// Fold decodes an event's data into the type its kind declares and hands it
+// to that kind's fold (a game's Apply, case by case), naming the kind in any
+// error: each event is decoded once, into its own type.
+func Fold[T any](e Event, fold func(T) error) error {
+	d, err := DecodeEvent[T](e)
+	if err != nil {
+		return err
+	}
+	if err := fold(d); err != nil {
+		return fmt.Errorf("%s %v", EventName(e.Kind), err)
+	}
+	return nil
+}
+
 // CheckSeat says what is wrong with a seat named in a stored event, if
 // anything: seats are 0 to players-1.
 func CheckSeat(kind string, seat, players int) error {

@@ -563,25 +563,25 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 	var err error
 	switch e.Kind {
 	case evCards:
-		err = apply(e, s.applyCards)
+		err = companion.Fold(e, s.applyCards)
 	case evPlace:
-		err = apply(e, s.applyPlace)
+		err = companion.Fold(e, s.applyPlace)
 	case evLay:
-		err = apply(e, s.applyLay)
+		err = companion.Fold(e, s.applyLay)
 	case evStart:
-		err = apply(e, s.applyStart)
+		err = companion.Fold(e, s.applyStart)
 	case evTake:
-		err = apply(e, s.applyTake)
+		err = companion.Fold(e, s.applyTake)
 	case evAsk:
-		err = apply(e, s.applyAsk)
+		err = companion.Fold(e, s.applyAsk)
 	case evPeek:
-		err = apply(e, s.applyPeek)
+		err = companion.Fold(e, s.applyPeek)
 	case evSolve:
-		err = apply(e, s.applySolve)
+		err = companion.Fold(e, s.applySolve)
 	case evMark:
-		err = apply(e, s.applyMark)
+		err = companion.Fold(e, s.applyMark)
 	case evText:
-		err = apply(e, func(d textData) error {
+		err = companion.Fold(e, func(d textData) error {
 			if err := s.checkSeat(d.Seat); err != nil {
 				return err
 			}
@@ -592,19 +592,6 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		err = companion.UnknownKind("13 Clues", e)
 	}
 	return s, err
-}
-
-// apply decodes an event's data into the type its kind declares and hands
-// it to the kind's fold, naming the kind in any error.
-func apply[T any](e companion.Event, fold func(T) error) error {
-	d, err := companion.DecodeEvent[T](e)
-	if err != nil {
-		return err
-	}
-	if err := fold(d); err != nil {
-		return fmt.Errorf("%s %v", companion.EventName(e.Kind), err)
-	}
-	return nil
 }
 
 func (s *State) checkSeat(seat int) error {

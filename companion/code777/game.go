@@ -401,19 +401,19 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 	var err error
 	switch e.Kind {
 	case evRack:
-		err = apply(e, s.applyRack)
+		err = companion.Fold(e, s.applyRack)
 	case evPlace:
-		err = apply(e, s.applyPlace)
+		err = companion.Fold(e, s.applyPlace)
 	case evStart:
-		err = apply(e, s.applyStart)
+		err = companion.Fold(e, s.applyStart)
 	case evRead:
-		err = apply(e, s.applyRead)
+		err = companion.Fold(e, s.applyRead)
 	case evChallenge:
-		err = apply(e, s.applyChallenge)
+		err = companion.Fold(e, s.applyChallenge)
 	case evMark:
-		err = apply(e, s.applyMark)
+		err = companion.Fold(e, s.applyMark)
 	case evClear:
-		err = apply(e, func(d clearData) error {
+		err = companion.Fold(e, func(d clearData) error {
 			if err := s.checkSeat(d.Seat); err != nil {
 				return err
 			}
@@ -424,19 +424,6 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		err = companion.UnknownKind("Code 777", e)
 	}
 	return s, err
-}
-
-// apply decodes an event's data into the type its kind declares and hands
-// it to the kind's fold, naming the kind in any error.
-func apply[T any](e companion.Event, fold func(T) error) error {
-	d, err := companion.DecodeEvent[T](e)
-	if err != nil {
-		return err
-	}
-	if err := fold(d); err != nil {
-		return fmt.Errorf("%s %v", companion.EventName(e.Kind), err)
-	}
-	return nil
 }
 
 func (s *State) checkSeat(seat int) error {

@@ -165,22 +165,22 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 	var err error
 	switch e.Kind {
 	case evMarket:
-		err = apply(e, func(d tilesData) error { return s.applyEntry(MarketSeat, d) })
+		err = companion.Fold(e, func(d tilesData) error { return s.applyEntry(MarketSeat, d) })
 	case evHand:
-		err = apply(e, func(d tilesData) error {
+		err = companion.Fold(e, func(d tilesData) error {
 			if err := s.checkSeat(d.Seat); err != nil {
 				return err
 			}
 			return s.applyEntry(d.Seat, d)
 		})
 	case evDealTile:
-		err = apply(e, s.applyDealTile)
+		err = companion.Fold(e, s.applyDealTile)
 	case evLay:
-		err = apply(e, s.applyLay)
+		err = companion.Fold(e, s.applyLay)
 	case evPlay:
-		err = apply(e, s.applyPlay)
+		err = companion.Fold(e, s.applyPlay)
 	case evPass:
-		err = apply(e, func(d seatData) error {
+		err = companion.Fold(e, func(d seatData) error {
 			if err := s.checkSeat(d.Seat); err != nil {
 				return err
 			}
@@ -192,7 +192,7 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 			return nil
 		})
 	case evOut:
-		err = apply(e, func(d outData) error {
+		err = companion.Fold(e, func(d outData) error {
 			if err := s.checkSeat(d.Seat); err != nil {
 				return err
 			}
@@ -212,14 +212,14 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 	case evSkTrick:
 		err = s.keep(e, s.keeper.EndTrick)
 	case evSkBuy:
-		err = apply(e, func(d seatData) error {
+		err = companion.Fold(e, func(d seatData) error {
 			if err := s.checkSeat(d.Seat); err != nil {
 				return err
 			}
 			return s.keep(e, func() (rules.Scorekeeper, error) { return s.keeper.Buy(d.Seat) })
 		})
 	case evSkEmpty:
-		err = apply(e, func(d emptyData) error {
+		err = companion.Fold(e, func(d emptyData) error {
 			if err := s.checkSeat(d.Seat); err != nil {
 				return err
 			}
@@ -237,19 +237,6 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		err = companion.UnknownKind("Lexio", e)
 	}
 	return s, err
-}
-
-// apply decodes an event's data into the type its kind declares and hands
-// it to the kind's fold, naming the kind in any error.
-func apply[T any](e companion.Event, fold func(T) error) error {
-	d, err := companion.DecodeEvent[T](e)
-	if err != nil {
-		return err
-	}
-	if err := fold(d); err != nil {
-		return fmt.Errorf("%s %v", companion.EventName(e.Kind), err)
-	}
-	return nil
 }
 
 // keep applies one scorekeeping step, which only a scorekeeping table takes.

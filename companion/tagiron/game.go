@@ -359,21 +359,21 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 	var err error
 	switch e.Kind {
 	case evTiles:
-		err = apply(e, s.applyTiles)
+		err = companion.Fold(e, s.applyTiles)
 	case evReveal:
-		err = apply(e, s.applyReveal)
+		err = companion.Fold(e, s.applyReveal)
 	case evDeal:
-		err = apply(e, s.applyDeal)
+		err = companion.Fold(e, s.applyDeal)
 	case evStart:
-		err = apply(e, s.applyStart)
+		err = companion.Fold(e, s.applyStart)
 	case evAsk:
-		err = apply(e, s.applyAsk)
+		err = companion.Fold(e, s.applyAsk)
 	case evDeclare:
-		err = apply(e, s.applyDeclare)
+		err = companion.Fold(e, s.applyDeclare)
 	case evMark:
-		err = apply(e, s.applyMark)
+		err = companion.Fold(e, s.applyMark)
 	case evText:
-		err = apply(e, s.applyText)
+		err = companion.Fold(e, s.applyText)
 	default:
 		err = companion.UnknownKind("Tagiron", e)
 	}
@@ -381,19 +381,6 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		return s, err
 	}
 	return s, nil
-}
-
-// apply decodes an event's data into the type its kind declares and hands
-// it to the kind's fold, naming the kind in any error.
-func apply[T any](e companion.Event, fold func(T) error) error {
-	d, err := companion.DecodeEvent[T](e)
-	if err != nil {
-		return err
-	}
-	if err := fold(d); err != nil {
-		return fmt.Errorf("%s %v", companion.EventName(e.Kind), err)
-	}
-	return nil
 }
 
 func (s *State) checkSeat(seat int) error {
