@@ -133,6 +133,10 @@ var nameWordsKO = map[string]string{
 	"a name has only letters, digits, signs and spaces": "이름에는 글자, 숫자, 기호와 띄어쓰기만 쓸 수 있습니다",
 	"unknown colour %q":                                 "알 수 없는 색 %q",
 	"only a finished table can be played again":         "끝난 테이블만 다시 할 수 있습니다",
+	"say which games to delete from the history":        "기록에서 지울 게임을 골라 주세요",
+	"this is not a Tablemate history export":            "Tablemate 기록 내보내기 파일이 아닙니다",
+	"a date is written like 2026-11-30":                 "날짜는 2026-11-30처럼 씁니다",
+	"a history record needs its table and game":         "기록에는 테이블과 게임이 있어야 합니다",
 }
 
 func init() { addWords("ko", nameWordsKO) }
