@@ -74,12 +74,21 @@ func TestBrowserGameNight(t *testing.T) {
 		waitShown(t, tctx, `.rack.big`)
 	}
 	waitUntil(t, host, `[...document.querySelectorAll(".namelist .who")].map(e => e.textContent).join("|") === "민지|지훈|Sora"`, "the names on the console")
+	// The display, read across the room: a tablet upright, a TV.
+	dctx, dcancel := chromedp.NewContext(ctx)
+	t.Cleanup(dcancel)
+	require.NoError(t, chromedp.Do(dctx, chromedp.EmulateViewport(800, 1280), chromedp.Navigate(h.srv.URL+"/display/"+tb.id)))
+	display := phone{t: t, ctx: dctx}
+	waitUntil(t, display, `(document.getElementById("d-step") || {}).textContent === "질문 카드를 뽑아 입력하세요 (6장 남음)"`, "the step on the display")
+	assert.Equal(t, "민지|지훈|Sora", evalIn(t, display, `[...document.querySelectorAll(".d-names li")].map(e => e.textContent).join("|")`))
+	shot(t, dctx, "night-display-tablet-ko")
 
 	for _, c := range sixCards {
 		tb.host(map[string]any{"type": "reveal", "card": c})
 	}
 	waitUntil(t, host, `document.getElementById("main-action") !== null`, "the start button as the main action")
 	host.tap(`#main-action`) // a random start
+	require.NoError(t, chromedp.Do(dctx, chromedp.EmulateViewport(1920, 1080)))
 	waitUntil(t, phones[0], `document.querySelector(".seats li.turn") !== null`, "the game under way")
 	turn := int(tb.view(0)["turn"].(float64))
 	phones[turn].tap(`button.can[data-card="count-red"]`)
@@ -97,6 +106,13 @@ func TestBrowserGameNight(t *testing.T) {
 	assert.Equal(t, "되돌렸습니다: "+want+" 질문 “빨간색 타일은 몇 장인가요?”", strings.TrimSpace(textOf(t, ctx, `.said`)))
 	shot(t, ctx, "night-host-undo-ko")
 	assert.Empty(t, tb.view(0)["log"])
+	phones[turn].tap(`button.can[data-card="sum-all"]`)
+	waitUntil(t, display, `!!document.querySelector(".d-spot .spot-q")`, "the last question on the display")
+	assert.Contains(t, evalIn(t, display, `document.querySelector(".d-spot").innerText`), "모든 타일의 합은?")
+	shot(t, dctx, "night-display-tv-ko")
+	display.tap(`#lang`)
+	waitUntil(t, display, `document.querySelector(".d-spot").innerText.includes("Sum of all tiles?")`, "the display in English")
+	shot(t, dctx, "night-display-tv-en")
 
 	// The game ends: Sora declares the centre, 민지 guesses wrong, 지훈 declares the centre.
 	centre := []string{"b7", "r8", "b8", "r9", "b9"}

@@ -209,7 +209,7 @@
       if (v.needs_refill || v.row.length < 6 && v.deck_left > 0) return { text: t("step_reveal", Math.max(1, 6 - v.row.length)) };
       return { text: t("step_start"), action: { label: t("start_random"), cmd: { type: "start" } } };
     }
-    if (v.phase === "play" && v.needs_refill) return { text: t("step_reveal", 1), spot };
+    if (v.phase === "play" && v.needs_refill) return { text: t("turn_of", playerName(v.turn)) + " · " + t("step_reveal", 1), spot };
     return { text: tagStatus(v).replace(t("your_turn"), t("turn_of", playerName(v.turn))), spot };
   }
   // pct never shows a possible tile as "0%".

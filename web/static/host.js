@@ -263,7 +263,7 @@
       qr_large: "Show the QR codes large", qr_small: "Show the QR codes small", qr_on_display: "The table display shows the QR codes of empty seats too.",
       history: "Game history", all_games: "All games", date_from: "From", date_to: "To", export_csv: "Export CSV", export_json: "Export JSON",
       per_player: "Per player", name: "Name", played: "Played", won: "Won", avg_place: "Average place", questions_to_solve: "Questions to solve", chips: "Chips ±",
-      no_named_players: "No named player has finished a game yet", games_played: "{0} finished games", no_history: "No finished games yet",
+      no_named_players: "No named player has finished a game yet", games_played: "Finished games: {0}", no_history: "No finished games yet",
       place_of: "{0}. {1}", ended_early: "ended early", minutes: "{0} min", delete: "Delete", delete_all: "Delete all history",
       confirm_delete_one: "Delete this game from the history? The table itself stays.", confirm_delete_all: "Delete the whole game history? This cannot be undone: export it first.",
       deleted_n: "Deleted {0} records", chips_chart: "Chips across deals and tables",
