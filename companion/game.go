@@ -136,6 +136,15 @@ type Game struct {
 	// Buttons are the button-box presses (besides undo) that mean something
 	// in this game; any other press is refused before it reaches Decide.
 	Buttons []string `json:"-"`
+	// Result reads how a finished game came out (places, winners, the
+	// game's own figures) from the public display view, for the history.
+	// Optional: without it a game's history has no places.
+	Result func(display View) Result `json:"-"`
+	// Recount says in words what one of the game's events did, naming
+	// players with name: the host's undo and redo confirm what they took
+	// back ("Player 2's question “Sum of the red tiles?”"). The Korean may
+	// hold particle markers. Optional.
+	Recount func(e Event, name func(seat int) Word) Word `json:"-"`
 	// Exports are downloads drawn from the public display view, by file name
 	// (served at /api/display/:id/export/:name).
 	Exports []Export `json:"exports,omitempty"`

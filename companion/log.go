@@ -52,7 +52,7 @@ func (h *history) at(seq int64) (Event, bool) {
 
 // skipped says whether the fold leaves the event out.
 func (h *history) skipped(e Event) bool {
-	return e.Kind == KindUndo || e.Kind == KindEnd || e.Kind == KindRollback || h.undone[e.Seq] || h.dropped[e.Seq]
+	return tableKind(e.Kind) || h.undone[e.Seq] || h.dropped[e.Seq]
 }
 
 // add appends an event the table decided (or one replayed from the store,
@@ -122,7 +122,7 @@ func (h *history) check(e Event) error {
 		if h.undone[d.Target] {
 			return fmt.Errorf("an undo of event %d, which was already undone", d.Target)
 		}
-		if t.Kind == KindEnd || t.Kind == KindRollback {
+		if t.Kind != KindUndo && tableKind(t.Kind) {
 			return fmt.Errorf("an undo of event %d (%s), which cannot be undone", d.Target, t.Kind)
 		}
 	case KindRollback:
@@ -166,6 +166,8 @@ func (h *history) redoTarget(st State) (int64, bool) {
 		switch {
 		case e.Kind == KindUndo:
 			return e.Seq, true
+		case e.Kind == KindName, e.Kind == KindNext:
+			continue // table facts: neither a move nor an undo
 		case e.Kind == KindRollback, st.Undoable(e.Kind):
 			return 0, false
 		}

@@ -23,6 +23,7 @@ type Service struct {
 	tables  map[string]*Table
 	byToken map[string]seatRef
 	hostKey string
+	rematch sync.Mutex // one rematch at a time: a double tap makes one table
 }
 
 type seatRef struct {
@@ -55,6 +56,9 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 	if err := s.loadHostKey(ctx); err != nil {
 		return nil, err
 	}
+	if err := s.backfillHistory(ctx); err != nil {
+		return nil, fmt.Errorf("recording past games: %w", err)
+	}
 	return s, nil
 }
 
@@ -84,7 +88,11 @@ func (s *Service) loadHostKey(ctx context.Context) error {
 }
 
 // HostKey is the secret in the host console's link.
-func (s *Service) HostKey() string { return s.hostKey }
+func (s *Service) HostKey() string {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.hostKey
+}
 
 // token returns 128 random bits, URL-safe.
 func (s *Service) token() (string, error) {

@@ -34,6 +34,13 @@ type Table struct {
 	views        map[Actor]encodedView // this change's views, encoded once per audience
 	hints        hintCache
 	keys         actionKeys
+	// names are the seats' chosen names (KindName), next the rematch
+	// table that follows this one (KindNext), if any.
+	names []SeatName
+	next  *nextData
+	// recorded says this run wrote the table's history record (so a later
+	// undo that reopens the game takes it back).
+	recorded bool
 }
 
 // Fault says why a table was set aside (quarantined): its log does not
@@ -85,7 +92,7 @@ func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, 
 // but the host's look at it.
 func quarantined(info TableInfo, store Store, clock func() time.Time, events []Event, f *Fault) *Table {
 	t := &Table{Info: info, store: store, clock: clock, subs: map[*Subscription]struct{}{},
-		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}, keys: actionKeys{}}
+		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}, keys: actionKeys{}, names: make([]SeatName, max(info.Settings.Players, 0))}
 	return t
 }
 
@@ -99,6 +106,7 @@ func (t *Table) load(events []Event) error {
 	}
 	t.stored = events
 	t.fault, t.ended, t.snaps = nil, false, nil
+	t.names, t.next = make([]SeatName, t.Info.Settings.Players), nil
 	t.private, t.privateTotal = map[Actor]int64{}, 0
 	// Rows a later rollback set aside are not replayed at all.
 	dropped := map[int64]bool{}
@@ -215,8 +223,28 @@ func (t *Table) refoldFrom(seq int64) (State, *Fault) {
 }
 
 func (t *Table) count(e Event) {
-	if e.Kind == KindEnd && !t.hist.dropped[e.Seq] {
+	switch e.Kind {
+	case KindEnd, KindName, KindNext:
+		if t.hist.dropped[e.Seq] {
+			return
+		}
+	}
+	switch e.Kind {
+	case KindEnd:
 		t.ended = true
+	case KindName:
+		var d nameData
+		if e.Decode(&d) == nil && d.Seat >= 0 && d.Seat < len(t.names) {
+			t.names[d.Seat] = SeatName{Name: d.Name, Color: d.Color}
+		}
+	case KindNext:
+		var d nextData
+		if e.Decode(&d) == nil {
+			t.next = &d
+		}
+	}
+	if t.state == nil {
+		return
 	}
 	if t.state.Private(e.Kind) {
 		t.private[e.Actor]++
@@ -259,6 +287,13 @@ func (t *Table) do(ctx context.Context, c Command) (int64, error) {
 		}
 		return 0, Errorf(Conflict, "this table was set aside because its saved log is damaged; the host can look at it", "table %s is set aside: %v", t.Info.ID, t.fault)
 	}
+	if c.Type == "name" { // names may be fixed after the end too: history and exports show them
+		ch, err := decideName(c, t.Info.Settings.Players)
+		if err != nil {
+			return 0, err
+		}
+		return t.commit(ctx, c.Actor, c.Key, []Change{ch})
+	}
 	if t.ended {
 		return 0, Refuse("this table has ended")
 	}
@@ -294,10 +329,16 @@ func (t *Table) do(ctx context.Context, c Command) (int64, error) {
 			return 0, err
 		}
 	}
+	return t.commit(ctx, c.Actor, c.Key, changes)
+}
+
+// commit writes decided changes, applies them and keeps the table's
+// history record up to date.
+func (t *Table) commit(ctx context.Context, a Actor, key string, changes []Change) (int64, error) {
 	if len(changes) == 0 {
-		return t.seqFor(c.Actor), nil
+		return t.seqFor(a), nil
 	}
-	evs, err := t.write(ctx, c.Actor, changes, c.Key)
+	evs, err := t.write(ctx, a, changes, key)
 	if err != nil {
 		return 0, err
 	}
@@ -305,7 +346,8 @@ func (t *Table) do(ctx context.Context, c Command) (int64, error) {
 	if t.fault != nil {
 		return 0, &Error{Code: Internal, Key: "internal error", Msg: "applying a decided event failed", Err: t.fault}
 	}
-	seq := t.seqFor(c.Actor)
+	t.keepRecord(ctx)
+	seq := t.seqFor(a)
 	t.keys.remember(evs[len(evs)-1], seq)
 	return seq, nil
 }
@@ -459,6 +501,10 @@ func (t *Table) viewJSONLocked(a Actor) (View, []byte) {
 func (t *Table) viewLocked(a Actor) View {
 	set := t.Info.Settings
 	v := View{Game: set.Game, Table: t.Info.ID, Seq: t.seqFor(a), Phase: PhaseSetup, Players: set.Players, Hints: set.Hints}
+	v.Names, v.Colors = make([]string, len(t.names)), make([]string, len(t.names))
+	for i, n := range t.names {
+		v.Names[i], v.Colors[i] = n.Name, n.Color
+	}
 	if a >= 0 && int(a) < set.Players {
 		seat := int(a)
 		v.Seat = &seat
@@ -479,6 +525,16 @@ func (t *Table) viewLocked(a Actor) View {
 	if a == Host && !t.ended && t.fault == nil {
 		_, v.CanUndo = t.hist.undoTarget(t.state)
 		_, v.CanRedo = t.hist.redoTarget(t.state)
+	}
+	if t.next != nil {
+		switch {
+		case v.Seat != nil && *v.Seat < len(t.next.Tokens):
+			v.Next = "/s/" + t.next.Tokens[*v.Seat] // only its own seat's link
+		case a == Display:
+			v.Next = "/display/" + t.next.Table
+		case a == Host:
+			v.NextTable = t.next.Table
+		}
 	}
 	v.Body = t.state.View(a, ViewContext{Table: t.Info.ID, Settings: set, Ended: t.ended})
 	return v

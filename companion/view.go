@@ -17,6 +17,14 @@ type View struct {
 	Seat    *int   `json:"seat,omitempty"` // nil for the host and the display
 	Players int    `json:"players"`
 	Hints   string `json:"hints"`
+	// Names are the seats' chosen names ("" for a seat not named yet) and
+	// Colors the colours they picked beside them (see companion.Colors).
+	Names  []string `json:"names"`
+	Colors []string `json:"colors"`
+	// Next is where a seat's or the display's page goes when a rematch
+	// table follows this one (its own link only); NextTable is the host's.
+	Next      string `json:"next,omitempty"`
+	NextTable string `json:"next_table,omitempty"`
 	// SetAside says the table was quarantined: its saved log does not
 	// replay past some event, so it takes no commands until the host rolls it
 	// back. Fault (the host's only) says where and why.

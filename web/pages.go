@@ -25,7 +25,9 @@ var shell = template.Must(template.New("shell").Parse(`<!doctype html>
 <script src="/static/i18n.js"></script>
 <script src="/static/games.js"></script>
 {{range .Scripts}}<script src="/static/{{.}}"></script>
-{{end}}<script src="/static/app.js"></script>
+{{end}}<script src="/static/names.js"></script>
+{{if eq .Page "host"}}<script src="/static/host.js"></script>{{end}}{{if eq .Page "display"}}<script src="/static/display.js"></script>{{end}}
+<script src="/static/app.js"></script>
 {{if eq .Page "host"}}<script src="/static/hw.js"></script>{{end}}
 </body></html>`))
 
@@ -71,7 +73,7 @@ func (s *Server) index(c echo.Context) error { return render(c, shellData{Page: 
 // once; it is moved into an HttpOnly cookie and the URL is cleaned.
 func (s *Server) hostPage(c echo.Context) error {
 	if k := c.QueryParam("k"); k != "" {
-		c.SetCookie(&http.Cookie{Name: "host", Value: k, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 365 * 24 * 3600})
+		hostCookies(c, k)
 		return c.Redirect(http.StatusSeeOther, "/host")
 	}
 	return render(c, shellData{Page: "host"})

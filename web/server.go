@@ -2,7 +2,6 @@ package web
 
 import (
 	"context"
-	"crypto/subtle"
 	"embed"
 	"encoding/json"
 	"errors"
@@ -52,6 +51,7 @@ type Server struct {
 	done    chan struct{} // closed at shutdown: ends live streams
 	once    sync.Once
 	streams *streams
+	devices hostDevices // browsers signed in to the console
 }
 
 // MaxBody bounds every request body: commands are small.
@@ -127,6 +127,7 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.GET("/api/seat/:token/events", s.seatEvents)
 	e.GET("/api/seat/:token/hints", s.seatHints)
 	e.GET("/api/seat/:token/explain", s.seatExplain, limit) // costly: counted like a command
+	s.gameNightRoutes(e, host, limit)
 
 	if opts.Extra != nil {
 		opts.Extra(e, host)
@@ -226,9 +227,10 @@ func (s *Server) requireHost(next echo.HandlerFunc) echo.HandlerFunc {
 				key = ck.Value
 			}
 		}
-		if subtle.ConstantTimeCompare([]byte(key), []byte(s.svc.HostKey())) != 1 {
+		if !s.keyMatches(key) {
 			return companion.Errorf(companion.Forbidden, "the host key is missing or wrong", "the host key is missing or wrong")
 		}
+		s.devices.note(deviceOf(c), time.Now())
 		return next(c)
 	}
 }
@@ -336,7 +338,19 @@ func (s *Server) hostDo(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.do(c, t, companion.Host)
+	cmd, err := readCommand(c, companion.Host)
+	if err != nil {
+		return err
+	}
+	seq, err := t.Do(c.Request().Context(), cmd)
+	if err != nil {
+		return err
+	}
+	out := map[string]any{"seq": seq, "view": t.View(companion.Host)}
+	if cmd.Type == "undo" || cmd.Type == "redo" {
+		out["said"] = recountUndo(t, lang(c)) // what was taken back or restored, in words
+	}
+	return c.JSON(http.StatusOK, out)
 }
 
 func (s *Server) hostEvents(c echo.Context) error {

@@ -29,6 +29,8 @@ func init() {
 		Words:    map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO)},
 		TagSets:  tagSets(),
 		Describe: describeScan,
+		Result:   result,
+		Recount:  recount,
 	})
 }
 

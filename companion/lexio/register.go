@@ -31,6 +31,8 @@ func init() {
 		Words:    map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO)},
 		TagSets:  tagSets(),
 		Describe: describeScan,
+		Result:   result,
+		Recount:  recount,
 		Buttons:  []string{tags.ButtonConfirm, tags.ButtonNext},
 		Exports: []companion.Export{
 			{Name: "ledger.csv", MIME: "text/csv; charset=utf-8", Render: export(func(_ companion.View, v View, lang string) ([]byte, error) { return ExportCSV(v, lang) })},

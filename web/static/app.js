@@ -120,8 +120,9 @@
     view = v;
     return true;
   }
+  // playerName is the seat's chosen name, else "플레이어 2".
   function playerName(i) {
-    const n = t("player", i + 1);
+    const n = (view && view.names && view.names[i]) || t("player", i + 1);
     return view && view.seat === i ? n + " (" + t("you") + ")" : n;
   }
 
@@ -339,7 +340,10 @@
       const g = GAMES[view.game];
       // A table set aside (its saved log is damaged) says so and takes no taps.
       if (view.set_aside) { mount([setAsideNote()]); return; }
-      mount([pendingNote(), g.seat(view, send, ui), momentEl()]);
+      if (window.TM.follow(view)) return; // a rematch: on to this seat's place at the new table
+      // A seat without a name is asked for one above its page (the phone offers last time's).
+      const join = window.TM.joinPrompt(view, send, ui);
+      mount([pendingNote(), join, g.seat(view, send, ui), momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
@@ -399,7 +403,9 @@
     redraw = () => {
       if (!view) return;
       document.getElementById("title").textContent = t(view.game) + " · " + t("display");
-      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), GAMES[view.game].public(view, null, false, ui), momentEl()]);
+      if (window.TM.follow(view)) return;
+      const part = () => GAMES[view.game].public(view, null, false, ui);
+      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), window.TM.displayFrame ? window.TM.displayFrame(view, ui, part) : part(), momentEl()]);
     };
     live("/api/display/" + tableId + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
@@ -420,77 +426,10 @@
         } }, t("rollback", f.seq - 1)) : null));
   }
 
+  // The host console lives in host.js; it draws with the toolkit and these page parts.
   function hostPage() {
-    let tables = [], current = null, sum = null, meta = null;
-    const send = (cmd) => api("POST", "/api/host/tables/" + current + "/do", cmd).then((r) => { if (accept(r.view)) redraw(); return r; });
-    async function load() {
-      try { tables = await api("GET", "/api/host/tables"); } catch (e) { return askKey(); }
-      if (!meta) meta = await api("GET", "/api/games");
-      redraw();
-    }
-    function askKey() {
-      const inp = el("input", { type: "text", placeholder: t("host_key") });
-      mount([el("section", {}, el("p", {}, t("enter_key")), inp,
-        el("button", { type: "button", class: "big", onclick: () => { location.href = "/host?k=" + encodeURIComponent(inp.value.trim()); } }, t("go")))]);
-    }
-    function openTable(id) {
-      current = id; view = null;
-      api("GET", "/api/host/tables/" + id).then((s) => { sum = s; accept(s.view); redraw(); });
-      live("/api/host/tables/" + id + "/events", (v) => { if (accept(v)) redraw(); });
-    }
-    redraw = () => {
-      document.getElementById("title").textContent = t("host");
-      if (!current) {
-        if (!meta) return;
-        const byName = Object.fromEntries(meta.map((g) => [g.name, g]));
-        const game = el("select", { name: "game" }, meta.filter((g) => GAMES[g.name]).map((g) => el("option", { value: g.name }, t(g.name))));
-        const players = el("select", { name: "players" });
-        const hints = el("select", { name: "hints" });
-        const hintsLabel = el("label", {}, t("hints"), hints);
-        // A game's table options and hint levels, as the server declares them.
-        const opts = el("div", { class: "form" });
-        const fill = () => {
-          const g = byName[game.value];
-          players.replaceChildren(...g.players.map((n) => el("option", { value: n }, t("n_players", n))));
-          hints.replaceChildren(...g.hints.map((h) => el("option", { value: h }, t("hints_" + h))));
-          hintsLabel.hidden = g.hints.length < 2;
-          opts.replaceChildren(...(g.options || []).map((o) => el("label", {}, t("opt_" + o.name),
-            el("select", { "data-opt": o.name, "data-bool": o.bool ? "1" : null }, o.values.map((v) =>
-              el("option", { value: o.bool ? (v ? "1" : "") : String(v), selected: v === o.default },
-                o.bool ? t(v ? "yes" : "no") : I.en["opt_" + o.name + "_value"] ? t("opt_" + o.name + "_value", v) : String(v)))))));
-        };
-        game.addEventListener("change", fill); fill();
-        const options = () => {
-          const out = {};
-          opts.querySelectorAll("[data-opt]").forEach((s) => { out[s.dataset.opt] = s.dataset.bool ? s.value === "1" : (isNaN(+s.value) ? s.value : +s.value); });
-          return out;
-        };
-        mount([el("section", {}, el("h2", {}, t("create")),
-          el("div", { class: "form" }, el("label", {}, t("game"), game), el("label", {}, t("players"), players), hintsLabel, opts,
-            el("button", { type: "button", class: "big", id: "create", onclick: () =>
-              api("POST", "/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options() }).then((s) => openTable(s.id)) }, t("create")))),
-          el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>
-            el("li", {}, el("button", { type: "button", class: s.view.set_aside ? "warn" : null, onclick: () => openTable(s.id) },
-              (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + t("n_players", s.settings.players) + " · " + s.id + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase))))) : el("p", {}, t("no_tables")))]);
-        return;
-      }
-      if (!view || !sum) return;
-      const g = GAMES[view.game];
-      mount([
-        el("button", { type: "button", onclick: () => { current = null; if (source) source.close(); load(); } }, t("back")),
-        el("h2", {}, t(view.game) + " · " + sum.id),
-        el("div", { class: "buttons" },
-          el("button", { type: "button", disabled: !view.can_undo, onclick: () => send({ type: "undo" }) }, t("undo")),
-          el("button", { type: "button", disabled: !view.can_redo, onclick: () => send({ type: "redo" }) }, t("redo")),
-          el("a", { href: sum.display, target: "_blank", class: "button" }, t("display")),
-          el("button", { type: "button", class: "danger", disabled: view.phase === "ended" || view.set_aside, onclick: () => { if (confirm(t("confirm_end"))) send({ type: "end" }); } }, t("end_table"))),
-        view.set_aside ? setAsidePanel(view, sum.id, send) : g.public(view, send, true, ui),
-        el("section", {}, el("h2", {}, t("join_links")), el("p", {}, t("scan_to_join")),
-          el("div", { class: "qrs" }, sum.joins.map((link, i) => el("figure", {},
-            el("img", { src: "/api/host/tables/" + sum.id + "/qr/" + i + ".png", alt: playerName(i), width: 200, height: 200 }),
-            el("figcaption", {}, el("a", { href: link, target: "_blank" }, playerName(i)))))))]);
-    };
-    load();
+    window.TM.hostPage(ui, { live, accept, mount, setAsidePanel, view: () => view, setView: (v) => { view = v; },
+      setRedraw: (f) => { redraw = f; }, closeLive: () => { if (source) { source.close(); source = null; } } });
   }
 
   function indexPage() {

@@ -350,5 +350,14 @@
     seat(v, send, tk) { bind(tk); return seatPage(v, send); },
     hints(h, v, tk) { bind(tk); return hintsEl(h, v); },
     public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },
+    // step is the table's step in words for the host console and the display.
+    step(v, tk) {
+      bind(tk);
+      if (v.phase === "setup") {
+        const waiting = v.seats.filter((s) => !s.ready).map((s) => s.seat);
+        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "what_cards") };
+      }
+      return { text: status(v) };
+    },
   });
 })();

@@ -243,7 +243,7 @@
   window.TM.words({
     ko: { c777_q2_more: "합이 12 이상인 받침대는 몇 개?", c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다",
       c777_neutral_n1: "중립 받침대 1", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_setup: "타일을 받침대에 놓는 중",
-      c777_waiting: "새 타일을 기다리는 중: {0}", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "더미",
+      c777_waiting: "새 타일을 기다리는 중: {0}", c777_card: "{0}번 질문 카드", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "더미",
       c777_pile: "타일 더미 {0}개 · 버린 타일 {1}개 · {2}개 남으면 섞기", c777_reshuffle_now: "지금 남은 타일과 버린 타일을 모두 섞은 뒤 3개를 뽑으세요",
       c777_deck: "질문 카드 {0}번째 덱: {1}장 사용, {2}장 남음", c777_deck_new: "버린 질문 카드를 섞어 새 덱을 만드세요", c777_racks: "받침대",
       c777_no_tiles: "타일 없음", c777_hidden_mine: "내 받침대 (볼 수 없음)", c777_hidden: "보이지 않음", c777_place_on: "{0}에 놓은 타일",
@@ -258,7 +258,7 @@
       c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}%" },
     en: { c777_q2_more: "On how many racks is the sum 12 or more?", c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal",
       c777_neutral_n1: "Neutral rack 1", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_setup: "Placing tiles on the racks",
-      c777_waiting: "Waiting for new tiles: {0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Piles",
+      c777_waiting: "Waiting for new tiles: {0}", c777_card: "Question card #{0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Piles",
       c777_pile: "Draw pile {0} · discards {1} · reshuffle at {2}", c777_reshuffle_now: "Shuffle the tiles left with all discards now, then draw 3",
       c777_deck: "Question deck, cycle {0}: {1} used, {2} left", c777_deck_new: "Shuffle the used question cards into a new deck", c777_racks: "Racks",
       c777_no_tiles: "no tiles", c777_hidden_mine: "my rack (hidden)", c777_hidden: "hidden", c777_place_on: "Tiles placed on {0}",
@@ -295,5 +295,13 @@
     seat(v, send, toolkit) { bind(toolkit); return seatPage(v, send); },
     hints(h, v, toolkit) { bind(toolkit); return hintsEl(h, v); },
     public(v, send, host, toolkit) { bind(toolkit); return publicPage(v, send, host); },
+    // step is the table's step in words for the host console and the display.
+    step(v, toolkit) {
+      bind(toolkit);
+      if (v.phase === "setup" && v.waiting.length) return { text: status(v) };
+      const last = v.log.length ? v.log[v.log.length - 1] : null;
+      const spot = last && last.kind === "read" ? el("div", {}, el("p", { class: "spot-who" }, playerName(last.seat)), el("p", { class: "spot-q" }, t("c777_card", last.card.replace(/^q/, "")))) : null;
+      return { text: v.seat === undefined || v.seat === null ? status(v).replace(t("c777_your_read"), t("c777_read_of", playerName(v.turn))) : status(v), spot };
+    },
   });
 })();

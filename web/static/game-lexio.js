@@ -240,5 +240,15 @@
   window.TM.register("lexio", {
     seat(v, send, tk) { bind(tk); return seatPage(v, send); },
     public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },
+    // step is the table's step in words for the host console and the display.
+    step(v, tk) {
+      bind(tk);
+      if (v.phase === "setup" && v.mode === "full") {
+        if (!v.market_entered) return { text: t("step_market") };
+        const waiting = v.seats.filter((s) => !s.entered).map((s) => s.seat);
+        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "what_hand") };
+      }
+      return { text: status(v) };
+    },
   });
 })();

@@ -276,6 +276,21 @@
     return out;
   }
 
+  function tagironStep(v) {
+    const last = v.log.length ? v.log[v.log.length - 1] : null;
+    const spot = last && v.phase !== "setup" ? (last.kind === "declare"
+      ? el("div", {}, el("p", { class: "spot-q" }, t("declared", playerName(last.seat))), el("p", { class: "spot-a" }, el("b", { class: last.correct ? "good" : "badtxt" }, t(last.correct ? "correct" : "wrong"))))
+      : el("div", {}, el("p", { class: "spot-who" }, t("asked", playerName(last.seat))), el("p", { class: "spot-q" }, cardText(last.card, last.pick)),
+        el("div", { class: "spot-a" }, Object.keys(last.answers).sort().map((s) => el("span", { class: "ans" }, playerName(+s), ": ", el("b", {}, answerText(last.answers[s]))))))) : null;
+    if (v.phase === "setup") {
+      const waiting = v.seats.filter((s) => !s.ready).map((s) => s.seat);
+      if (waiting.length) return { text: window.TM.waiting(toolkit || { playerName, t }, waiting, "what_tiles") };
+      if (v.needs_refill || v.row.length < 6 && v.deck_left > 0) return { text: t("step_reveal", Math.max(1, 6 - v.row.length)) };
+      return { text: t("step_start"), action: { label: t("start_random"), cmd: { type: "start" } } };
+    }
+    if (v.phase === "play" && v.needs_refill) return { text: t("turn_of", playerName(v.turn)) + " · " + t("step_reveal", 1), spot };
+    return { text: tagStatus(v).replace(t("your_turn"), t("turn_of", playerName(v.turn))), spot };
+  }
   // pct never shows a possible tile as "0%".
   function pct(p) { return p >= 0.995 ? "100%" : p < 0.01 ? "<1%" : Math.round(p * 100) + "%"; }
   function markText(m) { return [t("position", m.position), " ", tileEl(m.tile), " ", t(m.state === "out" ? "tg_mark_out" : "tg_mark_certain")]; }
@@ -381,5 +396,8 @@
     // hints draws the seat's hints (from GET /api/seat/TOKEN/hints).
     hints(h, v, tk) { bind(v, tk); lastHints = h; return tagironHints(h, v); },
     public(v, send, host, tk) { bind(v, tk); return tagironPublic(v, send, host); },
+    // step is the table's step in words for the host console and the display,
+    // with the host's next action and the display's spotlight (the last question).
+    step(v, tk) { bind(v, tk); return tagironStep(v); },
   });
 })();

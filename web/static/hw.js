@@ -27,7 +27,11 @@
   const base = "/api/host/hardware";
   // Errors show in the panel's own line rather than the page's toast.
   const api = (method, url, data) => ui.api(method, base + url, data, true).catch((e) => { note(e.message, true); throw e; });
-  const box = el("section", { class: "hw", id: "hw" });
+  // Folded away unless a device is configured or a reader has been seen: a
+  // table without hardware does not need it in the way.
+  const box = el("details", { class: "hw", id: "hw" });
+  let folded = null; // the host's own choice, once they open or close it
+  box.addEventListener("toggle", () => { if (box.dataset.auto !== "1") folded = !box.open; box.dataset.auto = ""; });
   const msg = el("p", { class: "hw-msg", role: "status" });
   function note(s, bad) { msg.textContent = s || ""; msg.style.color = bad ? "#b00020" : ""; }
   const parts = { devices: el("div"), wizard: el("div"), unknown: el("div"), recent: el("div") };
@@ -116,6 +120,8 @@
     try {
       st = await ui.api("GET", base, undefined, true);
       box.hidden = false;
+      const want = folded === null ? st.devices.length > 0 || st.results.length > 0 : !folded;
+      if (box.open !== want) { box.dataset.auto = "1"; box.open = want; }
       drawDevices(); drawWizard(); drawUnknown(); drawRecent();
     } catch (e) {
       if (e.status === 403) { box.hidden = true; return; }
@@ -123,7 +129,7 @@
     }
     timer = setTimeout(load, document.hidden ? 10000 : 2000);
   }
-  box.append(el("h2", {}, t("title")), msg, parts.devices, scanSection, parts.wizard, parts.unknown, parts.recent);
+  box.append(el("summary", {}, el("h2", {}, t("title"))), msg, parts.devices, scanSection, parts.wizard, parts.unknown, parts.recent);
   document.getElementById("app").after(box);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) load(); });
   load();

@@ -1,0 +1,50 @@
+package clues13
+
+import "github.com/tablemate/tablemate/companion"
+
+// result reads the history's result from the display view: the winner
+// first, everyone else second; and the questions each seat asked.
+func result(d companion.View) companion.Result {
+	var v View
+	if companion.DecodeBody(d, &v) != nil {
+		return companion.PlacesFromWinner(d.Players, nil)
+	}
+	r := companion.PlacesFromWinner(d.Players, v.Winner)
+	r.Questions = make([]int, d.Players)
+	for _, e := range v.Log {
+		if e.Kind == evAsk && e.Seat >= 0 && e.Seat < d.Players {
+			r.Questions[e.Seat]++
+		}
+	}
+	return r
+}
+
+// recount words one of 13 Clues' events for the host's undo and redo,
+// without a card anyone keeps secret (a case, an informant, a private ask).
+func recount(e companion.Event, name func(int) companion.Word) companion.Word {
+	var d struct {
+		Seat     int  `json:"seat"`
+		From     int  `json:"from"`
+		Answerer int  `json:"answerer"`
+		Starter  int  `json:"starter"`
+		Private  bool `json:"private"`
+	}
+	_ = e.Decode(&d)
+	switch e.Kind {
+	case evAsk:
+		to := name(d.Answerer)
+		return companion.Deed(name(d.Seat), "question to "+to.EN, to.In("ko")+"에게 한 질문")
+	case evSolve:
+		return companion.Deed(name(d.Seat), "solution", "정답 발표")
+	case evPeek:
+		return companion.Deed(name(d.Seat), "look at an informant", "정보원 보기")
+	case evTake:
+		from := name(d.From)
+		return companion.Deed(name(d.Seat), "token taken from "+from.EN, from.In("ko")+"에게서 가져온 토큰")
+	case evCards:
+		return companion.Deed(name(d.Seat), "cards", "카드 입력")
+	case evStart:
+		return companion.Word{EN: "the start of the game (" + name(d.Starter).EN + " first)", KO: "게임 시작 (" + name(d.Starter).In("ko") + " 먼저)"}
+	}
+	return companion.Word{EN: e.Kind, KO: e.Kind}
+}

@@ -1,0 +1,180 @@
+package companion
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Table-level event kinds besides undo, end and rollback: they are facts
+// about the table, the same for every game, so the game's fold never sees them.
+const (
+	// KindName names a seat (Data: nameData). A seat names itself when it
+	// joins; the host may rename any seat. It is not a game move, so undo
+	// passes over it.
+	KindName = "seat.name"
+	// KindNext says a rematch table follows this one (Data: nextData): every
+	// page of this table moves to its own place at the next one.
+	KindNext = "table.next"
+)
+
+// MaxName bounds a seat's name, in characters.
+const MaxName = 24
+
+// Colors are the colours a seat may pick beside its name (the pages draw
+// them as a dot); a seat that picks none has none.
+var Colors = []string{"red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "brown", "gray"}
+
+type nameData struct {
+	Seat  int    `json:"seat"`
+	Name  string `json:"name"`
+	Color string `json:"color,omitempty"`
+}
+
+type nextData struct {
+	Table  string   `json:"table"`
+	Tokens []string `json:"tokens"` // the next table's seat tokens, by seat: each seat's view carries only its own
+}
+
+// tableKind says whether the table itself handles events of this kind.
+func tableKind(kind string) bool {
+	switch kind {
+	case KindUndo, KindEnd, KindRollback, KindName, KindNext:
+		return true
+	}
+	return false
+}
+
+// decideName checks a "name" command: a seat names itself, the host names
+// any seat ({"seat": n}).
+func decideName(c Command, players int) (Change, error) {
+	var a struct {
+		Seat  *int   `json:"seat"`
+		Name  string `json:"name"`
+		Color string `json:"color"`
+	}
+	if err := c.Args(&a); err != nil {
+		return Change{}, err
+	}
+	seat := int(c.Actor)
+	switch {
+	case c.Actor == Host:
+		if a.Seat == nil || *a.Seat < 0 || *a.Seat >= players {
+			return Change{}, Bad("say which seat to name")
+		}
+		seat = *a.Seat
+	case c.Actor < 0 || seat >= players:
+		return Change{}, Errorf(Forbidden, "only a player or the host can name a seat", "only a player or the host can name a seat")
+	case a.Seat != nil && *a.Seat != seat:
+		return Change{}, Errorf(Forbidden, "a player names only their own seat", "a player names only their own seat")
+	}
+	name, err := CleanName(a.Name)
+	if err != nil {
+		return Change{}, err
+	}
+	if a.Color != "" && !validColor(a.Color) {
+		return Change{}, Bad("unknown colour %q", a.Color)
+	}
+	return Change{Kind: KindName, Data: nameData{Seat: seat, Name: name, Color: a.Color}}, nil
+}
+
+// CleanName trims a chosen name and refuses an empty, overlong or
+// unprintable one.
+func CleanName(s string) (string, error) {
+	s = strings.Join(strings.Fields(s), " ")
+	if s == "" {
+		return "", Bad("a name needs at least one letter")
+	}
+	if utf8.RuneCountInString(s) > MaxName {
+		return "", Bad("a name has at most %d characters", MaxName)
+	}
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return "", Bad("a name has only letters, digits, signs and spaces")
+		}
+	}
+	return s, nil
+}
+
+func validColor(c string) bool {
+	for _, x := range Colors {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// SeatName is how a seat is called at a table.
+type SeatName struct {
+	Name  string `json:"name"`
+	Color string `json:"color,omitempty"`
+}
+
+// PlayerWord names a seat in messages: its chosen name, else "플레이어 2" /
+// "Player 2".
+func PlayerWord(names []SeatName, seat int) Word {
+	if seat >= 0 && seat < len(names) && names[seat].Name != "" {
+		return Word{EN: names[seat].Name, KO: names[seat].Name}
+	}
+	n := strconv.Itoa(seat + 1)
+	return Word{EN: "Player " + n, KO: "플레이어 " + n}
+}
+
+// nameWordsKO is the Korean for the naming refusals.
+var nameWordsKO = map[string]string{
+	"say which seat to name":                            "어느 자리의 이름인지 정해 주세요",
+	"only a player or the host can name a seat":         "플레이어나 호스트만 자리 이름을 정할 수 있습니다",
+	"a player names only their own seat":                "플레이어는 자기 자리 이름만 정할 수 있습니다",
+	"a name needs at least one letter":                  "이름에는 글자가 하나 이상 있어야 합니다",
+	"a name has at most %d characters":                  "이름은 %d자까지입니다",
+	"a name has only letters, digits, signs and spaces": "이름에는 글자, 숫자, 기호와 띄어쓰기만 쓸 수 있습니다",
+	"unknown colour %q":                                 "알 수 없는 색 %q",
+	"only a finished table can be played again":         "끝난 테이블만 다시 할 수 있습니다",
+	"say which games to delete from the history":        "기록에서 지울 게임을 골라 주세요",
+	"this is not a Tablemate history export":            "Tablemate 기록 내보내기 파일이 아닙니다",
+	"a date is written like 2026-11-30":                 "날짜는 2026-11-30처럼 씁니다",
+	"a history record needs its table and game":         "기록에는 테이블과 게임이 있어야 합니다",
+}
+
+func init() { addWords("ko", nameWordsKO) }
+
+// Deed words one player's move for the host's undo and redo: Deed(민지,
+// "question", "질문", card) is "Minji's question “…”" / "민지의 질문 “…”".
+func Deed(who Word, en, ko string, detail ...Word) Word {
+	w := Word{EN: who.EN + "'s " + en, KO: who.In("ko") + "의 " + ko}
+	for _, d := range detail {
+		w.EN += " " + d.EN
+		w.KO += " " + d.In("ko")
+	}
+	return w
+}
+
+// DecodeBody reads a view's game part into the game's own view type (for
+// Game.Result, which gets the envelope).
+func DecodeBody(v View, into any) error {
+	b, err := json.Marshal(v.Body)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, into)
+}
+
+// PlacesFromWinner places a game with one winner: the winner first, every
+// other seat second.
+func PlacesFromWinner(players int, winner *int) Result {
+	r := Result{Places: make([]int, players), Winners: []int{}}
+	if winner == nil {
+		return r
+	}
+	for i := range r.Places {
+		r.Places[i] = 2
+	}
+	if *winner >= 0 && *winner < players {
+		r.Places[*winner] = 1
+		r.Winners = []int{*winner}
+	}
+	return r
+}

@@ -1,0 +1,63 @@
+package sqlite
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/tablemate/tablemate/companion"
+)
+
+// PutRecord keeps (or replaces) a finished table's history record.
+func (s *Store) PutRecord(ctx context.Context, r companion.Record) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	_, err = s.db.ExecContext(ctx, `INSERT INTO history(table_id, game, finished_at, record) VALUES (?, ?, ?, ?)
+		ON CONFLICT(table_id) DO UPDATE SET game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
+		r.Table, r.Game, r.Finished.UTC().Format(timeFormat), string(b))
+	return err
+}
+
+// Records lists the history, newest first. A row that does not decode is
+// skipped and named in the error only when nothing else could be read.
+func (s *Store) Records(ctx context.Context) ([]companion.Record, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT table_id, record FROM history ORDER BY finished_at DESC, table_id")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []companion.Record{}
+	for rows.Next() {
+		var id, rec string
+		if err := rows.Scan(&id, &rec); err != nil {
+			return nil, err
+		}
+		var r companion.Record
+		if err := json.Unmarshal([]byte(rec), &r); err != nil {
+			return nil, fmt.Errorf("the history record of table %s does not decode: %w", id, err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// DeleteRecords deletes the given tables' records, every record when
+// tables is empty, and returns how many went.
+func (s *Store) DeleteRecords(ctx context.Context, tables []string) (int, error) {
+	q, args := "DELETE FROM history", []any{}
+	if len(tables) > 0 {
+		q += " WHERE table_id IN (?" + strings.Repeat(", ?", len(tables)-1) + ")"
+		for _, t := range tables {
+			args = append(args, t)
+		}
+	}
+	res, err := s.db.ExecContext(ctx, q, args...)
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}

@@ -1,0 +1,138 @@
+package sqlite_test
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
+	_ "github.com/tablemate/tablemate/companion/games"
+	"github.com/tablemate/tablemate/companion/sqlite"
+)
+
+// playTagiron plays a 2-player Tagiron table to its end through the
+// service: seat 1 ("지훈") declares seat 0's rack and wins.
+func playTagiron(t *testing.T, ctx context.Context, svc *companion.Service) *companion.Table {
+	t.Helper()
+	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: "full"})
+	require.NoError(t, err)
+	do := func(a companion.Actor, cmd map[string]any) {
+		t.Helper()
+		b, err := json.Marshal(cmd)
+		require.NoError(t, err)
+		_, err = tb.Do(ctx, companion.Command{Actor: a, Type: cmd["type"].(string), Data: b})
+		require.NoError(t, err, "%v", cmd)
+	}
+	do(0, map[string]any{"type": "name", "name": "민지", "color": "red"})
+	do(1, map[string]any{"type": "name", "name": "지훈"})
+	rack0 := []string{"r0", "r1", "b2", "b3", "g5"}
+	do(0, map[string]any{"type": "tiles", "tiles": rack0})
+	do(1, map[string]any{"type": "tiles", "tiles": []string{"r2", "r3", "b4", "b6", "g5"}})
+	for _, c := range []string{"count-red", "sum-all", "where-1-or-2", "same-color-neighbours", "count-pairs", "where-5"} {
+		do(companion.Host, map[string]any{"type": "reveal", "card": c})
+	}
+	do(companion.Host, map[string]any{"type": "start", "starter": 0})
+	do(0, map[string]any{"type": "ask", "card": "count-red"})
+	do(companion.Host, map[string]any{"type": "reveal", "card": "sum-red"})
+	do(1, map[string]any{"type": "declare", "tiles": rack0})
+	require.Equal(t, companion.PhaseOver, tb.View(companion.Host).Phase)
+	return tb
+}
+
+// TestHistoryMigrationFromTodaysSchema: a database written before the
+// history existed (schema 0001–0002, tables with logs, one game finished,
+// one under way) is migrated in place; the finished game appears in the
+// history with its names, options, date, duration and places, the other
+// does not; a deleted record stays deleted after the next start.
+func TestHistoryMigrationFromTodaysSchema(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	at := time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)
+	tick := at
+	clock := func() time.Time { tick = tick.Add(time.Minute); return tick }
+
+	// Play on a current database, then take it back to today's schema: the
+	// same rows, without the history table, at user_version 2.
+	s, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	svc, err := companion.Open(ctx, s, companion.Options{Clock: clock})
+	require.NoError(t, err)
+	done := playTagiron(t, ctx, svc)
+	open, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 3})
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	db, err := sql.Open("sqlite", "file:"+path)
+	require.NoError(t, err)
+	before := migrationsBefore(t, "0004_history.sql")
+	for _, q := range []string{"DROP TABLE history", "DELETE FROM meta WHERE key = 'history_backfilled'", "PRAGMA user_version = " + strconv.Itoa(before)} {
+		_, err := db.ExecContext(ctx, q)
+		require.NoError(t, err, q)
+	}
+	var n int
+	require.NoError(t, db.QueryRowContext(ctx, "SELECT count(*) FROM events").Scan(&n))
+	require.Greater(t, n, 10, "the old database holds the logs")
+	require.NoError(t, db.Close())
+
+	// Start the new version on it.
+	s, err = sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	v, err := s.Pragma(ctx, "user_version")
+	require.NoError(t, err)
+	assert.Equal(t, strconv.Itoa(migrationFiles(t)), v)
+	svc, err = companion.Open(ctx, s, companion.Options{})
+	require.NoError(t, err)
+	recs, err := svc.History(ctx)
+	require.NoError(t, err)
+	require.Len(t, recs, 1, "only the finished table")
+	r := recs[0]
+	assert.Equal(t, done.ID(), r.Table)
+	assert.NotEqual(t, open.ID(), r.Table)
+	assert.Equal(t, "tagiron", r.Game)
+	assert.Equal(t, []string{"민지", "지훈"}, r.Names)
+	assert.Equal(t, []int{2, 1}, r.Result.Places)
+	assert.Equal(t, []int{1}, r.Result.Winners)
+	assert.Equal(t, []int{1, 0}, r.Result.Questions)
+	assert.False(t, r.Ended)
+	// From the first game move (a rack, 20:04: the table was made at 20:01
+	// and named at 20:02 and 20:03) to the declaration.
+	assert.Equal(t, at.Add(4*time.Minute), r.Started.UTC())
+	assert.Equal(t, r.Finished.Sub(r.Started)/time.Second, time.Duration(r.Seconds))
+	assert.Greater(t, r.Seconds, int64(600))
+
+	// The host deletes it: it does not come back at the next start.
+	gone, err := svc.DeleteHistory(ctx, nil)
+	require.NoError(t, err)
+	assert.Equal(t, 1, gone)
+	require.NoError(t, s.Close())
+	s, err = sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	defer s.Close()
+	svc, err = companion.Open(ctx, s, companion.Options{})
+	require.NoError(t, err)
+	recs, err = svc.History(ctx)
+	require.NoError(t, err)
+	assert.Empty(t, recs)
+}
+
+// migrationsBefore counts the migrations that come before name: the
+// schema version of a database from before it.
+func migrationsBefore(t *testing.T, name string) int {
+	t.Helper()
+	names, err := filepath.Glob("migrations/*.sql")
+	require.NoError(t, err)
+	sort.Strings(names)
+	for i, n := range names {
+		if filepath.Base(n) == name {
+			return i
+		}
+	}
+	t.Fatalf("no migration %s", name)
+	return 0
+}

@@ -1,0 +1,419 @@
+package web
+
+import (
+	"bytes"
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"encoding/csv"
+	"encoding/json"
+	"net/http"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/skip2/go-qrcode"
+	"github.com/tablemate/tablemate/companion"
+	ko "github.com/tablemate/tablemate/solver/korean"
+)
+
+// Game night: names, undo that says what it undid, rematch, history and
+// the host key's hygiene. Routes are added by New (gameNightRoutes).
+
+func (s *Server) gameNightRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) {
+	e.POST("/api/host/tables/:id/rematch", s.rematch, host, limit)
+	e.GET("/api/host/history", s.history, host)
+	e.GET("/api/host/history/export.json", s.historyJSON, host)
+	e.GET("/api/host/history/export.csv", s.historyCSV, host)
+	e.POST("/api/host/history/import", s.historyImport, host, limit)
+	e.POST("/api/host/history/delete", s.historyDelete, host, limit)
+	e.GET("/api/host/key", s.hostKeyInfo, host)
+	e.POST("/api/host/key/rotate", s.rotateKey, host, limit)
+	e.GET("/api/display/:id/qr/:seat", s.displayQR)
+}
+
+// recountUndo words what the table's latest undo or redo did, in the
+// reader's language: "undid: Minji's question “Sum of the red tiles?”".
+func recountUndo(t *companion.Table, l string) string {
+	move, redo, ok := t.LastUndo()
+	if !ok {
+		return ""
+	}
+	names := t.Names()
+	name := func(seat int) companion.Word { return companion.PlayerWord(names, seat) }
+	what := companion.Word{EN: "event " + strconv.FormatInt(move.Seq, 10), KO: strconv.FormatInt(move.Seq, 10) + "번째 기록"}
+	if g, err := companion.GameFor(t.Info.Settings.Game); err == nil && g.Recount != nil {
+		what = g.Recount(move, name)
+	}
+	format := map[bool][2]string{false: {"undid: %s", "되돌렸습니다: %s"}, true: {"redid: %s", "다시 했습니다: %s"}}[redo]
+	if l == "ko" {
+		return ko.Fill(strings.Replace(format[1], "%s", what.In("ko"), 1))
+	}
+	return strings.Replace(format[0], "%s", what.EN, 1)
+}
+
+// rematch starts the same game with the same players; every page of the
+// old table follows to its place at the new one.
+func (s *Server) rematch(c echo.Context) error {
+	old, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	t, err := s.svc.Rematch(c.Request().Context(), old)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, s.summary(c, t))
+}
+
+// displayQR is a join code on the public display, for a seat nobody has
+// taken yet (no name) while the game is being set up; afterwards the
+// display no longer hands out that seat's link.
+func (s *Server) displayQR(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	n, err := strconv.Atoi(strings.TrimSuffix(c.Param("seat"), ".png"))
+	v := t.View(companion.Display)
+	if err != nil || n < 0 || n >= len(t.Info.Tokens) || n >= len(v.Names) || v.Names[n] != "" || v.Phase != companion.PhaseSetup {
+		return companion.Errorf(companion.NotFound, "not found", "no open seat %q", c.Param("seat"))
+	}
+	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+t.Info.Tokens[n], qrcode.Medium, 320)
+	if err != nil {
+		return err
+	}
+	c.Response().Header().Set("Cache-Control", "no-store")
+	return c.Blob(http.StatusOK, "image/png", png)
+}
+
+// ---- history ----
+
+// historyFilter is the history page's choice: a game, and dates (YYYY-MM-DD, inclusive).
+type historyFilter struct {
+	game     string
+	from, to time.Time
+}
+
+func readFilter(c echo.Context) (historyFilter, error) {
+	f := historyFilter{game: c.QueryParam("game")}
+	for _, p := range []struct {
+		name string
+		into *time.Time
+	}{{"from", &f.from}, {"to", &f.to}} {
+		if v := c.QueryParam(p.name); v != "" {
+			d, err := time.ParseInLocation("2006-01-02", v, time.Local)
+			if err != nil {
+				return f, companion.Bad("a date is written like 2026-11-30")
+			}
+			*p.into = d
+		}
+	}
+	if !f.to.IsZero() {
+		f.to = f.to.AddDate(0, 0, 1) // the whole last day
+	}
+	return f, nil
+}
+
+func (f historyFilter) keep(r companion.Record) bool {
+	switch {
+	case f.game != "" && r.Game != f.game:
+		return false
+	case !f.from.IsZero() && r.Started.Before(f.from):
+		return false
+	case !f.to.IsZero() && !r.Started.Before(f.to):
+		return false
+	}
+	return true
+}
+
+func (s *Server) records(c echo.Context) ([]companion.Record, error) {
+	f, err := readFilter(c)
+	if err != nil {
+		return nil, err
+	}
+	all, err := s.svc.History(c.Request().Context())
+	if err != nil {
+		return nil, &companion.Error{Code: companion.Internal, Key: "internal error", Msg: "reading the history", Err: err}
+	}
+	out := []companion.Record{}
+	for _, r := range all {
+		if f.keep(r) {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// PlayerFigures are one player's figures across the games in view, the
+// player known by name (unnamed seats are left out: nobody to follow).
+type PlayerFigures struct {
+	Name   string  `json:"name"`
+	Played int     `json:"played"`
+	Won    int     `json:"won"`
+	Placed int     `json:"placed"` // games with a place (not ended early)
+	Place  float64 `json:"average_place"`
+	// Questions counts the questions asked in deduction games that were
+	// won, and Solved those games: questions asked before solving.
+	Questions int `json:"questions"`
+	Solved    int `json:"solved"`
+	// Chips is the Lexio chips won (+) or lost (−) in all, and Series the
+	// running total after each deal of each table, oldest first.
+	Chips  int   `json:"chips"`
+	Series []int `json:"series,omitempty"`
+}
+
+// figures works out every named player's figures, oldest game first.
+func figures(recs []companion.Record) []PlayerFigures {
+	by := map[string]*PlayerFigures{}
+	var order []string
+	sorted := append([]companion.Record(nil), recs...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Started.Before(sorted[j].Started) })
+	for _, r := range sorted {
+		for seat, name := range r.Names {
+			if name == "" {
+				continue
+			}
+			p := by[name]
+			if p == nil {
+				p = &PlayerFigures{Name: name}
+				by[name] = p
+				order = append(order, name)
+			}
+			p.Played++
+			res := r.Result
+			if seat < len(res.Places) && res.Places[seat] > 0 {
+				p.Placed++
+				p.Place += float64(res.Places[seat])
+			}
+			won := false
+			for _, w := range res.Winners {
+				won = won || w == seat
+			}
+			if won {
+				p.Won++
+				if seat < len(res.Questions) {
+					p.Questions += res.Questions[seat]
+					p.Solved++
+				}
+			}
+			if seat < len(res.Chips) {
+				p.Chips += res.Chips[seat]
+				base := 0
+				if n := len(p.Series); n > 0 {
+					base = p.Series[n-1]
+				}
+				for d := 1; d < len(res.Chart); d++ {
+					if seat < len(res.Chart[d]) && seat < len(res.Chart[0]) {
+						p.Series = append(p.Series, base+res.Chart[d][seat]-res.Chart[0][seat])
+					}
+				}
+			}
+		}
+	}
+	out := make([]PlayerFigures, 0, len(order))
+	for _, n := range order {
+		p := *by[n]
+		if p.Placed > 0 {
+			p.Place = float64(int(p.Place/float64(p.Placed)*100+0.5)) / 100
+		}
+		out = append(out, p)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Won > out[j].Won })
+	return out
+}
+
+func (s *Server) history(c echo.Context) error {
+	recs, err := s.records(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"records": recs, "players": figures(recs)})
+}
+
+// HistoryExport is the JSON export: every record in view, as stored.
+type HistoryExport struct {
+	Format  string             `json:"format"` // tablemate-history/1
+	Records []companion.Record `json:"records"`
+}
+
+const historyFormat = "tablemate-history/1"
+
+func attachment(c echo.Context, name string) {
+	c.Response().Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	c.Response().Header().Set("Cache-Control", "no-store")
+}
+
+func (s *Server) historyJSON(c echo.Context) error {
+	recs, err := s.records(c)
+	if err != nil {
+		return err
+	}
+	attachment(c, "tablemate-history.json")
+	return c.JSONPretty(http.StatusOK, HistoryExport{Format: historyFormat, Records: recs}, "  ")
+}
+
+// historyCSV writes one line per player per game, so a spreadsheet can
+// sum and filter it: the table's facts repeat on each of its lines.
+func (s *Server) historyCSV(c echo.Context) error {
+	recs, err := s.records(c)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	w := csv.NewWriter(&buf)
+	_ = w.Write([]string{"table", "game", "players", "options", "started", "finished", "seconds", "ended_early", "seat", "name", "place", "won", "questions", "chips"})
+	for _, r := range recs {
+		for seat := 0; seat < r.Players; seat++ {
+			name, place, won, q, chips := "", "", "0", "", ""
+			if seat < len(r.Names) {
+				name = r.Names[seat]
+			}
+			if seat < len(r.Result.Places) && r.Result.Places[seat] > 0 {
+				place = strconv.Itoa(r.Result.Places[seat])
+			}
+			for _, x := range r.Result.Winners {
+				if x == seat {
+					won = "1"
+				}
+			}
+			if seat < len(r.Result.Questions) {
+				q = strconv.Itoa(r.Result.Questions[seat])
+			}
+			if seat < len(r.Result.Chips) {
+				chips = strconv.Itoa(r.Result.Chips[seat])
+			}
+			_ = w.Write([]string{r.Table, r.Game, strconv.Itoa(r.Players), string(r.Options), r.Started.UTC().Format(time.RFC3339),
+				r.Finished.UTC().Format(time.RFC3339), strconv.FormatInt(r.Seconds, 10), strconv.FormatBool(r.Ended),
+				strconv.Itoa(seat + 1), name, place, won, q, chips})
+		}
+	}
+	w.Flush()
+	attachment(c, "tablemate-history.csv")
+	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", buf.Bytes())
+}
+
+// historyImport puts an export back (after a reinstall, or on another Pi).
+func (s *Server) historyImport(c echo.Context) error {
+	var x HistoryExport
+	if err := json.NewDecoder(c.Request().Body).Decode(&x); err != nil {
+		return companion.BadJSON(err)
+	}
+	if x.Format != historyFormat {
+		return companion.Bad("this is not a Tablemate history export")
+	}
+	if err := s.svc.ImportHistory(c.Request().Context(), x.Records); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]int{"imported": len(x.Records)})
+}
+
+// historyDelete deletes history records: the host names the tables, or
+// sends {"all": true}. An empty request deletes nothing.
+func (s *Server) historyDelete(c echo.Context) error {
+	var req struct {
+		All    bool     `json:"all"`
+		Tables []string `json:"tables"`
+	}
+	if err := json.NewDecoder(c.Request().Body).Decode(&req); err != nil {
+		return companion.BadJSON(err)
+	}
+	if !req.All && len(req.Tables) == 0 {
+		return companion.Bad("say which games to delete from the history")
+	}
+	if req.All {
+		req.Tables = nil
+	}
+	n, err := s.svc.DeleteHistory(c.Request().Context(), req.Tables)
+	if err != nil {
+		return &companion.Error{Code: companion.Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
+	}
+	return c.JSON(http.StatusOK, map[string]int{"deleted": n})
+}
+
+// ---- host key ----
+
+// hostDevices counts the browsers signed in to the console with the
+// current key: each gets a device cookie when it opens the host link.
+type hostDevices struct {
+	mu   sync.Mutex
+	seen map[string]time.Time
+}
+
+const deviceCookie = "host_device"
+
+func (d *hostDevices) note(id string, at time.Time) {
+	if id == "" {
+		return
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.seen == nil {
+		d.seen = map[string]time.Time{}
+	}
+	d.seen[id] = at
+}
+
+func (d *hostDevices) count() int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return len(d.seen)
+}
+
+// keep forgets every device but one (after a rotation, only the console
+// that rotated is still signed in).
+func (d *hostDevices) keep(id string) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	at, ok := d.seen[id]
+	d.seen = map[string]time.Time{}
+	if ok {
+		d.seen[id] = at
+	}
+}
+
+func newDeviceID() string {
+	b := make([]byte, 12)
+	_, _ = rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+func deviceOf(c echo.Context) string {
+	if ck, err := c.Cookie(deviceCookie); err == nil {
+		return ck.Value
+	}
+	return ""
+}
+
+// hostCookies signs this browser in to the console with key.
+func hostCookies(c echo.Context, key string) {
+	c.SetCookie(&http.Cookie{Name: "host", Value: key, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 365 * 24 * 3600})
+	if deviceOf(c) == "" {
+		c.SetCookie(&http.Cookie{Name: deviceCookie, Value: newDeviceID(), Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 365 * 24 * 3600})
+	}
+}
+
+// keyMatches compares a presented key with the current one in constant time.
+func (s *Server) keyMatches(key string) bool {
+	return subtle.ConstantTimeCompare([]byte(key), []byte(s.svc.HostKey())) == 1
+}
+
+func (s *Server) hostKeyInfo(c echo.Context) error {
+	return c.JSON(http.StatusOK, map[string]any{"devices": s.devices.count()})
+}
+
+// rotateKey makes a new host key: every other console and every printed
+// host link stop working; this browser stays signed in with the new key.
+func (s *Server) rotateKey(c echo.Context) error {
+	key, err := s.svc.RotateHostKey(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	s.devices.keep(deviceOf(c))
+	hostCookies(c, key)
+	s.opts.Logger.Info("host key rotated", "devices", s.devices.count())
+	return c.JSON(http.StatusOK, map[string]any{"link": s.baseURL(c) + "/host?k=" + key, "devices": s.devices.count()})
+}

@@ -1,0 +1,26 @@
+// The table display's frame, for reading across the room: the step of the
+// game and whose turn it is in big letters, the game's spotlight (the last
+// question and its answers), join codes while seats are empty, then the
+// game's public part. Landscape (a TV) puts the spotlight beside the
+// rest; portrait (a tablet) stacks them (style.css).
+"use strict";
+(function () {
+  const TM = window.TM;
+  TM.displayFrame = function (v, ui, part) {
+    const { el, t } = ui;
+    const g = TM.games[v.game];
+    let s = g && g.step ? g.step(v, ui) : null;
+    if (typeof s === "string") s = { text: s };
+    s = s || { text: t(v.phase) };
+    const open = v.phase === "setup" ? Array.from({ length: v.players }, (_, i) => i).filter((i) => !(v.names && v.names[i])) : [];
+    const names = el("ul", { class: "d-names" }, Array.from({ length: v.players }, (_, i) =>
+      el("li", { class: v.turn === i && v.phase === "play" ? "turn" : "" }, TM.dot(ui, v, i), ui.playerName(i))));
+    return [el("div", { class: "d-frame" },
+      el("header", { class: "d-head" }, el("p", { class: "d-step", id: "d-step" }, s.text), names),
+      s.spot ? el("section", { class: "d-spot", "aria-live": "polite" }, s.spot) : null,
+      open.length ? el("section", { class: "d-join" }, el("h2", {}, t("scan_to_join")), el("div", { class: "qrs" }, open.map((i) =>
+        el("figure", {}, el("img", { src: "/api/display/" + v.table + "/qr/" + i + ".png", alt: ui.playerName(i), width: 240, height: 240 }),
+          el("figcaption", {}, ui.playerName(i)))))) : null,
+      el("div", { class: "d-part" }, part()))];
+  };
+})();

@@ -1,0 +1,274 @@
+// The host console: tables (the only one opens by itself), each with its
+// step in words and the next action as the main button, names, undo and
+// redo that ask first and say what they did, join codes (large on request),
+// rematch, the game-night history, and the host key. app.js calls
+// TM.hostPage with its toolkit (ui) and page parts (kit).
+"use strict";
+(function () {
+  const TM = window.TM;
+  TM.hostPage = function (ui, kit) {
+    const { el, t, api, toast } = ui;
+    const GAMES = TM.games;
+    let tables = [], current = null, sum = null, meta = null, screen = "list", said = "", bigQR = false, keyInfo = null;
+    const hist = { game: "", from: "", to: "", data: null };
+    const view = () => kit.view();
+    const send = (cmd) => api("POST", "/api/host/tables/" + current + "/do", cmd).then((r) => { if (kit.accept(r.view)) redraw(); return r; });
+
+    async function load(auto) {
+      try { tables = await api("GET", "/api/host/tables", undefined, true); } catch (e) { return askKey(); }
+      if (!meta) meta = await api("GET", "/api/games");
+      api("GET", "/api/host/key", undefined, true).then((k) => { keyInfo = k; if (screen === "list") redraw(); }).catch(() => {});
+      // One table (the demo's): straight to it.
+      if (auto && tables.length === 1 && !tables[0].view.set_aside && !location.hash) return openTable(tables[0].id);
+      redraw();
+    }
+    function askKey() {
+      const inp = el("input", { type: "text", placeholder: t("host_key") });
+      kit.mount([el("section", {}, el("p", {}, t("enter_key")), inp,
+        el("button", { type: "button", class: "big", onclick: () => { location.href = "/host?k=" + encodeURIComponent(inp.value.trim()); } }, t("go")))]);
+    }
+    function openTable(id) {
+      current = id; kit.setView(null); screen = "table"; said = ""; bigQR = false;
+      api("GET", "/api/host/tables/" + id).then((s) => { sum = s; kit.accept(s.view); redraw(); });
+      kit.live("/api/host/tables/" + id + "/events", (v) => { if (kit.accept(v)) redraw(); });
+    }
+    function toList() { current = null; kit.closeLive(); screen = "list"; load(false); }
+    function name(i) { return ui.playerName(i); }
+
+    // ---- the list: create a table, open one ----
+    function listScreen() {
+      const byName = Object.fromEntries(meta.map((g) => [g.name, g]));
+      const game = el("select", { name: "game" }, meta.filter((g) => GAMES[g.name]).map((g) => el("option", { value: g.name }, t(g.name))));
+      const players = el("select", { name: "players" });
+      const hints = el("select", { name: "hints" });
+      const hintsLabel = el("label", {}, t("hints"), hints);
+      // A game's table options and hint levels, as the server declares them.
+      const opts = el("div", { class: "form" });
+      const fill = () => {
+        const g = byName[game.value];
+        players.replaceChildren(...g.players.map((n) => el("option", { value: n }, t("n_players", n))));
+        hints.replaceChildren(...g.hints.map((h) => el("option", { value: h }, t("hints_" + h))));
+        hintsLabel.hidden = g.hints.length < 2;
+        opts.replaceChildren(...(g.options || []).map((o) => el("label", {}, t("opt_" + o.name),
+          el("select", { "data-opt": o.name, "data-bool": o.bool ? "1" : null }, o.values.map((v) =>
+            el("option", { value: o.bool ? (v ? "1" : "") : String(v), selected: v === o.default },
+              o.bool ? t(v ? "yes" : "no") : window.I18N.en["opt_" + o.name + "_value"] ? t("opt_" + o.name + "_value", v) : String(v)))))));
+      };
+      game.addEventListener("change", fill); fill();
+      const options = () => {
+        const out = {};
+        opts.querySelectorAll("[data-opt]").forEach((s) => { out[s.dataset.opt] = s.dataset.bool ? s.value === "1" : (isNaN(+s.value) ? s.value : +s.value); });
+        return out;
+      };
+      return [
+        el("div", { class: "buttons" }, el("button", { type: "button", id: "to-history", onclick: () => { screen = "history"; loadHistory(); } }, t("history"))),
+        el("section", {}, el("h2", {}, t("create")),
+          el("div", { class: "form" }, el("label", {}, t("game"), game), el("label", {}, t("players"), players), hintsLabel, opts,
+            el("button", { type: "button", class: "big", id: "create", onclick: () =>
+              api("POST", "/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options() }).then((s) => openTable(s.id)) }, t("create")))),
+        el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>
+          el("li", {}, el("button", { type: "button", class: s.view.set_aside ? "warn" : null, "data-table": s.id, onclick: () => openTable(s.id) },
+            (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + playersOf(s.view) + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase))))) : el("p", {}, t("no_tables"))),
+        keySection(),
+      ];
+    }
+    function playersOf(v) {
+      const named = (v.names || []).filter(Boolean);
+      return named.length ? named.join(", ") : t("n_players", v.players);
+    }
+
+    // ---- one table ----
+    function stepOf(v) {
+      const g = GAMES[v.game];
+      const s = g && g.step ? g.step(v, ui) : null;
+      if (typeof s === "string") return { text: s };
+      return s || { text: t(v.phase) };
+    }
+    function stepSection(v) {
+      const s = stepOf(v);
+      let main = null;
+      if (v.next_table) main = el("button", { type: "button", class: "big", id: "go-next", onclick: () => openTable(v.next_table) }, t("go_next_table"));
+      else if (v.phase === "over" || v.phase === "ended") main = el("button", { type: "button", class: "big", id: "rematch", onclick: rematch }, t("play_again"));
+      else if (s.action) main = el("button", { type: "button", class: "big", id: "main-action", onclick: () => send(s.action.cmd) }, s.action.label);
+      return el("section", { class: "step" }, el("p", { class: "step-label" }, t("now")), el("p", { class: "step-text", id: "step" }, s.text), main);
+    }
+    function rematch() {
+      if (!confirm(t("confirm_rematch"))) return;
+      api("POST", "/api/host/tables/" + current + "/rematch", {}).then((s) => { toast(t("rematch_started")); openTable(s.id); });
+    }
+    function undoRedo(kind) {
+      if (!confirm(t(kind === "undo" ? "confirm_undo" : "confirm_redo"))) return;
+      send({ type: kind }).then((r) => { said = r.said || ""; toast(said); redraw(); });
+    }
+    function rename(i) {
+      const v = view();
+      const cur = (v.names && v.names[i]) || "";
+      const n = prompt(t("rename_prompt", name(i)), cur);
+      if (n === null || !n.trim()) return;
+      send({ type: "name", seat: i, name: n.trim(), color: (v.colors && v.colors[i]) || undefined }).then(() => toast(t("renamed", n.trim())));
+    }
+    function seatsSection(v) {
+      const open = v.phase === "setup";
+      return el("section", { class: "host-seats" }, el("h2", {}, t("players_names")),
+        el("ul", { class: "namelist" }, Array.from({ length: v.players }, (_, i) => el("li", {},
+          TM.dot(ui, v, i), el("span", { class: "who" + (v.names && v.names[i] ? "" : " unnamed") }, name(i)),
+          v.names && v.names[i] ? null : el("small", { class: "help" }, " · " + t("not_joined")),
+          el("button", { type: "button", class: "rename", "data-seat": i, onclick: () => rename(i) }, t("rename"))))),
+        el("div", { class: "buttons" },
+          el("button", { type: "button", id: "big-qr", onclick: () => { bigQR = !bigQR; redraw(); } }, t(bigQR ? "qr_small" : "qr_large"))),
+        el("div", { class: "qrs" + (bigQR ? " large" : "") }, sum.joins.map((link, i) => el("figure", {},
+          el("img", { src: "/api/host/tables/" + sum.id + "/qr/" + i + ".png", alt: name(i), width: 200, height: 200 }),
+          el("figcaption", {}, el("a", { href: link, target: "_blank" }, name(i)))))),
+        open ? el("p", { class: "help" }, t("qr_on_display")) : null);
+    }
+    function tableScreen() {
+      const v = view();
+      if (!v || !sum) return [];
+      const g = GAMES[v.game];
+      return [
+        el("div", { class: "buttons" },
+          el("button", { type: "button", onclick: toList }, t("back")),
+          el("button", { type: "button", onclick: () => { kit.closeLive(); current = null; screen = "history"; loadHistory(); } }, t("history"))),
+        el("h2", { class: "table-title" }, t(v.game) + " · " + playersOf(v)),
+        v.set_aside ? kit.setAsidePanel(v, sum.id, send) : stepSection(v),
+        said ? el("p", { class: "said", role: "status" }, said) : null,
+        el("div", { class: "buttons" },
+          el("button", { type: "button", id: "undo", disabled: !v.can_undo, onclick: () => undoRedo("undo") }, t("undo")),
+          el("button", { type: "button", id: "redo", disabled: !v.can_redo, onclick: () => undoRedo("redo") }, t("redo")),
+          el("a", { href: sum.display, target: "_blank", class: "button" }, t("display")),
+          el("button", { type: "button", class: "danger", disabled: v.phase === "ended" || v.set_aside, onclick: () => { if (confirm(t("confirm_end"))) send({ type: "end" }); } }, t("end_table"))),
+        v.set_aside ? null : g.public(v, send, true, ui),
+        seatsSection(v),
+      ];
+    }
+
+    // ---- history ----
+    function query() {
+      const q = new URLSearchParams();
+      if (hist.game) q.set("game", hist.game);
+      if (hist.from) q.set("from", hist.from);
+      if (hist.to) q.set("to", hist.to);
+      const s = q.toString();
+      return s ? "?" + s : "";
+    }
+    function loadHistory() {
+      api("GET", "/api/host/history" + query()).then((d) => { hist.data = d; redraw(); });
+      redraw();
+    }
+    function when(iso) { const d = new Date(iso); return d.toLocaleDateString(ui.lang() === "ko" ? "ko-KR" : "en-GB") + " " + d.toLocaleTimeString(ui.lang() === "ko" ? "ko-KR" : "en-GB", { hour: "2-digit", minute: "2-digit" }); }
+    function minutes(s) { return t("minutes", Math.max(1, Math.round(s / 60))); }
+    function recName(r, i) { return (r.names && r.names[i]) || t("player", i + 1); }
+    function placesText(r) {
+      if (r.ended) return t("ended_early");
+      const order = r.result.places.map((p, i) => [p, i]).filter((x) => x[0] > 0).sort((a, b) => a[0] - b[0]);
+      return order.map(([p, i]) => t("place_of", p, recName(r, i))).join(" · ");
+    }
+    function chart(players) {
+      const series = players.filter((p) => p.series && p.series.length);
+      if (!series.length) return null;
+      const W = 600, H = 220, pad = 28;
+      const all = series.flatMap((p) => p.series).concat([0]);
+      const lo = Math.min(...all), hi = Math.max(...all), n = Math.max(...series.map((p) => p.series.length));
+      const x = (i) => pad + (n > 1 ? i * (W - 2 * pad) / (n - 1) : 0), y = (c) => H - pad - (hi === lo ? 0 : (c - lo) * (H - 2 * pad) / (hi - lo));
+      const palette = ["#d32f2f", "#1565c0", "#2e7d32", "#ef6c00", "#7b1fa2", "#00897b", "#6d4c41", "#ec407a"];
+      const ns = "http://www.w3.org/2000/svg";
+      const svg = document.createElementNS(ns, "svg");
+      svg.setAttribute("viewBox", "0 0 " + W + " " + H); svg.setAttribute("class", "lx-chart"); svg.setAttribute("role", "img");
+      svg.setAttribute("aria-label", t("chips_chart"));
+      const line = (x1, y1, x2, y2, c) => { const l = document.createElementNS(ns, "line"); [["x1", x1], ["y1", y1], ["x2", x2], ["y2", y2], ["stroke", c]].forEach(([k, v]) => l.setAttribute(k, v)); svg.append(l); };
+      line(pad, y(0), W - pad, y(0), "#999");
+      series.forEach((p, k) => {
+        const pl = document.createElementNS(ns, "polyline");
+        pl.setAttribute("points", p.series.map((c, i) => x(i) + "," + y(c)).join(" "));
+        pl.setAttribute("fill", "none"); pl.setAttribute("stroke", palette[k % palette.length]); pl.setAttribute("stroke-width", "3");
+        svg.append(pl);
+      });
+      return el("figure", { class: "hist-chart" }, svg, el("figcaption", {}, series.map((p, k) =>
+        el("span", { class: "legend" }, el("span", { class: "dot", style: "background:" + palette[k % palette.length] }), p.name + " " + (p.chips > 0 ? "+" : "") + p.chips))));
+    }
+    function historyScreen() {
+      const games = el("select", { id: "hist-game", onchange: (e) => { hist.game = e.target.value; loadHistory(); } },
+        el("option", { value: "" }, t("all_games")), (meta || []).map((g) => el("option", { value: g.name, selected: hist.game === g.name }, t(g.name))));
+      const from = el("input", { type: "date", id: "hist-from", value: hist.from, onchange: (e) => { hist.from = e.target.value; loadHistory(); } });
+      const to = el("input", { type: "date", id: "hist-to", value: hist.to, onchange: (e) => { hist.to = e.target.value; loadHistory(); } });
+      const d = hist.data;
+      const out = [
+        el("div", { class: "buttons" }, el("button", { type: "button", onclick: toList }, t("back"))),
+        el("section", {}, el("h2", {}, t("history")),
+          el("div", { class: "form" }, el("label", {}, t("game"), games), el("label", {}, t("date_from"), from), el("label", {}, t("date_to"), to)),
+          el("div", { class: "buttons" },
+            el("a", { class: "button", href: "/api/host/history/export.csv" + query(), download: "" }, t("export_csv")),
+            el("a", { class: "button", href: "/api/host/history/export.json" + query(), download: "" }, t("export_json")))),
+      ];
+      if (!d) return out.concat(el("p", {}, "…"));
+      out.push(el("section", { class: "hist-players" }, el("h2", {}, t("per_player")), d.players.length ? el("div", { class: "scroll" }, el("table", { class: "hist" },
+        el("tr", {}, el("th", {}, t("name")), el("th", {}, t("played")), el("th", {}, t("won")), el("th", {}, t("avg_place")), el("th", {}, t("questions_to_solve")), el("th", {}, t("chips"))),
+        d.players.map((p) => el("tr", {}, el("td", {}, p.name), el("td", {}, p.played), el("td", {}, p.won), el("td", {}, p.placed ? p.average_place.toFixed(2) : "–"),
+          el("td", {}, p.solved ? (p.questions / p.solved).toFixed(1) : "–"), el("td", {}, p.series ? (p.chips > 0 ? "+" : "") + p.chips : "–"))))) : el("p", {}, t("no_named_players")),
+        chart(d.players)));
+      out.push(el("section", { class: "hist-games" }, el("h2", {}, t("games_played", d.records.length)),
+        d.records.length ? el("ol", { class: "hist-list" }, d.records.map((r) => el("li", { "data-table": r.table },
+          el("div", {}, el("strong", {}, t(r.game)), " · ", when(r.started), " · ", minutes(r.seconds)),
+          el("div", { class: "hist-places" }, placesText(r)),
+          el("button", { type: "button", class: "small-del", onclick: () => { if (confirm(t("confirm_delete_one"))) api("POST", "/api/host/history/delete", { tables: [r.table] }).then(loadHistory); } }, t("delete"))))) : el("p", {}, t("no_history")),
+        d.records.length ? el("button", { type: "button", class: "danger", id: "hist-delete-all", onclick: () => {
+          if (confirm(t("confirm_delete_all"))) api("POST", "/api/host/history/delete", { all: true }).then((r) => { toast(t("deleted_n", r.deleted)); loadHistory(); });
+        } }, t("delete_all")) : null));
+      return out;
+    }
+
+    // ---- the host key ----
+    function keySection() {
+      return el("section", { class: "hostkey" }, el("h2", {}, t("host_key")),
+        el("p", { id: "host-devices" }, keyInfo ? t("devices_signed_in", keyInfo.devices) : "…"),
+        el("p", { class: "help" }, t("rotate_help")),
+        el("button", { type: "button", class: "danger", id: "rotate-key", onclick: () => {
+          if (!confirm(t("confirm_rotate"))) return;
+          api("POST", "/api/host/key/rotate", {}).then((r) => { keyInfo = { devices: r.devices, link: r.link }; toast(t("rotated")); redraw(); });
+        } }, t("rotate_key")),
+        keyInfo && keyInfo.link ? el("p", {}, t("new_link"), " ", el("code", { class: "newlink" }, keyInfo.link)) : null);
+    }
+
+    function redraw() {
+      document.getElementById("title").textContent = t("host");
+      if (screen === "history") { kit.mount(historyScreen()); return; }
+      if (!current) { if (meta) kit.mount(listScreen()); return; }
+      kit.mount(tableScreen());
+    }
+    kit.setRedraw(redraw);
+    load(true);
+  };
+
+  TM.words({
+    ko: {
+      now: "지금", play_again: "같은 사람들과 한 판 더", confirm_rematch: "같은 사람, 같은 게임과 옵션으로 새 테이블을 만들고 모든 휴대폰을 옮길까요?",
+      rematch_started: "새 테이블을 만들었습니다. 휴대폰들이 스스로 옮겨 갑니다", go_next_table: "새 테이블로 가기",
+      confirm_undo: "마지막 진행을 되돌릴까요?", confirm_redo: "되돌린 진행을 다시 할까요?",
+      players_names: "플레이어", rename: "이름 바꾸기", rename_prompt: "{0}의 새 이름", renamed: "이름을 {0}{으로/로} 바꿨습니다", not_joined: "아직 참가 전",
+      qr_large: "QR 코드 크게 보기", qr_small: "QR 코드 작게 보기", qr_on_display: "빈 자리의 QR 코드는 테이블 화면에도 나옵니다.",
+      history: "게임 기록", all_games: "모든 게임", date_from: "시작일", date_to: "종료일", export_csv: "CSV로 내보내기", export_json: "JSON으로 내보내기",
+      per_player: "플레이어별 기록", name: "이름", played: "게임 수", won: "승리", avg_place: "평균 순위", questions_to_solve: "풀기까지 질문 수", chips: "칩 증감",
+      no_named_players: "이름이 있는 플레이어의 기록이 아직 없습니다", games_played: "끝난 게임 {0}판", no_history: "아직 끝난 게임이 없습니다",
+      place_of: "{0}위 {1}", ended_early: "도중에 끝냄", minutes: "{0}분", delete: "지우기", delete_all: "기록 모두 지우기",
+      confirm_delete_one: "이 게임을 기록에서 지울까요? 테이블 자체는 남습니다.", confirm_delete_all: "게임 기록을 모두 지울까요? 되돌릴 수 없습니다. 먼저 내보내 두세요.",
+      deleted_n: "기록 {0}개를 지웠습니다", chips_chart: "딜과 테이블에 걸친 칩 변화",
+      devices_signed_in: "호스트로 로그인한 기기: {0}대", rotate_key: "호스트 키 바꾸기", rotate_help: "키를 바꾸면 예전 호스트 링크와 다른 기기의 호스트 화면은 더 이상 쓸 수 없습니다. 이 기기는 계속 로그인됩니다.",
+      confirm_rotate: "호스트 키를 바꿀까요? 다른 기기는 새 링크로 다시 들어와야 합니다.", rotated: "호스트 키를 바꿨습니다", new_link: "새 호스트 링크:",
+    },
+    en: {
+      now: "Now", play_again: "Play again with the same players", confirm_rematch: "Start a new table with the same players, game and options, and move every phone to it?",
+      rematch_started: "New table started: the phones move by themselves", go_next_table: "Go to the new table",
+      confirm_undo: "Undo the last move?", confirm_redo: "Redo the move that was undone?",
+      players_names: "Players", rename: "Rename", rename_prompt: "New name for {0}", renamed: "Renamed to {0}", not_joined: "not joined yet",
+      qr_large: "Show the QR codes large", qr_small: "Show the QR codes small", qr_on_display: "The table display shows the QR codes of empty seats too.",
+      history: "Game history", all_games: "All games", date_from: "From", date_to: "To", export_csv: "Export CSV", export_json: "Export JSON",
+      per_player: "Per player", name: "Name", played: "Played", won: "Won", avg_place: "Average place", questions_to_solve: "Questions to solve", chips: "Chips ±",
+      no_named_players: "No named player has finished a game yet", games_played: "Finished games: {0}", no_history: "No finished games yet",
+      place_of: "{0}. {1}", ended_early: "ended early", minutes: "{0} min", delete: "Delete", delete_all: "Delete all history",
+      confirm_delete_one: "Delete this game from the history? The table itself stays.", confirm_delete_all: "Delete the whole game history? This cannot be undone: export it first.",
+      deleted_n: "Deleted {0} records", chips_chart: "Chips across deals and tables",
+      devices_signed_in: "Devices signed in as host: {0}", rotate_key: "Rotate the host key", rotate_help: "A new key stops every old host link and every other device's console. This device stays signed in.",
+      confirm_rotate: "Rotate the host key? Other devices must sign in again with the new link.", rotated: "Host key rotated", new_link: "New host link:",
+    },
+  });
+})();
