@@ -396,7 +396,7 @@
       localStorage.setItem("tm-sound", on ? "off" : "on");
       if (!on) beep("good"); // the tap also lets the browser play later sounds
       redraw();
-    } }, on ? "🔊 " + t("sound_on") : "🔇 " + t("sound_off"));
+    } }, on ? "♪ " + t("sound_on") : t("sound_off"));
   }
 
   function displayPage() {
