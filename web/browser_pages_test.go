@@ -35,9 +35,10 @@ func setLang(t *testing.T, ctx context.Context, lang string) {
 }
 
 // TestBrowserPagesReadRight: bots play a whole game of each deduction game;
-// every seat page and the display, in Korean and in English at 360 px, show
-// no template particle, no untranslated key, no internal id, and are no
-// wider than the phone.
+// every seat page and the display, at the end and at set-up, in Korean and
+// in English at 360 px, show no template particle, no untranslated key, no
+// internal id, are no wider than the phone, and every text reads at WCAG AA
+// contrast (see contrastJS).
 func TestBrowserPagesReadRight(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 92)
@@ -49,6 +50,9 @@ func TestBrowserPagesReadRight(t *testing.T) {
 	_, err = clues13.Simulate(bg, h.svc, 4, 7)
 	require.NoError(t, err)
 	lx := h.create("lexio", 3)
+	for _, g := range []string{"tagiron", "code777", "clues13"} { // set-up pages too
+		h.create(g, 3)
+	}
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 740)))
 	for _, tab := range h.svc.Tables() {
 		pages := []string{"/display/" + tab.ID()}
@@ -71,6 +75,7 @@ func TestBrowserPagesReadRight(t *testing.T) {
 					assert.NotContains(t, text, bad, what)
 				}
 				assert.LessOrEqual(t, evalT[float64](t, ctx, `document.documentElement.scrollWidth`), 360.0, what+" "+evalT[string](t, ctx, widest))
+				assert.Empty(t, lowContrast(t, ctx), what+": text below AA contrast")
 			}
 		}
 	}
