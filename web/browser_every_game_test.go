@@ -59,8 +59,8 @@ var phoneScenes = []phoneScene{{
 		setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 1)
 		return tb, 1
 	},
-	ready: `.card.can[data-card="count-red"]`,
-	pick:  []string{`.declarebtn`, `.declare button[data-tile="r0"]`, `.declare button[data-tile="r3"]`, `.declare button[data-tile="b6"]`, `.declare button[data-tile="b7"]`},
+	ready:  `.card.can[data-card="count-red"]`,
+	pick:   []string{`.declarebtn`, `.declare button[data-tile="r0"]`, `.declare button[data-tile="r3"]`, `.declare button[data-tile="b6"]`, `.declare button[data-tile="b7"]`},
 	picked: `Array.from(document.querySelectorAll(".declare .pal.on")).map((b) => b.dataset.tile).sort().join(",")`,
 	want:   "b6,b7,r0,r3",
 	tap:    `.card[data-card="count-red"]`,
