@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
-	rules "github.com/tablemate/tablemate/solver/lexio"
 	"github.com/tablemate/tablemate/solver/korean"
+	rules "github.com/tablemate/tablemate/solver/lexio"
 )
 
 // latin finds English in a Korean sentence: a Korean page names tiles
