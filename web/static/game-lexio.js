@@ -181,7 +181,8 @@
       out.push(el("section", {}, el("h2", {}, t("lx_my_hand")), picker(v.hand_size, ui.lxPick, v.market, t("lx_save_hand"),
         () => send({ type: "hand", tiles: ui.lxPick }).then(() => { ui.lxEdit = false; ui.lxPick = null; }))));
     } else {
-      out.push(handEl(v, send));
+      // The end of the game keeps no empty hand and no "0 legal plays": the result says it all.
+      if (v.phase !== "over" && v.phase !== "ended") out.push(handEl(v, send));
       if (v.phase === "setup") out.push(el("button", { type: "button", onclick: () => { ui.lxEdit = true; ui.lxPick = me.hand.slice(); redraw(); } }, t("lx_change_hand")));
     }
     return out.concat(trickEl(v), marketEl(v), historyEl(v));
