@@ -35,9 +35,10 @@ func setLang(t *testing.T, ctx context.Context, lang string) {
 }
 
 // TestBrowserPagesReadRight: bots play a whole game of each deduction game;
-// every seat page and the display, in Korean and in English at 360 px, show
-// no template particle, no untranslated key, no internal id, and are no
-// wider than the phone.
+// every seat page and the display, at the end and at set-up, in Korean and
+// in English at 360 px, show no template particle, no untranslated key, no
+// internal id, are no wider than the phone, and every text reads at WCAG AA
+// contrast (see contrastJS).
 func TestBrowserPagesReadRight(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 92)
@@ -49,6 +50,9 @@ func TestBrowserPagesReadRight(t *testing.T) {
 	_, err = clues13.Simulate(bg, h.svc, 4, 7)
 	require.NoError(t, err)
 	lx := h.create("lexio", 3)
+	for _, g := range []string{"tagiron", "code777", "clues13"} { // set-up pages too
+		h.create(g, 3)
+	}
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 740)))
 	for _, tab := range h.svc.Tables() {
 		pages := []string{"/display/" + tab.ID()}
@@ -71,6 +75,7 @@ func TestBrowserPagesReadRight(t *testing.T) {
 					assert.NotContains(t, text, bad, what)
 				}
 				assert.LessOrEqual(t, evalT[float64](t, ctx, `document.documentElement.scrollWidth`), 360.0, what+" "+evalT[string](t, ctx, widest))
+				assert.Empty(t, lowContrast(t, ctx), what+": text below AA contrast")
 			}
 		}
 	}
@@ -113,6 +118,30 @@ func TestBrowserReadmeScreenshots(t *testing.T) {
 	tb.host(map[string]any{"type": "reveal", "card": "count-blue"})
 	tb.seat(1, map[string]any{"type": "mark", "marks": []map[string]any{{"pos": 1, "tile": "r0", "state": "out"}, {"pos": 1, "tile": "b0", "state": "out"}, {"pos": 1, "tile": "g5", "state": "possible"}}})
 	snap(h, "/s/"+tb.tokens[1], `.tg-pad`, "tagiron-mid")
+	// Code 777: seat 1 has read a card; seat 0's phone shows the answer to say aloud.
+	c7 := createC777(t, h, 2, nil, "full")
+	c7.must(1, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "blue7", "blue7"}})
+	c7.must(0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
+	c7.must(-1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink6", "green6", "brown4"}})
+	c7.must(-1, map[string]any{"type": "rack", "rack": "n2", "tiles": []string{"pink7", "black5", "yellow7"}})
+	c7.must(-1, map[string]any{"type": "start", "starter": 1})
+	c7.must(1, map[string]any{"type": "read", "card": "q8"})
+	for _, cell := range []string{"green1/1", "yellow2/1", "black3/1", "pink6/1", "green6/1", "brown4/1"} { // the tiles seat 0 sees
+		c7.must(0, map[string]any{"type": "mark", "cell": cell, "state": "x"})
+	}
+	snap(h, "/s/"+c7.tokens[0], `body[data-seq] .status`, "code777-mid")
+	// 13 Clues: two asks answered; seat 0 is about to act.
+	d := c13Deal(t, 3, 17)
+	c13 := newC13(t, h, d, false, 0)
+	c13.ask(0, 1, "female", "", false)
+	c13.ask(1, 0, "female", "", false)
+	snap(h, "/s/"+c13.tokens[0], `body[data-seq] .status`, "clues13-mid")
+	// Lexio: seat 0 has led; seat 1 forms its answer.
+	lx := lexioCreate(h, 3, nil)
+	hands, market := lexioFixedDeal(t, 5)
+	lexioEnter(t, lx, hands, market)
+	lx.seat(0, map[string]any{"type": "play", "tiles": []string{hands[0].Tiles()[0].String()}})
+	snap(h, "/s/"+lx.tokens[1], `body[data-seq] .status`, "lexio-mid")
 	// The end: bots play whole games.
 	for i, sim := range []struct {
 		game string
@@ -126,4 +155,11 @@ func TestBrowserReadmeScreenshots(t *testing.T) {
 		require.NoError(t, sim.run(he))
 		snap(he, "/s/"+he.svc.Tables()[0].Info.Tokens[0], `body[data-seq] .status`, sim.game+"-end")
 	}
+	// Lexio's end: a whole game played through the API.
+	he := newHarness(t, "", 97)
+	lxe := lexioCreate(he, 3, map[string]any{"deals": 2})
+	dr := newLexioDriver(t, lxe, 3, 3, 2, 17)
+	dr.deal()
+	dr.playOut()
+	snap(he, "/s/"+lxe.tokens[0], `body[data-seq] .status`, "lexio-end")
 }

@@ -226,10 +226,32 @@
     open();
   }
 
+  // pct rounds a probability for players: never "0%" for something possible,
+  // never "100%" for something not certain, one decimal only below 10%.
+  function pct(p) {
+    if (p >= 1) return "100%";
+    if (p <= 0) return "0%";
+    if (p > 0.995) return ">99%";
+    if (p < 0.01) return "<1%";
+    return (p < 0.1 ? Math.round(p * 1000) / 10 : Math.round(p * 100)) + "%";
+  }
+  // leaves says what a question is worth in players' words: about how many
+  // of today's possibilities are expected to remain after its answer (key
+  // words it: "leaves about {0} of {1} …").
+  function leaves(bits, total, key) {
+    const left = total / Math.pow(2, bits);
+    const r = left >= 100 ? Math.round(left / 10) * 10 : left >= 10 ? Math.round(left) : Math.max(1, Math.round(left * 10) / 10);
+    return t(key || "h_leaves", r, total);
+  }
+  // useful keeps the suggestions that teach something: an answer already
+  // known (about 0 bits) is never "useful".
+  function useful(list) { return (list || []).filter((s) => s.expected_bits > 0.005); }
+
   const GAMES = window.TM.games;
   // The toolkit every game script draws with (see games.js).
   const ui = { el, t, josa, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
   Object.assign(ui, { why, whyOpen, whyButton, whyBox, whyLog }); // "why?" (below)
+  Object.assign(ui, { pct, leaves, useful }); // hints in players' words
   window.TM.ui = ui; // for page parts outside a game (hw.js)
 
   // ---- hints: fetched from the seat's own knowledge whenever it changes ----

@@ -283,13 +283,17 @@
       out.push(el("p", { class: "c13-h-cases" }, t("c13_h_cases", h.cases), h.solved ? " · " + t("c13_h_solved") : ""));
       out.push(el("table", { class: "c13-possible" }, KINDS.map((k) => el("tr", {}, el("th", {}, t("c13_kind_" + k)),
         el("td", {}, h.possible[k].map((id) => el("span", { class: "c13-pt" }, cardEl(v, id),
-          h.probabilities ? el("small", { class: "prob" }, Math.round(h.probabilities[k][id] * 100) + "%") : null)))))));
+          h.probabilities ? el("small", { class: "prob" }, " " + toolkit.pct(h.probabilities[k][id])) : null)))))));
     }
-    if (h.suggestions && h.suggestions.length) {
+    // Ranked by how many possible cases each action is expected to leave; one that teaches nothing is never listed.
+    const useful = toolkit.useful(h.suggestions);
+    if (useful.length && h.cases > 1) {
       out.push(el("p", {}, t("c13_h_best")));
-      out.push(el("ol", { class: "best" }, h.suggestions.slice(0, 5).map((s) => el("li", {},
-        s.action === "peek" ? t("c13_peek") + " " + s.letter : [playerName(s.answerer), ": ", subjectName(v, s.ask), s.side ? " (" + t("c13_incl_" + s.side) + ")" : ""],
-        " · ", s.expected_bits.toFixed(2), " bit"))));
+      out.push(el("ol", { class: "best" }, useful.slice(0, 5).map((s) => el("li", {},
+        s.action === "peek" ? t("c13_peek_letter", s.letter) : [t("c13_ask_who", playerName(s.answerer)), " ", el("b", {}, subjectName(v, s.ask)), s.side ? " (" + t("c13_incl_" + s.side) + ")" : ""],
+        " · ", el("small", {}, toolkit.leaves(s.expected_bits, h.cases, "c13_h_leaves"))))));
+    } else if (h.suggestions && h.suggestions.length && h.cases > 1) {
+      out.push(el("p", { class: "help" }, t("c13_h_no_useful")));
     }
     return out;
   }
@@ -346,7 +350,34 @@
       c13_informants_unlaid: "Informants (their letters were not recorded)" },
   });
   window.TM.words({ ko: { opt_expert: "전문가 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
+  // moments: a solve judged, the case solved, the game over with every hidden card shown.
+  function moments(prev, v) {
+    const out = [], me = v.seat, mineSeat = me !== undefined && me !== null;
+    v.log.slice(prev.log.length).forEach((e) => {
+      if (e.kind !== "solve") return;
+      const mine = mineSeat && e.seat === me;
+      out.push({ tone: e.correct ? "good" : "bad",
+        title: mine ? t(e.correct ? "m_correct" : "m_wrong") : t(e.correct ? "m_player_correct" : "m_player_wrong", playerName(e.seat)),
+        detail: e.guess.map((id) => cardName(v, id)).join(" · ") + (e.correct ? "" : " · " + t(mine ? "c13_m_turn_ends" : "c13_m_turn_ends_of", playerName(e.seat))) });
+    });
+    const won = (x) => x.winner !== undefined && x.winner !== null;
+    const revealed = v.reveal && !prev.reveal;
+    if (won(v) && !won(prev)) {
+      const mine = mineSeat && v.winner === me;
+      out.push({ tone: mine ? "win" : "good", title: mine ? t("m_win") : t("m_wins", playerName(v.winner)), detail: revealed ? t("c13_m_revealed") : "" });
+    } else if (revealed) out.push({ tone: "good", title: t("m_over"), detail: t("c13_m_revealed") });
+    return out;
+  }
+  window.TM.words({
+    ko: { c13_h_leaves: "가능한 사건 {1}가지 중 약 {0}가지가 남음", c13_h_no_useful: "지금 할 수 있는 질문과 비밀정보 보기로는 새로 알 수 있는 것이 없습니다.",
+      c13_peek_letter: "비밀정보원 {0} 보기", c13_ask_who: "{0}에게 질문:",
+      c13_m_turn_ends: "차례가 끝납니다", c13_m_turn_ends_of: "{0}의 차례가 끝납니다", c13_m_revealed: "숨겨진 카드를 모두 공개했습니다" },
+    en: { c13_h_leaves: "leaves about {0} of {1} possible cases", c13_h_no_useful: "No ask or peek open to you now can tell you anything new.",
+      c13_peek_letter: "Peek at informant {0}", c13_ask_who: "Ask {0}:",
+      c13_m_turn_ends: "your turn ends", c13_m_turn_ends_of: "{0}'s turn ends", c13_m_revealed: "every hidden card is now shown" },
+  });
   window.TM.register("clues13", {
+    moments(prev, v, tk) { bind(tk); return moments(prev, v); },
     seat(v, send, tk) { bind(tk); return seatPage(v, send); },
     hints(h, v, tk) { bind(tk); return hintsEl(h, v); },
     public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },

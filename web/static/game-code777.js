@@ -227,13 +227,13 @@
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
     const whyBtn = (m, label) => [" ", tk.whyButton(m.kind, m.state === "certain", "h:" + m.kind, label), tk.whyBox(v, "h:" + m.kind)];
     if (h.mistakes.length) out.push(el("ul", { class: "mistakes why-list" }, h.mistakes.map((m) => el("li", { class: "badtxt" }, el("span", { class: "why-claim" }, claim(m),
-      m.wrong ? " · " + t("c777_h_wrong") : "", m.probability !== undefined ? " · " + Math.round(m.probability * 100) + "%" : ""), whyBtn(m, t("why_wrong"))))));
+      m.wrong ? " · " + t("c777_h_wrong") : "", m.probability !== undefined ? " · " + tk.pct(m.probability) : ""), whyBtn(m, t("why_wrong"))))));
     if (h.open) out.push(el("ul", { class: "open why-list" }, h.open.map((m) => el("li", {}, el("span", { class: "why-claim" }, claim(m)), v.hints === "check" ? null : whyBtn(m, t("why"))))));
     if (h.possible) {
       out.push(el("p", {}, t("c777_h_possible", h.possible.length), h.solved ? " · " + t("c777_h_solved", h.solved) : ""));
-      out.push(el("ul", { class: "c777-triples" }, h.possible.map((n) => el("li", {}, n, h.numbers ? el("small", { class: "prob" }, " " + Math.round(h.numbers[n] * 1000) / 10 + "%") : null))));
+      out.push(el("ul", { class: "c777-triples" }, h.possible.map((n) => el("li", {}, n, h.numbers ? el("small", { class: "prob" }, " " + tk.pct(h.numbers[n])) : null))));
     }
-    if (h.challenge) out.push(el("p", { class: "c777-chance" }, t("c777_h_chance", h.challenge.numbers, Math.round(h.challenge.probability * 1000) / 10)));
+    if (h.challenge) out.push(el("p", { class: "c777-chance" }, t("c777_h_chance", h.challenge.numbers, tk.pct(h.challenge.probability))));
     return out;
   }
   window.TM.words({ ko: { code777: "코드 777", c777_color_green: "초록", c777_color_yellow: "노랑", c777_color_black: "검정", c777_color_brown: "갈색",
@@ -255,7 +255,7 @@
       c777_challenge_go: "도전!", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
       c777_add: "추가", c777_judge: "판정", c777_h_waiting: "모든 받침대에 타일이 놓이면 힌트가 나옵니다.", c777_h_contradiction: "단서가 서로 모순됩니다. 입력을 확인하세요.",
       c777_h_mistakes: "틀린 표시 {0}개", c777_h_no_mistakes: "틀린 표시가 없습니다", c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
-      c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}%" },
+      c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}" },
     en: { c777_q2_more: "On how many racks is the sum 12 or more?", c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal",
       c777_neutral_n1: "Neutral rack 1", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_setup: "Placing tiles on the racks",
       c777_waiting: "Waiting for new tiles: {0}", c777_card: "Question card #{0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Piles",
@@ -270,7 +270,7 @@
       c777_challenge_go: "Challenge!", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
       c777_add: "Add", c777_judge: "Judge", c777_h_waiting: "Hints return once every rack has its tiles.", c777_h_contradiction: "Your clues contradict each other: check what was entered.",
       c777_h_mistakes: "{0} mistaken marks", c777_h_no_mistakes: "No mistaken marks", c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
-      c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1}% chance" },
+      c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1} chance" },
   });
   window.TM.words({
     ko: { opt_reshuffle_at: "더미를 다시 섞는 남은 타일 수", opt_q2_threshold_more: "2번 카드: 합 12 이상" },

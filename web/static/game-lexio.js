@@ -181,7 +181,8 @@
       out.push(el("section", {}, el("h2", {}, t("lx_my_hand")), picker(v.hand_size, ui.lxPick, v.market, t("lx_save_hand"),
         () => send({ type: "hand", tiles: ui.lxPick }).then(() => { ui.lxEdit = false; ui.lxPick = null; }))));
     } else {
-      out.push(handEl(v, send));
+      // The end of the game keeps no empty hand and no "0 legal plays": the result says it all.
+      if (v.phase !== "over" && v.phase !== "ended") out.push(handEl(v, send));
       if (v.phase === "setup") out.push(el("button", { type: "button", onclick: () => { ui.lxEdit = true; ui.lxPick = me.hand.slice(); redraw(); } }, t("lx_change_hand")));
     }
     return out.concat(trickEl(v), marketEl(v), historyEl(v));
@@ -237,7 +238,49 @@
     en: { lx_cannot: "Not playable now", lx_why_not: "Why can't I play this?", lx_why_table: "On the table ({0}):",
       lx_why_count: "You have {0} legal plays now.", lx_why_one: "You have one legal play now.", lx_why_none: "You have no legal play now." },
   });
+  // moments: a hand emptied (the pot and what each paid), a deal's end (the changes), the game's end (places).
+  function moments(prev, v) {
+    const out = [], me = v.seat, mineSeat = me !== undefined && me !== null;
+    const key = (e) => e.deal + ":" + e.seat;
+    const all = (x) => (x.emptied || []).concat(...(x.summaries || []).map((d) => d.emptied || []));
+    const seen = new Set(all(prev).map(key));
+    all(v).forEach((e) => {
+      if (seen.has(key(e))) return;
+      seen.add(key(e));
+      const got = e.paid.reduce((a, b) => a + b, 0), paid = mineSeat ? e.paid[me] : 0;
+      if (mineSeat && e.seat === me) {
+        out.push({ tone: "win", title: t("lx_m_emptied_me"), detail: t("lx_m_took", e.pot + got, e.pot, got) });
+      } else {
+        const others = e.paid.map((x, p) => (x ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).join(", ");
+        out.push({ tone: paid ? "bad" : "good", title: t("lx_m_emptied", playerName(e.seat)),
+          detail: mineSeat ? (paid ? t("lx_m_you_paid", paid) : t("lx_m_pot", e.pot)) : [t("lx_m_pot", e.pot), others].filter(Boolean).join(" · ") });
+      }
+    });
+    const sums = v.summaries || [], was = (prev.summaries || []).length;
+    if (sums.length > was && !(v.final && !prev.final)) {
+      const d = sums[sums.length - 1], ch = (p) => d.after[p] - d.before[p];
+      const signed = (x) => (x > 0 ? "+" + x : x < 0 ? "−" + -x : "±0");
+      out.push({ tone: mineSeat ? (ch(me) >= 0 ? "good" : "bad") : "good", title: t("lx_m_deal_over", d.deal),
+        detail: mineSeat ? t("lx_m_mine", d.before[me], d.after[me], signed(ch(me))) : v.seats.map((s) => playerName(s.seat) + " " + signed(ch(s.seat))).join(" · ") });
+    }
+    if (v.final && !prev.final) {
+      const order = v.seats.map((s) => s.seat).sort((a, b) => v.final.places[a] - v.final.places[b]);
+      const first = mineSeat && v.final.places[me] === 1;
+      out.push({ tone: first ? "win" : "good", title: first ? t("m_win") : mineSeat ? t("lx_m_place", v.final.places[me]) : t("m_over"),
+        detail: t("m_places", order.map((p) => t("lx_place_n", v.final.places[p]) + " " + playerName(p) + " (" + v.final.totals[p] + ")").join(", ")) });
+    }
+    return out;
+  }
+  window.TM.words({
+    ko: { lx_m_emptied_me: "손을 털었습니다!", lx_m_took: "+{0} 칩 (시장 칩 {1}, 남은 패 값 {2})", lx_m_emptied: "{0}{이/가} 손을 털었습니다",
+      lx_m_you_paid: "남은 패 값으로 칩 {0}개를 냈습니다", lx_m_pot: "시장 칩 {0}개를 가져갔습니다", lx_m_deal_over: "{0}판 끝",
+      lx_m_mine: "내 칩: {0} → {1} ({2})", lx_m_place: "최종 {0}위" },
+    en: { lx_m_emptied_me: "Hand emptied!", lx_m_took: "+{0} chips (pot {1}, tiles left {2})", lx_m_emptied: "{0} emptied their hand",
+      lx_m_you_paid: "You paid {0} chips for your tiles left", lx_m_pot: "took the pot of {0}", lx_m_deal_over: "Deal {0} over",
+      lx_m_mine: "My chips: {0} → {1} ({2})", lx_m_place: "Final place: #{0}" },
+  });
   window.TM.register("lexio", {
+    moments(prev, v, tk) { bind(tk); return moments(prev, v); },
     seat(v, send, tk) { bind(tk); return seatPage(v, send); },
     public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },
     // step is the table's step in words for the host console and the display.

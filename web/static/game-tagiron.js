@@ -77,7 +77,9 @@
     return el("ul", { class: "seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
       playerName(s.seat), " · ",
       v.phase === "setup" ? (s.ready ? t("ready") : t("not_ready")) :
-        (s.status === "won" ? t("status_won", s.place) : t("status_" + s.status)))));
+        (s.status === "won" ? t("status_won", s.place) :
+          // Once the game is over, nobody is still "playing": they did not solve it.
+          s.status === "playing" && ((v.outcome && v.outcome.over) || v.phase === "over" || v.phase === "ended") ? t("status_unsolved") : t("status_" + s.status)))));
   }
   function logEl(v) {
     return el("section", {}, el("h2", {}, t("log")),
@@ -291,16 +293,7 @@
     if (v.phase === "play" && v.needs_refill) return { text: t("turn_of", playerName(v.turn)) + " · " + t("step_reveal", 1), spot };
     return { text: tagStatus(v).replace(t("your_turn"), t("turn_of", playerName(v.turn))), spot };
   }
-  // pct never shows a possible tile as "0%".
-  function pct(p) { return p >= 0.995 ? "100%" : p < 0.01 ? "<1%" : Math.round(p * 100) + "%"; }
   function markText(m) { return [t("position", m.position), " ", tileEl(m.tile), " ", t(m.state === "out" ? "tg_mark_out" : "tg_mark_certain")]; }
-  // leaves says what a question is worth in players' words: about how many
-  // of today's possibilities are expected to remain after its answer.
-  function leaves(bits, total) {
-    const left = total / Math.pow(2, bits);
-    const r = left >= 100 ? Math.round(left / 10) * 10 : left >= 10 ? Math.round(left) : Math.max(1, Math.round(left * 10) / 10);
-    return t("h_leaves", r, total);
-  }
   function tagironHints(h, v) {
     const out = [];
     if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("h_contradiction")));
@@ -318,13 +311,13 @@
     if (h.possible) {
       out.push(el("p", {}, t("h_candidates", h.candidates), h.solved ? " · " + t("h_solved") : ""));
       out.push(el("table", { class: "possible" }, h.possible.map((tiles, i) => el("tr", {}, el("th", {}, t("position", i + 1)),
-        el("td", {}, tiles.map((id) => el("span", { class: "pt" }, tileEl(id), h.positions ? el("small", { class: "prob" }, pct(h.positions[i][id])) : null)))))));
+        el("td", {}, tiles.map((id) => el("span", { class: "pt" }, tileEl(id), h.positions ? el("small", { class: "prob" }, tk.pct(h.positions[i][id])) : null)))))));
     }
     // A question that teaches nothing (its answer is already known) is never "useful".
-    const useful = (h.suggestions || []).filter((s) => s.expected_bits > 0.005);
+    const useful = tk.useful(h.suggestions);
     if (useful.length && h.candidates > 1) {
       out.push(el("p", {}, t("h_best")));
-      out.push(el("ol", { class: "best" }, useful.slice(0, 5).map((s) => el("li", {}, cardText(s.card, s.pick), " · ", el("small", {}, leaves(s.expected_bits, h.candidates))))));
+      out.push(el("ol", { class: "best" }, useful.slice(0, 5).map((s) => el("li", {}, cardText(s.card, s.pick), " · ", el("small", {}, tk.leaves(s.expected_bits, h.candidates))))));
     } else if (h.suggestions && h.suggestions.length && h.candidates > 1) {
       out.push(el("p", { class: "help" }, t("h_no_useful")));
     }
@@ -336,7 +329,7 @@
       reveal: "뽑은 카드 입력", reveal_needed: "카드 한 장을 뽑아 입력하세요", choose: "카드 선택…", which_number: "어느 숫자를 물어볼까요?", log: "질문과 대답",
       asked: "{0}의 질문", declared: "{0}의 정답 선언", declare: "정답 선언", declare_pick: "{0}장을 골라 선언하세요", confirm_declare: "이대로 선언", cancel: "취소",
       grid_help: "칸을 누를 때마다: ✕ 없음 → ● 확실 → ? 가능 → 빈칸", position: "{0}번", target_opponent: "상대의 타일", target_centre: "가운데 타일",
-      status_playing: "진행 중", status_won: "{0}위", status_out: "탈락", draw: "무승부", winner: "승리: {0}", winners: "순위: {0}", out_list: "탈락: {0}",
+      status_playing: "진행 중", status_unsolved: "맞히지 못함", status_won: "{0}위", status_out: "탈락", draw: "무승부", winner: "승리: {0}", winners: "순위: {0}", out_list: "탈락: {0}",
       reveal_all: "모든 타일 공개", centre: "가운데", pos_answer: "{0}번째", last_chance: "{0}에게 마지막 선언 기회", tagiron: "타기론",
     },
     en: {
@@ -345,7 +338,7 @@
       choose: "Choose a card…", which_number: "Which number do you ask about?", log: "Questions and answers", asked: "{0} asked",
       declared: "{0} declared", declare: "Declare", declare_pick: "Pick {0} tiles to declare", confirm_declare: "Declare these",
       cancel: "Cancel", grid_help: "Each tap: ✕ ruled out → ● certain → ? possible → blank", position: "#{0}",
-      target_opponent: "Opponent's tiles", target_centre: "Centre tiles", status_playing: "playing", status_won: "place {0}",
+      target_opponent: "Opponent's tiles", target_centre: "Centre tiles", status_playing: "playing", status_unsolved: "did not solve", status_won: "place {0}",
       status_out: "out", draw: "Draw", winner: "Winner: {0}", winners: "Places: {0}", out_list: "Out: {0}", reveal_all: "All tiles",
       centre: "Centre", pos_answer: "position {0}", last_chance: "{0} has a last chance to declare", tagiron: "Tagiron",
     },
@@ -354,7 +347,7 @@
     ko: { h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", h_mistakes: "틀린 표시 {0}개", h_no_mistakes: "틀린 표시가 없습니다",
       h_open: "아직 표시하지 않은 추리 {0}개", h_none_open: "남은 추리가 없습니다", h_candidates: "가능한 답 {0}가지", h_solved: "정답이 확정되었습니다!",
       h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
-      h_leaves: "가능한 답 {1}가지 중 약 {0}가지가 남음", h_no_useful: "지금 공개된 질문으로는 새로 알 수 있는 것이 없습니다.",
+      h_no_useful: "지금 공개된 질문으로는 새로 알 수 있는 것이 없습니다.",
       tg_tile_r: "빨간 {0}", tg_tile_b: "파란 {0}", tg_tile_g: "초록 {0}", tg_positions: "자리", tg_open_count: "{0}개 가능", tg_position_tiles: "{0}번 자리의 타일",
       tg_mine: "내 타일", tg_mark_out: "없음", tg_mark_certain: "확실", tg_mark_possible: "가능", tg_mark_blank: "표시 없음",
       tg_rest_out: "{0}번 나머지 모두 ✕", tg_clear_pos: "{0}번 표시 지우기", tg_number_out: "숫자를 누르면 모든 자리에서 ✕ (빈칸만):",
@@ -362,7 +355,7 @@
     en: { h_contradiction: "Your clues contradict each other: check what was entered.", h_mistakes: "{0} mistaken marks", h_no_mistakes: "No mistaken marks",
       h_open: "{0} deductions not marked yet", h_none_open: "Nothing left to deduce", h_candidates: "{0} possible answers", h_solved: "Solved!",
       h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer.",
-      h_leaves: "leaves about {0} of {1} possibilities", h_no_useful: "No face-up question can tell you anything new now.",
+      h_no_useful: "No face-up question can tell you anything new now.",
       tg_tile_r: "red {0}", tg_tile_b: "blue {0}", tg_tile_g: "green {0}", tg_positions: "Positions", tg_open_count: "{0} open", tg_position_tiles: "Tiles at position {0}",
       tg_mine: "my tile", tg_mark_out: "ruled out", tg_mark_certain: "certain", tg_mark_possible: "possible", tg_mark_blank: "no mark",
       tg_rest_out: "#{0}: rule out the rest", tg_clear_pos: "Clear #{0}", tg_number_out: "Tap a number to rule it out everywhere (blank cells only):",
