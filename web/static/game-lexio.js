@@ -177,19 +177,22 @@
     const me = v.me, out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), seatsEl(v)];
     if (v.mode === "scorekeeping") return out.concat(marketEl(v), scoreEl(v, send, v.seat), historyEl(v));
     if (v.phase === "setup" && (!me.entered || ui.lxEdit)) {
-      ui.lxPick = ui.lxPick || me.hand.slice();
+      if (!ui.lxPick || ui.lxPickDeal !== v.deal) { ui.lxPick = me.hand.slice(); ui.lxPickDeal = v.deal; }
       out.push(el("section", {}, el("h2", {}, t("lx_my_hand")), picker(v.hand_size, ui.lxPick, v.market, t("lx_save_hand"),
         () => send({ type: "hand", tiles: ui.lxPick }).then(() => { ui.lxEdit = false; ui.lxPick = null; }))));
     } else {
       out.push(handEl(v, send));
-      if (v.phase === "setup") out.push(el("button", { type: "button", onclick: () => { ui.lxEdit = true; ui.lxPick = me.hand.slice(); redraw(); } }, t("lx_change_hand")));
+      if (v.phase === "setup") out.push(el("button", { type: "button", onclick: () => { ui.lxEdit = true; ui.lxPick = me.hand.slice(); ui.lxPickDeal = v.deal; redraw(); } }, t("lx_change_hand")));
     }
     return out.concat(trickEl(v), marketEl(v), historyEl(v));
   }
   function publicPage(v, send, host) {
     const out = [el("p", { class: "status" }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), trickEl(v), seatsEl(v)];
     if (host && v.mode === "full" && v.phase === "setup") {
-      ui.lxMarket = ui.lxMarket || v.market.slice();
+      // The picker's selection belongs to the deal being prepared: a
+      // selection left from an earlier deal (kept through its play) would
+      // fill the picker with old tiles and leave nothing to tap.
+      if (!ui.lxMarket || ui.lxMarketDeal !== v.deal) { ui.lxMarket = v.market.slice(); ui.lxMarketDeal = v.deal; }
       out.push(el("section", {}, el("h2", {}, t("lx_market")), picker(v.market_size, ui.lxMarket, [], t("lx_save_market"), () => send({ type: "market", tiles: ui.lxMarket }).then(() => { ui.lxMarket = null; }))));
     } else out.push(marketEl(v));
     if (host && v.mode === "scorekeeping") out.push(scoreEl(v, send));
