@@ -220,11 +220,12 @@
     // ---- the host key ----
     function keySection() {
       return el("section", { class: "hostkey" }, el("h2", {}, t("host_key")),
-        el("p", { id: "host-devices" }, keyInfo ? t("devices_signed_in", keyInfo.devices) : "…"),
+        el("p", { id: "host-devices" }, keyInfo ? t("devices_signed_in", keyInfo.devices, keyInfo.minutes) : "…"),
+        el("p", { class: "help" }, t("devices_help")),
         el("p", { class: "help" }, t("rotate_help")),
         el("button", { type: "button", class: "danger", id: "rotate-key", onclick: () => {
           if (!confirm(t("confirm_rotate"))) return;
-          api("POST", "/api/host/key/rotate", {}).then((r) => { keyInfo = { devices: r.devices, link: r.link }; toast(t("rotated")); redraw(); });
+          api("POST", "/api/host/key/rotate", {}).then((r) => { keyInfo = { devices: r.devices, minutes: r.minutes, link: r.link }; toast(t("rotated")); redraw(); });
         } }, t("rotate_key")),
         keyInfo && keyInfo.link ? el("p", {}, t("new_link"), " ", el("code", { class: "newlink" }, keyInfo.link)) : null);
     }
@@ -252,7 +253,7 @@
       place_of: "{0}위 {1}", ended_early: "도중에 끝냄", minutes: "{0}분", delete: "지우기", delete_all: "기록 모두 지우기",
       confirm_delete_one: "이 게임을 기록에서 지울까요? 테이블 자체는 남습니다.", confirm_delete_all: "게임 기록을 모두 지울까요? 되돌릴 수 없습니다. 먼저 내보내 두세요.",
       deleted_n: "기록 {0}개를 지웠습니다", chips_chart: "딜과 테이블에 걸친 칩 변화",
-      devices_signed_in: "호스트로 로그인한 기기: {0}대", rotate_key: "호스트 키 바꾸기", rotate_help: "키를 바꾸면 예전 호스트 링크와 다른 기기의 호스트 화면은 더 이상 쓸 수 없습니다. 이 기기는 계속 로그인됩니다.",
+      devices_signed_in: "지난 {1}분 동안 호스트 키를 쓴 기기: {0}대", devices_help: "열려 있는 호스트 화면과 호스트 키를 보내는 프로그램을 셉니다.", rotate_key: "호스트 키 바꾸기", rotate_help: "키를 바꾸면 예전 호스트 링크와 다른 기기의 호스트 화면은 더 이상 쓸 수 없습니다. 이 기기는 계속 로그인됩니다.",
       confirm_rotate: "호스트 키를 바꿀까요? 다른 기기는 새 링크로 다시 들어와야 합니다.", rotated: "호스트 키를 바꿨습니다", new_link: "새 호스트 링크:",
     },
     en: {
@@ -267,7 +268,7 @@
       place_of: "{0}. {1}", ended_early: "ended early", minutes: "{0} min", delete: "Delete", delete_all: "Delete all history",
       confirm_delete_one: "Delete this game from the history? The table itself stays.", confirm_delete_all: "Delete the whole game history? This cannot be undone: export it first.",
       deleted_n: "Deleted {0} records", chips_chart: "Chips across deals and tables",
-      devices_signed_in: "Devices signed in as host: {0}", rotate_key: "Rotate the host key", rotate_help: "A new key stops every old host link and every other device's console. This device stays signed in.",
+      devices_signed_in: "Devices that used the host key in the last {1} minutes: {0}", devices_help: "Counts open host consoles and programs that send the key.", rotate_key: "Rotate the host key", rotate_help: "A new key stops every old host link and every other device's console. This device stays signed in.",
       confirm_rotate: "Rotate the host key? Other devices must sign in again with the new link.", rotated: "Host key rotated", new_link: "New host link:",
     },
   });
