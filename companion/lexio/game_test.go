@@ -255,9 +255,14 @@ func TestExports(t *testing.T) {
 	require.Equal(t, "market purchase", back.Deals[0].Transfers[0].Reason)
 	require.Equal(t, "시장패 구입", back.Deals[0].Transfers[0].ReasonText)
 	require.Equal(t, [][]int{{50, 50, 50}, {44, 61, 45}}, back.Chart)
-	svg := string(ChartSVG(v.Chart, 3))
+	svg := string(ChartSVG(v.Chart, []string{"", "", ""}))
 	require.True(t, strings.HasPrefix(svg, "<svg "))
 	require.Contains(t, svg, `<polyline class="seat1"`)
 	require.Contains(t, svg, "P2: 61")
 	require.NotContains(t, svg, "<script")
+	// Named seats are named in the legend, long names cut to fit, markup escaped.
+	svg = string(ChartSVG(v.Chart, []string{"민지", "Alexandria", "<b>"}))
+	require.Contains(t, svg, "민지: 44")
+	require.Contains(t, svg, "Alexan…: 61")
+	require.Contains(t, svg, "&lt;b&gt;: 45")
 }

@@ -14,12 +14,14 @@
   }
   function tiles(ids) { return el("span", { class: "lx-tiles" }, (ids || []).map((x) => tileEl(x))); }
   function playText(m) { return t("lx_" + m.type) + " " + m.key; }
-  function status(v) {
+  // status is the page's status line; brief (the step on the host console
+  // and the display) leaves out the stage, which the status line below says.
+  function status(v, brief) {
     if (v.phase === "ended") return t("ended");
     if (v.phase === "over") return t("lx_winners", v.winners.map(playerName).join(", "));
     // Between deals the counter names the deal being prepared.
     const n = v.phase === "setup" ? Math.min(v.deal + 1, v.deals) : v.deal || 1;
-    const head = t("lx_deal", n, v.deals) + " · " + t("lx_stage_" + v.stage);
+    const head = t("lx_deal", n, v.deals) + (brief ? "" : " · " + t("lx_stage_" + v.stage));
     if (v.phase === "setup") return head + " · " + t(v.mode === "scorekeeping" ? "lx_start_deal_hint" : "lx_enter_tiles");
     if (v.mode === "scorekeeping") return head;
     return head + " · " + (v.turn === v.seat ? t("your_turn") : t("turn_of", playerName(v.turn)));
@@ -251,7 +253,7 @@
         const waiting = v.seats.filter((s) => !s.entered).map((s) => s.seat);
         if (waiting.length) return { text: window.TM.waiting(tk, waiting, "what_hand") };
       }
-      return { text: status(v) };
+      return { text: status(v, true) };
     },
   });
 })();
