@@ -131,8 +131,9 @@ type Game struct {
 	// TagSets are the boxes of the game's physical pieces that carry tags.
 	TagSets []TagSet `json:"-"`
 	// Describe turns the events an accepted scan produced into one line for
-	// the host console. It must not name pieces of a secret set. Optional.
-	Describe func(events []Event) string `json:"-"`
+	// the host console, naming players with name (their chosen names). It
+	// must not name pieces of a secret set. Optional.
+	Describe func(events []Event, name func(seat int) Word) string `json:"-"`
 	// Buttons are the button-box presses (besides undo) that mean something
 	// in this game; any other press is refused before it reaches Decide.
 	Buttons []string `json:"-"`

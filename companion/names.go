@@ -2,6 +2,8 @@ package companion
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -121,6 +123,69 @@ func PlayerWord(names []SeatName, seat int) Word {
 	}
 	n := strconv.Itoa(seat + 1)
 	return Word{EN: "Player " + n, KO: "플레이어 " + n}
+}
+
+// Player is a message argument naming a seat (counted from 0). A game's
+// refusal passes Player(seat) for a "%s" and the table that refuses words
+// it with the seat's chosen name when it has one (see NameSeats), so the
+// message says "민지의 차례입니다", not "2번 플레이어"; its Korean particles
+// follow the name ("%s{이/가}"). Unbound it reads "Player 2" / "플레이어 2".
+type Player int
+
+func (p Player) String() string { return PlayerWord(nil, int(p)).EN }
+
+// In returns the seat's number-name in lang (see NameSeats for the chosen name).
+func (p Player) In(lang string) string { return PlayerWord(nil, int(p)).In(lang) }
+
+// Named returns the seat's name at a table with these names.
+func (p Player) Named(names []SeatName) Word { return PlayerWord(names, int(p)) }
+
+// Belonging names a seat's thing in a message ("Minji's rack", "민지의
+// 받침대"); like Player it takes the seat's name when the table refuses.
+type Belonging struct {
+	Seat   int
+	EN, KO string
+}
+
+func (b Belonging) String() string { return b.Named(nil).EN }
+
+// In returns the thing with the seat's number-name in lang.
+func (b Belonging) In(lang string) string { return b.Named(nil).In(lang) }
+
+// Named returns the thing with the seat's name at a table with these names.
+func (b Belonging) Named(names []SeatName) Word {
+	return Deed(PlayerWord(names, b.Seat), b.EN, b.KO)
+}
+
+// Seated is a message argument that names a seat (Player, Belonging).
+type Seated interface {
+	Named(names []SeatName) Word
+}
+
+// NameSeats words the seats an error names (its Seated arguments) with
+// the table's names, in every language and in the English Msg. Other
+// errors pass as they are; err itself is not changed.
+func NameSeats(err error, names []SeatName) error {
+	var e *Error
+	if !errors.As(err, &e) || len(e.Args) == 0 {
+		return err
+	}
+	var args []any
+	for i, a := range e.Args {
+		if s, ok := a.(Seated); ok {
+			if args == nil {
+				args = append([]any(nil), e.Args...)
+			}
+			args[i] = s.Named(names)
+		}
+	}
+	if args == nil {
+		return err
+	}
+	named := *e
+	named.Args = args
+	named.Msg = fmt.Sprintf(e.Key, args...)
+	return &named
 }
 
 // nameWordsKO is the Korean for the naming refusals.

@@ -67,6 +67,14 @@ func (t *Table) Names() []SeatName {
 	return append([]SeatName(nil), t.names...)
 }
 
+// PlayerWord names a seat as this table does (its chosen name, else
+// "Player 2"), for lines the host console shows.
+func (t *Table) PlayerWord(seat int) Word {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return PlayerWord(t.names, seat)
+}
+
 // NextTable is the id of the rematch table that follows this one, or "".
 func (t *Table) NextTable() string {
 	t.mu.Lock()

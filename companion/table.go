@@ -277,7 +277,17 @@ func (t *Table) DoView(ctx context.Context, c Command) (int64, View, []byte, err
 	return seq, v, b, nil
 }
 
+// do acts on a command; a refusal names the seats it mentions as the
+// table names them.
 func (t *Table) do(ctx context.Context, c Command) (int64, error) {
+	seq, err := t.act(ctx, c)
+	if err != nil {
+		return seq, NameSeats(err, t.names)
+	}
+	return seq, nil
+}
+
+func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 	if seq, done, err := t.keys.seen(c); done || err != nil {
 		return seq, err // a resend after a lost reply: it acted once already
 	}

@@ -63,7 +63,7 @@ func TestClues13BadInput(t *testing.T) {
 			{"two persons outside", 1, map[string]any{"type": "cards", "outside": []string{"officer", "duke", "knife"}, "inside": []string{"parlor", "market"}}, http.StatusBadRequest, "one person, one location and one weapon"},
 			{"removed colour", 1, map[string]any{"type": "cards", "outside": []string{"coachman", "parlor", "knife"}, "inside": []string{"duke", "market"}}, http.StatusBadRequest, "not in play with 4 players"},
 			{"four cards", 1, map[string]any{"type": "cards", "outside": []string{"officer", "parlor", "knife"}, "inside": []string{"duke"}}, http.StatusBadRequest, "enter 5 cards"},
-			{"start before everyone entered", 0, map[string]any{"type": "start"}, http.StatusConflict, "player 2 has not entered their cards yet"},
+			{"start before everyone entered", 0, map[string]any{"type": "start"}, http.StatusConflict, "Player 2 has not entered their cards yet"},
 			{"ask before the start", 0, map[string]any{"type": "ask", "answerer": 1, "ask": "red"}, http.StatusConflict, "not started"},
 		})
 		for p := 1; p < 4; p++ {
@@ -82,7 +82,7 @@ func TestClues13BadInput(t *testing.T) {
 		g.ask(0, 2, "red", "", true) // seat 0 uses its only token and its top-secret token
 		// Seat 1 on turn, with 1 token.
 		g.refuseAll(t, []c13Bad{
-			{"out of turn", 0, map[string]any{"type": "ask", "answerer": 1, "ask": "red"}, http.StatusConflict, "it is player 2's turn"},
+			{"out of turn", 0, map[string]any{"type": "ask", "answerer": 1, "ask": "red"}, http.StatusConflict, "it is Player 2's turn"},
 			{"a kind, not a category", 1, map[string]any{"type": "ask", "answerer": 2, "ask": "person"}, http.StatusBadRequest, "only the 10 colours and the 6 categories"},
 			{"ask yourself", 1, map[string]any{"type": "ask", "answerer": 1, "ask": "red"}, http.StatusConflict, "cannot ask yourself"},
 			{"no answerer", 1, map[string]any{"type": "ask", "ask": "red"}, http.StatusBadRequest, "name the player"},
@@ -115,6 +115,6 @@ func TestClues13BadInput(t *testing.T) {
 		// In Korean by default.
 		code, body := h.call("POST", "/api/seat/"+g.tokens[0]+"/do", map[string]any{"type": "ask", "answerer": 1, "ask": "red"}, nil)
 		assert.Equal(t, http.StatusConflict, code)
-		assert.Contains(t, string(body), "4번 플레이어의 차례입니다")
+		assert.Contains(t, string(body), "플레이어 4의 차례입니다")
 	})
 }

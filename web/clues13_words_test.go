@@ -19,9 +19,9 @@ func TestClues13RefusalsInPlayersWords(t *testing.T) {
 	ask := map[string]any{"type": "ask", "answerer": 1, "ask": "red"}
 	code, body := say(2, ask, "en")
 	assert.Equal(t, http.StatusConflict, code)
-	assert.Contains(t, body, "it is player 1's turn")
+	assert.Contains(t, body, "it is Player 1's turn")
 	_, body = say(2, ask, "ko")
-	assert.Contains(t, body, "1번 플레이어의 차례입니다")
+	assert.Contains(t, body, "플레이어 1의 차례입니다")
 
 	peek := map[string]any{"type": "peek", "letter": "E"}
 	_, body = say(0, peek, "ko")

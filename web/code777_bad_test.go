@@ -44,12 +44,12 @@ func TestCode777BadInputChangesNothing(t *testing.T) {
 		status int
 		msg    string
 	}{
-		{"out of turn", 2, map[string]any{"type": "read", "card": "q4"}, http.StatusConflict, "player 2's turn"},
-		{"card already used in this cycle", -1, map[string]any{"type": "read", "card": "q3"}, http.StatusConflict, "player 3's rack still waits"},
+		{"out of turn", 2, map[string]any{"type": "read", "card": "q4"}, http.StatusConflict, "Player 2's turn"},
+		{"card already used in this cycle", -1, map[string]any{"type": "read", "card": "q3"}, http.StatusConflict, "Player 3's rack still waits"},
 		{"unknown card", 1, map[string]any{"type": "read", "card": "q24"}, http.StatusBadRequest, "no such question card"},
 		{"tile gone from the pile", 1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"green1", "red5", "red5"}}, http.StatusConflict, "not enough green 1"},
 		{"two of a single tile", 1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"black5", "black5", "red5"}}, http.StatusBadRequest, "only 1"},
-		{"not the placer", 2, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"red5", "red5", "brown4"}}, http.StatusForbidden, "player 2 places"},
+		{"not the placer", 2, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"red5", "red5", "brown4"}}, http.StatusForbidden, "Player 2 places"},
 		{"host on a seat rack", -1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"red5", "red5", "brown4"}}, http.StatusForbidden, "only the neutral"},
 		{"rack already full", -1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"red5", "red5", "brown4"}}, http.StatusConflict, "does not need tiles"},
 		{"no such rack", 1, map[string]any{"type": "rack", "rack": "n2", "tiles": []string{"red5", "red5", "brown4"}}, http.StatusBadRequest, "not in this game"},

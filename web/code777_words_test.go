@@ -28,9 +28,9 @@ func TestCode777RefusalsInPlayersWords(t *testing.T) {
 	}
 	code, body := h.call("POST", "/api/host/tables/"+g.id+"/do", twice, host("en"))
 	assert.Equal(t, http.StatusBadRequest, code)
-	assert.Contains(t, string(body), "player 1 is named twice among the challengers")
+	assert.Contains(t, string(body), "Player 1 is named twice among the challengers")
 	_, body = h.call("POST", "/api/host/tables/"+g.id+"/do", twice, host("ko"))
-	assert.Contains(t, string(body), "1번 플레이어가 도전자로 두 번 입력되었습니다")
+	assert.Contains(t, string(body), "플레이어 1이 도전자로 두 번 입력되었습니다")
 
 	// Seat 1 is to read; q3 is used in this cycle of the deck.
 	code, body = h.call("POST", "/api/seat/"+g.tokens[1]+"/do", map[string]any{"type": "read", "card": "q3"}, map[string]string{"X-Lang": "ko"})

@@ -220,6 +220,16 @@ func TestHostKeyRotation(t *testing.T) {
 	code, info := get(0, "/api/host/key")
 	require.Equal(t, http.StatusOK, code)
 	assert.Equal(t, float64(2), info["devices"])
+	assert.Equal(t, float64(10), info["minutes"], "the console says over which time it counts")
+	// Clients that send the key as a header count too, each once.
+	for range 2 {
+		code, _ := h.call("GET", "/api/host/tables", nil, map[string]string{"X-Host-Key": old, "User-Agent": "tablemate-cli"})
+		require.Equal(t, http.StatusOK, code)
+	}
+	code, _ = h.call("GET", "/api/host/tables", nil, map[string]string{"X-Host-Key": old, "User-Agent": "curl"})
+	require.Equal(t, http.StatusOK, code)
+	_, info = get(0, "/api/host/key")
+	assert.Equal(t, float64(4), info["devices"], "two consoles and two header clients")
 
 	req, _ := http.NewRequest("POST", h.srv.URL+"/api/host/key/rotate", strings.NewReader("{}"))
 	for _, c := range cookies[0] {

@@ -59,7 +59,7 @@ func TestHardwarePlaysClues13(t *testing.T) {
 		hw.api("POST", "/routes", map[string]any{"reader": "console", "table": tb.id, "seat": 1}, http.StatusOK)
 		before := withoutCounters(t, allViews(tb, 2))
 		r := hw.accept("C-" + hands[1][0])
-		assert.Equal(t, "card placed for player 2: outside 1 of 3", r["message"])
+		assert.Equal(t, "card placed for Player 2: outside 1 of 3", r["message"])
 		assert.Empty(t, r["component"], "a card is not named on the console")
 		hw.refusedScan(tb, 2, "C-"+hands[1][0], "already placed")
 		hw.refusedScan(tb, 2, "C-"+hands[0][0], "one person, one location and one weapon") // a second person outside
@@ -67,7 +67,7 @@ func TestHardwarePlaysClues13(t *testing.T) {
 		assert.Equal(t, before, withoutCounters(t, allViews(tb, 2)), "cards being placed are in no view")
 		// The route is cleared: the seat part-way through still gets the next card.
 		hw.api("POST", "/routes", map[string]any{"reader": "console", "table": tb.id}, http.StatusOK)
-		assert.Equal(t, "card placed for player 2: inside right; their 5 cards are entered", scanAll(hands[1][4:])["message"])
+		assert.Equal(t, "card placed for Player 2: inside right; their 5 cards are entered", scanAll(hands[1][4:])["message"])
 		me := tb.view(1)["me"].(map[string]any)
 		assert.Equal(t, hands[1][3:], toStrings(me["inside"]))
 		assert.ElementsMatch(t, hands[1][:3], toStrings(me["outside"]))
@@ -85,7 +85,7 @@ func TestHardwarePlaysClues13(t *testing.T) {
 	})
 	t.Run("player 1 by default; then the informants are laid under their letters", func(t *testing.T) {
 		hw.refusedScan(tb, 2, "C-"+hands[1][2], "already placed")
-		assert.Equal(t, "card placed for player 1: outside 1 of 3", hw.accept("C-" + hands[0][0])["message"])
+		assert.Equal(t, "card placed for Player 1: outside 1 of 3", hw.accept("C-" + hands[0][0])["message"])
 		assert.Equal(t, "undid the last move", hw.press("undo")["message"])
 		scanAll(hands[0])
 		assert.Equal(t, true, tb.view(0)["seats"].([]any)[0].(map[string]any)["ready"])

@@ -1,13 +1,10 @@
 package web_test
 
 import (
-	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -21,19 +18,6 @@ import (
 // latinWord is English on a Korean page: a reason left in English ("trick
 // clean-up"), an account ("front of player 4"), an internal id ("fullhouse").
 var latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
-
-// pngShot writes what the phone shows as a PNG to TABLEMATE_SHOTS (to look
-// at a page as a player would); otherwise it does nothing.
-func pngShot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := os.Getenv("TABLEMATE_SHOTS")
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
-}
 
 // TestBrowserLexioLedgerReadsKorean: a 3-player game of two deals with
 // purchases and bombs is played through the API; in Korean the ledger's
@@ -116,9 +100,9 @@ func TestBrowserLexioLedgerReadsKorean(t *testing.T) {
 				}
 				assert.NotRegexp(t, `\b(front of player \d|fullhouse|seat \d|undefined|NaN)\b`, text, what)
 				assert.LessOrEqual(t, evalT[float64](t, ctx, `document.documentElement.scrollWidth`), float64(w), what+" "+evalT[string](t, ctx, widest))
-				pngShot(t, ctx, fmt.Sprintf("lexio-end-%s-%d-%s", strings.Trim(strings.SplitN(p, "/", 3)[1], "/"), w, lang))
+				shot(t, ctx, fmt.Sprintf("lexio-end-%s-%d-%s", strings.Trim(strings.SplitN(p, "/", 3)[1], "/"), w, lang))
 				evalT[bool](t, ctx, `(() => { document.querySelector(".lx-ledger").scrollIntoView(); return true; })()`)
-				pngShot(t, ctx, fmt.Sprintf("lexio-ledger-%s-%d-%s", strings.Trim(strings.SplitN(p, "/", 3)[1], "/"), w, lang))
+				shot(t, ctx, fmt.Sprintf("lexio-ledger-%s-%d-%s", strings.Trim(strings.SplitN(p, "/", 3)[1], "/"), w, lang))
 			}
 		}
 	}

@@ -25,20 +25,20 @@ func TestLexioRefusalsInPlayersWords(t *testing.T) {
 
 	code, body = say(0, buy, "en")
 	assert.Equal(t, http.StatusConflict, code)
-	assert.Contains(t, body, "player 3 already went out in this trick")
+	assert.Contains(t, body, "Player 3 already went out in this trick")
 	_, body = say(0, buy, "ko")
-	assert.Contains(t, body, "3번 플레이어는 이번 라운드에 이미 아웃했습니다")
+	assert.Contains(t, body, "플레이어 3은 이번 라운드에 이미 아웃했습니다")
 
 	emptied := map[string]any{"type": "emptied", "seat": 2, "left": []int{5, 5, 0, 5}}
 	_, body = say(1, emptied, "en")
-	assert.Contains(t, body, "player 3 went out in this trick and cannot play their last tile")
+	assert.Contains(t, body, "Player 3 went out in this trick and cannot play their last tile")
 	_, body = say(1, emptied, "ko")
-	assert.Contains(t, body, "3번 플레이어는 이번 라운드에 아웃해서 마지막 패를 낼 수 없습니다")
+	assert.Contains(t, body, "플레이어 3은 이번 라운드에 아웃해서 마지막 패를 낼 수 없습니다")
 
 	counts := map[string]any{"type": "emptied", "seat": 0, "left": []int{0, 0, 5, 5}}
 	code, body = say(1, counts, "en")
 	assert.Equal(t, http.StatusConflict, code)
-	assert.Contains(t, body, "player 2 still holds tiles: their count is 1 to")
+	assert.Contains(t, body, "Player 2 still holds tiles: their count is 1 to")
 	_, body = say(1, counts, "ko")
-	assert.Contains(t, body, "2번 플레이어는 아직 패가 있으므로")
+	assert.Contains(t, body, "플레이어 2는 아직 패가 있으므로")
 }

@@ -20,13 +20,46 @@ import (
 	ko "github.com/tablemate/tablemate/solver/korean"
 )
 
+// namesSeat says whether a message argument names a seat: a
+// companion.Player or Belonging, or a variable called player.
+func namesSeat(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e.Name == "player"
+	case *ast.CallExpr:
+		switch fn := e.Fun.(type) {
+		case *ast.Ident:
+			return fn.Name == "Player" || fn.Name == "rackArg"
+		case *ast.SelectorExpr:
+			return fn.Sel.Name == "Player"
+		}
+	case *ast.CompositeLit:
+		if sel, ok := e.Type.(*ast.SelectorExpr); ok {
+			return sel.Sel.Name == "Belonging"
+		}
+	}
+	return false
+}
+
 // messageKeys finds every message key the service can send: the first
 // string of each Refuse/Bad call, the key of each Errorf, and the format a
 // game's phrase function returns, in every non-test Go file of companion/
-// and web/.
+// and web/. Seated holds, for the keys that name seats, which arguments do.
 func messageKeys(t *testing.T) map[string]string {
+	keys, _ := messageKeysSeated(t)
+	return keys
+}
+
+func messageKeysSeated(t *testing.T) (keys map[string]string, seated map[string][]int) {
 	t.Helper()
-	keys := map[string]string{}
+	keys, seated = map[string]string{}, map[string][]int{}
+	seats := func(key string, args []ast.Expr) {
+		for i, a := range args {
+			if namesSeat(a) {
+				seated[key] = append(seated[key], i)
+			}
+		}
+	}
 	fset := token.NewFileSet()
 	for _, root := range []string{"../companion", "."} {
 		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -67,6 +100,12 @@ func messageKeys(t *testing.T) map[string]string {
 					if arg >= 0 && len(n.Args) > arg {
 						if s, ok := lit(n.Args[arg]); ok {
 							keys[s] = fset.Position(n.Pos()).String()
+							switch {
+							case name != "Errorf":
+								seats(s, n.Args[arg+1:])
+							case len(n.Args) > 3:
+								seats(s, n.Args[3:])
+							}
 						}
 					}
 				case *ast.FuncDecl:
@@ -77,6 +116,11 @@ func messageKeys(t *testing.T) map[string]string {
 						if r, ok := m.(*ast.ReturnStmt); ok && len(r.Results) > 0 {
 							if s, ok := lit(r.Results[0]); ok && s != "" {
 								keys[s] = fset.Position(r.Pos()).String()
+								if len(r.Results) > 1 {
+									if c, ok := r.Results[1].(*ast.CompositeLit); ok {
+										seats(s, c.Elts)
+									}
+								}
 							}
 						}
 						return true
@@ -88,7 +132,7 @@ func messageKeys(t *testing.T) map[string]string {
 		})
 		require.NoError(t, err)
 	}
-	return keys
+	return keys, seated
 }
 
 // sampleArgs fills a format's verbs with representative values: numbers
@@ -174,4 +218,70 @@ func TestRenderedParticlesFollowTheArgument(t *testing.T) {
 	assert.Contains(t, message(e, "ko"), "7로 13을")
 	e = companion.Refuse("not higher: %d does not beat %d", 3, 2)
 	assert.Contains(t, message(e, "ko"), "3으로 2를")
+}
+
+// seatNumber is how a message may number a seat that exists: it must name
+// it (companion.Player) so that a chosen name shows; only a seat the table
+// does not have ("no player %d") is numbered.
+var seatNumber = regexp.MustCompile(`(?i)(^|[^o] )player %d|%d번 플레이어`)
+
+// TestMessagesNameSeatsByTheirNames: no message numbers a seat that
+// exists; every message that names a seat reads right, in both languages,
+// with a name that ends in a consonant, one that ends in a vowel, a Latin
+// name and no name, the particles following the name.
+func TestMessagesNameSeatsByTheirNames(t *testing.T) {
+	keys, seated := messageKeysSeated(t)
+	for key, where := range keys {
+		f, _ := companion.Translate("ko", key)
+		if k, ok := korean[key]; ok {
+			f = k
+		}
+		assert.NotRegexp(t, seatNumber, key, "%s: a seat numbered, not named: use companion.Player", where)
+		assert.NotRegexp(t, seatNumber, f, "%s: a seat numbered in the Korean of %q", where, key)
+	}
+	require.GreaterOrEqual(t, len(seated), 30, "the walk finds the messages that name seats")
+	wrong := map[string][]string{ // a particle that does not fit the name
+		"민준": {"민준는", "민준가", "민준를", "민준로", "민준와"},
+		"지수": {"지수은", "지수이 ", "지수을", "지수으로", "지수과"},
+	}
+	names := []companion.SeatName{{Name: "민준"}, {Name: "지수"}, {Name: "Sue"}, {}}
+	for key, at := range seated {
+		for seat, n := range names {
+			args := sampleArgs(key, 0)
+			for _, i := range at {
+				require.Less(t, i, len(args), "%s: %q", keys[key], key)
+				args[i] = companion.Player(seat)
+			}
+			e := companion.NameSeats(&companion.Error{Key: key, Args: args, Msg: fmt.Sprintf(key, args...)}, names).(*companion.Error)
+			want := companion.PlayerWord(names, seat)
+			en, kr := message(e, "en"), message(e, "ko")
+			assert.Contains(t, en, want.EN, "%s: %q", keys[key], key)
+			assert.Contains(t, e.Msg, want.EN, "%s: the log text of %q", keys[key], key)
+			assert.Contains(t, kr, want.In("ko"), "%s: %q", keys[key], key)
+			assert.NotContains(t, kr, "%!", "%s: %q", keys[key], key)
+			assert.False(t, ko.Markers(kr), "%s: a template particle in %q", keys[key], kr)
+			for _, w := range wrong[n.Name] {
+				assert.NotContains(t, kr, w, "%s: the particle after %s in %q", keys[key], n.Name, kr)
+			}
+		}
+	}
+}
+
+// TestNamedRefusalParticles: the particles of a named refusal follow the
+// name's final sound; an unnamed seat reads as the pages call it.
+func TestNamedRefusalParticles(t *testing.T) {
+	names := []companion.SeatName{{Name: "민준"}, {Name: "지수"}, {}}
+	say := func(seat int) string {
+		e := companion.NameSeats(companion.Refuse("%s already went out in this trick", companion.Player(seat)), names).(*companion.Error)
+		return message(e, "ko")
+	}
+	assert.Equal(t, "민준은 이번 라운드에 이미 아웃했습니다", say(0))
+	assert.Equal(t, "지수는 이번 라운드에 이미 아웃했습니다", say(1))
+	assert.Equal(t, "플레이어 3은 이번 라운드에 이미 아웃했습니다", say(2))
+	e := companion.NameSeats(companion.Refuse("%s already went out in this trick", companion.Player(1)), names).(*companion.Error)
+	assert.Equal(t, "지수 already went out in this trick", message(e, "en"))
+	// A seat's thing takes the name too.
+	e = companion.NameSeats(companion.Refuse("%s still waits for its tiles", companion.Belonging{Seat: 0, EN: "rack", KO: "받침대"}), names).(*companion.Error)
+	assert.Equal(t, "민준's rack still waits for its tiles", message(e, "en"))
+	assert.Equal(t, "민준의 받침대에 아직 타일이 없습니다", message(e, "ko"))
 }

@@ -230,7 +230,8 @@ func (s *Server) requireHost(next echo.HandlerFunc) echo.HandlerFunc {
 		if !s.keyMatches(key) {
 			return companion.Errorf(companion.Forbidden, "the host key is missing or wrong", "the host key is missing or wrong")
 		}
-		s.devices.note(deviceOf(c), time.Now())
+		end := s.devices.begin(hostSessionOf(c), time.Now())
+		defer func() { end(time.Now()) }()
 		return next(c)
 	}
 }

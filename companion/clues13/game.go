@@ -280,7 +280,7 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	}
 	for p := range s.given {
 		if s.given[p] == nil {
-			return nil, companion.Refuse("player %d has not entered their cards yet", p+1)
+			return nil, companion.Refuse("%s has not entered their cards yet", companion.Player(p))
 		}
 	}
 	var a struct {

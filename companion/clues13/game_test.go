@@ -123,7 +123,7 @@ func TestClues13TwoPlayersPeekAndRemovedColour(t *testing.T) {
 	}
 	assert.Empty(t, view(1).Me.Peeked)
 	assert.Equal(t, 1, *view(0).Turn, "the peek ended seat 0's turn")
-	assert.ErrorContains(t, try(t, st, 0, map[string]any{"type": "peek", "letter": "B"}), "player 2's turn")
+	assert.ErrorContains(t, try(t, st, 0, map[string]any{"type": "peek", "letter": "B"}), "Player 2's turn")
 
 	// Seat 1 asks about a removed colour: accepted, answered 0, and it costs the turn.
 	st = play(t, st, &evs, 1, map[string]any{"type": "ask", "answerer": 0, "ask": "orange", "side": "left"})

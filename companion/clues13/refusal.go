@@ -19,24 +19,24 @@ func phrase(err error) (string, []any, bool) {
 	if !ok {
 		return "", nil, false
 	}
-	player, card := r.Seat+1, cardWord(r.Card)
+	player, card := companion.Player(r.Seat), cardWord(r.Card)
 	switch r.Reason {
 	case rules.ReasonGameOver:
-		return "the game is over: player %d solved their case", []any{player}, true
+		return "the game is over: %s solved their case", []any{player}, true
 	case rules.ReasonTurnUnderWay:
-		return "player %d's turn is still under way", []any{player}, true
+		return "%s's turn is still under way", []any{player}, true
 	case rules.ReasonNotYourTurn:
-		return "it is player %d's turn", []any{player}, true
+		return "it is %s's turn", []any{player}, true
 	case rules.ReasonNoTokensToTake:
 		return "there are no tokens to take with 2 players", nil, true
 	case rules.ReasonHoldsTokens:
-		return "player %d already holds tokens and takes none", []any{player}, true
+		return "%s already holds tokens and takes none", []any{player}, true
 	case rules.ReasonSupplyNotEmpty:
-		return "the supply is not empty: player %d takes a token from it", []any{player}, true
+		return "the supply is not empty: %s takes a token from it", []any{player}, true
 	case rules.ReasonMustTakeToken:
 		return "the supply is empty: first take a token from another player", nil, true
 	case rules.ReasonNoTokenToTake:
-		return "player %d holds no token to take", []any{player}, true
+		return "%s holds no token to take", []any{player}, true
 	case rules.ReasonNoTurn:
 		return "no turn is under way", nil, true
 	case rules.ReasonNoTopSecret:
@@ -76,10 +76,10 @@ func phrase(err error) (string, []any, bool) {
 // player has just chosen it) rather than mixing English words in.
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).
 var refusalWordsKO = map[string]string{
-	"player %d's turn is still under way":                                      "%d번 플레이어의 차례가 아직 진행 중입니다",
+	"%s's turn is still under way":                                             "%s의 차례가 아직 진행 중입니다",
 	"there are no tokens to take with 2 players":                               "2인 게임에서는 가져올 토큰이 없습니다",
-	"player %d already holds tokens and takes none":                            "%d번 플레이어는 이미 토큰이 있어서 가져오지 않습니다",
-	"the supply is not empty: player %d takes a token from it":                 "창고가 비어 있지 않습니다: %d번 플레이어는 창고에서 토큰을 가져옵니다",
+	"%s already holds tokens and takes none":                                   "%s{은/는} 이미 토큰이 있어서 가져오지 않습니다",
+	"the supply is not empty: %s takes a token from it":                        "창고가 비어 있지 않습니다: %s{은/는} 창고에서 토큰을 가져옵니다",
 	"no turn is under way":                                                     "진행 중인 차례가 없습니다",
 	"no peeking at informants with %d players":                                 "%d인 게임에서는 비밀정보원 카드를 볼 수 없습니다",
 	"with 2 players an ask must include the left or the right inside card":     "2인 게임에서는 왼쪽이나 오른쪽 안쪽 카드를 함께 골라 질문합니다",

@@ -68,14 +68,14 @@ var scanWordsKO = map[string]string{
 	"only a reader or the host can scan":                                                           "리더나 호스트만 스캔할 수 있습니다",
 	"this tag is not on a 13 Clues card":                                                           "이 태그는 13 클루 카드에 붙은 것이 아닙니다",
 	"the game has started: cards are no longer placed":                                             "게임이 시작되어 더 이상 카드를 놓지 않습니다",
-	"player %d has already entered their cards":                                                    "%d번 플레이어는 이미 카드를 입력했습니다",
+	"%s has already entered their cards":                                                           "%s{은/는} 이미 카드를 입력했습니다",
 	"every player's cards are in: start the game":                                                  "모든 플레이어의 카드가 입력되었습니다. 게임을 시작하세요",
 	"every informant is laid out: start the game":                                                  "비밀정보원 카드를 모두 놓았습니다. 게임을 시작하세요",
 	"this card is not in play with %d players (a wrong card?)":                                     "이 카드는 %d인 게임에 쓰이지 않습니다 (다른 카드인가요?)",
 	"this card is already placed (scanned twice?)":                                                 "이 카드는 이미 놓였습니다 (두 번 스캔?)",
 	"the 3 outside cards are one person, one location and one weapon: scan the kind still missing": "바깥 카드 3장은 인물, 장소, 무기 하나씩입니다. 아직 없는 종류를 스캔하세요",
 	"these five cards cannot be entered (a misread?): undo and scan again":                         "이 다섯 장은 입력할 수 없습니다 (잘못 읽었나요?): 되돌리고 다시 스캔하세요",
-	"no player %d at this table":                                                                   "이 테이블에는 %d번 플레이어가 없습니다",
+	"no player %d at this table":                                                                   "이 테이블에는 플레이어 %d{이/가} 없습니다",
 }
 
 func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
@@ -197,7 +197,7 @@ func (s *State) seatToDeal(seat *int) (int, error) {
 			return 0, companion.Bad("no player %d at this table", *seat+1)
 		}
 		if s.given[*seat] != nil {
-			return 0, companion.Refuse("player %d has already entered their cards", *seat+1)
+			return 0, companion.Refuse("%s has already entered their cards", companion.Player(*seat))
 		}
 		return *seat, nil
 	}
@@ -249,7 +249,7 @@ func (s *State) applyPlace(d placeData) error {
 }
 
 // describeScan tells the host console what a scan did, without naming a card.
-func describeScan(evs []companion.Event) string {
+func describeScan(evs []companion.Event, name func(int) companion.Word) string {
 	for _, e := range evs {
 		var l laidData
 		if e.Kind == evLay && e.Decode(&l) == nil {
@@ -261,11 +261,11 @@ func describeScan(evs []companion.Event) string {
 		}
 		switch {
 		case d.Complete != nil:
-			return fmt.Sprintf("card placed for player %d: inside right; their 5 cards are entered", d.Seat+1)
+			return fmt.Sprintf("card placed for %s: inside right; their 5 cards are entered", name(d.Seat))
 		case d.N <= 3:
-			return fmt.Sprintf("card placed for player %d: outside %d of 3", d.Seat+1, d.N)
+			return fmt.Sprintf("card placed for %s: outside %d of 3", name(d.Seat), d.N)
 		default:
-			return fmt.Sprintf("card placed for player %d: inside left", d.Seat+1)
+			return fmt.Sprintf("card placed for %s: inside left", name(d.Seat))
 		}
 	}
 	return ""

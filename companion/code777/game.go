@@ -211,7 +211,7 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	}
 	i := s.index(id)
 	if i < 0 {
-		return nil, companion.Bad("%s is not in this game", rackWord(id))
+		return nil, companion.Bad("%s is not in this game", rackArg(id))
 	}
 	rack, err := rules.ParseRack(a.Tiles)
 	if err != nil {
@@ -222,7 +222,7 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 		case hostLike(c.Actor):
 			return nil, companion.Errorf(companion.Forbidden, "the host can enter only the neutral racks", "the host can enter only the neutral racks")
 		case int(c.Actor) != s.placer(owner):
-			return nil, companion.Errorf(companion.Forbidden, "player %d places the tiles on %s", "player %d places the tiles on %s", s.placer(owner)+1, rackWord(id))
+			return nil, companion.Errorf(companion.Forbidden, "%s places the tiles on %s", "%s places the tiles on %s", companion.Player(s.placer(owner)), rackArg(id))
 		}
 	} else if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
@@ -312,7 +312,7 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 		}
 		n, err := rules.ParseNumbers(*a.Numbers)
 		if err != nil {
-			return nil, badNumbers(int(c.Actor)+1, err)
+			return nil, badNumbers(int(c.Actor), err)
 		}
 		seats, named[int(c.Actor)] = []int{int(c.Actor)}, n
 	case len(a.Challenges) == 0:
@@ -331,7 +331,7 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 			}
 			n, err := rules.ParseNumbers(ch.Numbers)
 			if err != nil {
-				return nil, badNumbers(*ch.Seat+1, err)
+				return nil, badNumbers(*ch.Seat, err)
 			}
 			seats = append(seats, *ch.Seat)
 			named[*ch.Seat] = n

@@ -25,7 +25,7 @@ func phrase(err error) (string, []any, bool) {
 	case rules.ReasonPileTooSmall:
 		return "only %d tiles are left to draw from", []any{r.Count}, true
 	case rules.ReasonChallengesTwice:
-		return "player %d is named twice among the challengers", []any{r.Seat + 1}, true
+		return "%s is named twice among the challengers", []any{companion.Player(r.Seat)}, true
 	case rules.ReasonTooManyCopies:
 		return "the box holds only %d × %s, not %d", []any{r.Kind.Copies(), kindWord(r.Kind), r.Count}, true
 	case rules.ReasonGameOver:
@@ -35,22 +35,22 @@ func phrase(err error) (string, []any, bool) {
 	case rules.ReasonStarted:
 		return "the game has already started", nil, true
 	case rules.ReasonRackFull:
-		return "%s does not need tiles now", []any{rackWord(r.Rack)}, true
+		return "%s does not need tiles now", []any{rackArg(r.Rack)}, true
 	case rules.ReasonRackWaits:
-		return "%s still waits for its tiles", []any{rackWord(r.Rack)}, true
+		return "%s still waits for its tiles", []any{rackArg(r.Rack)}, true
 	case rules.ReasonPileShort:
 		return "not enough %s tiles left in the draw pile", []any{kindWord(r.Kind)}, true
 	case rules.ReasonNotYourTurn:
-		return "it is player %d's turn to read a card", []any{r.Seat + 1}, true
+		return "it is %s's turn to read a card", []any{companion.Player(r.Seat)}, true
 	case rules.ReasonNoTiles:
-		return "player %d has no tiles to name yet", []any{r.Seat + 1}, true
+		return "%s has no tiles to name yet", []any{companion.Player(r.Seat)}, true
 	}
 	return "", nil, false
 }
 
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).
 var refusalWordsKO = map[string]string{
-	"only %d tiles are left to draw from":            "뽑을 수 있는 타일이 %d개밖에 남지 않았습니다",
-	"player %d is named twice among the challengers": "%d번 플레이어가 도전자로 두 번 입력되었습니다",
-	"the box holds only %d × %s, not %d":             "%[2]s 타일은 게임에 %[1]d개뿐입니다 (%[3]d개 입력)",
+	"only %d tiles are left to draw from":     "뽑을 수 있는 타일이 %d개밖에 남지 않았습니다",
+	"%s is named twice among the challengers": "%s{이/가} 도전자로 두 번 입력되었습니다",
+	"the box holds only %d × %s, not %d":      "%[2]s 타일은 게임에 %[1]d개뿐입니다 (%[3]d개 입력)",
 }

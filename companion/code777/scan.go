@@ -49,7 +49,7 @@ type placed struct {
 var scanWordsKO = map[string]string{
 	"only a reader or the host can scan":                                            "리더나 호스트만 스캔할 수 있습니다",
 	"this tag is not on a Code 777 tile or question card":                           "이 태그는 코드 777 타일이나 질문 카드에 붙은 것이 아닙니다",
-	"the rack of player %d does not need tiles now":                                 "%d번 플레이어의 받침대에는 지금 타일을 놓지 않습니다",
+	"the rack of %s does not need tiles now":                                        "%s의 받침대에는 지금 타일을 놓지 않습니다",
 	"every rack is full: start the game, or scan a question card":                   "모든 받침대가 찼습니다. 게임을 시작하거나 질문 카드를 스캔하세요",
 	"no rack waits for tiles: scan a question card":                                 "타일을 기다리는 받침대가 없습니다. 질문 카드를 스캔하세요",
 	"this tile tag is already on a rack being filled (scanned twice?)":              "이 타일 태그는 이미 채우는 중인 받침대에 있습니다 (두 번 스캔?)",
@@ -138,7 +138,7 @@ func (s *State) rackToFill(seat *int) (int, error) {
 			return 0, companion.Bad("no player %d", *seat+1)
 		}
 		if !waits(*seat) {
-			return 0, companion.Refuse("the rack of player %d does not need tiles now", *seat+1)
+			return 0, companion.Refuse("the rack of %s does not need tiles now", companion.Player(*seat))
 		}
 		return *seat, nil
 	}
@@ -195,31 +195,31 @@ func (s *State) applyPlace(d placeData) error {
 }
 
 // rackName says whose rack it is, for the host console.
-func rackName(rack string) string {
+func rackName(rack string, name func(int) companion.Word) string {
 	if id, err := rules.ParseRackID(rack); err == nil {
 		if seat, ok := id.Seat(); ok {
-			return fmt.Sprintf("player %d's rack", seat+1)
+			return name(seat).EN + "'s rack"
 		}
 	}
 	return "neutral rack " + rack
 }
 
 // describeScan tells the host console what a scan did, without naming a tile.
-func describeScan(evs []companion.Event) string {
+func describeScan(evs []companion.Event, name func(int) companion.Word) string {
 	for _, e := range evs {
 		switch e.Kind {
 		case evPlace:
 			var d placeData
 			if e.Decode(&d) == nil {
 				if d.Complete != nil {
-					return fmt.Sprintf("tile placed on %s (%d of %d): the rack is entered", rackName(d.Rack), d.N, rules.RackSize)
+					return fmt.Sprintf("tile placed on %s (%d of %d): the rack is entered", rackName(d.Rack, name), d.N, rules.RackSize)
 				}
-				return fmt.Sprintf("tile placed on %s (%d of %d)", rackName(d.Rack), d.N, rules.RackSize)
+				return fmt.Sprintf("tile placed on %s (%d of %d)", rackName(d.Rack, name), d.N, rules.RackSize)
 			}
 		case evRead:
 			var d readData
 			if e.Decode(&d) == nil {
-				return fmt.Sprintf("card %s read by player %d", d.Card, d.Reader+1)
+				return fmt.Sprintf("card %s read by %s", d.Card, name(d.Reader))
 			}
 		}
 	}

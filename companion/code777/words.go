@@ -36,13 +36,21 @@ func rackWord(id rules.RackID) companion.Word {
 	case rules.N2:
 		return companion.Word{EN: "neutral rack 2", KO: "중립 받침대 2"}
 	}
-	p := strconv.Itoa(int(id) + 1)
-	return companion.Word{EN: "player " + p + "'s rack", KO: p + "번 플레이어의 받침대"}
+	return companion.Belonging{Seat: int(id), EN: "rack", KO: "받침대"}.Named(nil)
+}
+
+// rackArg names a rack in a message: a player's rack takes the seat's
+// chosen name when the table refuses (companion.Belonging).
+func rackArg(id rules.RackID) any {
+	if seat, ok := id.Seat(); ok {
+		return companion.Belonging{Seat: seat, EN: "rack", KO: "받침대"}
+	}
+	return rackWord(id)
 }
 
 // badNumbers words a challenge whose numbers cannot be read.
-func badNumbers(player int, err error) error {
-	e := companion.Bad("player %d: the numbers must be three numbers from 1 to 7, like 5 5 7", player)
+func badNumbers(seat int, err error) error {
+	e := companion.Bad("%s: the numbers must be three numbers from 1 to 7, like 5 5 7", companion.Player(seat))
 	e.Err = err
 	return e
 }

@@ -2,7 +2,9 @@ package lexio
 
 import (
 	"fmt"
+	"github.com/tablemate/tablemate/companion"
 	"html"
+	"strconv"
 	"strings"
 )
 
@@ -10,9 +12,11 @@ import (
 var seatColours = [...]string{"#d32f2f", "#1565c0", "#2e7d32", "#ff8f00", "#6a1b9a", "#00838f"}
 
 // ChartSVG draws chips over the deals as a line per seat: x = deal (0 = the
-// start), y = chips. rows is View.Chart. The drawing is plain SVG with no
-// script and no external reference.
-func ChartSVG(rows [][]int, players int) []byte {
+// start), y = chips. rows is View.Chart; names are the seats' chosen names
+// (the envelope's), one per seat, "" for a seat without one (then "P2").
+// The drawing is plain SVG with no script and no external reference.
+func ChartSVG(rows [][]int, names []string) []byte {
+	players := len(names)
 	const w, h, left, right, top, bottom = 640, 320, 44, 90, 16, 34
 	top1 := 50
 	for _, r := range rows {
@@ -51,8 +55,27 @@ func ChartSVG(rows [][]int, players int) []byte {
 		if n := len(rows); n > 0 && s < len(rows[n-1]) {
 			last = rows[n-1][s]
 		}
-		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="%s">P%d: %d</text>`, w-right+10, top+14+s*18, col, s+1, last)
+		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="%s">%s: %d</text>`, w-right+10, top+14+s*18, col, html.EscapeString(legendName(names[s], s)), last)
 	}
 	b.WriteString(`</svg>`)
 	return []byte(b.String())
+}
+
+// legendName is a seat's name as the chart's legend has room for it.
+func legendName(name string, seat int) string {
+	r := []rune(name)
+	switch {
+	case len(r) == 0:
+		return "P" + strconv.Itoa(seat+1)
+	case len(r) > 7:
+		return string(r[:6]) + "…"
+	}
+	return name
+}
+
+// seatNames are the seats' chosen names from the envelope, one per seat.
+func seatNames(env companion.View) []string {
+	names := make([]string, env.Players)
+	copy(names, env.Names)
+	return names
 }

@@ -161,7 +161,7 @@ func (s *State) checkTurn(c companion.Command, what string) (int, error) {
 		return 0, err
 	}
 	if seat != g.Turn() {
-		return 0, companion.Refuse("it is not your turn (player %d is to play)", g.Turn()+1)
+		return 0, companion.Refuse("it is not your turn (%s is to play)", companion.Player(g.Turn()))
 	}
 	if g.Table().Type == rules.None {
 		return 0, companion.Refuse("the leader must play and cannot %s", actionWord(what))
@@ -223,7 +223,7 @@ func (s *State) decideScore(c companion.Command) ([]companion.Change, error) {
 		}
 	}
 	if (c.Type == "buy" || c.Type == "emptied") && k.Phase() == rules.Playing && !k.Holding(seat) {
-		return nil, companion.Refuse("player %d has already emptied their hand", seat+1)
+		return nil, companion.Refuse("%s has already emptied their hand", companion.Player(seat))
 	}
 	var err error
 	var ch companion.Change
@@ -236,7 +236,7 @@ func (s *State) decideScore(c companion.Command) ([]companion.Change, error) {
 			return nil, err
 		}
 		if k.Ledger().Chips(seat) < rules.OutCost {
-			return nil, companion.Refuse("going out costs %d chips; player %d has %d", rules.OutCost, seat+1, k.Ledger().Chips(seat))
+			return nil, companion.Refuse("going out costs %d chips; %s has %d", rules.OutCost, companion.Player(seat), k.Ledger().Chips(seat))
 		}
 		_, err = k.Buy(seat)
 		ch = companion.Change{Kind: evSkBuy, Data: seatData{Seat: seat}}

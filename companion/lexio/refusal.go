@@ -12,7 +12,7 @@ func refusal(err error) error {
 	if !ok {
 		return companion.RulesRefused(err)
 	}
-	player := r.Seat + 1
+	player := companion.Player(r.Seat)
 	switch r.Reason {
 	case rules.ReasonNoDeal:
 		return companion.Refuse("no deal is being played")
@@ -21,7 +21,7 @@ func refusal(err error) error {
 	case rules.ReasonDealNotOver:
 		return companion.Refuse("the current deal is not over")
 	case rules.ReasonNotYourTurn:
-		return companion.Refuse("it is not your turn (player %d is to play)", player)
+		return companion.Refuse("it is not your turn (%s is to play)", player)
 	case rules.ReasonLeaderMustPlay:
 		return companion.Refuse("the leader must play and cannot %s", actionWord(r.Action))
 	case rules.ReasonEmptyPlay:
@@ -33,7 +33,7 @@ func refusal(err error) error {
 	case rules.ReasonNoCombination:
 		return companion.Refuse("these tiles form no combination: %s", tilesWord(r.Tiles))
 	case rules.ReasonOnlyBomb:
-		return companion.Refuse("it is player %d's turn; out of turn only a bomb may be played", player)
+		return companion.Refuse("it is %s's turn; out of turn only a bomb may be played", player)
 	case rules.ReasonBombOnEmpty:
 		return companion.Refuse("nobody bombs an empty table out of turn")
 	case rules.ReasonCannotBeat:
@@ -45,19 +45,19 @@ func refusal(err error) error {
 	case rules.ReasonNotInMarket:
 		return companion.Refuse("tile %s is not in the market", tileWord(r.Tile))
 	case rules.ReasonTooFewChips:
-		return companion.Refuse("going out costs %d chips; player %d has %d", rules.OutCost, player, r.Count)
+		return companion.Refuse("going out costs %d chips; %s has %d", rules.OutCost, player, r.Count)
 	case rules.ReasonAlreadyOut:
-		return companion.Refuse("player %d already went out in this trick", player)
+		return companion.Refuse("%s already went out in this trick", player)
 	case rules.ReasonOutCannotEmpty:
-		return companion.Refuse("player %d went out in this trick and cannot play their last tile", player)
+		return companion.Refuse("%s went out in this trick and cannot play their last tile", player)
 	case rules.ReasonTileCounts:
 		return companion.Bad("give a tile count for each of the %d players", r.Players)
 	case rules.ReasonEmptiedHasTiles:
-		return companion.Refuse("player %d has emptied their hand: their count is 0, not %d", player, r.Count)
+		return companion.Refuse("%s has emptied their hand: their count is 0, not %d", player, r.Count)
 	case rules.ReasonHolderCount:
-		return companion.Refuse("player %d still holds tiles: their count is 1 to %d, not %d", player, rules.NumTiles, r.Count)
+		return companion.Refuse("%s still holds tiles: their count is 1 to %d, not %d", player, rules.NumTiles, r.Count)
 	case rules.ReasonAlreadyEmptied:
-		return companion.Refuse("player %d has already emptied their hand", player)
+		return companion.Refuse("%s has already emptied their hand", player)
 	}
 	return companion.RulesRefused(err)
 }
@@ -81,10 +81,10 @@ func cannotBeat(r *rules.Refusal) error {
 // The Korean texts of the refusals above that i18n.go does not have.
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).
 var refusalWordsKO = map[string]string{
-	"the current deal is not over":                                     "아직 이번 판이 끝나지 않았습니다",
-	"the market is empty":                                              "시장이 비었습니다",
-	"player %d already went out in this trick":                         "%d번 플레이어는 이번 라운드에 이미 아웃했습니다",
-	"player %d went out in this trick and cannot play their last tile": "%d번 플레이어는 이번 라운드에 아웃해서 마지막 패를 낼 수 없습니다",
-	"player %d has emptied their hand: their count is 0, not %d":       "%d번 플레이어는 손을 털었으므로 남은 패는 0개입니다 (%d개 입력)",
-	"player %d still holds tiles: their count is 1 to %d, not %d":      "%d번 플레이어는 아직 패가 있으므로 남은 패는 1–%d개입니다 (%d개 입력)",
+	"the current deal is not over":                              "아직 이번 판이 끝나지 않았습니다",
+	"the market is empty":                                       "시장이 비었습니다",
+	"%s already went out in this trick":                         "%s{은/는} 이번 라운드에 이미 아웃했습니다",
+	"%s went out in this trick and cannot play their last tile": "%s{은/는} 이번 라운드에 아웃해서 마지막 패를 낼 수 없습니다",
+	"%s has emptied their hand: their count is 0, not %d":       "%s{은/는} 손을 털었으므로 남은 패는 0개입니다 (%d개 입력)",
+	"%s still holds tiles: their count is 1 to %d, not %d":      "%s{은/는} 아직 패가 있으므로 남은 패는 1–%d개입니다 (%d개 입력)",
 }

@@ -39,7 +39,9 @@ func init() {
 			{Name: "ledger.json", MIME: "application/json", Render: export(func(env companion.View, v View, lang string) ([]byte, error) {
 				return ExportJSON(env.Table, env.Players, v, lang)
 			})},
-			{Name: "chart.svg", MIME: "image/svg+xml", Render: export(func(env companion.View, v View, _ string) ([]byte, error) { return ChartSVG(v.Chart, env.Players), nil })},
+			{Name: "chart.svg", MIME: "image/svg+xml", Render: export(func(env companion.View, v View, _ string) ([]byte, error) {
+				return ChartSVG(v.Chart, seatNames(env)), nil
+			})},
 		},
 	})
 }

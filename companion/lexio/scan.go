@@ -82,14 +82,14 @@ var scanWordsKO = map[string]string{
 	"this tag is not on a Lexio tile":                                                 "이 태그는 렉시오 패에 붙은 것이 아닙니다",
 	"this table keeps only the score: tiles are not scanned":                          "이 테이블은 점수만 기록합니다. 타일을 스캔하지 않습니다",
 	"this tile is already dealt (scanned twice?)":                                     "이 타일은 이미 나눠 주었습니다 (두 번 스캔?)",
-	"player %d's hand is already entered":                                             "%d번 플레이어의 패는 이미 입력되었습니다",
-	"no player %d at this table":                                                      "이 테이블에는 %d번 플레이어가 없습니다",
+	"%s's hand is already entered":                                                    "%s의 패는 이미 입력되었습니다",
+	"no player %d at this table":                                                      "이 테이블에는 플레이어 %d{이/가} 없습니다",
 	"these tiles cannot be entered (a misread?): undo and scan again":                 "이 타일들은 입력할 수 없습니다 (잘못 읽었나요?): 되돌리고 다시 스캔하세요",
 	"tiles are laid for a play: press confirm to play them, or undo":                  "플레이할 타일이 놓여 있습니다. 확인을 누르거나 되돌리세요",
 	"this tile is in no player's hand (already played, or a misread?)":                "이 타일은 누구의 패에도 없습니다 (이미 냈거나 잘못 읽었나요?)",
 	"this tile is not in the hand of the player laying tiles: press confirm, or undo": "이 타일은 타일을 놓는 플레이어의 패에 없습니다. 확인을 누르거나 되돌리세요",
 	"this tile is already laid (scanned twice?)":                                      "이 타일은 이미 놓였습니다 (두 번 스캔?)",
-	"player %d went out and takes no further part in this trick":                      "%d번 플레이어는 나갔으므로 이번 트릭에 참여하지 않습니다",
+	"%s went out and takes no further part in this trick":                             "%s{은/는} 아웃해서 이번 라운드에는 참여하지 않습니다",
 	"no tiles are laid on the reader: lay a play first":                               "리더에 놓인 타일이 없습니다. 먼저 타일을 놓으세요",
 	"unknown button %q": "알 수 없는 버튼 %q",
 }
@@ -179,7 +179,7 @@ func (s *State) handToDeal(seat *int) (int, error) {
 			return 0, companion.Bad("no player %d at this table", *seat+1)
 		}
 		if s.entered[*seat] {
-			return 0, companion.Refuse("player %d's hand is already entered", *seat+1)
+			return 0, companion.Refuse("%s's hand is already entered", companion.Player(*seat))
 		}
 		return *seat, nil
 	}
@@ -226,7 +226,7 @@ func (s *State) decideLay(t rules.Tile) ([]companion.Change, error) {
 	case s.scan.lay != 0 && s.scan.laySeat != holder:
 		return nil, companion.Refuse("this tile is not in the hand of the player laying tiles: press confirm, or undo")
 	case g.IsOut(holder):
-		return nil, companion.Refuse("player %d went out and takes no further part in this trick", holder+1)
+		return nil, companion.Refuse("%s went out and takes no further part in this trick", companion.Player(holder))
 	}
 	return []companion.Change{{Kind: evLay, Data: layData{Deal: g.Ledger().Deal(), Seat: holder, Tile: t.String(), N: s.scan.lay.Len() + 1}}}, nil
 }
@@ -302,7 +302,7 @@ func (s *State) applyDealTile(d dealData) error {
 }
 
 // describeScan tells the host console what a scan or press did, without naming a tile.
-func describeScan(evs []companion.Event) string {
+func describeScan(evs []companion.Event, name func(int) companion.Word) string {
 	for _, e := range evs {
 		switch e.Kind {
 		case evDealTile:
@@ -310,7 +310,7 @@ func describeScan(evs []companion.Event) string {
 			if e.Decode(&d) != nil {
 				continue
 			}
-			where := fmt.Sprintf("player %d's hand", d.Seat+1)
+			where := name(d.Seat).EN + "'s hand"
 			if d.Seat == MarketSeat {
 				where = "the market"
 			}
@@ -322,22 +322,22 @@ func describeScan(evs []companion.Event) string {
 		case evLay:
 			var d layData
 			if e.Decode(&d) == nil {
-				return fmt.Sprintf("player %d lays a tile (%d laid): press confirm to play", d.Seat+1, d.N)
+				return fmt.Sprintf("%s lays a tile (%d laid): press confirm to play", name(d.Seat), d.N)
 			}
 		case evPlay:
 			var d tilesData
 			if e.Decode(&d) == nil {
-				return fmt.Sprintf("player %d played %d tiles", d.Seat+1, len(d.Tiles))
+				return fmt.Sprintf("%s played %d tiles", name(d.Seat), len(d.Tiles))
 			}
 		case evPass:
 			var d seatData
 			if e.Decode(&d) == nil {
-				return fmt.Sprintf("player %d passed", d.Seat+1)
+				return name(d.Seat).EN + " passed"
 			}
 		case evOut:
 			var d outData
 			if e.Decode(&d) == nil {
-				return fmt.Sprintf("player %d went out and bought a market tile", d.Seat+1)
+				return name(d.Seat).EN + " went out and bought a market tile"
 			}
 		}
 	}

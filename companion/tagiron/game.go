@@ -192,7 +192,7 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	}
 	for i, r := range s.racks {
 		if r == nil {
-			return nil, companion.Refuse("player %d has not entered their tiles yet", i+1)
+			return nil, companion.Refuse("%s has not entered their tiles yet", companion.Player(i))
 		}
 	}
 	if s.match.NeedsRefill() {

@@ -10,7 +10,9 @@ import (
 // result reads the history's result from the display view: each seat's
 // place as the match ranked it (a seat that went out, or was still playing
 // at the end, after every placed seat), a draw puts everyone first; and
-// the questions each seat asked.
+// the questions each seat asked. A win is first place only: with 3 or 4
+// players the later correct declarers are placed, not winners; a draw
+// shares first place; when every seat declared wrongly nobody won.
 func result(d companion.View) companion.Result {
 	var v View
 	r := companion.Result{Places: make([]int, d.Players), Winners: []int{}, Questions: make([]int, d.Players)}
@@ -25,11 +27,11 @@ func result(d companion.View) companion.Result {
 	if v.Outcome == nil || !v.Outcome.Over {
 		return r
 	}
-	r.Winners = append(r.Winners, v.Outcome.Winners...)
 	if v.Outcome.Draw {
 		r.Draw = true
 		for i := range r.Places {
 			r.Places[i] = 1
+			r.Winners = append(r.Winners, i)
 		}
 		return r
 	}
@@ -38,6 +40,9 @@ func result(d companion.View) companion.Result {
 		if s.Status == "won" && s.Seat < d.Players {
 			r.Places[s.Seat] = max(s.Place, 1)
 			last = max(last, r.Places[s.Seat])
+			if r.Places[s.Seat] == 1 {
+				r.Winners = append(r.Winners, s.Seat)
+			}
 		}
 	}
 	for i := range r.Places {

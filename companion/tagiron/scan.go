@@ -42,12 +42,12 @@ var scanWordsKO = map[string]string{
 	"only a reader or the host can scan":                                    "리더나 호스트만 스캔할 수 있습니다",
 	"this tag is not on a Tagiron tile or question card":                    "이 태그는 타기론 타일이나 질문 카드에 붙은 것이 아닙니다",
 	"the game has started: tiles are no longer dealt":                       "게임이 시작되어 더 이상 타일을 나눠 줄 수 없습니다",
-	"player %d already has all %d tiles":                                    "%d번 플레이어는 이미 타일 %d장을 모두 받았습니다",
+	"%s already has all %d tiles":                                           "%s{은/는} 이미 타일 %d장을 모두 받았습니다",
 	"every rack is full: start the game, or scan a question card":           "모든 받침대가 찼습니다. 게임을 시작하거나 질문 카드를 스캔하세요",
-	"this tile tag was already dealt to player %d (scanned twice?)":         "이 타일 태그는 이미 플레이어 %d에게 나눠 주었습니다 (두 번 스캔?)",
+	"this tile tag was already dealt to %s (scanned twice?)":                "이 타일 태그는 이미 %s에게 나눠 주었습니다 (두 번 스캔?)",
 	"every copy of this tile is already dealt (a misread, or a wrong tag?)": "이 타일은 이미 모두 나눠 주었습니다 (잘못 읽었거나 태그가 틀렸나요?)",
 	"the row holds six cards: no card is needed now":                        "공개된 카드가 이미 6장입니다. 지금은 카드가 필요 없습니다",
-	"no player %d at this table":                                            "이 테이블에는 %d번 플레이어가 없습니다",
+	"no player %d at this table":                                            "이 테이블에는 플레이어 %d{이/가} 없습니다",
 	"the game is over":                                                      "게임이 끝났습니다",
 	"card %s is not in the %d-player deck":                                  "%s 카드는 %d인용 더미에 없습니다",
 	"card %s has already been drawn":                                        "%s 카드는 이미 뽑혔습니다",
@@ -101,7 +101,7 @@ func (s *State) decideDeal(a tags.ScanArgs) ([]companion.Change, error) {
 			return nil, companion.Bad("no player %d at this table", seat+1)
 		}
 		if full(seat) {
-			return nil, companion.Refuse("player %d already has all %d tiles", seat+1, size)
+			return nil, companion.Refuse("%s already has all %d tiles", companion.Player(seat), size)
 		}
 	} else {
 		for i := 0; i < s.players && seat < 0; i++ {
@@ -127,7 +127,7 @@ func (s *State) decideDeal(a tags.ScanArgs) ([]companion.Change, error) {
 		}
 		for _, d := range s.dealtTo(i) {
 			if a.Tag != "" && d.tag == a.Tag {
-				return nil, companion.Refuse("this tile tag was already dealt to player %d (scanned twice?)", i+1)
+				return nil, companion.Refuse("this tile tag was already dealt to %s (scanned twice?)", companion.Player(i))
 			}
 			if d.tile == tile {
 				used++
@@ -187,13 +187,13 @@ func (s *State) applyDeal(d dealData) error {
 }
 
 // describeScan tells the host console what a scan did, without naming a tile.
-func describeScan(evs []companion.Event) string {
+func describeScan(evs []companion.Event, name func(int) companion.Word) string {
 	for _, e := range evs {
 		switch e.Kind {
 		case evDeal:
 			var d dealData
 			if e.Decode(&d) == nil {
-				return fmt.Sprintf("tile dealt to player %d (%d of %d)", d.Seat+1, d.N, d.Of)
+				return fmt.Sprintf("tile dealt to %s (%d of %d)", name(d.Seat), d.N, d.Of)
 			}
 		case evReveal:
 			var d revealData

@@ -104,5 +104,5 @@ func (b *Bridge) describe(t *companion.Table, before int64) string {
 			evs = append(evs, ev)
 		}
 	}
-	return d(evs)
+	return d(evs, t.PlayerWord)
 }

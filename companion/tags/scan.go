@@ -30,7 +30,7 @@ func (a ScanArgs) Command() companion.Command {
 }
 
 // describer returns the game's scan Describer (companion.Game.Describe), if any.
-func describer(game string) func([]companion.Event) string {
+func describer(game string) func([]companion.Event, func(int) companion.Word) string {
 	if g, err := companion.GameFor(game); err == nil {
 		return g.Describe
 	}

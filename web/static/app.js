@@ -337,7 +337,20 @@
     }
     return sel;
   }
+  // A redraw replaces every node: one that came between a finger's press and
+  // its release would swallow the tap (the press on the old button, the
+  // release on the new one). While a press is down the page waits, and
+  // draws once the tap has been handled.
+  let pressed = false, pressedAt = 0, heldBack = false;
+  document.addEventListener("pointerdown", () => { pressed = true; pressedAt = Date.now(); }, true);
+  // On release the tap's own handler (the click, right after) draws at once;
+  // a live update held back meanwhile is drawn just after it.
+  const released = () => { pressed = false; if (heldBack) setTimeout(() => { if (heldBack) { heldBack = false; redraw(); } }, 0); };
+  document.addEventListener("pointerup", released, true);
+  document.addEventListener("pointercancel", released, true);
   function mount(nodes) {
+    if (pressed && Date.now() - pressedAt < 1500) { heldBack = true; return; } // a long press never freezes the page
+    heldBack = false;
     const fk = focusKey(document.activeElement);
     const scroll = window.scrollY;
     app.replaceChildren(...nodes.flat(Infinity).filter(Boolean));

@@ -15,7 +15,10 @@
     const open = v.phase === "setup" ? Array.from({ length: v.players }, (_, i) => i).filter((i) => !(v.names && v.names[i])) : [];
     const names = el("ul", { class: "d-names" }, Array.from({ length: v.players }, (_, i) =>
       el("li", { class: v.turn === i && v.phase === "play" ? "turn" : "" }, TM.dot(ui, v, i), ui.playerName(i))));
-    return [el("div", { class: "d-frame" },
+    // Nothing for the side column (no spotlight, no codes): the game's part
+    // takes the whole width, in columns on a TV (style.css).
+    const side = !!s.spot || open.length > 0;
+    return [el("div", { class: "d-frame" + (side ? "" : " d-full") },
       el("header", { class: "d-head" }, el("p", { class: "d-step", id: "d-step" }, s.text), names),
       s.spot ? el("section", { class: "d-spot", "aria-live": "polite" }, s.spot) : null,
       open.length ? el("section", { class: "d-join" }, el("h2", {}, t("scan_to_join")), el("div", { class: "qrs" }, open.map((i) =>

@@ -14,12 +14,14 @@
   }
   function tiles(ids) { return el("span", { class: "lx-tiles" }, (ids || []).map((x) => tileEl(x))); }
   function playText(m) { return t("lx_" + m.type) + " " + m.key; }
-  function status(v) {
+  // status is the page's status line; brief (the step on the host console
+  // and the display) leaves out the stage, which the status line below says.
+  function status(v, brief) {
     if (v.phase === "ended") return t("ended");
     if (v.phase === "over") return t("lx_winners", v.winners.map(playerName).join(", "));
     // Between deals the counter names the deal being prepared.
     const n = v.phase === "setup" ? Math.min(v.deal + 1, v.deals) : v.deal || 1;
-    const head = t("lx_deal", n, v.deals) + " · " + t("lx_stage_" + v.stage);
+    const head = t("lx_deal", n, v.deals) + (brief ? "" : " · " + t("lx_stage_" + v.stage));
     if (v.phase === "setup") return head + " · " + t(v.mode === "scorekeeping" ? "lx_start_deal_hint" : "lx_enter_tiles");
     if (v.mode === "scorekeeping") return head;
     return head + " · " + (v.turn === v.seat ? t("your_turn") : t("turn_of", playerName(v.turn)));
@@ -177,20 +179,23 @@
     const me = v.me, out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), seatsEl(v)];
     if (v.mode === "scorekeeping") return out.concat(marketEl(v), scoreEl(v, send, v.seat), historyEl(v));
     if (v.phase === "setup" && (!me.entered || ui.lxEdit)) {
-      ui.lxPick = ui.lxPick || me.hand.slice();
+      if (!ui.lxPick || ui.lxPickDeal !== v.deal) { ui.lxPick = me.hand.slice(); ui.lxPickDeal = v.deal; }
       out.push(el("section", {}, el("h2", {}, t("lx_my_hand")), picker(v.hand_size, ui.lxPick, v.market, t("lx_save_hand"),
         () => send({ type: "hand", tiles: ui.lxPick }).then(() => { ui.lxEdit = false; ui.lxPick = null; }))));
     } else {
       // The end of the game keeps no empty hand and no "0 legal plays": the result says it all.
       if (v.phase !== "over" && v.phase !== "ended") out.push(handEl(v, send));
-      if (v.phase === "setup") out.push(el("button", { type: "button", onclick: () => { ui.lxEdit = true; ui.lxPick = me.hand.slice(); redraw(); } }, t("lx_change_hand")));
+      if (v.phase === "setup") out.push(el("button", { type: "button", onclick: () => { ui.lxEdit = true; ui.lxPick = me.hand.slice(); ui.lxPickDeal = v.deal; redraw(); } }, t("lx_change_hand")));
     }
     return out.concat(trickEl(v), marketEl(v), historyEl(v));
   }
   function publicPage(v, send, host) {
     const out = [el("p", { class: "status" }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), trickEl(v), seatsEl(v)];
     if (host && v.mode === "full" && v.phase === "setup") {
-      ui.lxMarket = ui.lxMarket || v.market.slice();
+      // The picker's selection belongs to the deal being prepared: a
+      // selection left from an earlier deal (kept through its play) would
+      // fill the picker with old tiles and leave nothing to tap.
+      if (!ui.lxMarket || ui.lxMarketDeal !== v.deal) { ui.lxMarket = v.market.slice(); ui.lxMarketDeal = v.deal; }
       out.push(el("section", {}, el("h2", {}, t("lx_market")), picker(v.market_size, ui.lxMarket, [], t("lx_save_market"), () => send({ type: "market", tiles: ui.lxMarket }).then(() => { ui.lxMarket = null; }))));
     } else out.push(marketEl(v));
     if (host && v.mode === "scorekeeping") out.push(scoreEl(v, send));
@@ -291,7 +296,7 @@
         const waiting = v.seats.filter((s) => !s.entered).map((s) => s.seat);
         if (waiting.length) return { text: window.TM.waiting(tk, waiting, "what_hand") };
       }
-      return { text: status(v) };
+      return { text: status(v, true) };
     },
   });
 })();

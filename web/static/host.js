@@ -9,7 +9,7 @@
   TM.hostPage = function (ui, kit) {
     const { el, t, api, toast } = ui;
     const GAMES = TM.games;
-    let tables = [], current = null, sum = null, meta = null, screen = "list", said = "", bigQR = false, keyInfo = null;
+    let tables = [], current = null, sum = null, meta = null, screen = "list", said = "", bigQR = false, showQR = false, keyInfo = null;
     const hist = { game: "", from: "", to: "", data: null };
     const view = () => kit.view();
     const send = (cmd) => api("POST", "/api/host/tables/" + current + "/do", cmd).then((r) => { if (kit.accept(r.view)) redraw(); return r; });
@@ -28,7 +28,7 @@
         el("button", { type: "button", class: "big", onclick: () => { location.href = "/host?k=" + encodeURIComponent(inp.value.trim()); } }, t("go")))]);
     }
     function openTable(id) {
-      current = id; kit.setView(null); screen = "table"; said = ""; bigQR = false;
+      current = id; kit.setView(null); screen = "table"; said = ""; bigQR = false; showQR = false;
       api("GET", "/api/host/tables/" + id).then((s) => { sum = s; kit.accept(s.view); redraw(); });
       kit.live("/api/host/tables/" + id + "/events", (v) => { if (kit.accept(v)) redraw(); });
     }
@@ -109,16 +109,20 @@
     }
     function seatsSection(v) {
       const open = v.phase === "setup";
+      const needQR = open || (v.names || []).filter(Boolean).length < v.players;
       return el("section", { class: "host-seats" }, el("h2", {}, t("players_names")),
         el("ul", { class: "namelist" }, Array.from({ length: v.players }, (_, i) => el("li", {},
           TM.dot(ui, v, i), el("span", { class: "who" + (v.names && v.names[i] ? "" : " unnamed") }, name(i)),
           v.names && v.names[i] ? null : el("small", { class: "help" }, " · " + t("not_joined")),
           el("button", { type: "button", class: "rename", "data-seat": i, onclick: () => rename(i) }, t("rename"))))),
+        // Once every seat has joined and the game is under way the codes fold
+        // away (a phone that lost its page can still have its code shown).
         el("div", { class: "buttons" },
-          el("button", { type: "button", id: "big-qr", onclick: () => { bigQR = !bigQR; redraw(); } }, t(bigQR ? "qr_small" : "qr_large"))),
-        el("div", { class: "qrs" + (bigQR ? " large" : "") }, sum.joins.map((link, i) => el("figure", {},
+          needQR ? el("button", { type: "button", id: "big-qr", onclick: () => { bigQR = !bigQR; redraw(); } }, t(bigQR ? "qr_small" : "qr_large"))
+            : el("button", { type: "button", id: "show-qr", onclick: () => { showQR = !showQR; redraw(); } }, t(showQR ? "qr_hide" : "qr_show"))),
+        needQR || showQR ? el("div", { class: "qrs" + (bigQR ? " large" : "") }, sum.joins.map((link, i) => el("figure", {},
           el("img", { src: "/api/host/tables/" + sum.id + "/qr/" + i + ".png", alt: name(i), width: 200, height: 200 }),
-          el("figcaption", {}, el("a", { href: link, target: "_blank" }, name(i)))))),
+          el("figcaption", {}, el("a", { href: link, target: "_blank" }, name(i)))))) : null,
         open ? el("p", { class: "help" }, t("qr_on_display")) : null);
     }
     function tableScreen() {
@@ -201,10 +205,14 @@
             el("a", { class: "button", href: "/api/host/history/export.json" + query(), download: "" }, t("export_json")))),
       ];
       if (!d) return out.concat(el("p", {}, "…"));
+      // The questions and chips columns only when some game of the filter has them.
+      const solving = d.players.some((p) => p.solved), chipping = d.players.some((p) => p.series && p.series.length);
       out.push(el("section", { class: "hist-players" }, el("h2", {}, t("per_player")), d.players.length ? el("div", { class: "scroll" }, el("table", { class: "hist" },
-        el("tr", {}, el("th", {}, t("name")), el("th", {}, t("played")), el("th", {}, t("won")), el("th", {}, t("avg_place")), el("th", {}, t("questions_to_solve")), el("th", {}, t("chips"))),
+        el("tr", {}, el("th", {}, t("name")), el("th", {}, t("played")), el("th", {}, t("won")), el("th", {}, t("avg_place")),
+          solving ? el("th", { title: t("questions_to_solve_help") }, t("questions_to_solve")) : null, chipping ? el("th", {}, t("chips")) : null),
         d.players.map((p) => el("tr", {}, el("td", {}, p.name), el("td", {}, p.played), el("td", {}, p.won), el("td", {}, p.placed ? p.average_place.toFixed(2) : "–"),
-          el("td", {}, p.solved ? (p.questions / p.solved).toFixed(1) : "–"), el("td", {}, p.series ? (p.chips > 0 ? "+" : "") + p.chips : "–"))))) : el("p", {}, t("no_named_players")),
+          solving ? el("td", {}, p.solved ? (p.questions / p.solved).toFixed(1) : "–") : null,
+          chipping ? el("td", {}, p.series ? (p.chips > 0 ? "+" : "") + p.chips : "–") : null)))) : el("p", {}, t("no_named_players")),
         chart(d.players)));
       out.push(el("section", { class: "hist-games" }, el("h2", {}, t("games_played", d.records.length)),
         d.records.length ? el("ol", { class: "hist-list" }, d.records.map((r) => el("li", { "data-table": r.table },
@@ -220,11 +228,12 @@
     // ---- the host key ----
     function keySection() {
       return el("section", { class: "hostkey" }, el("h2", {}, t("host_key")),
-        el("p", { id: "host-devices" }, keyInfo ? t("devices_signed_in", keyInfo.devices) : "…"),
+        el("p", { id: "host-devices" }, keyInfo ? t("devices_signed_in", keyInfo.devices, keyInfo.minutes) : "…"),
+        el("p", { class: "help" }, t("devices_help")),
         el("p", { class: "help" }, t("rotate_help")),
         el("button", { type: "button", class: "danger", id: "rotate-key", onclick: () => {
           if (!confirm(t("confirm_rotate"))) return;
-          api("POST", "/api/host/key/rotate", {}).then((r) => { keyInfo = { devices: r.devices, link: r.link }; toast(t("rotated")); redraw(); });
+          api("POST", "/api/host/key/rotate", {}).then((r) => { keyInfo = { devices: r.devices, minutes: r.minutes, link: r.link }; toast(t("rotated")); redraw(); });
         } }, t("rotate_key")),
         keyInfo && keyInfo.link ? el("p", {}, t("new_link"), " ", el("code", { class: "newlink" }, keyInfo.link)) : null);
     }
@@ -247,12 +256,13 @@
       players_names: "플레이어", rename: "이름 바꾸기", rename_prompt: "{0}의 새 이름", renamed: "이름을 {0}{으로/로} 바꿨습니다", not_joined: "아직 참가 전",
       qr_large: "QR 코드 크게 보기", qr_small: "QR 코드 작게 보기", qr_on_display: "빈 자리의 QR 코드는 테이블 화면에도 나옵니다.",
       history: "게임 기록", all_games: "모든 게임", date_from: "시작일", date_to: "종료일", export_csv: "CSV로 내보내기", export_json: "JSON으로 내보내기",
-      per_player: "플레이어별 기록", name: "이름", played: "게임 수", won: "승리", avg_place: "평균 순위", questions_to_solve: "풀기까지 질문 수", chips: "칩 증감",
+      per_player: "플레이어별 기록", name: "이름", played: "게임 수", won: "승리", avg_place: "평균 순위", questions_to_solve: "정답까지 질문", questions_to_solve_help: "정답을 맞힌 게임에서 맞히기 전까지 한 질문 수의 평균", chips: "칩 증감",
+      qr_show: "참가 QR 코드 보기", qr_hide: "참가 QR 코드 숨기기",
       no_named_players: "이름이 있는 플레이어의 기록이 아직 없습니다", games_played: "끝난 게임 {0}판", no_history: "아직 끝난 게임이 없습니다",
       place_of: "{0}위 {1}", ended_early: "도중에 끝냄", minutes: "{0}분", delete: "지우기", delete_all: "기록 모두 지우기",
       confirm_delete_one: "이 게임을 기록에서 지울까요? 테이블 자체는 남습니다.", confirm_delete_all: "게임 기록을 모두 지울까요? 되돌릴 수 없습니다. 먼저 내보내 두세요.",
       deleted_n: "기록 {0}개를 지웠습니다", chips_chart: "딜과 테이블에 걸친 칩 변화",
-      devices_signed_in: "호스트로 로그인한 기기: {0}대", rotate_key: "호스트 키 바꾸기", rotate_help: "키를 바꾸면 예전 호스트 링크와 다른 기기의 호스트 화면은 더 이상 쓸 수 없습니다. 이 기기는 계속 로그인됩니다.",
+      devices_signed_in: "지난 {1}분 동안 호스트 키를 쓴 기기: {0}대", devices_help: "열려 있는 호스트 화면과 호스트 키를 보내는 프로그램을 셉니다.", rotate_key: "호스트 키 바꾸기", rotate_help: "키를 바꾸면 예전 호스트 링크와 다른 기기의 호스트 화면은 더 이상 쓸 수 없습니다. 이 기기는 계속 로그인됩니다.",
       confirm_rotate: "호스트 키를 바꿀까요? 다른 기기는 새 링크로 다시 들어와야 합니다.", rotated: "호스트 키를 바꿨습니다", new_link: "새 호스트 링크:",
     },
     en: {
@@ -262,12 +272,13 @@
       players_names: "Players", rename: "Rename", rename_prompt: "New name for {0}", renamed: "Renamed to {0}", not_joined: "not joined yet",
       qr_large: "Show the QR codes large", qr_small: "Show the QR codes small", qr_on_display: "The table display shows the QR codes of empty seats too.",
       history: "Game history", all_games: "All games", date_from: "From", date_to: "To", export_csv: "Export CSV", export_json: "Export JSON",
-      per_player: "Per player", name: "Name", played: "Played", won: "Won", avg_place: "Average place", questions_to_solve: "Questions to solve", chips: "Chips ±",
+      per_player: "Per player", name: "Name", played: "Played", won: "Won", avg_place: "Average place", questions_to_solve: "Questions to solve", questions_to_solve_help: "Average questions asked before solving, in the games the player solved", chips: "Chips ±",
+      qr_show: "Show the join QR codes", qr_hide: "Hide the join QR codes",
       no_named_players: "No named player has finished a game yet", games_played: "Finished games: {0}", no_history: "No finished games yet",
       place_of: "{0}. {1}", ended_early: "ended early", minutes: "{0} min", delete: "Delete", delete_all: "Delete all history",
       confirm_delete_one: "Delete this game from the history? The table itself stays.", confirm_delete_all: "Delete the whole game history? This cannot be undone: export it first.",
       deleted_n: "Deleted {0} records", chips_chart: "Chips across deals and tables",
-      devices_signed_in: "Devices signed in as host: {0}", rotate_key: "Rotate the host key", rotate_help: "A new key stops every old host link and every other device's console. This device stays signed in.",
+      devices_signed_in: "Devices that used the host key in the last {1} minutes: {0}", devices_help: "Counts open host consoles and programs that send the key.", rotate_key: "Rotate the host key", rotate_help: "A new key stops every old host link and every other device's console. This device stays signed in.",
       confirm_rotate: "Rotate the host key? Other devices must sign in again with the new link.", rotated: "Host key rotated", new_link: "New host link:",
     },
   });

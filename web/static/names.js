@@ -70,7 +70,7 @@
       color_purple: "보라", color_pink: "분홍", color_brown: "갈색", color_gray: "회색",
       step_waiting: "{0}{을/를} 기다리는 중: {1}", what_tiles: "타일 고르기", what_cards: "카드 입력", what_hand: "패 입력",
       what_racks: "받침대에 타일 놓기", step_reveal: "질문 카드를 뽑아 입력하세요 ({0}장 남음)", step_start: "모두 준비되었습니다. 게임을 시작하세요",
-      step_market: "다음 딜의 시장 타일을 입력하세요", now: "지금", whose_turn: "{0}의 차례",
+      step_market: "시장패를 입력하세요", now: "지금", whose_turn: "{0}의 차례",
       rematch_moving: "새 테이블로 옮겨 갑니다…",
     },
     en: {
@@ -80,7 +80,7 @@
       color_purple: "purple", color_pink: "pink", color_brown: "brown", color_gray: "grey",
       step_waiting: "Waiting for {0}: {1}", what_tiles: "picking tiles", what_cards: "entering cards", what_hand: "entering their hand",
       what_racks: "placing tiles on racks", step_reveal: "Draw question cards and enter them ({0} to go)", step_start: "Everyone is ready: start the game",
-      step_market: "Enter the market tiles for the next deal", now: "Now", whose_turn: "{0}'s turn",
+      step_market: "Enter the market tiles", now: "Now", whose_turn: "{0}'s turn",
       rematch_moving: "Moving to the new table…",
     },
   });
