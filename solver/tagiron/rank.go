@@ -100,10 +100,6 @@ func (e *engine) informationCentre() []float64 {
 	out := make([]float64, len(e.row))
 	t := float64(e.total)
 	alike := e.opponentsAlike()
-	var sp *splits
-	if len(e.opps) == 3 {
-		sp = e.splits(alike) // shared by every question: which racks fit together
-	}
 	// Questions are independent and each is computed sequentially, so spreading them over the cores
 	// changes the wall time only, never a result.
 	workers := min(runtime.GOMAXPROCS(0), len(e.row))
@@ -111,13 +107,10 @@ func (e *engine) informationCentre() []float64 {
 	var next atomic.Int64
 	for range workers {
 		wg.Go(func() {
-			sc := &scratch{sp: sp}
-			if sp != nil {
-				sc.span = make([]int32, 1<<e.n)
-			}
+			sc := &scratch{}
 			for i := int(next.Add(1) - 1); i < len(e.row); i = int(next.Add(1) - 1) {
 				var sumGlobal, sumLocal float64
-				if sp != nil {
+				if e.sp != nil {
 					sumGlobal, sumLocal = e.jointCounts4(e.row[i], sc)
 				} else {
 					sumGlobal, sumLocal = e.jointCounts(e.row[i], alike, sc)
@@ -149,10 +142,16 @@ type scratch struct {
 	touched []int
 	buf     []uint32
 	// 4 players (jointCounts4).
-	sp     *splits  // the splits shared by every question
-	local4 []uint32 // per-centre counts
-	// span[m] is 1 + the index in spans of the memoised pair histogram of mask m (0: none yet); hist
-	// holds the histograms back to back, one packed cell (see pairHist) per answer pair.
+	cls    [3][]uint8 // per opponent: answer class by rack index
+	tri    []int      // alike: tri[q] = q(q+1)/2, for indexing unordered answer pairs
+	local4 []uint32   // per-centre counts
+	// canonical: the slots alone in their symmetry class, and the larger classes
+	singles uint32
+	lows    []canonGroup
+	// byClass: opponent 1's racks of one centre ordered by answer class
+	classStart, order, next []int32
+	// span[mi] is 1 + the index in spans of the memoised pair histogram of eight mi (0: none yet);
+	// hist holds the histograms back to back, one packed cell (see pairHist) per answer pair.
 	span  []int32
 	spans [][2]int32
 	hist  []uint32

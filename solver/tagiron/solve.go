@@ -205,6 +205,7 @@ type engine struct {
 	weight   []uint64 // weight[mask] of the target: physical deals with that target rack
 	total    uint64   // physical deals consistent with the log
 	together uint64   // of those, deals where both green 5s (if unseen) lie in the same part
+	sp       *splits  // 4 players: the splits found while counting, shared by the ranking
 }
 
 // newEngine filters each opponent's candidate racks by its answers and counts the physical deals
@@ -262,6 +263,7 @@ func (e *engine) splitG5(mask uint32) bool {
 // the rules' weighting. One pass counts both totals.
 func (e *engine) count() {
 	w := make([]uint64, 1<<e.n)
+	e.weight = w
 	var total, together uint64
 	ok := func(m uint32) bool { return !e.splitG5(m) }
 	switch len(e.opps) {
@@ -289,42 +291,8 @@ func (e *engine) count() {
 				}
 			}
 		}
-	case 3: // 4 players: pairs (a, b) first, then the third opponent d; the centre is what is left.
-		pairs := make([]uint64, 1<<e.n)
-		pairsTogether := pairs // without two unseen green 5s every deal keeps them together
-		if e.g5b >= 0 {
-			pairsTogether = make([]uint64, 1<<e.n)
-		}
-		var buf []uint32
-		for _, a := range e.cand[0] {
-			okA := e.g5b >= 0 && ok(a)
-			buf = subsets(e.full&^a, e.size, buf)
-			for _, b := range buf {
-				if !e.in[1][b] {
-					continue
-				}
-				pairs[a|b]++
-				if okA && ok(b) {
-					pairsTogether[a|b]++
-				}
-			}
-		}
-		for _, d := range e.cand[2] {
-			okD := ok(d)
-			buf = subsets(e.full&^d, e.size, buf)
-			for _, c := range buf {
-				m := e.full &^ d &^ c
-				n := pairs[m]
-				if n == 0 {
-					continue
-				}
-				w[c] += n
-				total += n
-				if okD && ok(c) {
-					together += pairsTogether[m]
-				}
-			}
-		}
+	case 3: // 4 players: see countFour
+		total, together = e.countFour()
 	}
 	e.weight, e.total, e.together = w, total, together
 }

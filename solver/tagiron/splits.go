@@ -5,85 +5,150 @@ import (
 	"slices"
 )
 
-// splits holds what every question of one 4-player ranking shares: for each mask m of 2·size slots,
-// the racks r2 ⊂ m such that both r2 (opponent 2) and m∖r2 (opponent 3) fit their answers; and for
-// each centre c, opponent 1's racks r1 outside c that fit and leave at least one such split of the
-// rest. When the opponents are alike (same candidates) each unordered partition is listed once: r2
-// holds m's lowest slot and r1 the lowest slot outside c. Each question then only looks up classes.
+// splits holds what every question of one 4-player ranking shares, found while counting the deals
+// (countFour): for each mask m of 2·size slots, the splits (r2, m∖r2) into racks of opponents 2 and 3
+// that both fit their answers; and for each centre c, opponent 1's racks r1 outside c that fit and
+// leave at least one such split. When the opponents are alike (same candidates) each unordered
+// partition is listed once: r2 holds m's lowest slot and r1 the lowest slot outside c. Racks and masks
+// are kept as indices so each question looks up answer classes in small arrays.
 type splits struct {
-	alike  bool
-	span   []uint64 // span[m] = start<<32 | end into r2s
-	r2s    []uint32
-	r1span []uint64 // the same for r1s, by centre
-	r1s    []uint32
+	alike     bool
+	idx       []uint16 // idx[mask]: index of mask in e.racks (size slots) or in eights (2·size slots)
+	eights    []uint32 // every mask of 2·size slots
+	pairStart []uint32 // per eight index: its range in pairs
+	pairs     []uint32 // r2 index<<16 | r3 index
+	r1Start   []uint32 // per rack index of the centre: its range in r1s
+	r1s       []uint32 // r1 index<<16 | eight index of the rest
 }
 
-func (e *engine) splits(alike bool) *splits {
-	sp := &splits{alike: alike, span: make([]uint64, 1<<e.n), r1span: make([]uint64, 1<<e.n)}
+// countFour is count for 4 players: opponents 2 and 3 split each mask m of 2·size slots, opponent 1
+// and the centre split the rest. It fills e.weight and keeps the splits for ranking in e.sp.
+func (e *engine) countFour() (total, together uint64) {
+	w := e.weight
+	alike := e.opponentsAlike()
+	sp := &splits{alike: alike, idx: make([]uint16, 1<<e.n)}
+	for i, r := range e.racks {
+		sp.idx[r] = uint16(i)
+	}
+	sp.eights = subsets(e.full, 2*e.size, nil)
+	for i, m := range sp.eights {
+		sp.idx[m] = uint16(i)
+	}
 	// Room for every split and every rack outside every centre, so appending never copies.
-	most := binomial(e.n, 2*e.size) * binomial(2*e.size, e.size)
-	mostR1 := binomial(e.n, e.size) * binomial(e.n-e.size, e.size)
+	most := len(sp.eights) * binomial(2*e.size, e.size)
+	mostR1 := len(e.racks) * binomial(e.n-e.size, e.size)
 	if alike {
 		most /= 2
-		mostR1 = binomial(e.n, e.size) * binomial(e.n-e.size-1, e.size-1)
+		mostR1 = len(e.racks) * binomial(e.n-e.size-1, e.size-1)
 	}
-	sp.r2s, sp.r1s = make([]uint32, 0, most), make([]uint32, 0, mostR1)
-	var buf [70]uint32 // C(8,4)
-	for _, m := range subsets(e.full, 2*e.size, nil) {
-		start := len(sp.r2s)
-		fixed, k := uint32(0), e.size
-		if alike {
-			fixed, k = m&-m, k-1
-		}
-		for _, r2 := range subsets(m&^fixed, k, buf[:0]) {
-			r2 |= fixed
-			if e.in[1][r2] && e.in[2][m&^r2] {
-				sp.r2s = append(sp.r2s, r2)
+	sp.pairStart, sp.pairs = make([]uint32, len(sp.eights)+1), make([]uint32, 0, most)
+	sp.r1Start, sp.r1s = make([]uint32, len(e.racks)+1), make([]uint32, 0, mostR1)
+	g5 := e.g5b >= 0
+	ok := func(m uint32) bool { return !e.splitG5(m) }
+	// pairs[i], pairsTogether[i]: ordered splits of eight i, and those keeping the green 5s together.
+	pairs := make([]uint32, len(sp.eights))
+	pairsTogether := pairs // without two unseen green 5s every deal keeps them together
+	if g5 {
+		pairsTogether = make([]uint32, len(sp.eights))
+	}
+	if !alike && len(e.cand[1])*len(e.cand[2]) < len(sp.eights)*binomial(2*e.size, e.size) {
+		// Few candidates: pair them up directly and sort the pairs by their union (counting sort).
+		for _, r2 := range e.cand[1] {
+			for _, r3 := range e.cand[2] {
+				if r2&r3 == 0 {
+					sp.pairStart[sp.idx[r2|r3]+1]++
+				}
 			}
 		}
-		sp.span[m] = uint64(start)<<32 | uint64(len(sp.r2s))
+		for i := range sp.eights {
+			sp.pairStart[i+1] += sp.pairStart[i]
+		}
+		sp.pairs = sp.pairs[:sp.pairStart[len(sp.eights)]]
+		next := slices.Clone(sp.pairStart[:len(sp.eights)])
+		for _, r2 := range e.cand[1] {
+			for _, r3 := range e.cand[2] {
+				if r2&r3 != 0 {
+					continue
+				}
+				i := sp.idx[r2|r3]
+				sp.pairs[next[i]] = uint32(sp.idx[r2])<<16 | uint32(sp.idx[r3])
+				next[i]++
+				pairs[i]++
+				if g5 && ok(r2) && ok(r3) {
+					pairsTogether[i]++
+				}
+			}
+		}
+	} else {
+		var buf [70]uint32 // C(8,4)
+		for i, m := range sp.eights {
+			sp.pairStart[i] = uint32(len(sp.pairs))
+			fixed, k, n := uint32(0), e.size, uint32(1)
+			if alike {
+				fixed, k, n = m&-m, k-1, 2 // each unordered split stands for both orders
+			}
+			for _, r2 := range subsets(m&^fixed, k, buf[:0]) {
+				r2 |= fixed
+				r3 := m &^ r2
+				if e.in[1][r2] && e.in[2][r3] {
+					sp.pairs = append(sp.pairs, uint32(sp.idx[r2])<<16|uint32(sp.idx[r3]))
+					pairs[i] += n
+					if g5 && ok(r2) && ok(r3) {
+						pairsTogether[i] += n
+					}
+				}
+			}
+		}
+		sp.pairStart[len(sp.eights)] = uint32(len(sp.pairs))
 	}
 	// Listing the racks of the rest beats scanning opponent 1's candidates unless those are few.
-	scan := !alike && len(e.cand[0]) < binomial(e.n-e.size, e.size)
+	scan := len(e.cand[0]) < binomial(e.n-e.size, e.size)
 	var rbuf []uint32
-	for _, c := range e.racks {
-		if e.weight[c] == 0 {
-			continue
-		}
+	for ci, c := range e.racks {
+		sp.r1Start[ci] = uint32(len(sp.r1s))
 		rest := e.full &^ c
-		fixed := uint32(0)
 		r1s := e.cand[0]
-		switch {
-		case alike:
-			fixed = rest & -rest
-			rbuf = subsets(rest&^fixed, e.size-1, rbuf)
-			r1s = rbuf
-		case !scan:
+		if !scan {
 			rbuf = subsets(rest, e.size, rbuf)
 			r1s = rbuf
 		}
-		start := len(sp.r1s)
+		low := rest & -rest
+		okC := g5 && ok(c)
 		for _, r1 := range r1s {
-			r1 |= fixed
-			if r1&c == 0 && e.in[0][r1] && len(sp.of(rest&^r1)) > 0 {
-				sp.r1s = append(sp.r1s, r1)
+			if r1&c != 0 || !e.in[0][r1] {
+				continue
+			}
+			mi := sp.idx[rest&^r1]
+			n := uint64(pairs[mi])
+			if n == 0 {
+				continue
+			}
+			w[c] += n
+			total += n
+			if okC && ok(r1) {
+				together += uint64(pairsTogether[mi])
+			}
+			if !alike || r1&low != 0 {
+				sp.r1s = append(sp.r1s, uint32(sp.idx[r1])<<16|uint32(mi))
 			}
 		}
-		sp.r1span[c] = uint64(start)<<32 | uint64(len(sp.r1s))
 	}
-	return sp
+	sp.r1Start[len(e.racks)] = uint32(len(sp.r1s))
+	if !g5 {
+		together = total
+	}
+	e.sp = sp
+	return total, together
 }
 
-// of returns the racks r2 that split m into two fitting racks.
-func (sp *splits) of(m uint32) []uint32 {
-	s := sp.span[m]
-	return sp.r2s[s>>32 : uint32(s)]
+// pairsOf returns the splits of the eight with index mi.
+func (sp *splits) pairsOf(mi uint16) []uint32 {
+	return sp.pairs[sp.pairStart[mi]:sp.pairStart[mi+1]]
 }
 
-// r1sOf returns opponent 1's racks that fit with centre c.
-func (sp *splits) r1sOf(c uint32) []uint32 {
-	s := sp.r1span[c]
-	return sp.r1s[s>>32 : uint32(s)]
+// r1sOf returns opponent 1's racks that fit with the centre of rack index ci.
+func (sp *splits) r1sOf(ci uint16) []uint32 {
+	return sp.r1s[sp.r1Start[ci]:sp.r1Start[ci+1]]
 }
 
 // jointCounts4 returns (4 players), for one question, Σ_a N_a log N_a and Σ_{c,a} n_{c,a} log n_{c,a},
@@ -106,19 +171,42 @@ func (sp *splits) r1sOf(c uint32) []uint32 {
 //     the histogram of (answer 2, answer 3) over the splits of m is computed once per m and question
 //     and reused by every centre.
 func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal float64) {
+	sp := e.sp
 	cl := e.classesFor(q)
 	k := cl.k
+	alike := sp.alike
+	// Answer classes by rack index: small arrays that stay in the cache.
+	for o := range sc.cls {
+		if cap(sc.cls[o]) < len(e.racks) {
+			sc.cls[o] = make([]uint8, len(e.racks))
+		}
+		sc.cls[o] = sc.cls[o][:len(e.racks)]
+		for i, r := range e.racks {
+			sc.cls[o][i] = cl.of[o][r]
+		}
+	}
+	cls0 := sc.cls[0]
 	size := k * k * k
-	alike := sc.sp.alike
-	var tet, tri []uint32 // alike: sorted triple lo ≤ mid ≤ hi has key tet[hi] + tri[mid] + lo
-	var perms []float64   // alike: distinct orderings of each key's triple
+	var npq int         // alike: number of unordered answer pairs p ≤ q, indexed tri[q] + p
+	var key3 []uint16   // alike: key3[a1·npq + pair] is the index of the sorted triple
+	var perms []float64 // alike: distinct orderings of each index's triple
 	if alike {
-		tet, tri = make([]uint32, k), make([]uint32, k)
-		for i := range uint32(k) {
+		tet, tri := make([]int, k), make([]int, k)
+		for i := range k {
 			tet[i], tri[i] = i*(i+1)*(i+2)/6, i*(i+1)/2
 		}
-		size = k * (k + 1) * (k + 2) / 6
-		perms = make([]float64, size)
+		npq, size = k*(k+1)/2, k*(k+1)*(k+2)/6
+		sc.tri = tri
+		key3, perms = make([]uint16, k*npq), make([]float64, size)
+		for a := range k {
+			for q := range k {
+				for p := range q + 1 {
+					lo, hi := min(a, p), max(a, q)
+					mid := a + p + q - lo - hi
+					key3[a*npq+tri[q]+p] = uint16(tet[hi] + tri[mid] + lo)
+				}
+			}
+		}
 		for hi := range k {
 			for mid := range hi + 1 {
 				for lo := range mid + 1 {
@@ -129,7 +217,7 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 					case lo == mid || mid == hi:
 						p = 3
 					}
-					perms[tet[hi]+tri[mid]+uint32(lo)] = p
+					perms[tet[hi]+tri[mid]+lo] = p
 				}
 			}
 		}
@@ -138,6 +226,9 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 		sc.local4, sc.global = make([]uint32, size), make([]uint64, size)
 	}
 	local, global := sc.local4[:size], sc.global[:size]
+	if len(sc.span) < len(sp.eights) {
+		sc.span = make([]int32, len(sp.eights))
+	}
 	clear(sc.span)
 	sc.spans, sc.hist = sc.spans[:0], sc.hist[:0]
 	if cap(sc.dense) < k*k {
@@ -145,13 +236,13 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	}
 	sc.dense = sc.dense[:k*k]
 	tab := nlognTable()
-	of0 := cl.of[0]
 	groups := e.symmetryClasses(cl)
+	sc.setCanon(groups)
 	var touchedGlobal []int
 	for _, o := range e.orbits(groups) {
 		c := o.rep
 		rest := e.full &^ c
-		r1s, ws := sc.sp.r1sOf(c), []uint32(nil)
+		r1s, ws := sp.r1sOf(sp.idx[c]), []uint32(nil)
 		// Counted per unordered partition (alike, plain list): div 1; over every rack of the rest
 		// (alike, by stabiliser classes), each partition is met three times: div 3.
 		div := uint32(1)
@@ -161,57 +252,69 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 				div = 3
 			}
 		}
-		touched := sc.touched[:0]
-		for i, r1 := range r1s {
-			w := uint32(1)
-			if ws != nil {
-				w = ws[i]
+		// flush adds the counts in local at the touched keys (offset by base) to the sums and to global.
+		flush := func(touched []int, base int) {
+			for _, key := range touched {
+				n := uint64(local[key])
+				local[key] = 0
+				key += base
+				mult := 1.0
+				if alike {
+					// n/div unordered partitions; each of the perm orderings of the sorted answers
+					// has 6/perm ordered deals per partition.
+					perm := perms[key]
+					n = n / uint64(div) * 6 / uint64(perm)
+					mult = perm
+				}
+				if n < uint64(len(tab)) {
+					sumLocal += float64(o.size) * mult * tab[n]
+				} else {
+					sumLocal += float64(o.size) * mult * nlognCalc(n)
+				}
+				if global[key] == 0 {
+					touchedGlobal = append(touchedGlobal, key)
+				}
+				global[key] += o.size * n
 			}
-			a1 := uint32(of0[r1])
-			cells := e.pairHist(cl, rest&^r1, sc)
-			if alike {
-				// Cells hold p ≤ q; the sorted triple of (a1, p, q) is the key.
-				for _, h := range cells {
-					p, q := h>>16, h>>8&0xff
-					lo, hi := min(a1, p), max(a1, q)
-					mid := a1 + p + q - lo - hi
-					key := int(tet[hi] + tri[mid] + lo)
+		}
+		touched := sc.touched[:0]
+		if alike {
+			for i, ent := range r1s {
+				w := uint32(1)
+				if ws != nil {
+					w = ws[i]
+				}
+				a1 := int(cls0[ent>>16])
+				row := key3[a1*npq : (a1+1)*npq]
+				for _, h := range e.pairHist(uint16(ent), k, sc) {
+					key := int(row[h>>8])
 					if local[key] == 0 {
 						touched = append(touched, key)
 					}
 					local[key] += w * (h & 0xff)
 				}
-				continue
 			}
-			base := int(a1) * k * k
-			for _, h := range cells {
-				key := base + int(h>>8)
-				if local[key] == 0 {
-					touched = append(touched, key)
+			flush(touched, 0)
+		} else {
+			// One answer of opponent 1 at a time, so the counts of (a2, a3) stay in a small block.
+			order := sc.byClass(r1s, cls0, k)
+			for a1 := range k {
+				touched = touched[:0]
+				for _, i := range order[sc.classStart[a1]:sc.classStart[a1+1]] {
+					w := uint32(1)
+					if ws != nil {
+						w = ws[i]
+					}
+					for _, h := range e.pairHist(uint16(r1s[i]), k, sc) {
+						key := int(h >> 8)
+						if local[key] == 0 {
+							touched = append(touched, key)
+						}
+						local[key] += w * (h & 0xff)
+					}
 				}
-				local[key] += w * (h & 0xff)
+				flush(touched, a1*k*k)
 			}
-		}
-		for _, key := range touched {
-			n := uint64(local[key])
-			local[key] = 0
-			mult := 1.0
-			if alike {
-				// n/div unordered partitions; each of the perm orderings of the sorted answers has
-				// 6/perm ordered deals per partition.
-				perm := perms[key]
-				n = n / uint64(div) * 6 / uint64(perm)
-				mult = perm
-			}
-			if n < uint64(len(tab)) {
-				sumLocal += float64(o.size) * mult * tab[n]
-			} else {
-				sumLocal += float64(o.size) * mult * nlognCalc(n)
-			}
-			if global[key] == 0 {
-				touchedGlobal = append(touchedGlobal, key)
-			}
-			global[key] += o.size * n
 		}
 		sc.touched = touched
 	}
@@ -227,43 +330,107 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	return sumGlobal, sumLocal
 }
 
-// pairHist returns the histogram of the answers of opponents 2 and 3 over the splits of the mask m of
-// 2·size slots into their two racks, as packed cells: a2·k + a3 in bits 8 and up, the count in the low
-// byte; when the opponents are alike, one cell per unordered pair p ≤ q of answers, p in bits 16 and
-// up, q in bits 8–15 (each unordered split counted once). Memoised in sc per question.
-func (e *engine) pairHist(cl classes, m uint32, sc *scratch) []uint32 {
-	if s := sc.span[m]; s != 0 {
+// byClass returns the positions of the entries of r1s (packed as in splits.r1s) ordered by opponent
+// 1's answer class, stably; the positions of class a are order[classStart[a]:classStart[a+1]].
+func (sc *scratch) byClass(r1s []uint32, cls0 []uint8, k int) []int32 {
+	if cap(sc.classStart) < k+1 {
+		sc.classStart = make([]int32, k+1)
+	}
+	start := sc.classStart[:k+1]
+	clear(start)
+	for _, ent := range r1s {
+		start[cls0[ent>>16]+1]++
+	}
+	for a := range k {
+		start[a+1] += start[a]
+	}
+	if cap(sc.order) < len(r1s) {
+		sc.order = make([]int32, len(r1s))
+	}
+	order := sc.order[:len(r1s)]
+	next := append(sc.next[:0], start[:k]...)
+	for i, ent := range r1s {
+		a := cls0[ent>>16]
+		order[next[a]] = int32(i)
+		next[a]++
+	}
+	sc.next = next
+	return order
+}
+
+// pairHist returns the histogram of the answers of opponents 2 and 3 over the splits of the eight with
+// index mi into their two racks, as packed cells: the answer pair in bits 8 and up (a2·k + a3; when the
+// opponents are alike the unordered pair p ≤ q as tri[q] + p, each unordered split counted once), the
+// count in the low byte. Memoised in sc per question.
+func (e *engine) pairHist(mi uint16, k int, sc *scratch) []uint32 {
+	if s := sc.span[mi]; s != 0 {
 		sp := sc.spans[s-1]
 		return sc.hist[sp[0]:sp[1]]
 	}
-	k := uint32(cl.k)
+	// A symmetry of the question maps m's splits onto those of its canonical mask, answers and all,
+	// so both share one histogram.
+	if cm := e.sp.idx[sc.canonical(e.sp.eights[mi])]; cm != mi {
+		cells := e.pairHist(cm, k, sc)
+		sc.span[mi] = sc.span[cm]
+		return cells
+	}
 	lo := len(sc.hist)
-	of1, of2 := cl.of[1], cl.of[2]
-	alike := sc.sp.alike
-	for _, r2 := range sc.sp.of(m) {
-		a2, a3 := uint32(of1[r2]), uint32(of2[m&^r2])
+	cls1, cls2 := sc.cls[1], sc.cls[2]
+	alike := e.sp.alike
+	for _, pr := range e.sp.pairsOf(mi) {
+		a2, a3 := int(cls1[pr>>16]), int(cls2[pr&0xffff])
+		var key int
 		if alike {
-			a2, a3 = min(a2, a3), max(a2, a3)
+			key = sc.tri[max(a2, a3)] + min(a2, a3)
+		} else {
+			key = a2*k + a3
 		}
-		key := a2*k + a3
 		if sc.dense[key] == 0 {
-			sc.hist = append(sc.hist, key)
+			sc.hist = append(sc.hist, uint32(key))
 		}
 		sc.dense[key]++
 	}
 	cells := sc.hist[lo:]
 	for i, key := range cells {
-		n := uint32(sc.dense[key])
+		cells[i] = key<<8 | uint32(sc.dense[key])
 		sc.dense[key] = 0
-		if alike {
-			cells[i] = (key/k)<<16 | (key%k)<<8 | n
-		} else {
-			cells[i] = key<<8 | n
-		}
 	}
 	sc.spans = append(sc.spans, [2]int32{int32(lo), int32(len(sc.hist))})
-	sc.span[m] = int32(len(sc.spans))
+	sc.span[mi] = int32(len(sc.spans))
 	return cells
+}
+
+// setCanon prepares canonical for the symmetry classes of one question.
+func (sc *scratch) setCanon(groups []uint32) {
+	sc.singles, sc.lows = 0, sc.lows[:0]
+	for _, g := range groups {
+		if g&(g-1) == 0 {
+			sc.singles |= g
+			continue
+		}
+		var low [17]uint32 // low[t]: the t lowest slots of g
+		for t, h := 1, g; h != 0; t, h = t+1, h&(h-1) {
+			low[t] = low[t-1] | h&-h
+		}
+		sc.lows = append(sc.lows, canonGroup{g, low})
+	}
+}
+
+// canonical returns the representative of m's orbit under the question's slot symmetries: as many of
+// each symmetry class's lowest slots as m holds of that class.
+func (sc *scratch) canonical(m uint32) uint32 {
+	c := m & sc.singles
+	for i := range sc.lows {
+		g := &sc.lows[i]
+		c |= g.low[bits.OnesCount32(m&g.mask)]
+	}
+	return c
+}
+
+// canonGroup is a symmetry class of more than one slot with its lowest slots by count.
+type canonGroup struct {
+	mask uint32
+	low  [17]uint32
 }
 
 // stabiliserClasses returns how many classes of size-racks of rest the symmetry classes of slots give:
@@ -286,8 +453,10 @@ func (e *engine) stabiliserClasses(groups []uint32, rest uint32) int {
 }
 
 // stabilised lists one rack of opponent 1 per stabiliser class of the rest (the lowest slots of each
-// symmetry class), with the class's size, keeping only racks that fit and leave a fitting split.
+// symmetry class), packed as in splits.r1s, with the class's size; only racks that fit and leave a
+// fitting split are kept.
 func (e *engine) stabilised(groups []uint32, rest uint32, sc *scratch) ([]uint32, []uint32) {
+	sp := e.sp
 	reps, ws := sc.reps[:0], sc.weights[:0]
 	var parts []uint32
 	for _, g := range groups {
@@ -298,8 +467,9 @@ func (e *engine) stabilised(groups []uint32, rest uint32, sc *scratch) ([]uint32
 	var rec func(i, left int, rep, w uint32)
 	rec = func(i, left int, rep, w uint32) {
 		if left == 0 {
-			if e.in[0][rep] && len(sc.sp.of(rest&^rep)) > 0 {
-				reps, ws = append(reps, rep), append(ws, w)
+			mi := sp.idx[rest&^rep]
+			if e.in[0][rep] && sp.pairStart[mi+1] > sp.pairStart[mi] {
+				reps, ws = append(reps, uint32(sp.idx[rep])<<16|uint32(mi)), append(ws, w)
 			}
 			return
 		}
