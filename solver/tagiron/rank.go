@@ -150,10 +150,9 @@ type scratch struct {
 	lows    []canonGroup
 	// byClass: opponent 1's racks of one centre ordered by answer class
 	classStart, order, next []int32
-	// span[mi] is 1 + the index in spans of the memoised pair histogram of eight mi (0: none yet);
+	// span[mi] = start<<32 | end of the memoised pair histogram of eight mi in hist (0: none yet);
 	// hist holds the histograms back to back, one packed cell (see pairHist) per answer pair.
-	span  []int32
-	spans [][2]int32
+	span  []uint64
 	hist  []uint32
 	dense []uint8 // per-key counts while one histogram is built
 	// racks of opponent 1 grouped by the symmetries that fix the centre, with their group sizes

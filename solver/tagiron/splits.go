@@ -227,10 +227,10 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	}
 	local, global := sc.local4[:size], sc.global[:size]
 	if len(sc.span) < len(sp.eights) {
-		sc.span = make([]int32, len(sp.eights))
+		sc.span = make([]uint64, len(sp.eights))
 	}
 	clear(sc.span)
-	sc.spans, sc.hist = sc.spans[:0], sc.hist[:0]
+	sc.hist = sc.hist[:0]
 	if cap(sc.dense) < k*k {
 		sc.dense = make([]uint8, k*k)
 	}
@@ -238,7 +238,6 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	tab := nlognTable()
 	groups := e.symmetryClasses(cl)
 	sc.setCanon(groups)
-	var touchedGlobal []int
 	for _, o := range e.orbits(groups) {
 		c := o.rep
 		rest := e.full &^ c
@@ -270,9 +269,6 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 					sumLocal += float64(o.size) * mult * tab[n]
 				} else {
 					sumLocal += float64(o.size) * mult * nlognCalc(n)
-				}
-				if global[key] == 0 {
-					touchedGlobal = append(touchedGlobal, key)
 				}
 				global[key] += o.size * n
 			}
@@ -318,13 +314,15 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 		}
 		sc.touched = touched
 	}
-	slices.Sort(touchedGlobal) // a fixed summation order
-	for _, key := range touchedGlobal {
+	for key, n := range global { // in key order: a fixed summation order
+		if n == 0 {
+			continue
+		}
 		w := 1.0
 		if alike {
 			w = perms[key]
 		}
-		sumGlobal += w * nlogn(global[key])
+		sumGlobal += w * nlogn(n)
 		global[key] = 0
 	}
 	return sumGlobal, sumLocal
@@ -364,8 +362,7 @@ func (sc *scratch) byClass(r1s []uint32, cls0 []uint8, k int) []int32 {
 // count in the low byte. Memoised in sc per question.
 func (e *engine) pairHist(mi uint16, k int, sc *scratch) []uint32 {
 	if s := sc.span[mi]; s != 0 {
-		sp := sc.spans[s-1]
-		return sc.hist[sp[0]:sp[1]]
+		return sc.hist[s>>32 : uint32(s)]
 	}
 	// A symmetry of the question maps m's splits onto those of its canonical mask, answers and all,
 	// so both share one histogram.
@@ -395,8 +392,7 @@ func (e *engine) pairHist(mi uint16, k int, sc *scratch) []uint32 {
 		cells[i] = key<<8 | uint32(sc.dense[key])
 		sc.dense[key] = 0
 	}
-	sc.spans = append(sc.spans, [2]int32{int32(lo), int32(len(sc.hist))})
-	sc.span[mi] = int32(len(sc.spans))
+	sc.span[mi] = uint64(lo)<<32 | uint64(len(sc.hist)) // never 0: every listed eight has a split
 	return cells
 }
 
