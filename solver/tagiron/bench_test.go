@@ -102,6 +102,28 @@ func BenchmarkSolveRank4pHardRowAfterCountPairs(b *testing.B) {
 	benchSolveRankState(b, benchState(b, 4, hardRow(4), []Card{CountPairs}))
 }
 
+// worstSeat is the slowest 4-player seat state found by timing random states (seat racks, one or two
+// logged questions, the six costliest cards of the rest as the row): the seat holds a green 5 (no
+// symmetry between the unseen ones), one opponent has a pair and the other two none, so the
+// opponents' candidate sets stay large and differ, and the row is the cards whose answers depend on
+// colours, which that answer leaves without any slot symmetry.
+func worstSeat(tb testing.TB) SolveRequest {
+	tb.Helper()
+	racks := [][]string{
+		{"r1", "b3", "g5", "r7"}, {"r0", "b2", "r4", "b6"}, {"b4", "r6", "r8", "b8"}, {"b0", "r2", "b7", "r9"},
+	}
+	d := deal{players: 4}
+	for _, ids := range racks {
+		r, err := ParseRack(ids, 4)
+		require.NoError(tb, err)
+		d.racks = append(d.racks, r)
+	}
+	row := []Card{SameColorNeighbours, SumBlue, SumRed, CountBlue, CountRed, SumAll}
+	return requestFor(d, 0, d.logFrom(tb, []Card{CountPairs}, []int{0}), row)
+}
+
+func BenchmarkSolveRank4pWorstSeat(b *testing.B) { benchSolveRankState(b, worstSeat(b)) }
+
 // benchExplain explains the hardest kind of claim for a state: one that holds (so every search must be
 // exhaustive) with the longest irreducible list the state offers; failing that, one that does not hold.
 func benchExplain(b *testing.B, req SolveRequest) {

@@ -3,6 +3,7 @@ package tagiron
 import (
 	"math/bits"
 	"slices"
+	"sort"
 )
 
 // splits holds what every question of one 4-player ranking shares, found while counting the deals
@@ -12,7 +13,8 @@ import (
 // partition is listed once: r2 holds m's lowest slot and r1 the lowest slot outside c. Racks and masks
 // are kept as indices so each question looks up answer classes in small arrays.
 type splits struct {
-	alike     bool
+	alike     bool     // all three opponents have the same candidates
+	pairAlike bool     // opponents 2 and 3 have the same candidates: each unordered split listed once
 	idx       []uint16 // idx[mask]: index of mask in e.racks (size slots) or in eights (2·size slots)
 	eights    []uint32 // every mask of 2·size slots
 	pairStart []uint32 // per eight index: its range in pairs
@@ -26,7 +28,8 @@ type splits struct {
 func (e *engine) countFour() (total, together uint64) {
 	w := e.weight
 	alike := e.opponentsAlike()
-	sp := &splits{alike: alike, idx: make([]uint16, 1<<e.n)}
+	pairAlike := slices.Equal(e.cand[1], e.cand[2])
+	sp := &splits{alike: alike, pairAlike: pairAlike, idx: make([]uint16, 1<<e.n)}
 	for i, r := range e.racks {
 		sp.idx[r] = uint16(i)
 	}
@@ -37,21 +40,27 @@ func (e *engine) countFour() (total, together uint64) {
 	// Room for every split and every rack outside every centre, so appending never copies.
 	most := len(sp.eights) * binomial(2*e.size, e.size)
 	mostR1 := len(e.racks) * binomial(e.n-e.size, e.size)
-	if alike {
+	if pairAlike {
 		most /= 2
+	}
+	if alike {
 		mostR1 = len(e.racks) * binomial(e.n-e.size-1, e.size-1)
 	}
 	sp.pairStart, sp.pairs = make([]uint32, len(sp.eights)+1), make([]uint32, 0, most)
 	sp.r1Start, sp.r1s = make([]uint32, len(e.racks)+1), make([]uint32, 0, mostR1)
 	g5 := e.g5b >= 0
-	ok := func(m uint32) bool { return !e.splitG5(m) }
+	var g5s uint32 // both unseen green 5s
+	if g5 {
+		g5s = 1<<e.g5a | 1<<e.g5b
+	}
+	ok := func(m uint32) bool { g := m & g5s; return g == 0 || g == g5s } // not splitting the green 5s
 	// pairs[i], pairsTogether[i]: ordered splits of eight i, and those keeping the green 5s together.
 	pairs := make([]uint32, len(sp.eights))
 	pairsTogether := pairs // without two unseen green 5s every deal keeps them together
 	if g5 {
 		pairsTogether = make([]uint32, len(sp.eights))
 	}
-	if !alike && len(e.cand[1])*len(e.cand[2]) < len(sp.eights)*binomial(2*e.size, e.size) {
+	if !pairAlike && len(e.cand[1])*len(e.cand[2]) < len(sp.eights)*binomial(2*e.size, e.size) {
 		// Few candidates: pair them up directly and sort the pairs by their union (counting sort).
 		for _, r2 := range e.cand[1] {
 			for _, r3 := range e.cand[2] {
@@ -84,7 +93,7 @@ func (e *engine) countFour() (total, together uint64) {
 		for i, m := range sp.eights {
 			sp.pairStart[i] = uint32(len(sp.pairs))
 			fixed, k, n := uint32(0), e.size, uint32(1)
-			if alike {
+			if pairAlike {
 				fixed, k, n = m&-m, k-1, 2 // each unordered split stands for both orders
 			}
 			for _, r2 := range subsets(m&^fixed, k, buf[:0]) {
@@ -141,6 +150,19 @@ func (e *engine) countFour() (total, together uint64) {
 	return total, together
 }
 
+// orderOpponents reorders e.cand and e.in (4 players) so that the opponent with the fewest candidates
+// plays opponent 1 in countFour and jointCounts4. The counts and the ranking are symmetric in the
+// opponents, so only the work changes.
+func (e *engine) orderOpponents() {
+	order := []int{0, 1, 2}
+	sort.SliceStable(order, func(i, j int) bool { return len(e.cand[order[i]]) < len(e.cand[order[j]]) })
+	cand, in := make([][]uint32, 3), make([][]bool, 3)
+	for i, o := range order {
+		cand[i], in[i] = e.cand[o], e.in[o]
+	}
+	e.cand, e.in = cand, in
+}
+
 // pairsOf returns the splits of the eight with index mi.
 func (sp *splits) pairsOf(mi uint16) []uint32 {
 	return sp.pairs[sp.pairStart[mi]:sp.pairStart[mi+1]]
@@ -186,17 +208,32 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 		}
 	}
 	cls0 := sc.cls[0]
-	size := k * k * k
-	var npq int         // alike: number of unordered answer pairs p ≤ q, indexed tri[q] + p
+	pairAlike := sp.pairAlike
+	// Cells of the pair histograms: a2·k + a3, or with opponents 2 and 3 alike the unordered pair
+	// p ≤ q as tri[q] + p; diag marks the pairs p = q.
+	npq := k * k
+	tri := make([]int, k)
+	for i := range k {
+		tri[i] = i * (i + 1) / 2
+	}
+	sc.tri = tri
+	var diag []bool
+	if pairAlike {
+		npq = k * (k + 1) / 2
+		diag = make([]bool, npq)
+		for p := range k {
+			diag[tri[p]+p] = true
+		}
+	}
+	size := k * npq
 	var key3 []uint16   // alike: key3[a1·npq + pair] is the index of the sorted triple
 	var perms []float64 // alike: distinct orderings of each index's triple
 	if alike {
-		tet, tri := make([]int, k), make([]int, k)
+		tet := make([]int, k)
 		for i := range k {
-			tet[i], tri[i] = i*(i+1)*(i+2)/6, i*(i+1)/2
+			tet[i] = i * (i + 1) * (i + 2) / 6
 		}
-		npq, size = k*(k+1)/2, k*(k+1)*(k+2)/6
-		sc.tri = tri
+		size = k * (k + 1) * (k + 2) / 6
 		key3, perms = make([]uint16, k*npq), make([]float64, size)
 		for a := range k {
 			for q := range k {
@@ -251,20 +288,26 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 				div = 3
 			}
 		}
-		// flush adds the counts in local at the touched keys (offset by base) to the sums and to global.
+		// flush adds the counts in local at the touched keys (offset by base) to the sums and to global,
+		// as n deals in each of mult cells of ordered answers.
 		flush := func(touched []int, base int) {
 			for _, key := range touched {
 				n := uint64(local[key])
 				local[key] = 0
-				key += base
 				mult := 1.0
-				if alike {
+				switch {
+				case alike:
 					// n/div unordered partitions; each of the perm orderings of the sorted answers
 					// has 6/perm ordered deals per partition.
 					perm := perms[key]
 					n = n / uint64(div) * 6 / uint64(perm)
 					mult = perm
+				case pairAlike && diag[key]:
+					n *= 2 // each unordered split is both orders of opponents 2 and 3
+				case pairAlike:
+					mult = 2 // (a1, p, q) and (a1, q, p), n deals each
 				}
+				key += base
 				if n < uint64(len(tab)) {
 					sumLocal += float64(o.size) * mult * tab[n]
 				} else {
@@ -309,7 +352,7 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 						local[key] += w * (h & 0xff)
 					}
 				}
-				flush(touched, a1*k*k)
+				flush(touched, a1*npq)
 			}
 		}
 		sc.touched = touched
@@ -319,8 +362,11 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 			continue
 		}
 		w := 1.0
-		if alike {
+		switch {
+		case alike:
 			w = perms[key]
+		case pairAlike && !diag[key%npq]:
+			w = 2
 		}
 		sumGlobal += w * nlogn(n)
 		global[key] = 0
@@ -358,7 +404,7 @@ func (sc *scratch) byClass(r1s []uint32, cls0 []uint8, k int) []int32 {
 
 // pairHist returns the histogram of the answers of opponents 2 and 3 over the splits of the eight with
 // index mi into their two racks, as packed cells: the answer pair in bits 8 and up (a2·k + a3; when the
-// opponents are alike the unordered pair p ≤ q as tri[q] + p, each unordered split counted once), the
+// opponents 2 and 3 are alike the unordered pair p ≤ q as tri[q] + p, each unordered split counted once), the
 // count in the low byte. Memoised in sc per question.
 func (e *engine) pairHist(mi uint16, k int, sc *scratch) []uint32 {
 	if s := sc.span[mi]; s != 0 {
@@ -373,7 +419,7 @@ func (e *engine) pairHist(mi uint16, k int, sc *scratch) []uint32 {
 	}
 	lo := len(sc.hist)
 	cls1, cls2 := sc.cls[1], sc.cls[2]
-	alike := e.sp.alike
+	alike := e.sp.pairAlike
 	for _, pr := range e.sp.pairsOf(mi) {
 		a2, a3 := int(cls1[pr>>16]), int(cls2[pr&0xffff])
 		var key int
