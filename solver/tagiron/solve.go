@@ -3,6 +3,7 @@ package tagiron
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 	"sync"
 )
@@ -232,6 +233,14 @@ func newEngine(s *state) *engine {
 			if ok {
 				e.cand[o] = append(e.cand[o], r)
 				e.in[o][r] = true
+			}
+		}
+	}
+	for o := 1; o < len(s.opps); o++ {
+		for j := range o {
+			if slices.Equal(e.cand[o], e.cand[j]) {
+				e.in[o] = e.in[j] // one table for equal candidates keeps the cache warm
+				break
 			}
 		}
 	}

@@ -110,20 +110,34 @@ func (e *engine) countFour() (total, together uint64) {
 		}
 		sp.pairStart[len(sp.eights)] = uint32(len(sp.pairs))
 	}
-	// Listing the racks of the rest beats scanning opponent 1's candidates unless those are few.
-	scan := len(e.cand[0]) < binomial(e.n-e.size, e.size)
+	// Listing the racks of the rest beats scanning opponent 1's candidates unless those are few. When
+	// the opponents are alike, each unordered partition {r1, r2, r3} of the rest is met once, through
+	// the part r1 holding the rest's lowest slot, and stands for its 3! ordered deals: 3 per ordered
+	// split of the other two.
+	scan := !alike && len(e.cand[0]) < binomial(e.n-e.size, e.size)
+	per := uint64(1)
+	if alike {
+		per = 3
+	}
 	var rbuf []uint32
 	for ci, c := range e.racks {
 		sp.r1Start[ci] = uint32(len(sp.r1s))
 		rest := e.full &^ c
+		low := uint32(0)
 		r1s := e.cand[0]
-		if !scan {
+		switch {
+		case alike:
+			low = rest & -rest
+			rbuf = subsets(rest&^low, e.size-1, rbuf)
+			r1s = rbuf
+		case !scan:
 			rbuf = subsets(rest, e.size, rbuf)
 			r1s = rbuf
 		}
-		low := rest & -rest
 		okC := g5 && ok(c)
+		var wc, tc uint64
 		for _, r1 := range r1s {
+			r1 |= low
 			if r1&c != 0 || !e.in[0][r1] {
 				continue
 			}
@@ -132,15 +146,15 @@ func (e *engine) countFour() (total, together uint64) {
 			if n == 0 {
 				continue
 			}
-			w[c] += n
-			total += n
+			wc += n
 			if okC && ok(r1) {
-				together += uint64(pairsTogether[mi])
+				tc += uint64(pairsTogether[mi])
 			}
-			if !alike || r1&low != 0 {
-				sp.r1s = append(sp.r1s, uint32(sp.idx[r1])<<16|uint32(mi))
-			}
+			sp.r1s = append(sp.r1s, uint32(sp.idx[r1])<<16|uint32(mi))
 		}
+		w[c] = per * wc
+		total += per * wc
+		together += per * tc
 	}
 	sp.r1Start[len(e.racks)] = uint32(len(sp.r1s))
 	if !g5 {
