@@ -258,9 +258,19 @@ type orbit struct {
 // orbits groups the centres with deals (weight > 0) by the symmetries of the question, in increasing
 // order of representative so the floating-point sums are deterministic.
 func (e *engine) orbits(groups []uint32) []orbit {
-	sizes := map[uint32]uint64{}
-	for _, c := range e.racks {
+	// Racks are in increasing order, so counting by rack index keeps the representatives sorted.
+	sizes := make([]uint64, len(e.racks))
+	idx := func(rep uint32) int { return sort.Search(len(e.racks), func(i int) bool { return e.racks[i] >= rep }) }
+	if e.sp != nil {
+		idx = func(rep uint32) int { return int(e.sp.idx[rep]) }
+	}
+	trivial := len(groups) == e.n
+	for i, c := range e.racks {
 		if e.weight[c] == 0 {
+			continue
+		}
+		if trivial {
+			sizes[i]++
 			continue
 		}
 		var rep uint32
@@ -272,13 +282,14 @@ func (e *engine) orbits(groups []uint32) []orbit {
 				m &= m - 1
 			}
 		}
-		sizes[rep]++
+		sizes[idx(rep)]++
 	}
-	out := make([]orbit, 0, len(sizes))
-	for rep, n := range sizes {
-		out = append(out, orbit{rep, n})
+	var out []orbit
+	for i, n := range sizes {
+		if n != 0 {
+			out = append(out, orbit{e.racks[i], n})
+		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].rep < out[j].rep })
 	return out
 }
 

@@ -119,6 +119,10 @@ func TestInformationCentreMatchesWalk(t *testing.T) {
 			{Asker: 0, Card: "count-pairs", Answers: map[int]Answer{1: NewNumber(0), 2: NewNumber(1), 3: NewNumber(0)}}},
 			[]Card{SameColorNeighbours, SumBlue}},
 		{"4p no clues, sums", 4, "r0 b3 r6 b9", nil, []Card{SumAll}},
+		// An opponent who asked has no answer: its candidates stay all racks, the others' are large.
+		{"4p asker unconstrained", 4, "r0 b3 r4 b9", []LogEntry{
+			{Asker: 1, Card: "where-6-or-7", Pick: 6, Answers: map[int]Answer{2: mustPositions(), 3: mustPositions()}}},
+			[]Card{SumAll, SameColorNeighbours}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			req := SolveRequest{Game: GameID, Players: tc.players, Own: splitIDs(tc.own), Log: tc.log}
@@ -201,6 +205,8 @@ func TestCountFourMatchesReference(t *testing.T) {
 			{Asker: 0, Card: "count-pairs", Answers: map[int]Answer{1: NewNumber(0), 2: NewNumber(1), 3: NewNumber(0)}}}},
 		{"all differ", "r1 b2 r4 b7", []LogEntry{
 			{Asker: 0, Card: "count-red", Answers: map[int]Answer{1: NewNumber(1), 2: NewNumber(2), 3: NewNumber(3)}}}},
+		{"asker unconstrained", "r0 b3 r4 b9", []LogEntry{
+			{Asker: 1, Card: "where-6-or-7", Pick: 6, Answers: map[int]Answer{2: mustPositions(), 3: mustPositions()}}}},
 		{"few candidates", "r0 b3 r6 b9", []LogEntry{
 			{Asker: 0, Card: "sum-all", Answers: map[int]Answer{1: NewNumber(14), 2: NewNumber(20), 3: NewNumber(25)}}}},
 	} {

@@ -30,6 +30,7 @@ func (e *engine) countFour() (total, together uint64) {
 	alike := e.opponentsAlike()
 	pairAlike := slices.Equal(e.cand[1], e.cand[2])
 	sp := &splits{alike: alike, pairAlike: pairAlike, idx: make([]uint16, 1<<e.n)}
+	e.sp = sp
 	for i, r := range e.racks {
 		sp.idx[r] = uint16(i)
 	}
@@ -110,57 +111,102 @@ func (e *engine) countFour() (total, together uint64) {
 		}
 		sp.pairStart[len(sp.eights)] = uint32(len(sp.pairs))
 	}
-	// Listing the racks of the rest beats scanning opponent 1's candidates unless those are few. When
-	// the opponents are alike, each unordered partition {r1, r2, r3} of the rest is met once, through
+	// Opponent 1 and the centre: per centre, the racks of the rest (below), unless opponent 1 has few
+	// candidates (countFourByRack). When the opponents are alike, each unordered partition {r1, r2, r3} of the rest is met once, through
 	// the part r1 holding the rest's lowest slot, and stands for its 3! ordered deals: 3 per ordered
 	// split of the other two.
-	scan := !alike && len(e.cand[0]) < binomial(e.n-e.size, e.size)
 	per := uint64(1)
 	if alike {
 		per = 3
 	}
-	var rbuf []uint32
-	for ci, c := range e.racks {
-		sp.r1Start[ci] = uint32(len(sp.r1s))
-		rest := e.full &^ c
-		low := uint32(0)
-		r1s := e.cand[0]
-		switch {
-		case alike:
-			low = rest & -rest
-			rbuf = subsets(rest&^low, e.size-1, rbuf)
-			r1s = rbuf
-		case !scan:
-			rbuf = subsets(rest, e.size, rbuf)
-			r1s = rbuf
+	if !alike && 2*len(e.cand[0]) < len(e.racks) {
+		// Few racks for opponent 1: walk (r1, centre) from r1's side and sort the entries by centre
+		// (counting sort; within a centre they stay in increasing r1, as below).
+		total, together = e.countFourByRack(pairs, pairsTogether, ok)
+	} else {
+		var rbuf []uint32
+		for ci, c := range e.racks {
+			sp.r1Start[ci] = uint32(len(sp.r1s))
+			rest := e.full &^ c
+			low := uint32(0)
+			if alike {
+				low = rest & -rest
+				rbuf = subsets(rest&^low, e.size-1, rbuf)
+			} else {
+				rbuf = subsets(rest, e.size, rbuf)
+			}
+			okC := g5 && ok(c)
+			var wc, tc uint64
+			for _, r1 := range rbuf {
+				r1 |= low
+				if r1&c != 0 || !e.in[0][r1] {
+					continue
+				}
+				mi := sp.idx[rest&^r1]
+				n := uint64(pairs[mi])
+				if n == 0 {
+					continue
+				}
+				wc += n
+				if okC && ok(r1) {
+					tc += uint64(pairsTogether[mi])
+				}
+				sp.r1s = append(sp.r1s, uint32(sp.idx[r1])<<16|uint32(mi))
+			}
+			w[c] = per * wc
+			total += per * wc
+			together += per * tc
 		}
-		okC := g5 && ok(c)
-		var wc, tc uint64
-		for _, r1 := range r1s {
-			r1 |= low
-			if r1&c != 0 || !e.in[0][r1] {
-				continue
-			}
-			mi := sp.idx[rest&^r1]
-			n := uint64(pairs[mi])
-			if n == 0 {
-				continue
-			}
-			wc += n
-			if okC && ok(r1) {
-				tc += uint64(pairsTogether[mi])
-			}
-			sp.r1s = append(sp.r1s, uint32(sp.idx[r1])<<16|uint32(mi))
-		}
-		w[c] = per * wc
-		total += per * wc
-		together += per * tc
+		sp.r1Start[len(e.racks)] = uint32(len(sp.r1s))
 	}
-	sp.r1Start[len(e.racks)] = uint32(len(sp.r1s))
 	if !g5 {
 		together = total
 	}
-	e.sp = sp
+	return total, together
+}
+
+// countFourByRack is countFour's walk over opponent 1's racks and centres when opponent 1 has few
+// candidates (not alike): each (r1, c) is met from r1, then the entries are sorted by centre.
+func (e *engine) countFourByRack(pairs, pairsTogether []uint32, ok func(uint32) bool) (total, together uint64) {
+	sp, w := e.sp, e.weight
+	g5 := e.g5b >= 0
+	var buf []uint32
+	for pass := range 2 {
+		if pass == 1 {
+			for i := range e.racks {
+				sp.r1Start[i+1] += sp.r1Start[i]
+			}
+			sp.r1s = sp.r1s[:sp.r1Start[len(e.racks)]]
+		}
+		next := sp.r1Start // pass 1 fills from each centre's start, moving it to the next centre's
+		for _, r1 := range e.cand[0] {
+			okR := g5 && ok(r1)
+			i1 := uint32(sp.idx[r1]) << 16
+			buf = subsets(e.full&^r1, e.size, buf)
+			for _, c := range buf {
+				mi := sp.idx[e.full&^r1&^c]
+				n := pairs[mi]
+				if n == 0 {
+					continue
+				}
+				ci := sp.idx[c]
+				if pass == 0 {
+					sp.r1Start[ci+1]++
+					w[c] += uint64(n)
+					total += uint64(n)
+					if okR && ok(c) {
+						together += uint64(pairsTogether[mi])
+					}
+					continue
+				}
+				sp.r1s[next[ci]] = i1 | uint32(mi)
+				next[ci]++
+			}
+		}
+	}
+	// Pass 1 moved every start onto the next centre's: shift them back.
+	copy(sp.r1Start[1:], sp.r1Start[:len(e.racks)])
+	sp.r1Start[0] = 0
 	return total, together
 }
 
@@ -231,13 +277,17 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 		tri[i] = i * (i + 1) / 2
 	}
 	sc.tri = tri
-	var diag []bool
-	if pairAlike {
+	var diag []bool // by key a1·npq + pair: the pair is p = q
+	if pairAlike && !alike {
 		npq = k * (k + 1) / 2
-		diag = make([]bool, npq)
-		for p := range k {
-			diag[tri[p]+p] = true
+		diag = make([]bool, k*npq)
+		for a1 := range k {
+			for p := range k {
+				diag[a1*npq+tri[p]+p] = true
+			}
 		}
+	} else if alike {
+		npq = k * (k + 1) / 2
 	}
 	size := k * npq
 	var key3 []uint16   // alike: key3[a1·npq + pair] is the index of the sorted triple
@@ -316,7 +366,7 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 					perm := perms[key]
 					n = n / uint64(div) * 6 / uint64(perm)
 					mult = perm
-				case pairAlike && diag[key]:
+				case pairAlike && diag[key+base]:
 					n *= 2 // each unordered split is both orders of opponents 2 and 3
 				case pairAlike:
 					mult = 2 // (a1, p, q) and (a1, q, p), n deals each
@@ -341,6 +391,23 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 				row := key3[a1*npq : (a1+1)*npq]
 				for _, h := range e.pairHist(uint16(ent), k, sc) {
 					key := int(row[h>>8])
+					if local[key] == 0 {
+						touched = append(touched, key)
+					}
+					local[key] += w * (h & 0xff)
+				}
+			}
+			flush(touched, 0)
+		} else if k*npq <= 8192 {
+			// The counts fit the cache: one pass.
+			for i, ent := range r1s {
+				w := uint32(1)
+				if ws != nil {
+					w = ws[i]
+				}
+				base := int(cls0[ent>>16]) * npq
+				for _, h := range e.pairHist(uint16(ent), k, sc) {
+					key := base + int(h>>8)
 					if local[key] == 0 {
 						touched = append(touched, key)
 					}
@@ -379,7 +446,7 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 		switch {
 		case alike:
 			w = perms[key]
-		case pairAlike && !diag[key%npq]:
+		case pairAlike && !diag[key]:
 			w = 2
 		}
 		sumGlobal += w * nlogn(n)
