@@ -102,27 +102,50 @@ func BenchmarkSolveRank4pHardRowAfterCountPairs(b *testing.B) {
 	benchSolveRankState(b, benchState(b, 4, hardRow(4), []Card{CountPairs}))
 }
 
-// worstSeat is the slowest 4-player seat state found by timing random states (seat racks, one or two
-// logged questions, the six costliest cards of the rest as the row): the seat holds a green 5 (no
-// symmetry between the unseen ones), one opponent has a pair and the other two none, so the
-// opponents' candidate sets stay large and differ, and the row is the cards whose answers depend on
-// colours, which that answer leaves without any slot symmetry.
-func worstSeat(tb testing.TB) SolveRequest {
+// dealOf is the deal with the given racks (seat order, rack size 4).
+func dealOf(tb testing.TB, racks ...string) deal {
 	tb.Helper()
-	racks := [][]string{
-		{"r1", "b3", "g5", "r7"}, {"r0", "b2", "r4", "b6"}, {"b4", "r6", "r8", "b8"}, {"b0", "r2", "b7", "r9"},
-	}
 	d := deal{players: 4}
 	for _, ids := range racks {
-		r, err := ParseRack(ids, 4)
+		r, err := ParseRack(strings.Fields(ids), 4)
 		require.NoError(tb, err)
 		d.racks = append(d.racks, r)
 	}
+	return d
+}
+
+// worstSeat is the slowest 4-player seat state found by timing random states (seat racks, one or two
+// logged questions, either asker, the six costliest cards of the rest as the row): an opponent asked
+// count-blue, so that opponent's candidates are every rack while the other two answered differently
+// (448 and 784 racks); the seat holds a green 5 (no symmetry between unseen tiles) and the row is the
+// cards with the most answers. Nearly every deal then gives its own joint answer, so the counts
+// cannot be compressed much: see PERFORMANCE.md.
+func worstSeat(tb testing.TB) SolveRequest {
+	tb.Helper()
+	d := dealOf(tb, "g5 r6 r8 b9", "r0 b1 r2 b3", "b0 b2 b4 r7", "r1 b6 b7 r9")
+	log := d.logFrom(tb, []Card{CountBlue}, []int{0})
+	log[0].Asker = 1
+	delete(log[0].Answers, 1)
+	a, err := AnswerCard(d.racks[0], CountBlue, 0)
+	require.NoError(tb, err)
+	log[0].Answers[0] = a
+	row := []Card{SumHigh3, SumLow3, ConsecutiveNeighbours, MaxMinusMin, SumAll, SameColorNeighbours}
+	return requestFor(d, 0, log, row)
+}
+
+// worstSeatOwnQuestion is the slowest state found where the seat asked: count-pairs answered 0, 1, 0
+// (candidate sets 1289, 516, 1289), a green 5 in the seat's rack, the row the colour cards.
+func worstSeatOwnQuestion(tb testing.TB) SolveRequest {
+	tb.Helper()
+	d := dealOf(tb, "r1 b3 g5 r7", "r0 b2 r4 b6", "b4 r6 r8 b8", "b0 r2 b7 r9")
 	row := []Card{SameColorNeighbours, SumBlue, SumRed, CountBlue, CountRed, SumAll}
 	return requestFor(d, 0, d.logFrom(tb, []Card{CountPairs}, []int{0}), row)
 }
 
 func BenchmarkSolveRank4pWorstSeat(b *testing.B) { benchSolveRankState(b, worstSeat(b)) }
+func BenchmarkSolveRank4pWorstSeatOwnQuestion(b *testing.B) {
+	benchSolveRankState(b, worstSeatOwnQuestion(b))
+}
 
 // benchExplain explains the hardest kind of claim for a state: one that holds (so every search must be
 // exhaustive) with the longest irreducible list the state offers; failing that, one that does not hold.

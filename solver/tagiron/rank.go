@@ -144,14 +144,13 @@ type scratch struct {
 	// 4 players (jointCounts4).
 	cls    [3][]uint8 // per opponent: answer class by rack index
 	tri    []int      // alike: tri[q] = q(q+1)/2, for indexing unordered answer pairs
-	local4 []uint32   // per-centre counts
+	local4 []uint16   // per-centre counts (at most C(12,4)·C(8,4) = 34,650 deals a centre)
+	ofN    []uint64   // per count n: how many cells (centre, joint answer) hold n deals
 	// canonical: the slots alone in their symmetry class, and the larger classes
 	singles uint32
 	lows    []canonGroup
-	// byClass: opponent 1's racks of one centre ordered by answer class
-	classStart, order, next []int32
-	// span[mi] = start<<32 | end of the memoised pair histogram of eight mi in hist (0: none yet);
-	// hist holds the histograms back to back, one packed cell (see pairHist) per answer pair.
+	// span[mi] = start<<32 | end of the pair histogram of eight mi in hist; hist holds the
+	// histograms back to back, one packed cell (see buildPairHists) per answer pair.
 	span  []uint64
 	hist  []uint32
 	dense []uint8 // per-key counts while one histogram is built

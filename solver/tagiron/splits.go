@@ -324,21 +324,26 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 		}
 	}
 	if cap(sc.local4) < size {
-		sc.local4, sc.global = make([]uint32, size), make([]uint64, size)
+		sc.local4, sc.global = make([]uint16, size), make([]uint64, size)
 	}
 	local, global := sc.local4[:size], sc.global[:size]
-	if len(sc.span) < len(sp.eights) {
-		sc.span = make([]uint64, len(sp.eights))
+	if len(sc.touched) < size+1 {
+		sc.touched = make([]int, size+1)
 	}
-	clear(sc.span)
-	sc.hist = sc.hist[:0]
 	if cap(sc.dense) < k*k {
 		sc.dense = make([]uint8, k*k)
 	}
 	sc.dense = sc.dense[:k*k]
+	// ofN[n] counts the cells (c, a) with n_{c,a} = n: Σ n log n is then one product per value, and
+	// integer counting keeps the long sum out of floating point.
 	tab := nlognTable()
+	if len(sc.ofN) < len(tab) {
+		sc.ofN = make([]uint64, len(tab))
+	}
+	ofN := sc.ofN[:len(tab)]
 	groups := e.symmetryClasses(cl)
 	sc.setCanon(groups)
+	e.buildPairHists(k, sc)
 	for _, o := range e.orbits(groups) {
 		c := o.rep
 		rest := e.full &^ c
@@ -358,85 +363,62 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 			for _, key := range touched {
 				n := uint64(local[key])
 				local[key] = 0
-				mult := 1.0
+				mult := uint64(1)
 				switch {
 				case alike:
 					// n/div unordered partitions; each of the perm orderings of the sorted answers
 					// has 6/perm ordered deals per partition.
 					perm := perms[key]
 					n = n / uint64(div) * 6 / uint64(perm)
-					mult = perm
+					mult = uint64(perm)
 				case pairAlike && diag[key+base]:
 					n *= 2 // each unordered split is both orders of opponents 2 and 3
 				case pairAlike:
 					mult = 2 // (a1, p, q) and (a1, q, p), n deals each
 				}
 				key += base
-				if n < uint64(len(tab)) {
-					sumLocal += float64(o.size) * mult * tab[n]
+				if n < uint64(len(ofN)) {
+					ofN[n] += o.size * mult
 				} else {
-					sumLocal += float64(o.size) * mult * nlognCalc(n)
+					sumLocal += float64(o.size*mult) * nlognCalc(n)
 				}
 				global[key] += o.size * n
 			}
 		}
-		touched := sc.touched[:0]
-		if alike {
-			for i, ent := range r1s {
-				w := uint32(1)
-				if ws != nil {
-					w = ws[i]
-				}
-				a1 := int(cls0[ent>>16])
+		// Each key is written to touched and kept (t advances) only when its count was 0: no branch
+		// to mispredict when nearly every deal has its own joint answer.
+		touched, t := sc.touched, 0
+		for i, ent := range r1s {
+			w := uint32(1)
+			if ws != nil {
+				w = ws[i]
+			}
+			a1 := int(cls0[ent>>16])
+			if alike {
 				row := key3[a1*npq : (a1+1)*npq]
-				for _, h := range e.pairHist(uint16(ent), k, sc) {
+				for _, h := range sc.pairHist(uint16(ent)) {
 					key := int(row[h>>8])
-					if local[key] == 0 {
-						touched = append(touched, key)
-					}
-					local[key] += w * (h & 0xff)
+					touched[t] = key
+					t += int((uint32(local[key]) - 1) >> 31)
+					local[key] += uint16(w * (h & 0xff))
 				}
+				continue
 			}
-			flush(touched, 0)
-		} else if k*npq <= 8192 {
-			// The counts fit the cache: one pass.
-			for i, ent := range r1s {
-				w := uint32(1)
-				if ws != nil {
-					w = ws[i]
-				}
-				base := int(cls0[ent>>16]) * npq
-				for _, h := range e.pairHist(uint16(ent), k, sc) {
-					key := base + int(h>>8)
-					if local[key] == 0 {
-						touched = append(touched, key)
-					}
-					local[key] += w * (h & 0xff)
-				}
-			}
-			flush(touched, 0)
-		} else {
-			// One answer of opponent 1 at a time, so the counts of (a2, a3) stay in a small block.
-			order := sc.byClass(r1s, cls0, k)
-			for a1 := range k {
-				touched = touched[:0]
-				for _, i := range order[sc.classStart[a1]:sc.classStart[a1+1]] {
-					w := uint32(1)
-					if ws != nil {
-						w = ws[i]
-					}
-					for _, h := range e.pairHist(uint16(r1s[i]), k, sc) {
-						key := int(h >> 8)
-						if local[key] == 0 {
-							touched = append(touched, key)
-						}
-						local[key] += w * (h & 0xff)
-					}
-				}
-				flush(touched, a1*npq)
+			base := a1 * npq
+			for _, h := range sc.pairHist(uint16(ent)) {
+				key := base + int(h>>8)
+				touched[t] = key
+				t += int((uint32(local[key]) - 1) >> 31)
+				local[key] += uint16(w * (h & 0xff))
 			}
 		}
-		sc.touched = touched
+		flush(touched[:t], 0)
+	}
+	for n, cells := range ofN { // in order of n: a fixed summation order
+		if cells != 0 {
+			sumLocal += float64(cells) * tab[n]
+			ofN[n] = 0
+		}
 	}
 	for key, n := range global { // in key order: a fixed summation order
 		if n == 0 {
@@ -455,72 +437,58 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	return sumGlobal, sumLocal
 }
 
-// byClass returns the positions of the entries of r1s (packed as in splits.r1s) ordered by opponent
-// 1's answer class, stably; the positions of class a are order[classStart[a]:classStart[a+1]].
-func (sc *scratch) byClass(r1s []uint32, cls0 []uint8, k int) []int32 {
-	if cap(sc.classStart) < k+1 {
-		sc.classStart = make([]int32, k+1)
+// buildPairHists computes, for one question, the histogram of the answers of opponents 2 and 3 over
+// the splits of every eight into their two racks, in eight order (so the splits are read as one
+// stream), as packed cells: the answer pair in bits 8 and up (a2·k + a3; when opponents 2 and 3 are
+// alike the unordered pair p ≤ q as tri[q] + p, each unordered split counted once), the count in the
+// low byte. An eight that a symmetry of the question maps onto its canonical mask shares that mask's
+// histogram (the canonical mask is never larger, so it comes first).
+func (e *engine) buildPairHists(k int, sc *scratch) {
+	sp := e.sp
+	if len(sc.span) < len(sp.eights) {
+		sc.span = make([]uint64, len(sp.eights))
 	}
-	start := sc.classStart[:k+1]
-	clear(start)
-	for _, ent := range r1s {
-		start[cls0[ent>>16]+1]++
+	if cap(sc.hist) < len(sp.pairs) {
+		sc.hist = make([]uint32, len(sp.pairs)) // at most one cell per split
 	}
-	for a := range k {
-		start[a+1] += start[a]
+	hist, pos := sc.hist[:cap(sc.hist)], 0
+	cls1, cls2 := sc.cls[1], sc.cls[2]
+	alike := sp.pairAlike
+	symmetric := len(sc.lows) > 0
+	for mi, m := range sp.eights {
+		if symmetric {
+			if cm := sp.idx[sc.canonical(m)]; int(cm) != mi {
+				sc.span[mi] = sc.span[cm]
+				continue
+			}
+		}
+		lo := pos
+		for _, pr := range sp.pairs[sp.pairStart[mi]:sp.pairStart[mi+1]] {
+			a2, a3 := int(cls1[pr>>16]), int(cls2[pr&0xffff])
+			var key int
+			if alike {
+				key = sc.tri[max(a2, a3)] + min(a2, a3)
+			} else {
+				key = a2*k + a3
+			}
+			hist[pos] = uint32(key)
+			pos += int((uint32(sc.dense[key]) - 1) >> 31) // a new cell only for a new key
+			sc.dense[key]++
+		}
+		cells := hist[lo:pos]
+		for i, key := range cells {
+			cells[i] = key<<8 | uint32(sc.dense[key])
+			sc.dense[key] = 0
+		}
+		sc.span[mi] = uint64(lo)<<32 | uint64(pos)
 	}
-	if cap(sc.order) < len(r1s) {
-		sc.order = make([]int32, len(r1s))
-	}
-	order := sc.order[:len(r1s)]
-	next := append(sc.next[:0], start[:k]...)
-	for i, ent := range r1s {
-		a := cls0[ent>>16]
-		order[next[a]] = int32(i)
-		next[a]++
-	}
-	sc.next = next
-	return order
+	sc.hist = hist[:pos]
 }
 
-// pairHist returns the histogram of the answers of opponents 2 and 3 over the splits of the eight with
-// index mi into their two racks, as packed cells: the answer pair in bits 8 and up (a2·k + a3; when the
-// opponents 2 and 3 are alike the unordered pair p ≤ q as tri[q] + p, each unordered split counted once), the
-// count in the low byte. Memoised in sc per question.
-func (e *engine) pairHist(mi uint16, k int, sc *scratch) []uint32 {
-	if s := sc.span[mi]; s != 0 {
-		return sc.hist[s>>32 : uint32(s)]
-	}
-	// A symmetry of the question maps m's splits onto those of its canonical mask, answers and all,
-	// so both share one histogram.
-	if cm := e.sp.idx[sc.canonical(e.sp.eights[mi])]; cm != mi {
-		cells := e.pairHist(cm, k, sc)
-		sc.span[mi] = sc.span[cm]
-		return cells
-	}
-	lo := len(sc.hist)
-	cls1, cls2 := sc.cls[1], sc.cls[2]
-	alike := e.sp.pairAlike
-	for _, pr := range e.sp.pairsOf(mi) {
-		a2, a3 := int(cls1[pr>>16]), int(cls2[pr&0xffff])
-		var key int
-		if alike {
-			key = sc.tri[max(a2, a3)] + min(a2, a3)
-		} else {
-			key = a2*k + a3
-		}
-		if sc.dense[key] == 0 {
-			sc.hist = append(sc.hist, uint32(key))
-		}
-		sc.dense[key]++
-	}
-	cells := sc.hist[lo:]
-	for i, key := range cells {
-		cells[i] = key<<8 | uint32(sc.dense[key])
-		sc.dense[key] = 0
-	}
-	sc.span[mi] = uint64(lo)<<32 | uint64(len(sc.hist)) // never 0: every listed eight has a split
-	return cells
+// pairHist returns the cells of eight mi built by buildPairHists.
+func (sc *scratch) pairHist(mi uint16) []uint32 {
+	s := sc.span[mi]
+	return sc.hist[s>>32 : uint32(s)]
 }
 
 // setCanon prepares canonical for the symmetry classes of one question.
