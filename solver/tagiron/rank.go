@@ -154,6 +154,9 @@ type scratch struct {
 	span  []uint64
 	hist  []uint32
 	dense []uint8 // per-key counts while one histogram is built
+	// dense addition (few answer pairs): the histograms, and one centre's counts per answer of
+	// opponent 1, four 16-bit counts a word
+	denseHist, acc []uint64
 	// racks of opponent 1 grouped by the symmetries that fix the centre, with their group sizes
 	reps    []uint32
 	weights []uint32

@@ -344,6 +344,15 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	groups := e.symmetryClasses(cl)
 	sc.setCanon(groups)
 	e.buildPairHists(k, sc)
+	// Up to 144 answer pairs (k ≤ 12) the histograms are added densely (see below).
+	dense := !alike && npq <= 144
+	words := (npq + 3) / 4
+	if dense {
+		e.buildDenseHists(words, sc)
+		if len(sc.acc) < k*words {
+			sc.acc = make([]uint64, k*words)
+		}
+	}
 	for _, o := range e.orbits(groups) {
 		c := o.rep
 		rest := e.full &^ c
@@ -384,6 +393,42 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 				}
 				global[key] += o.size * n
 			}
+		}
+		if dense {
+			// Few answer pairs: add whole histograms, four 16-bit counts to a word (no count of one
+			// centre exceeds 34,650, so no lane carries into the next), then read the cells out.
+			acc := sc.acc[:k*words]
+			for i, ent := range r1s {
+				row := acc[int(cls0[ent>>16])*words:][:words]
+				h := sc.denseHist[int(uint16(ent))*words:][:words]
+				if ws == nil {
+					for j := range row {
+						row[j] += h[j]
+					}
+					continue
+				}
+				w := uint64(ws[i])
+				for j := range row {
+					row[j] += w * h[j]
+				}
+			}
+			touched, t := sc.touched, 0
+			for i, word := range acc {
+				if word == 0 {
+					continue
+				}
+				acc[i] = 0
+				base := i/words*npq + i%words*4
+				for lane := 0; word != 0; lane, word = lane+1, word>>16 {
+					if n := uint16(word); n != 0 {
+						local[base+lane] = n
+						touched[t] = base + lane
+						t++
+					}
+				}
+			}
+			flush(touched[:t], 0)
+			continue
 		}
 		// Each key is written to touched and kept (t advances) only when its count was 0: no branch
 		// to mispredict when nearly every deal has its own joint answer.
@@ -483,6 +528,24 @@ func (e *engine) buildPairHists(k int, sc *scratch) {
 		sc.span[mi] = uint64(lo)<<32 | uint64(pos)
 	}
 	sc.hist = hist[:pos]
+}
+
+// buildDenseHists lays each eight's pair histogram out densely: words 64-bit words per eight, the
+// count of answer pair i in bits 16·(i mod 4) of word i/4.
+func (e *engine) buildDenseHists(words int, sc *scratch) {
+	n := len(e.sp.eights) * words
+	if cap(sc.denseHist) < n {
+		sc.denseHist = make([]uint64, n)
+	}
+	d := sc.denseHist[:n]
+	clear(d)
+	for mi := range e.sp.eights {
+		row := d[mi*words:][:words]
+		for _, h := range sc.pairHist(uint16(mi)) {
+			key := h >> 8
+			row[key/4] += uint64(h&0xff) << (16 * (key % 4))
+		}
+	}
 }
 
 // pairHist returns the cells of eight mi built by buildPairHists.
