@@ -153,7 +153,8 @@ type scratch struct {
 	// histograms back to back, one packed cell (see buildPairHists) per answer pair.
 	span  []uint64
 	hist  []uint32
-	dense []uint8 // per-key counts while one histogram is built
+	dense []uint8  // per-key counts while one histogram is built
+	canon []uint16 // per eight: the canonical eight whose histogram it shares
 	// dense addition (few answer pairs): the histograms, and one centre's counts per answer of
 	// opponent 1, four 16-bit counts a word
 	denseHist, acc []uint64

@@ -223,11 +223,6 @@ func (e *engine) orderOpponents() {
 	e.cand, e.in = cand, in
 }
 
-// pairsOf returns the splits of the eight with index mi.
-func (sp *splits) pairsOf(mi uint16) []uint32 {
-	return sp.pairs[sp.pairStart[mi]:sp.pairStart[mi+1]]
-}
-
 // r1sOf returns opponent 1's racks that fit with the centre of rack index ci.
 func (sp *splits) r1sOf(ci uint16) []uint32 {
 	return sp.r1s[sp.r1Start[ci]:sp.r1Start[ci+1]]
@@ -345,7 +340,7 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	sc.setCanon(groups)
 	e.buildPairHists(k, sc)
 	// Up to 144 answer pairs (k ≤ 12) the histograms are added densely (see below).
-	dense := !alike && npq <= 144
+	dense := npq <= 144
 	words := (npq + 3) / 4
 	if dense {
 		e.buildDenseHists(words, sc)
@@ -400,7 +395,7 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 			acc := sc.acc[:k*words]
 			for i, ent := range r1s {
 				row := acc[int(cls0[ent>>16])*words:][:words]
-				h := sc.denseHist[int(uint16(ent))*words:][:words]
+				h := sc.denseHist[int(sc.canon[uint16(ent)])*words:][:words]
 				if ws == nil {
 					for j := range row {
 						row[j] += h[j]
@@ -420,11 +415,23 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 				acc[i] = 0
 				base := i/words*npq + i%words*4
 				for lane := 0; word != 0; lane, word = lane+1, word>>16 {
-					if n := uint16(word); n != 0 {
-						local[base+lane] = n
-						touched[t] = base + lane
-						t++
+					n := uint16(word)
+					if n == 0 {
+						continue
 					}
+					key := base + lane
+					if alike {
+						// (answer of the part holding the lowest slot, unordered pair of the
+						// others): several such cells make one sorted triple.
+						key = int(key3[key])
+						touched[t] = key
+						t += int((uint32(local[key]) - 1) >> 31)
+						local[key] += n
+						continue
+					}
+					local[key] = n
+					touched[t] = key
+					t++
 				}
 			}
 			flush(touched[:t], 0)
@@ -500,10 +507,15 @@ func (e *engine) buildPairHists(k int, sc *scratch) {
 	cls1, cls2 := sc.cls[1], sc.cls[2]
 	alike := sp.pairAlike
 	symmetric := len(sc.lows) > 0
+	if len(sc.canon) < len(sp.eights) {
+		sc.canon = make([]uint16, len(sp.eights))
+	}
 	for mi, m := range sp.eights {
+		sc.canon[mi] = uint16(mi)
 		if symmetric {
 			if cm := sp.idx[sc.canonical(m)]; int(cm) != mi {
 				sc.span[mi] = sc.span[cm]
+				sc.canon[mi] = cm
 				continue
 			}
 		}
@@ -530,17 +542,20 @@ func (e *engine) buildPairHists(k int, sc *scratch) {
 	sc.hist = hist[:pos]
 }
 
-// buildDenseHists lays each eight's pair histogram out densely: words 64-bit words per eight, the
-// count of answer pair i in bits 16·(i mod 4) of word i/4.
+// buildDenseHists lays each canonical eight's pair histogram out densely: words 64-bit words per
+// eight, the count of answer pair i in bits 16·(i mod 4) of word i/4.
 func (e *engine) buildDenseHists(words int, sc *scratch) {
 	n := len(e.sp.eights) * words
 	if cap(sc.denseHist) < n {
 		sc.denseHist = make([]uint64, n)
 	}
 	d := sc.denseHist[:n]
-	clear(d)
 	for mi := range e.sp.eights {
+		if int(sc.canon[mi]) != mi {
+			continue // read through its canonical eight
+		}
 		row := d[mi*words:][:words]
+		clear(row)
 		for _, h := range sc.pairHist(uint16(mi)) {
 			key := h >> 8
 			row[key/4] += uint64(h&0xff) << (16 * (key % 4))
