@@ -141,11 +141,11 @@ func worstSeat(tb testing.TB) SolveRequest {
 }
 
 // worstSeatSums is the slowest such state found for the number cards: opponent 1 asked count-blue
-// (candidates: every rack, 448 and 784), the seat holds a green 5, the row is the cards with the
-// most answers.
+// (candidates: every rack; opponents 2 and 3 hold two blues each, 756 racks), the seat holds a green
+// 5, the row is the cards with the most answers.
 func worstSeatSums(tb testing.TB) SolveRequest {
 	tb.Helper()
-	d := dealOf(tb, "g5 r6 r8 b9", "r0 b1 r2 b3", "b0 b2 b4 r7", "r1 b6 b7 r9")
+	d := dealOf(tb, "b2 r3 g5 b9", "r0 b1 r2 b4", "b0 r1 b3 r4", "r6 b6 b7 r8")
 	row := []Card{SumHigh3, SumLow3, ConsecutiveNeighbours, MaxMinusMin, SumAll, SameColorNeighbours}
 	return opponentAsked(tb, d, CountBlue, row)
 }
