@@ -102,6 +102,69 @@ func BenchmarkSolveRank4pHardRowAfterCountPairs(b *testing.B) {
 	benchSolveRankState(b, benchState(b, 4, hardRow(4), []Card{CountPairs}))
 }
 
+// dealOf is the deal with the given racks (seat order, rack size 4).
+func dealOf(tb testing.TB, racks ...string) deal {
+	tb.Helper()
+	d := deal{players: 4}
+	for _, ids := range racks {
+		r, err := ParseRack(strings.Fields(ids), 4)
+		require.NoError(tb, err)
+		d.racks = append(d.racks, r)
+	}
+	return d
+}
+
+// opponentAsked is the state after the seat's opponent 1 asked card c: the seat and opponents 2 and 3
+// answered, opponent 1 did not, so its candidates stay every rack.
+func opponentAsked(tb testing.TB, d deal, c Card, row []Card) SolveRequest {
+	tb.Helper()
+	log := d.logFrom(tb, []Card{c}, []int{0})
+	log[0].Asker = 1
+	delete(log[0].Answers, 1)
+	a, err := AnswerCard(d.racks[0], c, 0)
+	require.NoError(tb, err)
+	log[0].Answers[0] = a
+	return requestFor(d, 0, log, row)
+}
+
+// worstSeat is the slowest 4-player seat state found by timing random states (seat racks, one or two
+// logged questions, either asker, the six costliest cards of the rest as the row): opponent 1 asked
+// count-pairs, so its candidates are every rack while opponents 2 and 3 (no pair) keep 1204 each;
+// the seat holds both green 5s, so no two unseen tiles are interchangeable for the colour cards of
+// the row. Nearly every deal then gives its own joint answer and the counts hardly compress: see
+// PERFORMANCE.md.
+func worstSeat(tb testing.TB) SolveRequest {
+	tb.Helper()
+	d := dealOf(tb, "r3 g5 g5 b9", "r0 b1 r2 b4", "b0 b2 r4 b6", "r1 b3 r6 r7")
+	row := []Card{SameColorNeighbours, SumRed, SumBlue, CountBlue, CountRed, WhereThreeOrFour}
+	return opponentAsked(tb, d, CountPairs, row)
+}
+
+// worstSeatSums is the slowest such state found for the number cards: opponent 1 asked count-blue
+// (candidates: every rack; opponents 2 and 3 hold two blues each, 756 racks), the seat holds a green
+// 5, the row is the cards with the most answers.
+func worstSeatSums(tb testing.TB) SolveRequest {
+	tb.Helper()
+	d := dealOf(tb, "b2 r3 g5 b9", "r0 b1 r2 b4", "b0 r1 b3 r4", "r6 b6 b7 r8")
+	row := []Card{SumHigh3, SumLow3, ConsecutiveNeighbours, MaxMinusMin, SumAll, SameColorNeighbours}
+	return opponentAsked(tb, d, CountBlue, row)
+}
+
+// worstSeatOwnQuestion is the slowest state found where the seat asked: count-pairs answered 0, 1, 0
+// (candidate sets 1289, 516, 1289), a green 5 in the seat's rack, the row the colour cards.
+func worstSeatOwnQuestion(tb testing.TB) SolveRequest {
+	tb.Helper()
+	d := dealOf(tb, "r1 b3 g5 r7", "r0 b2 r4 b6", "b4 r6 r8 b8", "b0 r2 b7 r9")
+	row := []Card{SameColorNeighbours, SumBlue, SumRed, CountBlue, CountRed, SumAll}
+	return requestFor(d, 0, d.logFrom(tb, []Card{CountPairs}, []int{0}), row)
+}
+
+func BenchmarkSolveRank4pWorstSeat(b *testing.B)     { benchSolveRankState(b, worstSeat(b)) }
+func BenchmarkSolveRank4pWorstSeatSums(b *testing.B) { benchSolveRankState(b, worstSeatSums(b)) }
+func BenchmarkSolveRank4pWorstSeatOwnQuestion(b *testing.B) {
+	benchSolveRankState(b, worstSeatOwnQuestion(b))
+}
+
 // benchExplain explains the hardest kind of claim for a state: one that holds (so every search must be
 // exhaustive) with the longest irreducible list the state offers; failing that, one that does not hold.
 func benchExplain(b *testing.B, req SolveRequest) {

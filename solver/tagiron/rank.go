@@ -1,7 +1,6 @@
 package tagiron
 
 import (
-	"cmp"
 	"math"
 	"math/bits"
 	"runtime"
@@ -53,6 +52,10 @@ func (e *engine) classesFor(q question) classes {
 	cl := classes{of: make([][]uint8, len(e.opps))}
 	buf := make([]Tile, 0, 5)
 	for o := range e.opps {
+		if o > 0 && slices.Equal(e.cand[o], e.cand[o-1]) {
+			cl.of[o] = cl.of[o-1] // same racks, same answers; one table keeps the cache warm
+			continue
+		}
 		cl.of[o] = make([]uint8, 1<<e.n)
 		for _, r := range e.cand[o] {
 			a := answer(e.tiles(r, buf), q.card, q.pick)
@@ -87,7 +90,8 @@ func (e *engine) informationTwo() []float64 {
 //	I = log T − (1/T)·Σ_a N_a log N_a − (1/T)·Σ_c W_c log W_c + (1/T)·Σ_{c,a} n_{c,a} log n_{c,a}
 //
 // with T all deals, W_c the deals with centre c, N_a those giving joint answer a, n_{c,a} both. The
-// counts are exact integers; see jointCounts for how they are found without walking every deal.
+// counts are exact integers; see jointCounts and jointCounts4 for how they are found without walking
+// every deal.
 func (e *engine) informationCentre() []float64 {
 	var sumW float64
 	for _, c := range e.racks {
@@ -96,10 +100,6 @@ func (e *engine) informationCentre() []float64 {
 	out := make([]float64, len(e.row))
 	t := float64(e.total)
 	alike := e.opponentsAlike()
-	var sp *splits
-	if len(e.opps) == 3 && !alike {
-		sp = e.splits() // shared by every question: which racks of opponents 2 and 3 fit together
-	}
 	// Questions are independent and each is computed sequentially, so spreading them over the cores
 	// changes the wall time only, never a result.
 	workers := min(runtime.GOMAXPROCS(0), len(e.row))
@@ -107,12 +107,14 @@ func (e *engine) informationCentre() []float64 {
 	var next atomic.Int64
 	for range workers {
 		wg.Go(func() {
-			sc := &scratch{sp: sp}
-			if len(e.opps) == 3 {
-				sc.span = make([]int32, 1<<e.n)
-			}
+			sc := &scratch{}
 			for i := int(next.Add(1) - 1); i < len(e.row); i = int(next.Add(1) - 1) {
-				sumGlobal, sumLocal := e.jointCounts(e.row[i], alike, sc)
+				var sumGlobal, sumLocal float64
+				if e.sp != nil {
+					sumGlobal, sumLocal = e.jointCounts4(e.row[i], sc)
+				} else {
+					sumGlobal, sumLocal = e.jointCounts(e.row[i], alike, sc)
+				}
 				v := math.Log2(t) - (sumGlobal+sumW-sumLocal)/t
 				out[i] = math.Max(0, v) // rounding can leave −1e-15 where the truth is 0
 			}
@@ -139,63 +141,57 @@ type scratch struct {
 	global  []uint64
 	touched []int
 	buf     []uint32
-	// 4 players: span[m] is 1 + the index in spans of the memoised pair histogram of mask m (0: none
-	// yet); hist holds the histograms back to back, each cell packed as key<<8 | count (a mask of 8
-	// slots has C(8,4) = 70 splits, so the count fits a byte) to keep the memo small and cache-warm.
-	span  []int32
-	spans [][2]int32
-	sp    *splits // 4 players, opponents not alike: the precomputed splits
+	// 4 players (jointCounts4).
+	cls    [3][]uint8 // per opponent: answer class by rack index
+	tri    []int      // alike: tri[q] = q(q+1)/2, for indexing unordered answer pairs
+	local4 []uint16   // per-centre counts (at most C(12,4)·C(8,4) = 34,650 deals a centre)
+	ofN    []uint64   // per count n: how many cells (centre, joint answer) hold n deals
+	// canonical: the slots alone in their symmetry class, and the larger classes
+	singles uint32
+	lows    []canonGroup
+	// span[mi] = start<<32 | end of the pair histogram of eight mi in hist; hist holds the
+	// histograms back to back, one packed cell (see buildPairHists) per answer pair.
+	span  []uint64
 	hist  []uint32
-	dense []uint8 // per-key counts while one histogram is built
+	dense []uint8  // per-key counts while one histogram is built
+	canon []uint16 // per eight: the canonical eight whose histogram it shares
+	// dense addition (few answer pairs): the histograms, and one centre's counts per answer of
+	// opponent 1, four 16-bit counts a word
+	denseHist, acc []uint64
+	// racks of opponent 1 grouped by the symmetries that fix the centre, with their group sizes
+	reps    []uint32
+	weights []uint32
 }
 
-// jointCounts returns, for one question, Σ_a N_a log N_a and Σ_{c,a} n_{c,a} log n_{c,a}, where a is
-// the joint answer, keyed a1·k^(p−1) + … + a_p over answer classes.
+// jointCounts returns (3 players), for one question, Σ_a N_a log N_a and Σ_{c,a} n_{c,a} log n_{c,a},
+// where a is the joint answer, keyed a1·k + a2 over answer classes.
 //
-// Three savings keep it exact and fast at the start of a game, when nearly every deal is possible:
+// Two savings keep it exact and fast at the start of a game, when nearly every deal is possible:
 //
 //   - Symmetry of slots: slots that can be swapped without changing any candidate set or any answer to
 //     q (the two green 5s always; all tiles below 1 for "where is 1"; all reds for count-red) give
 //     centres with identical answer distributions, so n_{c,·} is computed once per orbit and weighted
 //     by the orbit's size.
-//   - Symmetry of opponents (alike): when all opponents have the same candidates, n_{c,a} is the same
-//     for every permutation of a, so only sorted tuples a1 ≤ a2 (≤ a3) are counted, each weighted by
-//     its number of distinct permutations.
-//   - Factorisation (4 players): a deal with centre c is (r1, m) with m the other two opponents' racks
-//     together; the histogram of (answer 2, answer 3) over the splits of m is computed once per m and
-//     reused by every centre.
+//   - Symmetry of opponents (alike): when both opponents have the same candidates, n_{c,a} is the same
+//     for both orders of a, so only sorted pairs a1 ≤ a2 are counted, each weighted by its number of
+//     distinct permutations.
 func (e *engine) jointCounts(q question, alike bool, sc *scratch) (sumGlobal, sumLocal float64) {
 	cl := e.classesFor(q)
 	k := cl.k
-	size := 1
-	for range e.opps {
-		size *= k
-	}
+	size := k * k
 	if cap(sc.local) < size {
 		sc.local, sc.global = make([]uint64, size), make([]uint64, size)
 	}
 	local, global := sc.local[:size], sc.global[:size]
-	three := len(e.opps) == 3
-	if three {
-		clear(sc.span)
-		sc.spans, sc.hist = sc.spans[:0], sc.hist[:0]
-		if cap(sc.dense) < k*k {
-			sc.dense = make([]uint8, k*k)
-		}
-		sc.dense = sc.dense[:k*k]
-	}
 	// When opponent 1 has few candidates left, scanning them beats listing every rack of the rest.
 	scanCands := len(e.cand[0]) < binomial(e.n-e.size, e.size)
 	var touchedGlobal []int
-	for _, o := range e.orbits(cl) {
+	for _, o := range e.orbits(e.symmetryClasses(cl)) {
 		c := o.rep
 		rest := e.full &^ c
 		touched := sc.touched[:0]
 		r1s := e.cand[0]
-		switch {
-		case sc.sp != nil:
-			r1s = sc.sp.r1sOf(c) // only the racks of opponent 1 that leave a fitting pair
-		case !scanCands:
+		if !scanCands {
 			sc.buf = subsets(rest, e.size, sc.buf)
 			r1s = sc.buf
 		}
@@ -204,30 +200,12 @@ func (e *engine) jointCounts(q question, alike bool, sc *scratch) (sumGlobal, su
 				continue
 			}
 			a1 := int(cl.of[0][r1])
-			if !three {
-				if r2 := rest &^ r1; e.in[1][r2] && (!alike || a1 <= int(cl.of[1][r2])) {
-					key := a1*k + int(cl.of[1][r2])
-					if local[key] == 0 {
-						touched = append(touched, key)
-					}
-					local[key]++
-				}
-				continue
-			}
-			base := a1 * k * k
-			var lim uint32 // cells are sorted by key, descending: stop below a2 = a1 when alike
-			if alike {
-				lim = uint32(a1*k) << 8
-			}
-			for _, h := range e.pairHist(cl, rest&^r1, alike, sc) {
-				if h < lim {
-					break
-				}
-				key := base + int(h>>8)
+			if r2 := rest &^ r1; e.in[1][r2] && (!alike || a1 <= int(cl.of[1][r2])) {
+				key := a1*k + int(cl.of[1][r2])
 				if local[key] == 0 {
 					touched = append(touched, key)
 				}
-				local[key] += uint64(h & 0xff)
+				local[key]++
 			}
 		}
 		for _, key := range touched {
@@ -274,61 +252,6 @@ func permutations(key, k, p int) float64 {
 	return 1
 }
 
-// pairHist returns (4 players) the histogram of (answer of opponent 2, answer of opponent 3) over every
-// split of the mask m of 2·size slots into their two racks, as packed cells sorted by key, descending;
-// when alike, only cells with answer 2 ≤ answer 3 (the others mirror them). Memoised in sc.
-func (e *engine) pairHist(cl classes, m uint32, alike bool, sc *scratch) []uint32 {
-	if s := sc.span[m]; s != 0 {
-		sp := sc.spans[s-1]
-		return sc.hist[sp[0]:sp[1]]
-	}
-	if sc.sp != nil {
-		return e.pairHistSplits(cl, m, sc)
-	}
-	k := uint32(cl.k)
-	lo := len(sc.hist)
-	var splits [70]uint32 // C(8,4)
-	var r2s []uint32
-	var fixed uint32
-	if alike {
-		// Opponents 2 and 3 are interchangeable: list each split once, as the rack holding m's lowest
-		// slot, and credit its sorted cell with both orders of the split that land there.
-		fixed = m & -m
-		r2s = subsets(m&^fixed, e.size-1, splits[:0])
-	} else {
-		r2s = subsets(m, e.size, splits[:0])
-	}
-	for _, r2 := range r2s {
-		r2 |= fixed
-		r3 := m &^ r2
-		if !e.in[1][r2] || !e.in[2][r3] {
-			continue
-		}
-		a2, a3 := uint32(cl.of[1][r2]), uint32(cl.of[2][r3])
-		n := uint8(1)
-		if alike {
-			a2, a3 = min(a2, a3), max(a2, a3)
-			if a2 == a3 {
-				n = 2
-			}
-		}
-		key := a2*k + a3
-		if sc.dense[key] == 0 {
-			sc.hist = append(sc.hist, key<<8)
-		}
-		sc.dense[key] += n
-	}
-	cells := sc.hist[lo:]
-	for i, h := range cells {
-		cells[i] = h | uint32(sc.dense[h>>8])
-		sc.dense[h>>8] = 0
-	}
-	slices.SortFunc(cells, func(x, y uint32) int { return cmp.Compare(y, x) })
-	sc.spans = append(sc.spans, [2]int32{int32(lo), int32(len(sc.hist))})
-	sc.span[m] = int32(len(sc.spans))
-	return cells
-}
-
 // orbit is a class of centres that the symmetries of one question map onto each other.
 type orbit struct {
 	rep  uint32 // smallest-by-construction member: the lowest slots of each symmetry class
@@ -337,11 +260,20 @@ type orbit struct {
 
 // orbits groups the centres with deals (weight > 0) by the symmetries of the question, in increasing
 // order of representative so the floating-point sums are deterministic.
-func (e *engine) orbits(cl classes) []orbit {
-	groups := e.symmetryClasses(cl)
-	sizes := map[uint32]uint64{}
-	for _, c := range e.racks {
+func (e *engine) orbits(groups []uint32) []orbit {
+	// Racks are in increasing order, so counting by rack index keeps the representatives sorted.
+	sizes := make([]uint64, len(e.racks))
+	idx := func(rep uint32) int { return sort.Search(len(e.racks), func(i int) bool { return e.racks[i] >= rep }) }
+	if e.sp != nil {
+		idx = func(rep uint32) int { return int(e.sp.idx[rep]) }
+	}
+	trivial := len(groups) == e.n
+	for i, c := range e.racks {
 		if e.weight[c] == 0 {
+			continue
+		}
+		if trivial {
+			sizes[i]++
 			continue
 		}
 		var rep uint32
@@ -353,13 +285,14 @@ func (e *engine) orbits(cl classes) []orbit {
 				m &= m - 1
 			}
 		}
-		sizes[rep]++
+		sizes[idx(rep)]++
 	}
-	out := make([]orbit, 0, len(sizes))
-	for rep, n := range sizes {
-		out = append(out, orbit{rep, n})
+	var out []orbit
+	for i, n := range sizes {
+		if n != 0 {
+			out = append(out, orbit{e.racks[i], n})
+		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].rep < out[j].rep })
 	return out
 }
 
@@ -414,13 +347,31 @@ func binomial(n, k int) int {
 	return b
 }
 
+// nlogn returns n·log2(n) (0 for 0); small arguments, the per-centre counts of 4 players, are looked up.
 func nlogn(n uint64) float64 {
+	if tab := nlognTable(); n < uint64(len(tab)) {
+		return tab[n]
+	}
+	return nlognCalc(n)
+}
+
+func nlognCalc(n uint64) float64 {
 	if n == 0 {
 		return 0
 	}
 	f := float64(n)
 	return f * math.Log2(f)
 }
+
+// nlognTable holds nlognCalc(n) for every count one centre can have with 4 players: C(12,4)·C(8,4)
+// deals at most. The lookup returns the very value the call would, so results do not change.
+var nlognTable = sync.OnceValue(func() []float64 {
+	t := make([]float64, 34651)
+	for i := range t {
+		t[i] = nlognCalc(uint64(i))
+	}
+	return t
+})
 
 // entropy returns the Shannon entropy in bits of a histogram with the given total.
 func entropy(hist []uint64, total uint64) float64 {

@@ -106,6 +106,23 @@ func TestInformationCentreMatchesWalk(t *testing.T) {
 			{Asker: 1, Card: "where-8-or-9", Pick: 8, Answers: same(mustPositions())},
 			{Asker: 2, Card: "count-odd", Answers: same(NewNumber(2))}}, nil},
 		{"4p no clues, cheap cards", 4, "r1 b4 r7 b8", nil, []Card{CountPairs}},
+		{"4p all differ", 4, "r1 b2 r4 b7", []LogEntry{
+			{Asker: 0, Card: "count-red", Answers: map[int]Answer{1: NewNumber(1), 2: NewNumber(2), 3: NewNumber(3)}}},
+			[]Card{SumAll, SameColorNeighbours, WhereEightOrNine}},
+		// Number-only answers keep the tiles of one number interchangeable: stabiliser classes with
+		// opponents that all differ.
+		{"4p all differ, symmetric", 4, "r1 b2 r4 b7", []LogEntry{
+			{Asker: 0, Card: "count-pairs", Answers: map[int]Answer{1: NewNumber(0), 2: NewNumber(1), 3: NewNumber(2)}}},
+			[]Card{SumAll, MaxMinusMin, SameColorNeighbours}},
+		// The benchmarks' worst seat: large candidate sets, opponents 2 and 3 alike, no slot symmetry.
+		{"4p worst seat", 4, "r1 b3 g5 r7", []LogEntry{
+			{Asker: 0, Card: "count-pairs", Answers: map[int]Answer{1: NewNumber(0), 2: NewNumber(1), 3: NewNumber(0)}}},
+			[]Card{SameColorNeighbours, SumBlue}},
+		{"4p no clues, sums", 4, "r0 b3 r6 b9", nil, []Card{SumAll}},
+		// An opponent who asked has no answer: its candidates stay all racks, the others' are large.
+		{"4p asker unconstrained", 4, "r0 b3 r4 b9", []LogEntry{
+			{Asker: 1, Card: "where-6-or-7", Pick: 6, Answers: map[int]Answer{2: mustPositions(), 3: mustPositions()}}},
+			[]Card{SumAll, SameColorNeighbours}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			req := SolveRequest{Game: GameID, Players: tc.players, Own: splitIDs(tc.own), Log: tc.log}
@@ -138,4 +155,70 @@ func splitIDs(s string) []string {
 		ids = append(ids, s[i:i+2])
 	}
 	return ids
+}
+
+// countFourReference is the former 4-player count, kept as a reference for countFour: pairs of
+// opponents 1 and 2 first, then opponent 3 and the centre from what is left.
+func (e *engine) countFourReference() (w []uint64, total, together uint64) {
+	w = make([]uint64, 1<<e.n)
+	ok := func(m uint32) bool { return !e.splitG5(m) }
+	pairs, pairsTogether := make([]uint64, 1<<e.n), make([]uint64, 1<<e.n)
+	for _, a := range e.cand[0] {
+		for _, b := range subsets(e.full&^a, e.size, nil) {
+			if e.in[1][b] {
+				pairs[a|b]++
+				if ok(a) && ok(b) {
+					pairsTogether[a|b]++
+				}
+			}
+		}
+	}
+	for _, d := range e.cand[2] {
+		for _, c := range subsets(e.full&^d, e.size, nil) {
+			n := pairs[e.full&^d&^c]
+			w[c] += n
+			total += n
+			if ok(d) && ok(c) {
+				together += pairsTogether[e.full&^d&^c]
+			}
+		}
+	}
+	return w, total, together
+}
+
+// TestCountFourMatchesReference checks the one-pass count of countFour (alike opponents counted per
+// unordered partition, opponents 2 and 3 alike per unordered split, few candidates paired directly)
+// against the plain count, with and without a green 5 in the seat's rack.
+func TestCountFourMatchesReference(t *testing.T) {
+	same := func(a Answer) map[int]Answer { return map[int]Answer{1: a, 2: a, 3: a} }
+	for _, tc := range []struct {
+		name string
+		own  string
+		log  []LogEntry
+	}{
+		{"no clues", "r0 b3 r6 b9", nil},
+		{"no clues, own g5", "r0 b3 g5 b9", nil},
+		{"alike", "r1 b2 r4 b7", []LogEntry{{Asker: 0, Card: "count-red", Answers: same(NewNumber(2))}}},
+		{"two alike", "r1 b2 r4 b7", []LogEntry{
+			{Asker: 0, Card: "count-pairs", Answers: map[int]Answer{1: NewNumber(0), 2: NewNumber(1), 3: NewNumber(0)}}}},
+		{"two alike, own g5", "r1 b3 g5 r7", []LogEntry{
+			{Asker: 0, Card: "count-pairs", Answers: map[int]Answer{1: NewNumber(0), 2: NewNumber(1), 3: NewNumber(0)}}}},
+		{"all differ", "r1 b2 r4 b7", []LogEntry{
+			{Asker: 0, Card: "count-red", Answers: map[int]Answer{1: NewNumber(1), 2: NewNumber(2), 3: NewNumber(3)}}}},
+		{"asker unconstrained", "r0 b3 r4 b9", []LogEntry{
+			{Asker: 1, Card: "where-6-or-7", Pick: 6, Answers: map[int]Answer{2: mustPositions(), 3: mustPositions()}}}},
+		{"few candidates", "r0 b3 r6 b9", []LogEntry{
+			{Asker: 0, Card: "sum-all", Answers: map[int]Answer{1: NewNumber(14), 2: NewNumber(20), 3: NewNumber(25)}}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := parseState(SolveRequest{Game: GameID, Players: 4, Own: splitIDs(tc.own), Log: tc.log})
+			require.NoError(t, err)
+			e := newEngine(s)
+			require.NotZero(t, e.total)
+			w, total, together := e.countFourReference()
+			assert.Equal(t, total, e.total)
+			assert.Equal(t, together, e.together)
+			assert.Equal(t, w, e.weight)
+		})
+	}
 }

@@ -3,7 +3,9 @@ package tagiron
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
+	"sync"
 )
 
 // SolveRequest is one seat's knowledge (`tablemate solve`, cli-contract.md): its own rack, the face-up
@@ -205,6 +207,7 @@ type engine struct {
 	weight   []uint64 // weight[mask] of the target: physical deals with that target rack
 	total    uint64   // physical deals consistent with the log
 	together uint64   // of those, deals where both green 5s (if unseen) lie in the same part
+	sp       *splits  // 4 players: the splits found while counting, shared by the ranking
 }
 
 // newEngine filters each opponent's candidate racks by its answers and counts the physical deals
@@ -232,6 +235,17 @@ func newEngine(s *state) *engine {
 				e.in[o][r] = true
 			}
 		}
+	}
+	for o := 1; o < len(s.opps); o++ {
+		for j := range o {
+			if slices.Equal(e.cand[o], e.cand[j]) {
+				e.in[o] = e.in[j] // one table for equal candidates keeps the cache warm
+				break
+			}
+		}
+	}
+	if len(s.opps) == 3 {
+		e.orderOpponents()
 	}
 	e.count()
 	return e
@@ -262,6 +276,7 @@ func (e *engine) splitG5(mask uint32) bool {
 // the rules' weighting. One pass counts both totals.
 func (e *engine) count() {
 	w := make([]uint64, 1<<e.n)
+	e.weight = w
 	var total, together uint64
 	ok := func(m uint32) bool { return !e.splitG5(m) }
 	switch len(e.opps) {
@@ -289,42 +304,8 @@ func (e *engine) count() {
 				}
 			}
 		}
-	case 3: // 4 players: pairs (a, b) first, then the third opponent d; the centre is what is left.
-		pairs := make([]uint64, 1<<e.n)
-		pairsTogether := pairs // without two unseen green 5s every deal keeps them together
-		if e.g5b >= 0 {
-			pairsTogether = make([]uint64, 1<<e.n)
-		}
-		var buf []uint32
-		for _, a := range e.cand[0] {
-			okA := e.g5b >= 0 && ok(a)
-			buf = subsets(e.full&^a, e.size, buf)
-			for _, b := range buf {
-				if !e.in[1][b] {
-					continue
-				}
-				pairs[a|b]++
-				if okA && ok(b) {
-					pairsTogether[a|b]++
-				}
-			}
-		}
-		for _, d := range e.cand[2] {
-			okD := ok(d)
-			buf = subsets(e.full&^d, e.size, buf)
-			for _, c := range buf {
-				m := e.full &^ d &^ c
-				n := pairs[m]
-				if n == 0 {
-					continue
-				}
-				w[c] += n
-				total += n
-				if okD && ok(c) {
-					together += pairsTogether[m]
-				}
-			}
-		}
+	case 3: // 4 players: see countFour
+		total, together = e.countFour()
 	}
 	e.weight, e.total, e.together = w, total, together
 }
@@ -394,12 +375,47 @@ func idsOf(ts []Tile) []string {
 }
 
 // subsets appends to buf[:0] every k-subset of mask (at most 16 bits, 1 ≤ k), in increasing order,
-// and returns it. It walks the k-subsets of the bit indices 0..n−1 with Gosper's hack and deposits each
-// onto the mask's bits through four nibble tables; this is the engine's innermost loop.
+// and returns it; this is the engine's innermost loop. Up to five bits it reads the index tuples from
+// a table and ORs the mask's bits at those indices; beyond, it walks the k-subsets of the bit indices
+// 0..n−1 with Gosper's hack and deposits each onto the mask's bits through four nibble tables.
 func subsets(mask uint32, k int, buf []uint32) []uint32 {
 	buf = buf[:0]
 	n := bits.OnesCount32(mask)
 	if k > n || k < 1 {
+		return buf
+	}
+	if k <= maxComboK {
+		var pos [16]uint32 // pos[i]: the mask's i-th lowest bit
+		for i, m := 0, mask; m != 0; i, m = i+1, m&(m-1) {
+			pos[i] = m & -m
+		}
+		cs := combos()[n][k]
+		if cap(buf) < len(cs) {
+			buf = make([]uint32, len(cs))
+		}
+		buf = buf[:len(cs)]
+		switch k {
+		case 1:
+			for i, t := range cs {
+				buf[i] = pos[t&15]
+			}
+		case 2:
+			for i, t := range cs {
+				buf[i] = pos[t&15] | pos[t>>4&15]
+			}
+		case 3:
+			for i, t := range cs {
+				buf[i] = pos[t&15] | pos[t>>4&15] | pos[t>>8&15]
+			}
+		case 4:
+			for i, t := range cs {
+				buf[i] = pos[t&15] | pos[t>>4&15] | pos[t>>8&15] | pos[t>>12&15]
+			}
+		case 5:
+			for i, t := range cs {
+				buf[i] = pos[t&15] | pos[t>>4&15] | pos[t>>8&15] | pos[t>>12&15] | pos[t>>16&15]
+			}
+		}
 		return buf
 	}
 	var dep [4][16]uint32 // dep[j][x]: the mask bits selected by index bits 4j..4j+3 = x
@@ -422,3 +438,27 @@ func subsets(mask uint32, k int, buf []uint32) []uint32 {
 	}
 	return buf
 }
+
+// maxComboK is the largest k whose index tuples combos keeps (a rack: 5 tiles at most).
+const maxComboK = 5
+
+// combos()[n][k] lists the k-subsets of the indices 0..n−1 (n ≤ 16, k ≤ maxComboK) in increasing
+// order of their bit masks, each as its indices ascending, 4 bits apiece, lowest first.
+var combos = sync.OnceValue(func() (t [17][maxComboK + 1][]uint32) {
+	for n := 1; n <= 16; n++ {
+		for k := 1; k <= min(n, maxComboK); k++ {
+			end := uint32(1) << n
+			for x := uint32(1)<<k - 1; x < end; {
+				var tuple uint32
+				for i, y := 0, x; y != 0; i, y = i+1, y&(y-1) {
+					tuple |= uint32(bits.TrailingZeros32(y)) << (4 * i)
+				}
+				t[n][k] = append(t[n][k], tuple)
+				c := x & -x
+				r := x + c
+				x = r | (r^x)>>2>>bits.TrailingZeros32(c)
+			}
+		}
+	}
+	return t
+})

@@ -489,3 +489,29 @@ func TestCheck(t *testing.T) {
 	_, err = Check(handCase(), []Mark{{1, "b0", MarkOut}, {1, "b0", MarkCertain}})
 	assert.ErrorContains(t, err, "marked both")
 }
+
+// TestSubsetsMatchesNaive checks the table-driven and the Gosper walk of subsets against filtering
+// every submask, order included (the engine's sums depend on it).
+func TestSubsetsMatchesNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	masks := []uint32{0xffff, 0x7fff, 0xfff, 0xff, 0x1, 0xa5a5}
+	for range 20 {
+		masks = append(masks, uint32(rng.Intn(1<<16)))
+	}
+	for _, mask := range masks {
+		for k := 0; k <= 9; k++ {
+			var want []uint32
+			for sub := uint32(1); sub <= mask; sub++ {
+				if sub&^mask == 0 && popcount(sub) == k {
+					want = append(want, sub)
+				}
+			}
+			got := subsets(mask, k, nil)
+			if len(want) == 0 {
+				assert.Empty(t, got, "mask %#x k %d", mask, k)
+				continue
+			}
+			assert.Equal(t, want, got, "mask %#x k %d", mask, k)
+		}
+	}
+}

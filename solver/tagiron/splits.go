@@ -1,76 +1,684 @@
 package tagiron
 
-// splits holds, for 4 players whose opponents' candidates differ, what every question of one ranking
-// shares: for each mask m of 2·size slots, the racks r2 of opponent 2 with r2 ⊂ m such that both r2
-// and m∖r2 (opponent 3's rack) fit their answers; and for each centre c, the racks r1 of opponent 1
-// outside c whose rest leaves at least one such split. Before, every question walked all 70 splits of
-// every m and all racks of every centre again.
+import (
+	"math"
+	"math/bits"
+	"slices"
+	"sort"
+)
+
+// splits holds what every question of one 4-player ranking shares, found while counting the deals
+// (countFour): for each mask m of 2·size slots, the splits (r2, m∖r2) into racks of opponents 2 and 3
+// that both fit their answers; and for each centre c, opponent 1's racks r1 outside c that fit and
+// leave at least one such split. When the opponents are alike (same candidates) each unordered
+// partition is listed once: r2 holds m's lowest slot and r1 the lowest slot outside c. Racks and masks
+// are kept as indices so each question looks up answer classes in small arrays.
 type splits struct {
-	e      *engine
-	span   []uint64 // span[m] = start<<32 | end into r2s
-	r2s    []uint32
-	r1span []uint64 // the same for r1s, by centre
-	r1s    []uint32
+	alike     bool     // all three opponents have the same candidates
+	pairAlike bool     // opponents 2 and 3 have the same candidates: each unordered split listed once
+	idx       []uint16 // idx[mask]: index of mask in e.racks (size slots) or in eights (2·size slots)
+	eights    []uint32 // every mask of 2·size slots
+	pairStart []uint32 // per eight index: its range in pairs
+	pairs     []uint32 // r2 index<<16 | r3 index
+	r1Start   []uint32 // per rack index of the centre: its range in r1s
+	r1s       []uint32 // r1 index<<16 | eight index of the rest
 }
 
-func (e *engine) splits() *splits {
-	sp := &splits{e: e, span: make([]uint64, 1<<e.n), r1span: make([]uint64, 1<<e.n)}
-	var buf [70]uint32 // C(8,4)
-	for _, m := range subsets(e.full, 2*e.size, nil) {
-		start := len(sp.r2s)
-		for _, r2 := range subsets(m, e.size, buf[:0]) {
-			if e.in[1][r2] && e.in[2][m&^r2] {
-				sp.r2s = append(sp.r2s, r2)
+// countFour is count for 4 players: opponents 2 and 3 split each mask m of 2·size slots, opponent 1
+// and the centre split the rest. It fills e.weight and keeps the splits for ranking in e.sp.
+func (e *engine) countFour() (total, together uint64) {
+	w := e.weight
+	alike := e.opponentsAlike()
+	pairAlike := slices.Equal(e.cand[1], e.cand[2])
+	sp := &splits{alike: alike, pairAlike: pairAlike, idx: make([]uint16, 1<<e.n)}
+	e.sp = sp
+	for i, r := range e.racks {
+		sp.idx[r] = uint16(i)
+	}
+	sp.eights = subsets(e.full, 2*e.size, nil)
+	for i, m := range sp.eights {
+		sp.idx[m] = uint16(i)
+	}
+	// Room for every split and every rack outside every centre, so appending never copies.
+	most := len(sp.eights) * binomial(2*e.size, e.size)
+	mostR1 := len(e.racks) * binomial(e.n-e.size, e.size)
+	if pairAlike {
+		most /= 2
+	}
+	if alike {
+		mostR1 = len(e.racks) * binomial(e.n-e.size-1, e.size-1)
+	}
+	sp.pairStart, sp.pairs = make([]uint32, len(sp.eights)+1), make([]uint32, 0, most)
+	sp.r1Start, sp.r1s = make([]uint32, len(e.racks)+1), make([]uint32, 0, mostR1)
+	g5 := e.g5b >= 0
+	var g5s uint32 // both unseen green 5s
+	if g5 {
+		g5s = 1<<e.g5a | 1<<e.g5b
+	}
+	ok := func(m uint32) bool { g := m & g5s; return g == 0 || g == g5s } // not splitting the green 5s
+	// pairs[i], pairsTogether[i]: ordered splits of eight i, and those keeping the green 5s together.
+	pairs := make([]uint32, len(sp.eights))
+	pairsTogether := pairs // without two unseen green 5s every deal keeps them together
+	if g5 {
+		pairsTogether = make([]uint32, len(sp.eights))
+	}
+	if !pairAlike && len(e.cand[1])*len(e.cand[2]) < len(sp.eights)*binomial(2*e.size, e.size) {
+		// Few candidates: pair them up directly and sort the pairs by their union (counting sort).
+		for _, r2 := range e.cand[1] {
+			for _, r3 := range e.cand[2] {
+				if r2&r3 == 0 {
+					sp.pairStart[sp.idx[r2|r3]+1]++
+				}
 			}
 		}
-		sp.span[m] = uint64(start)<<32 | uint64(len(sp.r2s))
+		for i := range sp.eights {
+			sp.pairStart[i+1] += sp.pairStart[i]
+		}
+		sp.pairs = sp.pairs[:sp.pairStart[len(sp.eights)]]
+		next := slices.Clone(sp.pairStart[:len(sp.eights)])
+		for _, r2 := range e.cand[1] {
+			for _, r3 := range e.cand[2] {
+				if r2&r3 != 0 {
+					continue
+				}
+				i := sp.idx[r2|r3]
+				sp.pairs[next[i]] = uint32(sp.idx[r2])<<16 | uint32(sp.idx[r3])
+				next[i]++
+				pairs[i]++
+				if g5 && ok(r2) && ok(r3) {
+					pairsTogether[i]++
+				}
+			}
+		}
+	} else {
+		var buf [70]uint32 // C(8,4)
+		for i, m := range sp.eights {
+			sp.pairStart[i] = uint32(len(sp.pairs))
+			fixed, k, n := uint32(0), e.size, uint32(1)
+			if pairAlike {
+				fixed, k, n = m&-m, k-1, 2 // each unordered split stands for both orders
+			}
+			for _, r2 := range subsets(m&^fixed, k, buf[:0]) {
+				r2 |= fixed
+				r3 := m &^ r2
+				if e.in[1][r2] && e.in[2][r3] {
+					sp.pairs = append(sp.pairs, uint32(sp.idx[r2])<<16|uint32(sp.idx[r3]))
+					pairs[i] += n
+					if g5 && ok(r2) && ok(r3) {
+						pairsTogether[i] += n
+					}
+				}
+			}
+		}
+		sp.pairStart[len(sp.eights)] = uint32(len(sp.pairs))
 	}
-	for _, c := range e.racks {
-		if e.weight[c] == 0 {
+	// Opponent 1 and the centre: per centre, the racks of the rest (below), unless opponent 1 has few
+	// candidates (countFourByRack). When the opponents are alike, each unordered partition {r1, r2, r3} of the rest is met once, through
+	// the part r1 holding the rest's lowest slot, and stands for its 3! ordered deals: 3 per ordered
+	// split of the other two.
+	per := uint64(1)
+	if alike {
+		per = 3
+	}
+	if !alike && 2*len(e.cand[0]) < len(e.racks) {
+		// Few racks for opponent 1: walk (r1, centre) from r1's side and sort the entries by centre
+		// (counting sort; within a centre they stay in increasing r1, as below).
+		total, together = e.countFourByRack(pairs, pairsTogether, ok)
+	} else {
+		var rbuf []uint32
+		for ci, c := range e.racks {
+			sp.r1Start[ci] = uint32(len(sp.r1s))
+			rest := e.full &^ c
+			low := uint32(0)
+			if alike {
+				low = rest & -rest
+				rbuf = subsets(rest&^low, e.size-1, rbuf)
+			} else {
+				rbuf = subsets(rest, e.size, rbuf)
+			}
+			okC := g5 && ok(c)
+			var wc, tc uint64
+			for _, r1 := range rbuf {
+				r1 |= low
+				if r1&c != 0 || !e.in[0][r1] {
+					continue
+				}
+				mi := sp.idx[rest&^r1]
+				n := uint64(pairs[mi])
+				if n == 0 {
+					continue
+				}
+				wc += n
+				if okC && ok(r1) {
+					tc += uint64(pairsTogether[mi])
+				}
+				sp.r1s = append(sp.r1s, uint32(sp.idx[r1])<<16|uint32(mi))
+			}
+			w[c] = per * wc
+			total += per * wc
+			together += per * tc
+		}
+		sp.r1Start[len(e.racks)] = uint32(len(sp.r1s))
+	}
+	if !g5 {
+		together = total
+	}
+	return total, together
+}
+
+// countFourByRack is countFour's walk over opponent 1's racks and centres when opponent 1 has few
+// candidates (not alike): each (r1, c) is met from r1, then the entries are sorted by centre.
+func (e *engine) countFourByRack(pairs, pairsTogether []uint32, ok func(uint32) bool) (total, together uint64) {
+	sp, w := e.sp, e.weight
+	g5 := e.g5b >= 0
+	var buf []uint32
+	for pass := range 2 {
+		if pass == 1 {
+			for i := range e.racks {
+				sp.r1Start[i+1] += sp.r1Start[i]
+			}
+			sp.r1s = sp.r1s[:sp.r1Start[len(e.racks)]]
+		}
+		next := sp.r1Start // pass 1 fills from each centre's start, moving it to the next centre's
+		for _, r1 := range e.cand[0] {
+			okR := g5 && ok(r1)
+			i1 := uint32(sp.idx[r1]) << 16
+			buf = subsets(e.full&^r1, e.size, buf)
+			for _, c := range buf {
+				mi := sp.idx[e.full&^r1&^c]
+				n := pairs[mi]
+				if n == 0 {
+					continue
+				}
+				ci := sp.idx[c]
+				if pass == 0 {
+					sp.r1Start[ci+1]++
+					w[c] += uint64(n)
+					total += uint64(n)
+					if okR && ok(c) {
+						together += uint64(pairsTogether[mi])
+					}
+					continue
+				}
+				sp.r1s[next[ci]] = i1 | uint32(mi)
+				next[ci]++
+			}
+		}
+	}
+	// Pass 1 moved every start onto the next centre's: shift them back.
+	copy(sp.r1Start[1:], sp.r1Start[:len(e.racks)])
+	sp.r1Start[0] = 0
+	return total, together
+}
+
+// orderOpponents reorders e.cand and e.in (4 players) to choose which opponent plays opponent 1 in
+// countFour and jointCounts4; the counts and the ranking are symmetric in the opponents, so only the
+// work changes. The work is about (opponent 1's share of racks) × (cells of a pair histogram), and a
+// pair histogram has about as many cells as splits (70·f2·f3, half when the two are alike) up to the
+// number of answer pairs a question has (about 25): the choice with clearly the least of that
+// product wins, else the opponent with the fewest candidates (below the cap all choices cost alike).
+func (e *engine) orderOpponents() {
+	order := []int{0, 1, 2}
+	sort.SliceStable(order, func(i, j int) bool { return len(e.cand[order[i]]) < len(e.cand[order[j]]) })
+	share := func(o int) float64 { return float64(len(e.cand[o])) / float64(len(e.racks)) }
+	best, bestCost := 0, math.Inf(1)
+	for i, o := range order {
+		var pair []int
+		for _, p := range order {
+			if p != o {
+				pair = append(pair, p)
+			}
+		}
+		splits := float64(binomial(2*e.size, e.size)) * share(pair[0]) * share(pair[1])
+		if slices.Equal(e.cand[pair[0]], e.cand[pair[1]]) {
+			splits /= 2
+		}
+		if cost := share(o) * math.Min(splits, 25); cost < 0.9*bestCost { // clearly less, or keep the smaller
+			best, bestCost = i, cost
+		}
+	}
+	first := order[best]
+	order = slices.Delete(order, best, best+1)
+	order = append([]int{first}, order...)
+	cand, in := make([][]uint32, 3), make([][]bool, 3)
+	for i, o := range order {
+		cand[i], in[i] = e.cand[o], e.in[o]
+	}
+	e.cand, e.in = cand, in
+}
+
+// r1sOf returns opponent 1's racks that fit with the centre of rack index ci.
+func (sp *splits) r1sOf(ci uint16) []uint32 {
+	return sp.r1s[sp.r1Start[ci]:sp.r1Start[ci+1]]
+}
+
+// jointCounts4 returns (4 players), for one question, Σ_a N_a log N_a and Σ_{c,a} n_{c,a} log n_{c,a},
+// where a = (a1, a2, a3) is the joint answer, keyed (a1·k + a2)·k + a3 over answer classes (when the
+// opponents are alike, by the index of the sorted triple).
+//
+// Four savings keep it exact and fast at the start of a game, when nearly every deal is possible:
+//
+//   - Symmetry of slots: slots that can be swapped without changing any candidate set or any answer to
+//     q (the two green 5s always; tiles of one number for number-only cards such as sums; all reds
+//     for count-red) give centres with identical answer distributions, so n_{c,·} is computed once per
+//     orbit and weighted by the orbit's size.
+//   - Stabiliser: the swaps that also fix the centre c map opponent 1's racks onto racks with the same
+//     answer and the same histogram of the rest, so each class of racks is visited once with its size
+//     as weight (when that is fewer visits than the plain list).
+//   - Symmetry of opponents (alike): when all opponents have the same candidates, n_{c,a} is the same
+//     for every permutation of a, so each unordered partition of the rest into three racks is counted
+//     once, under the sorted answer triple s; every ordering of s then has 6/perm(s) times that count.
+//   - Factorisation: a deal with centre c is (r1, m) with m the other two opponents' racks together;
+//     the histogram of (answer 2, answer 3) over the splits of m is computed once per m and question
+//     and reused by every centre.
+func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal float64) {
+	sp := e.sp
+	cl := e.classesFor(q)
+	k := cl.k
+	alike := sp.alike
+	// Answer classes by rack index: small arrays that stay in the cache.
+	for o := range sc.cls {
+		if cap(sc.cls[o]) < len(e.racks) {
+			sc.cls[o] = make([]uint8, len(e.racks))
+		}
+		sc.cls[o] = sc.cls[o][:len(e.racks)]
+		for i, r := range e.racks {
+			sc.cls[o][i] = cl.of[o][r]
+		}
+	}
+	cls0 := sc.cls[0]
+	pairAlike := sp.pairAlike
+	// Cells of the pair histograms: a2·k + a3, or with opponents 2 and 3 alike the unordered pair
+	// p ≤ q as tri[q] + p; diag marks the pairs p = q.
+	npq := k * k
+	tri := make([]int, k)
+	for i := range k {
+		tri[i] = i * (i + 1) / 2
+	}
+	sc.tri = tri
+	var diag []bool // by key a1·npq + pair: the pair is p = q
+	if pairAlike && !alike {
+		npq = k * (k + 1) / 2
+		diag = make([]bool, k*npq)
+		for a1 := range k {
+			for p := range k {
+				diag[a1*npq+tri[p]+p] = true
+			}
+		}
+	} else if alike {
+		npq = k * (k + 1) / 2
+	}
+	size := k * npq
+	var key3 []uint16   // alike: key3[a1·npq + pair] is the index of the sorted triple
+	var perms []float64 // alike: distinct orderings of each index's triple
+	if alike {
+		tet := make([]int, k)
+		for i := range k {
+			tet[i] = i * (i + 1) * (i + 2) / 6
+		}
+		size = k * (k + 1) * (k + 2) / 6
+		key3, perms = make([]uint16, k*npq), make([]float64, size)
+		for a := range k {
+			for q := range k {
+				for p := range q + 1 {
+					lo, hi := min(a, p), max(a, q)
+					mid := a + p + q - lo - hi
+					key3[a*npq+tri[q]+p] = uint16(tet[hi] + tri[mid] + lo)
+				}
+			}
+		}
+		for hi := range k {
+			for mid := range hi + 1 {
+				for lo := range mid + 1 {
+					p := 6.0
+					switch {
+					case lo == hi:
+						p = 1
+					case lo == mid || mid == hi:
+						p = 3
+					}
+					perms[tet[hi]+tri[mid]+lo] = p
+				}
+			}
+		}
+	}
+	if cap(sc.local4) < size {
+		sc.local4, sc.global = make([]uint16, size), make([]uint64, size)
+	}
+	local, global := sc.local4[:size], sc.global[:size]
+	if len(sc.touched) < size+1 {
+		sc.touched = make([]int, size+1)
+	}
+	if cap(sc.dense) < k*k {
+		sc.dense = make([]uint8, k*k)
+	}
+	sc.dense = sc.dense[:k*k]
+	// ofN[n] counts the cells (c, a) with n_{c,a} = n: Σ n log n is then one product per value, and
+	// integer counting keeps the long sum out of floating point.
+	tab := nlognTable()
+	if len(sc.ofN) < len(tab) {
+		sc.ofN = make([]uint64, len(tab))
+	}
+	ofN := sc.ofN[:len(tab)]
+	groups := e.symmetryClasses(cl)
+	sc.setCanon(groups)
+	e.buildPairHists(k, sc)
+	// Up to 144 answer pairs (k ≤ 12) the histograms are added densely (see below).
+	dense := npq <= 144
+	words := (npq + 3) / 4
+	if dense {
+		e.buildDenseHists(words, sc)
+		if len(sc.acc) < k*words {
+			sc.acc = make([]uint64, k*words)
+		}
+	}
+	for _, o := range e.orbits(groups) {
+		c := o.rep
+		rest := e.full &^ c
+		r1s, ws := sp.r1sOf(sp.idx[c]), []uint32(nil)
+		// Counted per unordered partition (alike, plain list): div 1; over every rack of the rest
+		// (alike, by stabiliser classes), each partition is met three times: div 3.
+		div := uint32(1)
+		if e.stabiliserClasses(groups, rest) < len(r1s) {
+			r1s, ws = e.stabilised(groups, rest, sc)
+			if alike {
+				div = 3
+			}
+		}
+		// flush adds the counts in local at the touched keys (offset by base) to the sums and to global,
+		// as n deals in each of mult cells of ordered answers.
+		flush := func(touched []int, base int) {
+			for _, key := range touched {
+				n := uint64(local[key])
+				local[key] = 0
+				mult := uint64(1)
+				switch {
+				case alike:
+					// n/div unordered partitions; each of the perm orderings of the sorted answers
+					// has 6/perm ordered deals per partition.
+					perm := perms[key]
+					n = n / uint64(div) * 6 / uint64(perm)
+					mult = uint64(perm)
+				case pairAlike && diag[key+base]:
+					n *= 2 // each unordered split is both orders of opponents 2 and 3
+				case pairAlike:
+					mult = 2 // (a1, p, q) and (a1, q, p), n deals each
+				}
+				key += base
+				if n < uint64(len(ofN)) {
+					ofN[n] += o.size * mult
+				} else {
+					sumLocal += float64(o.size*mult) * nlognCalc(n)
+				}
+				global[key] += o.size * n
+			}
+		}
+		if dense {
+			// Few answer pairs: add whole histograms, four 16-bit counts to a word (no count of one
+			// centre exceeds 34,650, so no lane carries into the next), then read the cells out.
+			acc := sc.acc[:k*words]
+			for i, ent := range r1s {
+				row := acc[int(cls0[ent>>16])*words:][:words]
+				h := sc.denseHist[int(sc.canon[uint16(ent)])*words:][:words]
+				if ws == nil {
+					for j := range row {
+						row[j] += h[j]
+					}
+					continue
+				}
+				w := uint64(ws[i])
+				for j := range row {
+					row[j] += w * h[j]
+				}
+			}
+			touched, t := sc.touched, 0
+			for i, word := range acc {
+				if word == 0 {
+					continue
+				}
+				acc[i] = 0
+				base := i/words*npq + i%words*4
+				for lane := 0; word != 0; lane, word = lane+1, word>>16 {
+					n := uint16(word)
+					if n == 0 {
+						continue
+					}
+					key := base + lane
+					if alike {
+						// (answer of the part holding the lowest slot, unordered pair of the
+						// others): several such cells make one sorted triple.
+						key = int(key3[key])
+						touched[t] = key
+						t += int((uint32(local[key]) - 1) >> 31)
+						local[key] += n
+						continue
+					}
+					local[key] = n
+					touched[t] = key
+					t++
+				}
+			}
+			flush(touched[:t], 0)
 			continue
 		}
-		start := len(sp.r1s)
-		for _, r1 := range e.cand[0] {
-			if r1&c == 0 && sp.of(e.full&^c&^r1) != nil {
-				sp.r1s = append(sp.r1s, r1)
+		// Each key is written to touched and kept (t advances) only when its count was 0: no branch
+		// to mispredict when nearly every deal has its own joint answer.
+		touched, t := sc.touched, 0
+		for i, ent := range r1s {
+			w := uint32(1)
+			if ws != nil {
+				w = ws[i]
+			}
+			a1 := int(cls0[ent>>16])
+			if alike {
+				row := key3[a1*npq : (a1+1)*npq]
+				for _, h := range sc.pairHist(uint16(ent)) {
+					key := int(row[h>>8])
+					touched[t] = key
+					t += int((uint32(local[key]) - 1) >> 31)
+					local[key] += uint16(w * (h & 0xff))
+				}
+				continue
+			}
+			base := a1 * npq
+			for _, h := range sc.pairHist(uint16(ent)) {
+				key := base + int(h>>8)
+				touched[t] = key
+				t += int((uint32(local[key]) - 1) >> 31)
+				local[key] += uint16(w * (h & 0xff))
 			}
 		}
-		sp.r1span[c] = uint64(start)<<32 | uint64(len(sp.r1s))
+		flush(touched[:t], 0)
 	}
-	return sp
-}
-
-// of returns the racks r2 that split m into two fitting racks.
-func (sp *splits) of(m uint32) []uint32 {
-	s := sp.span[m]
-	return sp.r2s[s>>32 : uint32(s)]
-}
-
-// r1sOf returns opponent 1's racks that fit with centre c.
-func (sp *splits) r1sOf(c uint32) []uint32 {
-	s := sp.r1span[c]
-	return sp.r1s[s>>32 : uint32(s)]
-}
-
-// pairHistSplits is pairHist for opponents that are not alike, from the precomputed splits: the
-// cells come in the order their keys first appear (no order is needed without opponent symmetry).
-func (e *engine) pairHistSplits(cl classes, m uint32, sc *scratch) []uint32 {
-	k := uint32(cl.k)
-	lo := len(sc.hist)
-	of1, of2 := cl.of[1], cl.of[2]
-	for _, r2 := range sc.sp.of(m) {
-		key := uint32(of1[r2])*k + uint32(of2[m&^r2])
-		if sc.dense[key] == 0 {
-			sc.hist = append(sc.hist, key<<8)
+	for n, cells := range ofN { // in order of n: a fixed summation order
+		if cells != 0 {
+			sumLocal += float64(cells) * tab[n]
+			ofN[n] = 0
 		}
-		sc.dense[key]++
 	}
-	cells := sc.hist[lo:]
-	for i, h := range cells {
-		cells[i] = h | uint32(sc.dense[h>>8])
-		sc.dense[h>>8] = 0
+	for key, n := range global { // in key order: a fixed summation order
+		if n == 0 {
+			continue
+		}
+		w := 1.0
+		switch {
+		case alike:
+			w = perms[key]
+		case pairAlike && !diag[key]:
+			w = 2
+		}
+		sumGlobal += w * nlogn(n)
+		global[key] = 0
 	}
-	sc.spans = append(sc.spans, [2]int32{int32(lo), int32(len(sc.hist))})
-	sc.span[m] = int32(len(sc.spans))
-	return cells
+	return sumGlobal, sumLocal
+}
+
+// buildPairHists computes, for one question, the histogram of the answers of opponents 2 and 3 over
+// the splits of every eight into their two racks, in eight order (so the splits are read as one
+// stream), as packed cells: the answer pair in bits 8 and up (a2·k + a3; when opponents 2 and 3 are
+// alike the unordered pair p ≤ q as tri[q] + p, each unordered split counted once), the count in the
+// low byte. An eight that a symmetry of the question maps onto its canonical mask shares that mask's
+// histogram (the canonical mask is never larger, so it comes first).
+func (e *engine) buildPairHists(k int, sc *scratch) {
+	sp := e.sp
+	if len(sc.span) < len(sp.eights) {
+		sc.span = make([]uint64, len(sp.eights))
+	}
+	if cap(sc.hist) < len(sp.pairs) {
+		sc.hist = make([]uint32, len(sp.pairs)) // at most one cell per split
+	}
+	hist, pos := sc.hist[:cap(sc.hist)], 0
+	cls1, cls2 := sc.cls[1], sc.cls[2]
+	alike := sp.pairAlike
+	symmetric := len(sc.lows) > 0
+	if len(sc.canon) < len(sp.eights) {
+		sc.canon = make([]uint16, len(sp.eights))
+	}
+	for mi, m := range sp.eights {
+		sc.canon[mi] = uint16(mi)
+		if symmetric {
+			if cm := sp.idx[sc.canonical(m)]; int(cm) != mi {
+				sc.span[mi] = sc.span[cm]
+				sc.canon[mi] = cm
+				continue
+			}
+		}
+		lo := pos
+		for _, pr := range sp.pairs[sp.pairStart[mi]:sp.pairStart[mi+1]] {
+			a2, a3 := int(cls1[pr>>16]), int(cls2[pr&0xffff])
+			var key int
+			if alike {
+				key = sc.tri[max(a2, a3)] + min(a2, a3)
+			} else {
+				key = a2*k + a3
+			}
+			hist[pos] = uint32(key)
+			pos += int((uint32(sc.dense[key]) - 1) >> 31) // a new cell only for a new key
+			sc.dense[key]++
+		}
+		cells := hist[lo:pos]
+		for i, key := range cells {
+			cells[i] = key<<8 | uint32(sc.dense[key])
+			sc.dense[key] = 0
+		}
+		sc.span[mi] = uint64(lo)<<32 | uint64(pos)
+	}
+	sc.hist = hist[:pos]
+}
+
+// buildDenseHists lays each canonical eight's pair histogram out densely: words 64-bit words per
+// eight, the count of answer pair i in bits 16·(i mod 4) of word i/4.
+func (e *engine) buildDenseHists(words int, sc *scratch) {
+	n := len(e.sp.eights) * words
+	if cap(sc.denseHist) < n {
+		sc.denseHist = make([]uint64, n)
+	}
+	d := sc.denseHist[:n]
+	for mi := range e.sp.eights {
+		if int(sc.canon[mi]) != mi {
+			continue // read through its canonical eight
+		}
+		row := d[mi*words:][:words]
+		clear(row)
+		for _, h := range sc.pairHist(uint16(mi)) {
+			key := h >> 8
+			row[key/4] += uint64(h&0xff) << (16 * (key % 4))
+		}
+	}
+}
+
+// pairHist returns the cells of eight mi built by buildPairHists.
+func (sc *scratch) pairHist(mi uint16) []uint32 {
+	s := sc.span[mi]
+	return sc.hist[s>>32 : uint32(s)]
+}
+
+// setCanon prepares canonical for the symmetry classes of one question.
+func (sc *scratch) setCanon(groups []uint32) {
+	sc.singles, sc.lows = 0, sc.lows[:0]
+	for _, g := range groups {
+		if g&(g-1) == 0 {
+			sc.singles |= g
+			continue
+		}
+		var low [17]uint32 // low[t]: the t lowest slots of g
+		for t, h := 1, g; h != 0; t, h = t+1, h&(h-1) {
+			low[t] = low[t-1] | h&-h
+		}
+		sc.lows = append(sc.lows, canonGroup{g, low})
+	}
+}
+
+// canonical returns the representative of m's orbit under the question's slot symmetries: as many of
+// each symmetry class's lowest slots as m holds of that class.
+func (sc *scratch) canonical(m uint32) uint32 {
+	c := m & sc.singles
+	for i := range sc.lows {
+		g := &sc.lows[i]
+		c |= g.low[bits.OnesCount32(m&g.mask)]
+	}
+	return c
+}
+
+// canonGroup is a symmetry class of more than one slot with its lowest slots by count.
+type canonGroup struct {
+	mask uint32
+	low  [17]uint32
+}
+
+// stabiliserClasses returns how many classes of size-racks of rest the symmetry classes of slots give:
+// a class is a choice of how many slots to take from each symmetry class.
+func (e *engine) stabiliserClasses(groups []uint32, rest uint32) int {
+	var ways [6]int // ways[t]: choices of t slots so far (size ≤ 5)
+	ways[0] = 1
+	for _, g := range groups {
+		avail := bits.OnesCount32(g & rest)
+		if avail == 0 {
+			continue
+		}
+		for t := e.size; t > 0; t-- {
+			for j := 1; j <= min(avail, t); j++ {
+				ways[t] += ways[t-j]
+			}
+		}
+	}
+	return ways[e.size]
+}
+
+// stabilised lists one rack of opponent 1 per stabiliser class of the rest (the lowest slots of each
+// symmetry class), packed as in splits.r1s, with the class's size; only racks that fit and leave a
+// fitting split are kept.
+func (e *engine) stabilised(groups []uint32, rest uint32, sc *scratch) ([]uint32, []uint32) {
+	sp := e.sp
+	reps, ws := sc.reps[:0], sc.weights[:0]
+	var parts []uint32
+	for _, g := range groups {
+		if g&rest != 0 {
+			parts = append(parts, g&rest)
+		}
+	}
+	var rec func(i, left int, rep, w uint32)
+	rec = func(i, left int, rep, w uint32) {
+		if left == 0 {
+			mi := sp.idx[rest&^rep]
+			if e.in[0][rep] && sp.pairStart[mi+1] > sp.pairStart[mi] {
+				reps, ws = append(reps, uint32(sp.idx[rep])<<16|uint32(mi)), append(ws, w)
+			}
+			return
+		}
+		if i == len(parts) {
+			return
+		}
+		rec(i+1, left, rep, w)
+		g := parts[i]
+		avail := bits.OnesCount32(g)
+		for j := 1; j <= min(avail, left); j++ {
+			rep |= g & -g
+			g &= g - 1
+			rec(i+1, left-j, rep, w*uint32(binomial(avail, j)))
+		}
+	}
+	rec(0, e.size, 0, 1)
+	sc.reps, sc.weights = reps, ws
+	return reps, ws
 }
