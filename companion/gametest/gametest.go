@@ -142,3 +142,21 @@ func Golden(t *testing.T, dir string, views map[string][]byte) {
 		require.Equal(t, compact.String(), string(b))
 	}
 }
+
+// Simulated plays a game with a game's bots (simulate returns once the game
+// is over), then the host's undo and redo of the last move, and returns the
+// table: the recording every game's golden replays start from.
+func Simulated(simulate func(ctx context.Context, svc *companion.Service) error) func(ctx context.Context, svc *companion.Service) (*companion.Table, error) {
+	return func(ctx context.Context, svc *companion.Service) (*companion.Table, error) {
+		if err := simulate(ctx, svc); err != nil {
+			return nil, err
+		}
+		table := svc.Tables()[0]
+		for _, c := range []string{"undo", "redo"} {
+			if _, err := table.Do(ctx, companion.Command{Actor: companion.Host, Type: c}); err != nil {
+				return nil, fmt.Errorf("%s: %w", c, err)
+			}
+		}
+		return table, nil
+	}
+}
