@@ -14,12 +14,14 @@ type Claim struct {
 	Is   bool   `json:"is"`
 }
 
-// ExplainRequest is a seat's knowledge (as for Solve) plus the claim and the sentence's language ("ko",
-// the default, or "en").
+// ExplainRequest is a seat's knowledge (as for Solve) plus the claim, the sentence's language ("ko",
+// the default, or "en") and the players' chosen names by seat (optional: a missing or empty name
+// reads "2번 플레이어" / "Player 2").
 type ExplainRequest struct {
 	SolveRequest
-	Claim Claim  `json:"claim"`
-	Lang  string `json:"lang,omitempty"`
+	Claim Claim    `json:"claim"`
+	Lang  string   `json:"lang,omitempty"`
+	Names []string `json:"names,omitempty"`
 }
 
 // Explanation says whether a claim follows from the seat's knowledge and why.
@@ -99,7 +101,7 @@ func Explain(req ExplainRequest) (Explanation, error) {
 		}
 		return c, false, fits
 	}
-	x := explainText{english: english, card: card, is: req.Claim.Is}
+	x := explainText{english: english, card: card, is: req.Claim.Is, names: req.Names}
 	if c, found, fits := counter(keep, true); found {
 		return Explanation{Because: []int{}, Counterexample: cardIDsOf(c[:]), Text: x.counter(c)}, nil
 	} else if !fits {
@@ -144,9 +146,16 @@ type explainText struct {
 	english bool
 	card    Card
 	is      bool
+	names   []string // chosen names by seat
 }
 
+// player names a seat by its chosen name, else by its number, counted from 1.
 func (x explainText) player(p int) string {
+	if p >= 0 && p < len(x.names) {
+		if n := strings.TrimSpace(x.names[p]); n != "" {
+			return n
+		}
+	}
 	if x.english {
 		return fmt.Sprintf("Player %d", p+1)
 	}
@@ -181,8 +190,8 @@ func (x explainText) ask(e LogEntry) string {
 	case Right:
 		where = "(오른쪽 카드) "
 	}
-	return fmt.Sprintf("%s가 %s에게 %s 카드가 몇 장인지 %s묻자 %s 답했습니다.",
-		x.player(e.Asker), x.player(e.Answerer), sub.Korean(), where, korean.With(fmt.Sprintf("%d장", e.Answer), "이라고/라고"))
+	return fmt.Sprintf("%s %s에게 %s 카드가 몇 장인지 %s묻자 %s 답했습니다.",
+		korean.With(x.player(e.Asker), "이/가"), x.player(e.Answerer), sub.Korean(), where, korean.With(fmt.Sprintf("%d장", e.Answer), "이라고/라고"))
 }
 
 func (x explainText) solve(s SolveEntry) string {
@@ -203,7 +212,7 @@ func (x explainText) solve(s SolveEntry) string {
 	if s.Correct {
 		verdict = "맞혔습니다"
 	}
-	return fmt.Sprintf("%s가 자기 사건을 %s 말했고 %s.", x.player(s.Player), korean.With(strings.Join(names, ", "), "이라고/라고"), verdict)
+	return fmt.Sprintf("%s 자기 사건을 %s 말했고 %s.", korean.With(x.player(s.Player), "이/가"), korean.With(strings.Join(names, ", "), "이라고/라고"), verdict)
 }
 
 func (x explainText) conclusion() string {

@@ -264,3 +264,38 @@ func TestExplainByHand(t *testing.T) {
 	_, err = Explain(r)
 	assert.ErrorContains(t, err, "contradict")
 }
+
+func TestExplainNamesPlayers(t *testing.T) {
+	in := `{"game":"clues13","players":4,"seat":0,"inside":["nurse","rifle"],"names":["지수","민준","Alice","Sam"],
+	 "outside":{"1":["duke","park","knife"],"2":["officer","museum","sword"],"3":["maid","library","gun"]},
+	 "peeked":{"A":"poison"},
+	 "log":[{"asker":0,"answerer":2,"ask":"red","answer":1},{"asker":3,"answerer":1,"ask":"male","answer":2}],
+	 "claim":{"card":"butcher","is":false}}`
+	var req ExplainRequest
+	require.NoError(t, json.Unmarshal([]byte(in), &req))
+	require.Len(t, req.Names, 4)
+	ex, err := Explain(req)
+	require.NoError(t, err)
+	assert.Equal(t, []int{0}, ex.Because)
+	assert.Equal(t, "지수가 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
+
+	req.Names = []string{"민준", "지수", "Alice", "Sam"}
+	ex, err = Explain(req)
+	require.NoError(t, err)
+	assert.Equal(t, "민준이 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
+
+	req.Lang = "en"
+	ex, err = Explain(req)
+	require.NoError(t, err)
+	assert.Equal(t, "민준 asked Alice how many red cards they see, and heard 1. So butcher is not in your case.", ex.Text)
+
+	// The seat's own correct solve pins its case; the sentence names the seat as it chose.
+	req.Lang = ""
+	req.Names = []string{"Sam"}
+	req.Solves = []SolveEntry{{Player: 0, Guess: []string{"countess", "harbor", "candlestick"}, Correct: true}}
+	req.Claim = Claim{Card: "candlestick", Is: true}
+	ex, err = Explain(req)
+	require.NoError(t, err)
+	assert.True(t, ex.Holds)
+	assert.Equal(t, "Sam이 자기 사건을 백작 부인, 항구, 촛대라고 말했고 맞혔습니다. 그러므로 촛대는 내 사건에 있습니다.", ex.Text)
+}

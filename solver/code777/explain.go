@@ -15,27 +15,31 @@ type Claim struct {
 	Is   bool   `json:"is"`
 }
 
-// ExplainRequest is a seat's knowledge (as for Solve) plus the claim and the sentence's language ("ko",
-// the default, or "en").
+// ExplainRequest is a seat's knowledge (as for Solve) plus the claim, the sentence's language ("ko",
+// the default, or "en") and the players' chosen names by seat (optional: a missing or empty name
+// reads "2번 플레이어" / "Player 2").
 type ExplainRequest struct {
 	SolveRequest
-	Claim Claim  `json:"claim"`
-	Lang  string `json:"lang,omitempty"`
+	Claim Claim    `json:"claim"`
+	Lang  string   `json:"lang,omitempty"`
+	Names []string `json:"names,omitempty"`
 }
 
-// UnmarshalJSON decodes the knowledge with SolveRequest's checks, then the claim and the language.
+// UnmarshalJSON decodes the knowledge with SolveRequest's checks, then the claim, the language and
+// the names.
 func (r *ExplainRequest) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &r.SolveRequest); err != nil {
 		return err
 	}
 	var rest struct {
-		Claim Claim  `json:"claim"`
-		Lang  string `json:"lang"`
+		Claim Claim    `json:"claim"`
+		Lang  string   `json:"lang"`
+		Names []string `json:"names"`
 	}
 	if err := json.Unmarshal(b, &rest); err != nil {
 		return err
 	}
-	r.Claim, r.Lang = rest.Claim, rest.Lang
+	r.Claim, r.Lang, r.Names = rest.Claim, rest.Lang, rest.Names
 	return nil
 }
 
@@ -103,7 +107,7 @@ func Explain(req ExplainRequest) (Explanation, error) {
 		}
 		return Rack{}, false, len(ws) > 0
 	}
-	x := explainText{english: english, kind: kind, is: req.Claim.Is, seat: req.Seat, opts: kn.opts}
+	x := explainText{english: english, kind: kind, is: req.Claim.Is, seat: req.Seat, opts: kn.opts, names: req.Names}
 	keep := make([]bool, len(clues))
 	for j := range keep {
 		keep[j] = true
@@ -150,6 +154,7 @@ type explainText struct {
 	is      bool
 	seat    int
 	opts    Options
+	names   []string // chosen names by seat
 }
 
 var colourKorean = [NumColors]string{"초록", "노랑", "검정", "갈색", "빨강", "분홍", "파랑"}
@@ -200,7 +205,13 @@ var compared = map[Card][2][2]string{
 	22: {{"검정", "빨강"}, {"black tiles", "red tiles"}}, 23: {{"초록", "노랑"}, {"green tiles", "yellow tiles"}},
 }
 
+// player names a seat by its chosen name, else by its number, counted from 1.
 func (x explainText) player(seat int) string {
+	if seat >= 0 && seat < len(x.names) {
+		if n := strings.TrimSpace(x.names[seat]); n != "" {
+			return n
+		}
+	}
 	if x.english {
 		return fmt.Sprintf("Player %d", seat+1)
 	}
@@ -237,7 +248,7 @@ func (x explainText) entry(e LogEntry) string {
 	if x.english {
 		return fmt.Sprintf("%s read %s and answered %s.", x.player(e.Reader), q, said)
 	}
-	return fmt.Sprintf("%s %s 읽고 %s 답했습니다.", x.player(e.Reader)+"가", korean.With(q, "을/를"), said)
+	return fmt.Sprintf("%s %s 읽고 %s 답했습니다.", korean.With(x.player(e.Reader), "이/가"), korean.With(q, "을/를"), said)
 }
 
 func (x explainText) conclusion() string {

@@ -163,3 +163,35 @@ func TestExplainByHand(t *testing.T) {
 	var missing ExplainRequest
 	assert.ErrorContains(t, json.Unmarshal([]byte(`{"game":"code777","players":4,"claim":{"tile":"green1"}}`), &missing), "seat")
 }
+
+func TestExplainNamesPlayers(t *testing.T) {
+	req := smallRequest()
+	req.Log = []LogEntry{entry(1, "q11", Count(1), map[string]string{"2": "brown4 brown4 brown4", "3": "pink6 pink6 pink6"})}
+	b, err := json.Marshal(map[string]any{"game": "code777", "players": 4, "seat": 0, "racks_now": req.RacksNow,
+		"seen_discards": req.SeenDiscards, "log": req.Log, "claim": map[string]any{"tile": "green1", "is": true},
+		"names": []string{"나", "민준"}})
+	require.NoError(t, err)
+	var in ExplainRequest
+	require.NoError(t, json.Unmarshal(b, &in))
+	require.Equal(t, []string{"나", "민준"}, in.Names)
+	const rest = " #11 “초록 1, 검정 5, 분홍 7이 모두 몇 개 보이나?”를 읽고 1이라고 답했습니다. 그러므로 내 받침대에는 초록 1이 있습니다."
+	for _, tc := range []struct {
+		names []string
+		lang  string
+		want  string
+	}{
+		{[]string{"나", "민준"}, "ko", "민준이" + rest}, // 준: a final consonant
+		{[]string{"나", "지수"}, "ko", "지수가" + rest}, // 수: a vowel
+		{[]string{"나", "Bob"}, "ko", "Bob이" + rest},
+		{[]string{"나", "Mia"}, "ko", "Mia가" + rest},
+		{[]string{"나", "  "}, "ko", "2번 플레이어가" + rest},
+		{nil, "ko", "2번 플레이어가" + rest},
+		{[]string{"나", "Minji"}, "en", "Minji read #11 “" + QuestionWords(11, Options{}, true) + "” and answered 1. So your rack holds a green 1."},
+	} {
+		in.Names, in.Lang = tc.names, tc.lang
+		ex, err := Explain(in)
+		require.NoError(t, err)
+		assert.True(t, ex.Holds)
+		assert.Equal(t, tc.want, ex.Text, "%q", tc.names)
+	}
+}

@@ -13,12 +13,14 @@ type Claim struct {
 	Is       bool   `json:"is"`
 }
 
-// ExplainRequest is a seat's knowledge (as for Solve) plus the claim to explain and the language of
-// the sentence ("ko", the default, or "en").
+// ExplainRequest is a seat's knowledge (as for Solve) plus the claim to explain, the language of
+// the sentence ("ko", the default, or "en") and the players' chosen names by seat (optional: a
+// missing or empty name reads "2번 플레이어" / "Player 2").
 type ExplainRequest struct {
 	SolveRequest
-	Claim Claim  `json:"claim"`
-	Lang  string `json:"lang,omitempty"`
+	Claim Claim    `json:"claim"`
+	Lang  string   `json:"lang,omitempty"`
+	Names []string `json:"names,omitempty"`
 }
 
 // Explanation says whether a claim follows from the seat's knowledge and why.
@@ -56,6 +58,7 @@ func Explain(req ExplainRequest) (Explanation, error) {
 		return Explanation{}, fmt.Errorf("claim: %v", err)
 	}
 	x := newExplainer(s, req.Log, req.Claim.Position, tile, req.Claim.Is)
+	x.names = req.Names
 	all := x.used
 	if c, found := x.search(all); found {
 		ex := Explanation{Because: []int{}, Counterexample: idsOf(x.tiles(c, nil))}
@@ -103,6 +106,7 @@ type explainer struct {
 	tile          Tile
 	is            bool
 	log           []LogEntry
+	names         []string // chosen names by seat, for the sentences
 }
 
 func newExplainer(s *state, log []LogEntry, pos int, tile Tile, is bool) *explainer {

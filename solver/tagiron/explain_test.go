@@ -290,3 +290,34 @@ func TestExplainContractAndErrors(t *testing.T) {
 		assert.ErrorContains(t, err, tc.msg)
 	}
 }
+
+func TestExplainNamesPlayers(t *testing.T) {
+	in := `{"game":"tagiron","players":2,"seat":0,"own":["r4","r3","r2","r1","r0"],"names":["민준","지수"],
+	"log":[{"asker":0,"card":"sum-all","answers":{"0":10,"1":12}}],
+	"claim":{"position":1,"tile":"b0","is":true}}`
+	var req ExplainRequest
+	require.NoError(t, json.Unmarshal([]byte(in), &req))
+	require.Equal(t, []string{"민준", "지수"}, req.Names)
+	for _, tc := range []struct {
+		names []string
+		lang  string
+		want  string
+	}{
+		// 준 ends in a consonant (이, 은), 수 in a vowel (가, 는).
+		{[]string{"민준", "지수"}, "ko", "민준이 “모든 타일의 합은?” 하고 묻자 지수는 모든 타일의 합이 12라고 답했습니다."},
+		{[]string{"지수", "민준"}, "ko", "지수가 “모든 타일의 합은?” 하고 묻자 민준은 모든 타일의 합이 12라고 답했습니다."},
+		// Latin names are read by their last letter: Sam ends in m, Alice in a vowel.
+		{[]string{"Alice", "Sam"}, "ko", "Alice가 “모든 타일의 합은?” 하고 묻자 Sam은 모든 타일의 합이 12라고 답했습니다."},
+		// An unnamed seat keeps its number.
+		{[]string{"", "하늘"}, "ko", "1번 플레이어가 “모든 타일의 합은?” 하고 묻자 하늘은 모든 타일의 합이 12라고 답했습니다."},
+		{[]string{"Minji"}, "ko", "Minji가 “모든 타일의 합은?” 하고 묻자 2번 플레이어는 모든 타일의 합이 12라고 답했습니다."},
+		{[]string{"Minji", "Sam"}, "en", "Minji asked “Sum of all tiles?”: Sam said all the tiles sum to 12."},
+	} {
+		r := req
+		r.Names, r.Lang = tc.names, tc.lang
+		ex, err := Explain(r)
+		require.NoError(t, err)
+		assert.True(t, ex.Holds)
+		assert.True(t, strings.HasPrefix(ex.Text, tc.want), "%v %s: %s", tc.names, tc.lang, ex.Text)
+	}
+}

@@ -192,8 +192,13 @@ func listEN(xs []string) string {
 	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
-// player names a seat as the pages do, counted from 1.
-func player(seat int, l lang) string {
+// player names a seat by its chosen name, else as the pages do, counted from 1.
+func (x *explainer) player(seat int, l lang) string {
+	if seat >= 0 && seat < len(x.names) {
+		if n := strings.TrimSpace(x.names[seat]); n != "" {
+			return n
+		}
+	}
 	if l == langEN {
 		return fmt.Sprintf("Player %d", seat+1)
 	}
@@ -217,15 +222,15 @@ func (x *explainer) entrySentence(e LogEntry, l lang) string {
 		}
 		a, _ := canonical(c, e.Answers[seat])
 		if l == langEN {
-			parts = append(parts, player(seat, l)+" said "+statement(c, e.Pick, a, l))
+			parts = append(parts, x.player(seat, l)+" said "+statement(c, e.Pick, a, l))
 		} else {
-			parts = append(parts, player(seat, l)+"는 "+statement(c, e.Pick, a, l))
+			parts = append(parts, korean.With(x.player(seat, l), "은/는")+" "+statement(c, e.Pick, a, l))
 		}
 	}
 	if l == langEN {
-		return fmt.Sprintf("%s asked “%s”: %s.", player(e.Asker, l), q, listEN(parts))
+		return fmt.Sprintf("%s asked “%s”: %s.", x.player(e.Asker, l), q, listEN(parts))
 	}
-	return fmt.Sprintf("%s가 “%s” 하고 묻자 %s 답했습니다.", player(e.Asker, l), q, strings.Join(parts, " 답했고, "))
+	return fmt.Sprintf("%s “%s” 하고 묻자 %s 답했습니다.", korean.With(x.player(e.Asker, l), "이/가"), q, strings.Join(parts, " 답했고, "))
 }
 
 // targetWords names the seat's target and the claim's position: "the centre's position 3".
