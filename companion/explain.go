@@ -3,6 +3,7 @@ package companion
 import (
 	"context"
 	"strconv"
+	"strings"
 )
 
 // ExplainRequest says which claim about its hidden target a seat wants
@@ -14,6 +15,10 @@ type ExplainRequest struct {
 	Claim string
 	Is    bool
 	Lang  string // "ko" or "en": the language of the sentence
+	// Names are the seats' chosen names by seat ("" for an unnamed seat),
+	// filled in by the Table: the sentence calls players by them. They are
+	// public (the display shows them), so any seat's explanation may use all.
+	Names []string
 }
 
 // Explanation is a seat's answer to "why?": whether the claim follows from
@@ -64,7 +69,13 @@ func (t *Table) Explain(ctx context.Context, seat Actor, req ExplainRequest) (an
 		req.Lang = "ko"
 	}
 	req.Level = level
-	key := workKey{seat: seat, seq: t.seqFor(seat), what: "explain", arg: req.Claim + "|" + strconv.FormatBool(req.Is) + "|" + req.Lang}
+	req.Names = make([]string, len(t.names))
+	for i, n := range t.names {
+		req.Names[i] = n.Name
+	}
+	// The names are in the key as well: a sentence worded with old names is never served again.
+	key := workKey{seat: seat, seq: t.seqFor(seat), what: "explain",
+		arg: req.Claim + "|" + strconv.FormatBool(req.Is) + "|" + req.Lang + "|" + strings.Join(req.Names, "\x00")}
 	return t.hints.get(ctx, key, func() (Job, error) { return x.ExplainJob(seat, req) }, t.mu.Unlock)
 }
 

@@ -121,6 +121,35 @@ func TestTagironWhyLevels(t *testing.T) {
 	}
 }
 
+// TestTagironWhyNamesSeats: once the seats have chosen names, "why?" calls the players by them, with
+// the particles each name takes; a rename words the next answer with the new name.
+func TestTagironWhyNamesSeats(t *testing.T) {
+	tb := tagironWhyTable(t, "full")
+	cell, numbered := provedCell(t, tb, 0)
+	text := numbered["text"].(string)
+	require.Contains(t, text, "2번 플레이어는", "the opponent answered")
+
+	tb.seat(0, map[string]any{"type": "name", "name": "민준"})
+	tb.seat(1, map[string]any{"type": "name", "name": "지수"})
+	code, m := whyJSON(t, tb.h, tb.tokens[0], cell, "0", "ko")
+	require.Equal(t, http.StatusOK, code, m)
+	named := strings.NewReplacer("1번 플레이어가", "민준이", "2번 플레이어가", "지수가", "2번 플레이어는", "지수는").Replace(text)
+	assert.Equal(t, named, m["text"])
+	assert.Equal(t, numbered["because"], m["because"])
+
+	code, m = whyJSON(t, tb.h, tb.tokens[0], cell, "0", "en")
+	require.Equal(t, http.StatusOK, code, m)
+	assert.Contains(t, m["text"], "지수 said ")
+	assert.NotContains(t, m["text"], "Player")
+
+	// Seat 1 renames itself: a name ending in a consonant takes 은.
+	tb.seat(1, map[string]any{"type": "name", "name": "Sam"})
+	code, m = whyJSON(t, tb.h, tb.tokens[0], cell, "0", "ko")
+	require.Equal(t, http.StatusOK, code, m)
+	assert.Contains(t, m["text"], "Sam은 ")
+	assert.NotContains(t, m["text"], "지수")
+}
+
 // TestCode777WhyLevels: at "check my notes" a seat may ask only about its own sheet's claims; with
 // hints off, nothing.
 func TestCode777WhyLevels(t *testing.T) {
