@@ -38,11 +38,13 @@ func provedCell(t *testing.T, tb *table, seat int) (string, map[string]any) {
 }
 
 // TestBrowserTagironWhy: on the phone, "why is this wrong?" on a mistaken mark shows a rack that fits
-// every answer; in "why?" mode a tap on a cell the answers rule out shows the sentence, and the
-// answers that prove it light up in the question log.
+// every answer; in "why?" mode a tap on a cell the answers rule out shows the sentence, calling the
+// players by their chosen names, and the answers that prove it light up in the question log.
 func TestBrowserTagironWhy(t *testing.T) {
 	ctx := browser(t)
 	tb := tagironWhyTable(t, "full")
+	tb.seat(0, map[string]any{"type": "name", "name": "민준"})
+	tb.seat(1, map[string]any{"type": "name", "name": "지수"})
 	cell, want := provedCell(t, tb, 0)
 	p := phone{t, ctx}
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(tb.h.srv.URL+"/s/"+tb.tokens[0])))
@@ -61,6 +63,8 @@ func TestBrowserTagironWhy(t *testing.T) {
 	text = textOf(t, ctx, `.tg-cells + .why-box .why-text`)
 	assert.Equal(t, want["text"], text)
 	assert.Contains(t, text, "그러므로")
+	assert.Contains(t, text, "지수는 ", "the opponent who answered, by name")
+	assert.NotContains(t, text, "플레이어")
 	for _, i := range want["because"].([]any) {
 		waitShown(t, ctx, `.log li.why-hl[data-log="`+strconv.Itoa(int(i.(float64)))+`"]`)
 	}
@@ -76,4 +80,5 @@ func TestBrowserTagironWhy(t *testing.T) {
 		text = textOf(t, ctx, `.tg-cells + .why-box .why-text`)
 	}
 	assert.Contains(t, text, "So ")
+	assert.Contains(t, text, "지수 said ")
 }
