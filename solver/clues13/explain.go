@@ -42,7 +42,7 @@ type Explanation struct {
 // entries and solves implying it; if not, a consistent case where it is false. A card not in play and
 // contradictory knowledge are errors.
 func Explain(req ExplainRequest) (Explanation, error) {
-	english, err := parseLang(req.Lang)
+	english, err := korean.English(req.Lang)
 	if err != nil {
 		return Explanation{}, err
 	}
@@ -132,16 +132,6 @@ func Explain(req ExplainRequest) (Explanation, error) {
 	return ex, nil
 }
 
-func parseLang(s string) (english bool, err error) {
-	switch s {
-	case "", "ko":
-		return false, nil
-	case "en":
-		return true, nil
-	}
-	return false, fmt.Errorf("lang %q: want \"ko\" or \"en\"", s)
-}
-
 type explainText struct {
 	english bool
 	card    Card
@@ -149,18 +139,7 @@ type explainText struct {
 	names   []string // chosen names by seat
 }
 
-// player names a seat by its chosen name, else by its number, counted from 1.
-func (x explainText) player(p int) string {
-	if p >= 0 && p < len(x.names) {
-		if n := strings.TrimSpace(x.names[p]); n != "" {
-			return n
-		}
-	}
-	if x.english {
-		return fmt.Sprintf("Player %d", p+1)
-	}
-	return fmt.Sprintf("%d번 플레이어", p+1)
-}
+func (x explainText) player(p int) string { return korean.Player(p, x.names, x.english) }
 
 func (x explainText) cardName(c Card) string {
 	if x.english {

@@ -65,7 +65,7 @@ type indexedClue struct {
 // entries implying it; if not, a consistent rack where it is false. An unknown tile and contradictory
 // knowledge are errors.
 func Explain(req ExplainRequest) (Explanation, error) {
-	english, err := parseLang(req.Lang)
+	english, err := korean.English(req.Lang)
 	if err != nil {
 		return Explanation{}, err
 	}
@@ -137,16 +137,6 @@ func Explain(req ExplainRequest) (Explanation, error) {
 	return ex, nil
 }
 
-func parseLang(s string) (english bool, err error) {
-	switch s {
-	case "", "ko":
-		return false, nil
-	case "en":
-		return true, nil
-	}
-	return false, fmt.Errorf("lang %q: want \"ko\" or \"en\"", s)
-}
-
 // explainText words explanations.
 type explainText struct {
 	english bool
@@ -205,18 +195,7 @@ var compared = map[Card][2][2]string{
 	22: {{"검정", "빨강"}, {"black tiles", "red tiles"}}, 23: {{"초록", "노랑"}, {"green tiles", "yellow tiles"}},
 }
 
-// player names a seat by its chosen name, else by its number, counted from 1.
-func (x explainText) player(seat int) string {
-	if seat >= 0 && seat < len(x.names) {
-		if n := strings.TrimSpace(x.names[seat]); n != "" {
-			return n
-		}
-	}
-	if x.english {
-		return fmt.Sprintf("Player %d", seat+1)
-	}
-	return fmt.Sprintf("%d번 플레이어", seat+1)
-}
+func (x explainText) player(seat int) string { return korean.Player(seat, x.names, x.english) }
 
 // entry says who read which card and what they answered.
 func (x explainText) entry(e LogEntry) string {

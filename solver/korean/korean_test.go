@@ -32,3 +32,18 @@ func TestWith(t *testing.T) {
 		assert.Equal(t, c.want, With(c.word, c.particle), c.word+" "+c.particle)
 	}
 }
+
+func TestPlayerAndLanguage(t *testing.T) {
+	names := []string{"민준", " ", "Sam"}
+	assert.Equal(t, "민준", Player(0, names, false))
+	assert.Equal(t, "2번 플레이어", Player(1, names, false), "a blank name reads as the pages say it")
+	assert.Equal(t, "Player 4", Player(3, names, true), "a seat beyond the names too")
+	assert.Equal(t, "민준이", With(Player(0, names, false), "이/가"))
+	for lang, want := range map[string]bool{"": false, "ko": false, "en": true} {
+		en, err := English(lang)
+		assert.NoError(t, err)
+		assert.Equal(t, want, en)
+	}
+	_, err := English("fr")
+	assert.ErrorContains(t, err, `lang "fr"`)
+}

@@ -16,13 +16,11 @@ const (
 )
 
 func parseLang(s string) (lang, error) {
-	switch s {
-	case "", "ko":
-		return langKO, nil
-	case "en":
-		return langEN, nil
+	english, err := korean.English(s)
+	if english {
+		return langEN, err
 	}
-	return 0, fmt.Errorf("lang %q: want \"ko\" or \"en\"", s)
+	return langKO, err
 }
 
 // TileWords names a tile as players say it: "빨간 3" / "red 3", "초록 5" / "green 5".
@@ -193,17 +191,7 @@ func listEN(xs []string) string {
 }
 
 // player names a seat by its chosen name, else as the pages do, counted from 1.
-func (x *explainer) player(seat int, l lang) string {
-	if seat >= 0 && seat < len(x.names) {
-		if n := strings.TrimSpace(x.names[seat]); n != "" {
-			return n
-		}
-	}
-	if l == langEN {
-		return fmt.Sprintf("Player %d", seat+1)
-	}
-	return fmt.Sprintf("%d번 플레이어", seat+1)
-}
+func (x *explainer) player(seat int, l lang) string { return korean.Player(seat, x.names, l == langEN) }
 
 // entrySentence says who asked what and what the seat's opponents answered.
 func (x *explainer) entrySentence(e LogEntry, l lang) string {
