@@ -24,7 +24,6 @@ var tableWordsKO = map[string]string{
 	"wrong type: a %s cannot follow a %s":                    "족보가 다릅니다: %s{으로/로} %s{을/를} 따라갈 수 없습니다",
 	"wrong length: %d tiles cannot follow %d tiles":          "패 수가 다릅니다: %d장으로 %d장을 따라갈 수 없습니다",
 	"not higher: %d does not beat %d":                        "더 높지 않습니다: %d{으로/로} %d{을/를} 이길 수 없습니다",
-	"only a stronger bomb may follow a bomb":                 "폭탄 위에는 더 강한 폭탄만 낼 수 있습니다",
 	"it is not your turn (%s is to play)":                    "내 차례가 아닙니다 (%s의 차례)",
 	"the leader must play and cannot %s":                     "선은 반드시 패를 내야 합니다 (%s 불가)",
 	"there is no market in stage %d":                         "%d단계에는 시장이 없습니다",

@@ -72,8 +72,13 @@ func cannotBeat(r *rules.Refusal) error {
 		return companion.Refuse("wrong length: %d tiles cannot follow %d tiles", p.Len(), table.Len())
 	case rules.NotHigher:
 		return companion.Refuse("not higher: %d does not beat %d", p.Key, table.Key)
+	case rules.NeedsBomb:
+		return companion.Refuse("only a stronger bomb beats a bomb: a %s cannot beat the %s on the table", comboWord(p.Type), bombWord(table))
 	case rules.WeakerBomb:
-		return companion.Refuse("only a stronger bomb may follow a bomb")
+		if p.Len() < table.Len() {
+			return companion.Refuse("between bombs the one with more tiles wins: a %s cannot beat a %s", bombWord(p), bombWord(table))
+		}
+		return companion.Refuse("between bombs of %d tiles the higher top rank wins: %d does not beat %d", p.Len(), p.Key, table.Key)
 	}
 	return companion.Refuse("these tiles form no combination: %s", tilesWord(p.Tiles))
 }
@@ -81,6 +86,9 @@ func cannotBeat(r *rules.Refusal) error {
 // The Korean texts of the refusals above that i18n.go does not have.
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).
 var refusalWordsKO = map[string]string{
+	"only a stronger bomb beats a bomb: a %s cannot beat the %s on the table":          "폭탄은 더 강한 폭탄으로만 이길 수 있습니다: %s{으로/로}는 바닥의 %s{을/를} 이길 수 없습니다",
+	"between bombs the one with more tiles wins: a %s cannot beat a %s":                "폭탄끼리는 장수가 많은 쪽이 이깁니다: %s{으로/로}는 %s{을/를} 이길 수 없습니다",
+	"between bombs of %d tiles the higher top rank wins: %d does not beat %d":          "%d장 폭탄끼리는 가장 높은 숫자가 큰 쪽이 이깁니다: %d{으로/로}는 %d{을/를} 이길 수 없습니다",
 	"the current deal is not over":                              "아직 이번 판이 끝나지 않았습니다",
 	"the market is empty":                                       "시장이 비었습니다",
 	"%s already went out in this trick":                         "%s{은/는} 이번 라운드에 이미 아웃했습니다",

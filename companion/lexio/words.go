@@ -45,6 +45,18 @@ func comboWord(t rules.Type) companion.Word {
 	return companion.Word{EN: t.String(), KO: "조합"}
 }
 
+// bombWord names a bomb by its shape: "four of a kind" / "포카드", "5-tile straight flush" / "5장 스트레이트 플러시".
+func bombWord(p rules.Play) companion.Word {
+	if p.Type != rules.Bomb {
+		return comboWord(p.Type)
+	}
+	if p.Len() == 4 {
+		return companion.Word{EN: "four of a kind", KO: "포카드"}
+	}
+	n := strconv.Itoa(p.Len())
+	return companion.Word{EN: n + "-tile straight flush", KO: n + "장 스트레이트 플러시"}
+}
+
 // actionWord names what the leader may not do instead of playing.
 func actionWord(what string) companion.Word {
 	switch what {

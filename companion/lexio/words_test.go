@@ -57,7 +57,7 @@ func TestEveryLexioRefusalReadsKorean(t *testing.T) {
 		readsKorean(t, refusal(&rules.Refusal{Reason: rules.ReasonNotInMarket, Tile: x}), x.String())
 	}
 	types := []rules.Type{rules.Single, rules.Pair, rules.Triple, rules.Steps, rules.Straight, rules.FullHouse, rules.Bomb}
-	for _, f := range []rules.Fault{rules.WrongType, rules.WrongLength, rules.NotHigher, rules.WeakerBomb} {
+	for _, f := range []rules.Fault{rules.WrongType, rules.WrongLength, rules.NotHigher, rules.WeakerBomb, rules.NeedsBomb} {
 		for _, p := range types {
 			for _, q := range types {
 				r := rules.Refusal{Reason: rules.ReasonCannotBeat, Fault: f, Play: rules.Play{Type: p, Key: 7, Tiles: hand}, Table: rules.Play{Type: q, Key: 13, Tiles: hand}}
@@ -94,5 +94,47 @@ func TestLexioLedgerReasonsReadKorean(t *testing.T) {
 	for _, x := range v.History {
 		assert.Contains(t, string(csv), ","+x.Reason+","+reasonText(x.Reason, "ko"))
 		assert.Contains(t, string(js), `"reason_text": "`+reasonText(x.Reason, "ko")+`"`)
+	}
+}
+
+// TestBombReasonsNameTheRule: a play on a bomb is refused with the rule a
+// player knows ("only a stronger bomb beats a bomb"), never "wrong type";
+// a bomb on a bomb says which rule of bombs it loses by.
+func TestBombReasonsNameTheRule(t *testing.T) {
+	play := func(ids ...string) rules.Play {
+		t.Helper()
+		h, err := rules.ParseHand(ids)
+		require.NoError(t, err)
+		p, err := rules.ClassifyIn(h, rules.StageMarket)
+		require.NoError(t, err)
+		return p
+	}
+	four3 := play("sun3", "moon3", "star3", "cloud3")
+	cases := []struct {
+		name   string
+		p, tab rules.Play
+		en, ko string
+	}{
+		{"straight on a bomb", play("sun4", "moon5", "star6", "cloud7", "sun8"), four3,
+			"only a stronger bomb beats a bomb: a straight cannot beat the four of a kind on the table",
+			"폭탄은 더 강한 폭탄으로만 이길 수 있습니다: 스트레이트로는 바닥의 포카드를 이길 수 없습니다"},
+		{"single on a straight flush", play("sun15"), play("moon4", "moon5", "moon6", "moon7", "moon8"),
+			"only a stronger bomb beats a bomb: a single cannot beat the 5-tile straight flush on the table",
+			"폭탄은 더 강한 폭탄으로만 이길 수 있습니다: 싱글로는 바닥의 5장 스트레이트 플러시를 이길 수 없습니다"},
+		{"four of a kind on a straight flush", play("sun15", "moon15", "star15", "cloud15"), play("moon4", "moon5", "moon6", "moon7", "moon8"),
+			"between bombs the one with more tiles wins: a four of a kind cannot beat a 5-tile straight flush",
+			"폭탄끼리는 장수가 많은 쪽이 이깁니다: 포카드로는 5장 스트레이트 플러시를 이길 수 없습니다"},
+		{"lower four of a kind", play("sun2", "moon2", "star2", "cloud2"), four3,
+			"between bombs of 4 tiles the higher top rank wins: 2 does not beat 3",
+			"4장 폭탄끼리는 가장 높은 숫자가 큰 쪽이 이깁니다: 2로는 3을 이길 수 없습니다"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := rules.Refusal{Reason: rules.ReasonCannotBeat, Fault: rules.FaultOf(c.p, c.tab), Play: c.p, Table: c.tab}
+			var e *companion.Error
+			require.True(t, errors.As(refusal(&r), &e))
+			assert.Equal(t, c.en, e.Render("en", ""))
+			assert.Equal(t, c.ko, e.Render("ko", ""))
+		})
 	}
 }

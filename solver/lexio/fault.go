@@ -12,9 +12,10 @@ const (
 	NotHigher           // the same shape whose key is not strictly higher
 	WeakerBomb          // a bomb on a bomb that is not stronger
 	BombOnNothing       // no combination at all (the zero Play)
+	NeedsBomb           // a non-bomb on a bomb: only a stronger bomb beats a bomb
 )
 
-var faultNames = [...]string{"", "wrong type", "wrong length", "not higher", "weaker bomb", "no combination"}
+var faultNames = [...]string{"", "wrong type", "wrong length", "not higher", "weaker bomb", "no combination", "only a bomb beats a bomb"}
 
 // String names the fault in words.
 func (f Fault) String() string {
@@ -34,6 +35,8 @@ func FaultOf(p, table Play) Fault {
 		return BombOnNothing
 	case p.Type == Bomb:
 		return WeakerBomb
+	case table.Type == Bomb:
+		return NeedsBomb
 	case p.Type != table.Type:
 		return WrongType
 	case p.Len() != table.Len():

@@ -24,7 +24,8 @@ func TestFaultOf(t *testing.T) {
 		{"length", p("sun5", "moon5", "sun6", "moon6", "sun7", "moon7"), p("star2", "cloud2", "star3", "cloud3"), WrongLength},
 		{"equal key", p("sun7"), p("moon7"), NotHigher},
 		{"bomb on bomb", p("sun2", "moon2", "star2", "cloud2"), p("sun3", "moon3", "star3", "cloud3"), WeakerBomb},
-		{"single on bomb", p("sun15"), p("sun3", "moon3", "star3", "cloud3"), WrongType},
+		{"single on bomb", p("sun15"), p("sun3", "moon3", "star3", "cloud3"), NeedsBomb},
+		{"straight on bomb", p("sun4", "moon5", "star6", "cloud7", "sun8"), p("sun3", "moon3", "star3", "cloud3"), NeedsBomb},
 		{"nothing", Play{}, p("sun3"), BombOnNothing},
 	}
 	for _, c := range cases {
