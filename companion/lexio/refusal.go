@@ -86,13 +86,13 @@ func cannotBeat(r *rules.Refusal) error {
 // The Korean texts of the refusals above that i18n.go does not have.
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).
 var refusalWordsKO = map[string]string{
-	"only a stronger bomb beats a bomb: a %s cannot beat the %s on the table":          "폭탄은 더 강한 폭탄으로만 이길 수 있습니다: %s{으로/로}는 바닥의 %s{을/를} 이길 수 없습니다",
-	"between bombs the one with more tiles wins: a %s cannot beat a %s":                "폭탄끼리는 장수가 많은 쪽이 이깁니다: %s{으로/로}는 %s{을/를} 이길 수 없습니다",
-	"between bombs of %d tiles the higher top rank wins: %d does not beat %d":          "%d장 폭탄끼리는 가장 높은 숫자가 큰 쪽이 이깁니다: %d{으로/로}는 %d{을/를} 이길 수 없습니다",
-	"the current deal is not over":                              "아직 이번 판이 끝나지 않았습니다",
-	"the market is empty":                                       "시장이 비었습니다",
-	"%s already went out in this trick":                         "%s{은/는} 이번 라운드에 이미 아웃했습니다",
-	"%s went out in this trick and cannot play their last tile": "%s{은/는} 이번 라운드에 아웃해서 마지막 패를 낼 수 없습니다",
-	"%s has emptied their hand: their count is 0, not %d":       "%s{은/는} 손을 털었으므로 남은 패는 0개입니다 (%d개 입력)",
-	"%s still holds tiles: their count is 1 to %d, not %d":      "%s{은/는} 아직 패가 있으므로 남은 패는 1–%d개입니다 (%d개 입력)",
+	"only a stronger bomb beats a bomb: a %s cannot beat the %s on the table": "폭탄은 더 강한 폭탄으로만 이길 수 있습니다: %s{으로/로}는 바닥의 %s{을/를} 이길 수 없습니다",
+	"between bombs the one with more tiles wins: a %s cannot beat a %s":       "폭탄끼리는 장수가 많은 쪽이 이깁니다: %s{으로/로}는 %s{을/를} 이길 수 없습니다",
+	"between bombs of %d tiles the higher top rank wins: %d does not beat %d": "%d장 폭탄끼리는 가장 높은 숫자가 큰 쪽이 이깁니다: %d{으로/로}는 %d{을/를} 이길 수 없습니다",
+	"the current deal is not over":                                            "아직 이번 판이 끝나지 않았습니다",
+	"the market is empty":                                                     "시장이 비었습니다",
+	"%s already went out in this trick":                                       "%s{은/는} 이번 라운드에 이미 아웃했습니다",
+	"%s went out in this trick and cannot play their last tile":               "%s{은/는} 이번 라운드에 아웃해서 마지막 패를 낼 수 없습니다",
+	"%s has emptied their hand: their count is 0, not %d":                     "%s{은/는} 손을 털었으므로 남은 패는 0개입니다 (%d개 입력)",
+	"%s still holds tiles: their count is 1 to %d, not %d":                    "%s{은/는} 아직 패가 있으므로 남은 패는 1–%d개입니다 (%d개 입력)",
 }
