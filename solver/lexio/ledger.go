@@ -73,11 +73,24 @@ type Transfer struct {
 	To     Account
 	Amount int
 	Reason Reason
+	// Owed is what a TilesLeft payment owed (one chip per tile). A payout is paid from the
+	// chips in hand only (lexio-bomb-market.md): a payer with fewer chips pays what they
+	// have, so Amount < Owed, and a payer with none still has a line, of 0 chips. The
+	// shortfall is not owed later.
+	Owed int
 }
 
-// String reads like "deal 1: seat 2 -> seat 0, 5 chips (tiles left in hand)".
+// Short is what a payment fell short of what it owed (0 for a payment in full).
+func (t Transfer) Short() int { return max(0, t.Owed-t.Amount) }
+
+// String reads like "deal 1: seat 2 -> seat 0, 5 chips (tiles left in hand)", with
+// ", 3 of 5 owed" when the payer had too few chips.
 func (t Transfer) String() string {
-	return fmt.Sprintf("deal %d: %s -> %s, %d chips (%s)", t.Deal, t.From, t.To, t.Amount, t.Reason)
+	s := fmt.Sprintf("deal %d: %s -> %s, %d chips (%s)", t.Deal, t.From, t.To, t.Amount, t.Reason)
+	if t.Short() > 0 {
+		s += fmt.Sprintf(", %d of %d owed", t.Amount, t.Owed)
+	}
+	return s
 }
 
 // Ledger holds every chip of the game and the record of how they moved. It
@@ -173,7 +186,7 @@ func (l *Ledger) move(from, to Account, amount int, why Reason) {
 	}
 	*l.at(from) -= amount
 	*l.at(to) += amount
-	l.transfers = append(l.transfers, Transfer{l.deal, from, to, amount, why})
+	l.transfers = append(l.transfers, Transfer{Deal: l.deal, From: from, To: to, Amount: amount, Reason: why})
 }
 
 func (l *Ledger) at(a Account) *int {
@@ -207,13 +220,19 @@ func (l *Ledger) cleanUp() {
 
 // payout settles a player emptying their hand: the pot as it stands (this
 // trick's purchases are still in front of the buyers), then one chip per tile
-// from each other player, or all they have when short.
+// from each other player, or all the chips in their hand when short. Chips in
+// front of a buyer are committed to the pot and pay no one. Every payment
+// owed has its line, with what was owed, even a payment of 0 chips.
 func (l *Ledger) payout(winner int, tilesLeft []int) {
 	l.move(Account{Pot, 0}, Account{Purse, winner}, l.pot, PotWin)
 	for s, n := range tilesLeft {
-		if s != winner {
-			l.move(Account{Purse, s}, Account{Purse, winner}, min(n, l.purse[s]), TilesLeft)
+		if s == winner || n <= 0 {
+			continue
 		}
+		paid := min(n, l.purse[s])
+		l.purse[s] -= paid
+		l.purse[winner] += paid
+		l.transfers = append(l.transfers, Transfer{Deal: l.deal, From: Account{Purse, s}, To: Account{Purse, winner}, Amount: paid, Reason: TilesLeft, Owed: n})
 	}
 }
 

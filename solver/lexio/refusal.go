@@ -35,6 +35,7 @@ const (
 	ReasonEmptiedHasTiles                          // Seat has emptied its hand but is given Count tiles
 	ReasonHolderCount                              // Seat still holds tiles but is given Count, not 1..NumTiles
 	ReasonAlreadyEmptied                           // Seat has already emptied its hand
+	ReasonTooManyTiles                             // Seat is given Count tiles but can hold at most Max (scorekeeping)
 )
 
 // Refusal is the error the rules return when they refuse an action. Its
@@ -47,6 +48,7 @@ type Refusal struct {
 	Other   int   // a second seat (0-based), where the reason names two
 	Players int
 	Count   int
+	Max     int // the most tiles Seat's hand can hold (ReasonTooManyTiles)
 	Stage   Stage
 	Action  string
 	Tile    Tile

@@ -13,6 +13,9 @@ type Scorekeeper struct {
 	market  int    // tiles left in the market this deal
 	holding []bool // still holds tiles this deal
 	bought  []bool // bought in the current trick
+	// most is the most tiles each hand can hold now: the hand dealt, plus the market tiles
+	// bought since; after an emptied hand is recorded, the count given then plus those bought since.
+	most []int
 }
 
 // NewScorekeeper sets up the ledger: 50 chips each, waiting for the first deal.
@@ -21,13 +24,14 @@ func NewScorekeeper(cfg Config) (Scorekeeper, error) {
 	if err != nil {
 		return Scorekeeper{}, err
 	}
-	return Scorekeeper{match: m, holding: make([]bool, cfg.Players), bought: make([]bool, cfg.Players)}, nil
+	return Scorekeeper{match: m, holding: make([]bool, cfg.Players), bought: make([]bool, cfg.Players), most: make([]int, cfg.Players)}, nil
 }
 
 func (k Scorekeeper) clone() Scorekeeper {
 	k.match = k.match.clone()
 	k.holding = slices.Clone(k.holding)
 	k.bought = slices.Clone(k.bought)
+	k.most = slices.Clone(k.most)
 	return k
 }
 
@@ -41,6 +45,7 @@ func (k Scorekeeper) StartDeal() (Scorekeeper, error) {
 	for s := range k.holding {
 		k.holding[s] = true
 		k.bought[s] = false
+		k.most[s] = k.setup.HandSize
 	}
 	return k, nil
 }
@@ -63,6 +68,7 @@ func (k Scorekeeper) Buy(seat int) (Scorekeeper, error) {
 	k.ledger.buy(seat)
 	k.market--
 	k.bought[seat] = true
+	k.most[seat]++
 	// Not the end of the game even at 0 chips: the check runs at payouts and deal ends only.
 	return k, nil
 }
@@ -98,9 +104,16 @@ func (k Scorekeeper) Emptied(seat int, left []int) (Scorekeeper, error) {
 			}
 		case n < 1 || n > NumTiles:
 			return k, refuse(Refusal{Reason: ReasonHolderCount, Seat: s, Count: n}, "seat %d still holds tiles, so its count must be 1..%d, not %d", s, NumTiles, n)
+		case n > k.most[s]:
+			return k, refuse(Refusal{Reason: ReasonTooManyTiles, Seat: s, Count: n, Max: k.most[s]}, "seat %d can hold at most %d tiles, not %d", s, k.most[s], n)
 		}
 	}
 	k = k.clone()
+	for s, n := range left {
+		if s != seat && k.holding[s] {
+			k.most[s] = n
+		}
+	}
 	k.holding[seat] = false
 	k.settle(seat, left)
 	return k, nil
@@ -117,6 +130,15 @@ func (k Scorekeeper) checkHolder(seat int) error {
 		return refuse(Refusal{Reason: ReasonAlreadyEmptied, Seat: seat}, "seat %d has already emptied its hand", seat)
 	}
 	return nil
+}
+
+// MostTiles is the most tiles seat's hand can hold now (see Emptied): the hand dealt plus the
+// market tiles bought since, or since the count last recorded for it. 0 for a seat not holding tiles.
+func (k Scorekeeper) MostTiles(seat int) int {
+	if k.phase != Playing || !k.holding[seat] {
+		return 0
+	}
+	return k.most[seat]
 }
 
 // MarketLeft is the number of tiles left in the market this deal.
