@@ -178,13 +178,13 @@ func TestRefusalReasons(t *testing.T) {
 	require.NoError(t, do(t, st, 2, map[string]any{"type": "play", "tiles": []string{"sun2", "moon2", "star2", "cloud2"}}), "a bomb out of turn")
 	require.Equal(t, 0, st.game.Turn(), "after a bomb, the bomber's left")
 	refuse(1, []string{"sun8", "moon8", "star8"}, "it is Player 1's turn")
-	refuse(0, []string{"sun7", "moon7", "star7"}, "wrong type")
-	require.ErrorContains(t, do(t, st, 0, map[string]any{"type": "check", "tiles": []string{"sun7", "moon7", "star7"}}), "wrong type")
+	refuse(0, []string{"sun7", "moon7", "star7"}, "only a stronger bomb beats a bomb")
+	require.ErrorContains(t, do(t, st, 0, map[string]any{"type": "check", "tiles": []string{"sun7", "moon7", "star7"}}), "only a stronger bomb beats a bomb")
 	require.NoError(t, do(t, st, 0, map[string]any{"type": "check", "tiles": []string{"sun7", "moon7", "star7", "cloud7"}}), "check alone")
 	require.Equal(t, 2, st.game.LastPlayer(), "check changed nothing")
 	refuse(0, []string{"sun9", "sun10", "sun11", "sun12", "sun13", "sun7"}, "no combination")
 	require.NoError(t, do(t, st, 0, map[string]any{"type": "play", "tiles": []string{"sun9", "sun10", "sun11", "sun12", "sun13"}}), "a straight flush beats four of a kind")
-	refuse(2, []string{"sun5", "moon5", "star5", "cloud5"}, "stronger bomb")
+	refuse(2, []string{"sun5", "moon5", "star5", "cloud5"}, "between bombs the one with more tiles wins")
 	require.ErrorContains(t, do(t, st, 0, map[string]any{"type": "out", "tile": "cloud8"}), "not your turn")
 	require.ErrorContains(t, do(t, st, companion.Host, map[string]any{"type": "play", "tiles": []string{"sun7"}}), "only a player")
 	require.ErrorContains(t, do(t, st, 1, map[string]any{"type": "out", "tile": "sun15"}), "not in the market")
@@ -234,19 +234,21 @@ func TestExports(t *testing.T) {
 	require.NoError(t, do(t, st, 0, map[string]any{"type": "trick"}))
 	require.NoError(t, do(t, st, 1, map[string]any{"type": "emptied", "left": []int{3, 0, 5}}))
 	v := st.View(companion.Display, companion.ViewContext{Table: "T1"}).(View)
-	csvb, err := ExportCSV(v, "en")
+	names := []string{"민지", "Alex", ""}
+	csvb, err := ExportCSV(v, names, "en")
 	require.NoError(t, err)
-	require.Equal(t, "deal,from,to,amount,reason,reason_text\n"+
-		"1,player 1,front of player 1,3,market purchase,market purchase\n"+
-		"1,front of player 1,pot,3,trick clean-up,trick clean-up\n"+
-		"1,pot,player 2,3,pot taken on emptying a hand,pot taken on emptying a hand\n"+
-		"1,player 1,player 2,3,tiles left in hand,tiles left in hand\n"+
-		"1,player 3,player 2,5,tiles left in hand,tiles left in hand\n", string(csvb))
-	// In Korean the keys stay and the reason is also given in words.
-	csvb, err = ExportCSV(v, "ko")
+	require.Equal(t, "\ufeffdeal,from,from_text,to,to_text,amount,owed,reason,reason_text\n"+
+		"1,player 1,민지 (player 1),front of player 1,in front of 민지 (player 1),3,,market purchase,market purchase\n"+
+		"1,front of player 1,in front of 민지 (player 1),pot,pot,3,,trick clean-up,trick clean-up\n"+
+		"1,pot,pot,player 2,Alex (player 2),3,,pot taken on emptying a hand,pot taken on emptying a hand\n"+
+		"1,player 1,민지 (player 1),player 2,Alex (player 2),3,,tiles left in hand,tiles left in hand\n"+
+		"1,player 3,player 3,player 2,Alex (player 2),5,,tiles left in hand,tiles left in hand\n", string(csvb))
+	// In Korean the keys stay and the accounts and the reason are also given in words.
+	csvb, err = ExportCSV(v, names, "ko")
 	require.NoError(t, err)
-	require.Contains(t, string(csvb), "1,pot,player 2,3,pot taken on emptying a hand,손을 털고 시장 칩을 가져감\n")
-	js, err := ExportJSON("T1", 3, v, "ko")
+	require.Contains(t, string(csvb), "1,pot,시장 칩,player 2,Alex (플레이어 2),3,,pot taken on emptying a hand,손을 털고 시장 칩을 가져감\n")
+	require.Contains(t, string(csvb), "1,player 1,민지 (플레이어 1),front of player 1,민지 (플레이어 1) 앞,3,,market purchase,시장패 구입\n")
+	js, err := ExportJSON("T1", names, v, "ko")
 	require.NoError(t, err)
 	var back LedgerExport
 	require.NoError(t, json.Unmarshal(js, &back))
@@ -254,6 +256,8 @@ func TestExports(t *testing.T) {
 	require.Len(t, back.Deals[0].Transfers, 5)
 	require.Equal(t, "market purchase", back.Deals[0].Transfers[0].Reason)
 	require.Equal(t, "시장패 구입", back.Deals[0].Transfers[0].ReasonText)
+	require.Equal(t, "민지 (플레이어 1) 앞", back.Deals[0].Transfers[0].ToText)
+	require.Equal(t, []ExportSeat{{1, "민지"}, {2, "Alex"}, {3, ""}}, back.Seats)
 	require.Equal(t, [][]int{{50, 50, 50}, {44, 61, 45}}, back.Chart)
 	svg := string(ChartSVG(v.Chart, []string{"", "", ""}))
 	require.True(t, strings.HasPrefix(svg, "<svg "))

@@ -58,6 +58,8 @@ func refusal(err error) error {
 		return companion.Refuse("%s still holds tiles: their count is 1 to %d, not %d", player, rules.NumTiles, r.Count)
 	case rules.ReasonAlreadyEmptied:
 		return companion.Refuse("%s has already emptied their hand", player)
+	case rules.ReasonTooManyTiles:
+		return companion.Refuse("%s can hold at most %d tiles now (dealt and bought), not %d", player, r.Max, r.Count)
 	}
 	return companion.RulesRefused(err)
 }
@@ -86,6 +88,7 @@ func cannotBeat(r *rules.Refusal) error {
 // The Korean texts of the refusals above that i18n.go does not have.
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).
 var refusalWordsKO = map[string]string{
+	"%s can hold at most %d tiles now (dealt and bought), not %d":             "%s{은/는} 지금 패를 최대 %d개까지 가질 수 있습니다 (받은 패와 산 패): %d개는 안 됩니다",
 	"only a stronger bomb beats a bomb: a %s cannot beat the %s on the table": "폭탄은 더 강한 폭탄으로만 이길 수 있습니다: %s{으로/로}는 바닥의 %s{을/를} 이길 수 없습니다",
 	"between bombs the one with more tiles wins: a %s cannot beat a %s":       "폭탄끼리는 장수가 많은 쪽이 이깁니다: %s{으로/로}는 %s{을/를} 이길 수 없습니다",
 	"between bombs of %d tiles the higher top rank wins: %d does not beat %d": "%d장 폭탄끼리는 가장 높은 숫자가 큰 쪽이 이깁니다: %d{으로/로}는 %d{을/를} 이길 수 없습니다",

@@ -13,6 +13,10 @@ type Emptied struct {
 	Seat int   `json:"seat"`
 	Pot  int   `json:"pot"`
 	Paid []int `json:"paid"` // by seat; 0 for the emptier and for players who held nothing
+	// Owed is set when a payer had fewer chips in hand than tiles left: by seat, what each
+	// payer owed (one chip per tile). Payouts come from chips in hand only; the shortfall is
+	// not owed later, and every screen names the payer with what they paid of what they owed.
+	Owed []int `json:"owed,omitempty"`
 }
 
 // DealSummary is a finished deal's chips per seat: before, the changes by reason, after.
@@ -45,6 +49,16 @@ func (s *State) recordEmptied(seat, from int) {
 			e.Pot += t.Amount
 		case t.Reason == rules.TilesLeft && t.From.Kind == rules.Purse:
 			e.Paid[t.From.Seat] += t.Amount
+			if t.Short() > 0 && e.Owed == nil {
+				e.Owed = make([]int, s.players)
+			}
+		}
+	}
+	if e.Owed != nil {
+		for _, t := range ts[from:] {
+			if t.Reason == rules.TilesLeft && t.From.Kind == rules.Purse {
+				e.Owed[t.From.Seat] += t.Owed
+			}
 		}
 	}
 	s.emptied = append(s.emptied, e)
@@ -112,5 +126,6 @@ func (s *State) final(sums []DealSummary) *Final {
 
 func cloneEmptied(e Emptied) Emptied {
 	e.Paid = slices.Clone(e.Paid)
+	e.Owed = slices.Clone(e.Owed)
 	return e
 }

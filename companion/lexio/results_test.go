@@ -54,17 +54,18 @@ func TestResultsOfAScriptedDeal(t *testing.T) {
 	v = view()
 	assert.Empty(t, v.Emptied, "a new deal has no emptied hands yet")
 	assert.Len(t, v.Summaries, 1)
-	require.NoError(t, do(t, st, 2, map[string]any{"type": "emptied", "left": []int{4, 1, 0}}))
-	require.NoError(t, do(t, st, 0, map[string]any{"type": "emptied", "left": []int{0, 6, 0}}))
+	require.NoError(t, do(t, st, 2, map[string]any{"type": "emptied", "left": []int{4, 6, 0}}))
+	require.ErrorContains(t, do(t, st, 0, map[string]any{"type": "emptied", "left": []int{0, 7, 0}}), "Player 2 can hold at most 6 tiles now", "a count only grows by purchases")
+	require.NoError(t, do(t, st, 0, map[string]any{"type": "emptied", "left": []int{0, 1, 0}}))
 	v = view()
 	require.Equal(t, companion.PhaseOver, st.Phase())
 	require.Len(t, v.Summaries, 2)
 	assert.Equal(t, []int{49, 61, 40}, v.Summaries[1].Before)
-	assert.Equal(t, []int{49 - 4 + 6, 61 - 1 - 6, 40 + 5}, v.Summaries[1].After)
+	assert.Equal(t, []int{49 - 4 + 1, 61 - 6 - 1, 40 + 10}, v.Summaries[1].After)
 	require.NotNil(t, v.Final)
-	assert.Equal(t, []int{51, 54, 45}, v.Final.Totals)
-	assert.Equal(t, []int{2, 1, 3}, v.Final.Places)
-	assert.Equal(t, [][]int{{-1, 11, -10}, {2, -7, 5}}, v.Final.Changes)
+	assert.Equal(t, []int{46, 54, 50}, v.Final.Totals)
+	assert.Equal(t, []int{3, 1, 2}, v.Final.Places)
+	assert.Equal(t, [][]int{{-1, 11, -10}, {-3, -7, 10}}, v.Final.Changes)
 }
 
 // TestResultsAgreeWithTheLedger plays random full-rules games (bombs out of turn, purchases) and
@@ -121,5 +122,35 @@ func TestResultsAgreeWithTheLedger(t *testing.T) {
 				assert.Contains(t, v.Winners, p)
 			}
 		}
+	}
+}
+
+// TestShortPaymentIsNamed: a payer with fewer chips in hand than tiles left pays what they have;
+// the emptied-hand panel and the ledger keep what they owed, so every screen can name them.
+func TestShortPaymentIsNamed(t *testing.T) {
+	st := newState(t, 3, Options{Scorekeeping: true, Deals: 2})
+	view := func() View { return st.View(companion.Display, companion.ViewContext{}).(View) }
+	require.NoError(t, do(t, st, 0, map[string]any{"type": "deal"}))
+	for range 15 { // player 3 buys the whole market, one tile a trick: 5 chips left
+		require.NoError(t, do(t, st, 2, map[string]any{"type": "buy"}))
+		require.NoError(t, do(t, st, 0, map[string]any{"type": "trick"}))
+	}
+	require.Equal(t, 5, st.Ledger().Chips(2))
+	require.Equal(t, 30, view().Seats[2].Most, "15 dealt and 15 bought")
+	require.NoError(t, do(t, st, 0, map[string]any{"type": "emptied", "left": []int{0, 3, 20}}))
+	v := view()
+	require.Equal(t, []Emptied{{Deal: 1, Seat: 0, Pot: 45, Paid: []int{0, 3, 5}, Owed: []int{0, 3, 20}}}, v.Emptied)
+	assert.Equal(t, []Transfer{
+		{Deal: 1, From: "player 2", To: "player 1", Amount: 3, Reason: "tiles left in hand"},
+		{Deal: 1, From: "player 3", To: "player 1", Amount: 5, Reason: "tiles left in hand", Owed: 20}}, v.History[len(v.History)-2:])
+	assert.Equal(t, companion.PhaseOver, st.Phase(), "player 3 has no chips left")
+	for lang, line := range map[string]string{
+		"ko": "1,player 3,지수 (플레이어 3),player 1,플레이어 1,5,20,tiles left in hand,남은 패만큼 지불: 20개 중 5개 (칩 부족)\n",
+		"en": "1,player 3,Jisu (player 3),player 1,player 1,5,20,tiles left in hand,tiles left in hand: 5 of 20 paid (too few chips)\n",
+	} {
+		name := map[string]string{"ko": "지수", "en": "Jisu"}[lang]
+		b, err := ExportCSV(v, []string{"", "", name}, lang)
+		require.NoError(t, err)
+		assert.Contains(t, string(b), line)
 	}
 }

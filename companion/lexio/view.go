@@ -54,6 +54,9 @@ type SeatView struct {
 	Passed  bool `json:"passed"`
 	Out     bool `json:"out"`
 	Holding bool `json:"holding"` // still holds tiles this deal
+	// Most is, in scorekeeping, the most tiles the hand of a seat still holding can hold: the
+	// tiles dealt plus the market tiles bought since (or since its count was last recorded).
+	Most int `json:"most,omitempty"`
 }
 
 // Me is the private part of a seat's view: its own hand and what it may do.
@@ -74,6 +77,9 @@ type Transfer struct {
 	To     string `json:"to"`
 	Amount int    `json:"amount"`
 	Reason string `json:"reason"`
+	// Owed is, when a payer had fewer chips in hand than they owed for their tiles, what
+	// they owed (Amount is what they paid); 0 for every payment in full.
+	Owed int `json:"owed,omitempty"`
 }
 
 func accountName(a rules.Account) string {
@@ -109,7 +115,11 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		v.Final = s.final(v.Summaries)
 	}
 	for _, t := range l.Transfers() {
-		v.History = append(v.History, Transfer{Deal: t.Deal, From: accountName(t.From), To: accountName(t.To), Amount: t.Amount, Reason: t.Reason.String()})
+		x := Transfer{Deal: t.Deal, From: accountName(t.From), To: accountName(t.To), Amount: t.Amount, Reason: t.Reason.String()}
+		if t.Short() > 0 {
+			x.Owed = t.Owed
+		}
+		v.History = append(v.History, x)
 	}
 	playing := m.Phase() == rules.Playing
 	for i := range s.players {
@@ -123,6 +133,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		if s.opts.Scorekeeping {
 			sv.Holding = playing && s.keeper.Holding(i)
 			sv.Out = playing && s.keeper.Bought(i)
+			sv.Most = s.keeper.MostTiles(i)
 		}
 		v.Seats = append(v.Seats, sv)
 	}

@@ -42,7 +42,7 @@ func TestEveryLexioRefusalReadsKorean(t *testing.T) {
 		return x
 	}
 	hand := rules.HandOf(tile("sun3"), tile("moon3"), tile("star7"))
-	for r := rules.ReasonNoDeal; r <= rules.ReasonAlreadyEmptied; r++ {
+	for r := rules.ReasonNoDeal; r <= rules.ReasonTooManyTiles; r++ {
 		base := rules.Refusal{Reason: r, Seat: 2, Other: 1, Players: 4, Count: 5, Stage: rules.Stage(2), Action: "pass", Tile: tile("cloud12"), Tiles: hand}
 		if r == rules.ReasonCannotBeat {
 			continue // below, with every fault and combination
@@ -87,9 +87,9 @@ func TestLexioLedgerReasonsReadKorean(t *testing.T) {
 		{Deal: 1, From: "pot", To: "player 1", Amount: 3, Reason: rules.PotWin.String()},
 		{Deal: 1, From: "player 3", To: "player 1", Amount: 4, Reason: rules.TilesLeft.String()},
 	}}
-	csv, err := ExportCSV(v, "ko")
+	csv, err := ExportCSV(v, []string{"", "", ""}, "ko")
 	require.NoError(t, err)
-	js, err := ExportJSON("t1", 3, v, "ko")
+	js, err := ExportJSON("t1", []string{"", "", ""}, v, "ko")
 	require.NoError(t, err)
 	for _, x := range v.History {
 		assert.Contains(t, string(csv), ","+x.Reason+","+reasonText(x.Reason, "ko"))
