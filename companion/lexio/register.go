@@ -35,7 +35,9 @@ func init() {
 		Recount:  recount,
 		Buttons:  []string{tags.ButtonConfirm, tags.ButtonNext},
 		Exports: []companion.Export{
-			{Name: "ledger.csv", MIME: "text/csv; charset=utf-8", Render: export(func(env companion.View, v View, lang string) ([]byte, error) { return ExportCSV(v, seatNames(env), lang) })},
+			{Name: "ledger.csv", MIME: "text/csv; charset=utf-8", Render: export(func(env companion.View, v View, lang string) ([]byte, error) {
+				return ExportCSV(v, seatNames(env), lang)
+			})},
 			{Name: "ledger.json", MIME: "application/json", Render: export(func(env companion.View, v View, lang string) ([]byte, error) {
 				return ExportJSON(env.Table, seatNames(env), v, lang)
 			})},
