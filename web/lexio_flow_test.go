@@ -138,7 +138,7 @@ func TestLexioUndoAndExports(t *testing.T) {
 	code, csvb := h.call("GET", "/api/display/"+tb.id+"/export/ledger.csv", nil, nil)
 	require.Equal(t, http.StatusOK, code)
 	lines := strings.Split(strings.TrimSpace(string(csvb)), "\n")
-	assert.Equal(t, "deal,from,to,amount,reason,reason_text", lines[0])
+	assert.Equal(t, "\ufeffdeal,from,from_text,to,to_text,amount,owed,reason,reason_text", lines[0], "UTF-8 with a byte order mark, for spreadsheets")
 	assert.Len(t, lines, len(disp.History)+1)
 	var js struct {
 		Chart [][]int `json:"chips_by_deal"`

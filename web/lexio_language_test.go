@@ -52,13 +52,16 @@ func TestBrowserLexioLedgerReadsKorean(t *testing.T) {
 	// The exports: stable English keys, reasons also in Korean.
 	code, body := h.call("GET", "/api/display/"+tb.id+"/export/ledger.csv", nil, map[string]string{"X-Lang": "ko"})
 	require.Equal(t, http.StatusOK, code)
-	rows, err := csv.NewReader(strings.NewReader(string(body))).ReadAll()
+	require.True(t, strings.HasPrefix(string(body), "\ufeff"), "a spreadsheet reads it as UTF-8")
+	rows, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(string(body), "\ufeff"))).ReadAll()
 	require.NoError(t, err)
-	require.Equal(t, []string{"deal", "from", "to", "amount", "reason", "reason_text"}, rows[0])
+	require.Equal(t, []string{"deal", "from", "from_text", "to", "to_text", "amount", "owed", "reason", "reason_text"}, rows[0])
 	reasons := map[string]bool{}
 	for _, r := range rows[1:] {
-		reasons[r[4]] = true
-		assert.Empty(t, latinWord.FindAllString(r[5], -1), "reason_text of %q: %q", r[4], r[5])
+		reasons[r[7]] = true
+		for _, c := range []int{2, 4, 8} {
+			assert.Empty(t, latinWord.FindAllString(r[c], -1), "%s of %q: %q", rows[0][c], r[7], r[c])
+		}
 	}
 	for _, r := range []rules.Reason{rules.Purchase, rules.CleanUp, rules.PotWin, rules.TilesLeft} {
 		assert.True(t, reasons[r.String()], "the ledger holds a %q line", r)
