@@ -258,15 +258,23 @@ func (s *Server) historyJSON(c echo.Context) error {
 }
 
 // historyCSV writes one line per player per game, so a spreadsheet can
-// sum and filter it: the table's facts repeat on each of its lines.
+// sum and filter it: the table's facts repeat on each of its lines. The file
+// starts with a byte order mark (Excel then reads the names as UTF-8), and
+// player_text names each player in the reader's language, the chosen name
+// next to the seat number ("민지 (플레이어 1)").
 func (s *Server) historyCSV(c echo.Context) error {
 	recs, err := s.records(c)
 	if err != nil {
 		return err
 	}
 	var buf bytes.Buffer
+	buf.WriteString("\ufeff")
 	w := csv.NewWriter(&buf)
-	_ = w.Write([]string{"table", "game", "players", "options", "started", "finished", "seconds", "ended_early", "seat", "name", "place", "won", "questions", "chips"})
+	seatWord := "player "
+	if lang(c) == "ko" {
+		seatWord = "플레이어 "
+	}
+	_ = w.Write([]string{"table", "game", "players", "options", "started", "finished", "seconds", "ended_early", "seat", "name", "place", "won", "questions", "chips", "player_text"})
 	for _, r := range recs {
 		for seat := 0; seat < r.Players; seat++ {
 			name, place, won, q, chips := "", "", "0", "", ""
@@ -289,12 +297,20 @@ func (s *Server) historyCSV(c echo.Context) error {
 			}
 			_ = w.Write([]string{r.Table, r.Game, strconv.Itoa(r.Players), string(r.Options), r.Started.UTC().Format(time.RFC3339),
 				r.Finished.UTC().Format(time.RFC3339), strconv.FormatInt(r.Seconds, 10), strconv.FormatBool(r.Ended),
-				strconv.Itoa(seat + 1), name, place, won, q, chips})
+				strconv.Itoa(seat + 1), name, place, won, q, chips, playerText(name, seatWord, seat)})
 		}
 	}
 	w.Flush()
 	attachment(c, "tablemate-history.csv")
 	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", buf.Bytes())
+}
+
+// playerText names a seat for people: "민지 (player 1)", or "player 1" unnamed.
+func playerText(name, seatWord string, seat int) string {
+	if name == "" {
+		return seatWord + strconv.Itoa(seat+1)
+	}
+	return name + " (" + seatWord + strconv.Itoa(seat+1) + ")"
 }
 
 // historyImport puts an export back (after a reinstall, or on another Pi).

@@ -147,9 +147,11 @@ func TestHistoryExportRoundTrip(t *testing.T) {
 
 	code, csvBody := h.call("GET", "/api/host/history/export.csv", nil, h.hostHdr())
 	require.Equal(t, http.StatusOK, code)
-	rows, err := csv.NewReader(bytes.NewReader(csvBody)).ReadAll()
+	require.True(t, bytes.HasPrefix(csvBody, []byte("\ufeff")), "UTF-8 with a byte order mark, for spreadsheets")
+	rows, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(csvBody, []byte("\ufeff")))).ReadAll()
 	require.NoError(t, err)
 	require.Len(t, rows, 3, "a header and one line per player")
+	assert.Equal(t, []string{"민지 (player 1)", "Jihun (player 2)"}, []string{rows[1][14], rows[2][14]})
 	assert.Equal(t, []string{"tagiron", "1", "민지", "2", "0", "1"}, []string{rows[1][1], rows[1][8], rows[1][9], rows[1][10], rows[1][11], rows[1][12]})
 	assert.Equal(t, []string{"Jihun", "1", "1"}, []string{rows[2][9], rows[2][10], rows[2][11]})
 
