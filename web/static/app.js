@@ -76,12 +76,23 @@
     const e = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs || {})) {
       if (v === undefined || v === null || v === false) continue;
-      if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+      if (k.startsWith("on")) listen(e, k.slice(2), v);
       else if (k === "class") e.className = v;
       else e.setAttribute(k, v === true ? "" : v);
     }
     for (const k of kids.flat(Infinity)) if (k !== null && k !== undefined && k !== false) e.append(k.nodeType ? k : String(k));
     return e;
+  }
+  // listen sets e's handler of an event. Handlers sit in e.tmOn, so a node
+  // that a redraw keeps (the field being typed in, see keepTyping) takes the
+  // new drawing's handlers, and their fresh state, without a second listener.
+  function listen(e, type, fn) {
+    e.tmOn = e.tmOn || {};
+    e.tmOn[type] = fn;
+    e.tmHeard = e.tmHeard || new Set();
+    if (e.tmHeard.has(type)) return;
+    e.tmHeard.add(type);
+    e.addEventListener(type, (ev) => { const f = e.tmOn[type]; if (f) f(ev); });
   }
   // The toast is a live region (in the page shell): a screen reader says it.
   function toast(msg, bad) {
@@ -348,12 +359,59 @@
   const released = () => { pressed = false; if (heldBack) setTimeout(() => { if (heldBack) { heldBack = false; redraw(); } }, 0); };
   document.addEventListener("pointerup", released, true);
   document.addEventListener("pointercancel", released, true);
+  // A redraw never replaces the field the player is typing in: a new field
+  // (even focused again) loses the caret, so "10" typed key by key became "01"
+  // on a phone. keepTyping keeps the live field and the elements around it in
+  // the page, takes everything else from the new drawing, and gives the kept
+  // ones the new drawing's attributes and handlers; the new drawing's own copy
+  // of the field reads and writes the live one's value (a button drawn with it
+  // reads what was typed). It returns false (draw as usual) when the new
+  // drawing has no such field or a different shape around it.
+  function typingIn() {
+    const e = document.activeElement;
+    if (!e || !app.contains(e)) return null;
+    if (e.tagName === "TEXTAREA") return e;
+    return e.tagName === "INPUT" && /^(text|search|tel|url|email|number|password)$/.test(e.type) ? e : null;
+  }
+  function adopt(a, n) {
+    for (const at of Array.from(a.attributes)) if (at.name !== "value" && !n.hasAttribute(at.name)) a.removeAttribute(at.name);
+    for (const at of Array.from(n.attributes)) if (at.name !== "value" && a.getAttribute(at.name) !== at.value) a.setAttribute(at.name, at.value);
+    a.tmOn = {};
+    for (const [type, fn] of Object.entries(n.tmOn || {})) listen(a, type, fn);
+  }
+  function graft(a, n, keep, twin) { // a's children become n's, with keep (already in a) in twin's place
+    for (const c of Array.from(a.childNodes)) if (c !== keep) c.remove();
+    let before = true;
+    for (const c of Array.from(n.childNodes)) {
+      if (c === twin) before = false;
+      else if (before) a.insertBefore(c, keep);
+      else a.appendChild(c);
+    }
+  }
+  function keepTyping(list) {
+    const live = typingIn(), fk = live && focusKey(live);
+    if (!fk) return false;
+    const frag = document.createDocumentFragment();
+    frag.append(...list);
+    const twin = typeof fk === "string" ? frag.querySelector(fk) : frag.querySelectorAll(fk.sel)[fk.i];
+    if (!twin || twin.tagName !== live.tagName || twin.type !== live.type) return false;
+    const kept = [], drawn = [];
+    for (let x = live; x !== app; x = x.parentNode) kept.unshift(x);
+    for (let x = twin; x !== frag; x = x.parentNode) drawn.unshift(x);
+    if (kept.length !== drawn.length || kept.some((x, i) => x.tagName !== drawn[i].tagName)) return false;
+    let a = app, n = frag;
+    kept.forEach((k, i) => { graft(a, n, k, drawn[i]); adopt(k, drawn[i]); a = k; n = drawn[i]; });
+    Object.defineProperty(twin, "value", { configurable: true, get: () => live.value, set: (x) => { live.value = x; } });
+    return true;
+  }
   function mount(nodes) {
     if (pressed && Date.now() - pressedAt < 1500) { heldBack = true; return; } // a long press never freezes the page
     heldBack = false;
+    const list = nodes.flat(Infinity).filter(Boolean);
+    if (keepTyping(list)) { guardOffline(); saveWip(); return; }
     const fk = focusKey(document.activeElement);
     const scroll = window.scrollY;
-    app.replaceChildren(...nodes.flat(Infinity).filter(Boolean));
+    app.replaceChildren(...list);
     if (fk) {
       const e = typeof fk === "string" ? app.querySelector(fk) : app.querySelectorAll(fk.sel)[fk.i];
       if (e) { e.focus({ preventScroll: true }); window.scrollTo(0, scroll); }

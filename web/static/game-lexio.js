@@ -109,25 +109,73 @@
     if (v.phase === "setup") return el("button", { type: "button", class: "big", onclick: () => send({ type: "deal" }) }, t("lx_start_deal"));
     if (v.phase !== "play") return null;
     // The form's fields and the request come from one state: who emptied (a player still holding tiles,
-    // reset after each record) and the counts typed for the others.
+    // reset after each record) and the counts typed for the others, kept as typed (digits only).
     const holding = v.seats.filter((s) => s.holding);
     const f = ui.lxForm = ui.lxForm || { who: null, left: {} };
     if (!holding.some((s) => s.seat === f.who)) f.who = holding.some((s) => s.seat === mySeat) ? mySeat : (holding[0] || {}).seat;
     const others = holding.filter((s) => s.seat !== f.who);
-    const ready = f.who !== undefined && others.every((s) => f.left[s.seat] > 0);
-    return el("section", {}, el("h2", {}, t("lx_record")),
+    const check = emptyCheck(v, f, others);
+    return el("section", { class: "lx-record" }, el("h2", {}, t("lx_record")),
       el("div", { class: "buttons" }, holding.map((s) =>
         el("button", { type: "button", disabled: s.out || s.chips < 3 || !v.market_left, onclick: () => send({ type: "buy", seat: s.seat }) }, t("lx_bought", playerName(s.seat)))),
         el("button", { type: "button", onclick: () => send({ type: "trick" }) }, t("lx_trick_end"))),
       el("p", {}, t("lx_emptied_who"), " ", el("select", { class: "lx-who", onchange: (e) => { f.who = +e.target.value; f.left = {}; redraw(); } },
         holding.map((s) => el("option", { value: s.seat, selected: s.seat === f.who }, playerName(s.seat))))),
+      // A text field with the digit keypad: a number field lets a phone type letters or
+      // change the value on a scroll; the typed text is kept exactly as typed.
       el("div", { class: "lx-left" }, others.map((s) => el("label", {}, t("lx_tiles_of", playerName(s.seat)),
-        el("input", { type: "number", min: 1, max: 60, "data-left": s.seat, value: f.left[s.seat] || "", oninput: (e) => { f.left[s.seat] = +e.target.value; redraw(); } })))),
-      el("button", { type: "button", class: "big lx-doempty", disabled: !ready, onclick: () => {
-        const who = f.who, left = v.seats.map((s) => (s.holding && s.seat !== who ? f.left[s.seat] || 0 : 0));
+        el("input", { type: "text", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off", enterkeyhint: "done", maxlength: 2,
+          "data-left": s.seat, "aria-invalid": check.bad[s.seat] ? "true" : null, value: f.left[s.seat] || "",
+          oninput: (e) => {
+            const digits = e.target.value.replace(/\D+/g, "").slice(0, 2);
+            if (digits !== e.target.value) e.target.value = digits;
+            f.left[s.seat] = digits;
+            redraw();
+          } })))),
+      check.errors.length ? el("ul", { class: "lx-refuse badtxt", role: "alert" }, check.errors.map((x) => el("li", {}, x))) : null,
+      check.ready ? previewEl(v, f.who, check) : null,
+      el("button", { type: "button", class: "big lx-doempty", disabled: !check.ready, onclick: () => {
+        const who = f.who, left = v.seats.map((s) => (s.holding && s.seat !== who ? +f.left[s.seat] || 0 : 0));
         send({ type: "emptied", seat: who, left }).then(() => { ui.lxForm = null; redraw(); });
       } }, f.who === undefined ? t("lx_emptied") : t("lx_emptied_as", playerName(f.who))));
   }
+  // emptyCheck reads the typed counts: each must be a whole number of tiles the hand can hold
+  // (1 up to the tiles dealt plus those bought, as the server counts it: s.most). It gives the
+  // refusals in sentences and, when every count is right, the payouts the record will make.
+  function emptyCheck(v, f, others) {
+    const out = { ready: f.who !== undefined && f.who !== null, errors: [], bad: {}, counts: {} };
+    for (const s of others) {
+      const raw = String(f.left[s.seat] || "");
+      if (!raw) { out.ready = false; continue; }
+      const n = +raw;
+      if (!/^\d+$/.test(raw) || n < 1) out.errors.push(t("lx_left_min", playerName(s.seat)));
+      else if (s.most && n > s.most) out.errors.push(t("lx_left_max", playerName(s.seat), s.most, n));
+      else { out.counts[s.seat] = n; continue; }
+      out.bad[s.seat] = true;
+      out.ready = false;
+    }
+    if (out.errors.length) out.ready = false;
+    return out;
+  }
+  // previewEl shows, before the confirm, what the record pays: the pot as it stands, then one chip per
+  // tile from each holder's chips in hand (the chips in front of a buyer pay no one); a holder with too
+  // few pays what they have, and the sentence names them with what they paid of what they owed.
+  function previewEl(v, who, check) {
+    let total = v.pot;
+    const lines = [el("li", {}, t("lx_pv_pot", v.pot))];
+    for (const s of v.seats) {
+      const owed = check.counts[s.seat];
+      if (owed === undefined) continue;
+      const paid = Math.min(owed, s.chips);
+      total += paid;
+      lines.push(el("li", { class: paid < owed ? "lx-short" : "" }, paid < owed ? shortText(s.seat, paid, owed) : t("lx_pv_pays", playerName(s.seat), paid)));
+    }
+    return el("div", { class: "lx-preview", role: "status" }, el("p", {}, el("b", {}, t("lx_pv_head", playerName(who), total))), el("ul", {}, lines));
+  }
+  // shortText names a payer who had fewer chips in hand than they owed: "플레이어 4: 13개 중 0개 (칩 없음)".
+  function shortText(seat, paid, owed) { return t(paid ? "lx_short" : "lx_short_none", playerName(seat), owed, paid); }
+  // shortsOf lists the short payments of an emptied hand (e.owed is set only when there was one).
+  function shortsOf(e) { return (e.owed || []).map((o, p) => (o > e.paid[p] ? shortText(p, e.paid[p], o) : null)).filter(Boolean); }
   // The ledger keeps stable English keys ("player 2", "front of player 2",
   // "pot"; solver/lexio's reasons): the page words them as it names players.
   function account(a) {
@@ -144,7 +192,7 @@
       el("section", {}, el("h2", {}, t("lx_history")), el("p", {}, el("a", { href: base + "ledger.csv" }, "CSV"), " · ", el("a", { href: base + "ledger.json" }, "JSON")),
         v.summaries.map((d) => el("details", { class: "lx-pastdeal" }, el("summary", {}, t("lx_deal_over", d.deal)), summaryEl(v, d))),
         el("table", { class: "lx-ledger" }, el("tr", {}, ["lx_deal_h", "lx_from", "lx_to", "lx_amount", "lx_reason"].map((k) => el("th", {}, t(k)))),
-          v.history.slice().reverse().map((x) => el("tr", {}, el("td", {}, x.deal), el("td", {}, account(x.from)), el("td", {}, account(x.to)), el("td", {}, x.amount), el("td", {}, reason(x.reason))))))];
+          v.history.slice().reverse().map((x) => el("tr", {}, el("td", {}, x.deal), el("td", {}, account(x.from)), el("td", {}, account(x.to)), el("td", {}, x.owed ? t("lx_of_owed", x.amount, x.owed) : x.amount), el("td", {}, reason(x.reason))))))];
   }
   // Results: the hands emptied this deal, the summary of the deal just finished (until the next deal's
   // first play; every deal's stays in the ledger section) and the end of the game.
@@ -152,13 +200,16 @@
     if (!v.emptied.length || v.phase === "over") return null;
     return el("section", { class: "lx-result" }, el("h2", {}, t("lx_results")), el("ul", {}, v.emptied.map((e) => el("li", {},
       t("lx_emptied_line", playerName(e.seat), e.pot), " ",
-      e.paid.map((x, p) => (x ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).join(", ")))));
+      e.paid.map((x, p) => (x && !(e.owed && e.owed[p] > x) ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).join(", "),
+      shortsOf(e).length ? el("span", { class: "lx-short" }, " ", t("lx_shorts", shortsOf(e).join(", "))) : null))));
   }
   function summaryEl(v, d) {
     const rows = [["lx_before", d.before], ["lx_r_purchase", d.purchases], ["lx_r_pot", d.pots], ["lx_r_tiles", d.tiles], ["lx_after", d.after]];
     const sign = (x, k) => (k === "lx_before" || k === "lx_after" ? String(x) : x > 0 ? "+" + x : x < 0 ? "−" + -x : "·");
-    return el("table", { class: "lx-summary" }, el("tr", {}, el("th", {}, t("lx_deal_no", d.deal)), v.seats.map((s) => el("th", {}, playerName(s.seat)))),
-      rows.map(([k, xs]) => el("tr", { class: k }, el("th", {}, t(k)), xs.map((x) => el("td", {}, sign(x, k))))));
+    const shorts = (d.emptied || []).flatMap(shortsOf);
+    return [el("table", { class: "lx-summary" }, el("tr", {}, el("th", {}, t("lx_deal_no", d.deal)), v.seats.map((s) => el("th", {}, playerName(s.seat)))),
+      rows.map(([k, xs]) => el("tr", { class: k }, el("th", {}, t(k)), xs.map((x) => el("td", {}, sign(x, k)))))),
+      shorts.length ? el("p", { class: "help lx-short" }, t("lx_shorts", shorts.join(", "))) : null];
   }
   function lastSummaryEl(v) {
     const fresh = v.phase === "setup" || (v.phase === "play" && !v.played.length && !v.trick.length && !v.last_trick.length && !v.emptied.length);
@@ -173,7 +224,13 @@
       el("table", { class: "lx-summary" }, el("tr", {}, el("th", {}, t("lx_place")), el("th", {}, ""), el("th", {}, t("lx_total")),
         v.final.changes.map((_, i) => el("th", {}, t("lx_deal_no", i + 1)))),
       order.map((p) => el("tr", {}, el("td", {}, t("lx_place_n", v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
-        v.final.changes.map((ch) => el("td", {}, ch[p] > 0 ? "+" + ch[p] : ch[p] < 0 ? "−" + -ch[p] : "0"))))));
+        v.final.changes.map((ch) => el("td", {}, ch[p] > 0 ? "+" + ch[p] : ch[p] < 0 ? "−" + -ch[p] : "0"))))),
+      finalShorts(v));
+  }
+  // finalShorts names, at the end of the game, every payer who paid less than they owed, by deal.
+  function finalShorts(v) {
+    const all = v.summaries.flatMap((d) => (d.emptied || []).flatMap(shortsOf).map((x) => t("lx_deal_no", d.deal) + " · " + x));
+    return all.length ? el("p", { class: "help lx-short" }, t("lx_shorts", all.join(", "))) : null;
   }
   function seatPage(v, send) {
     const me = v.me, out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), seatsEl(v)];
@@ -236,6 +293,17 @@
     ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_deals: "딜 수", opt_scorekeeping: "칩 기록만" },
     en: { opt_stage: "Stage", opt_stage_value: "stage {0}", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
   });
+  // Words of the chips-only record's checks and preview, and of short payments.
+  window.TM.words({
+    ko: { lx_left_min: "{0}의 남은 패는 1개 이상이어야 합니다.", lx_left_max: "{0}의 손에는 지금 패가 최대 {1}개까지 있을 수 있습니다 (받은 패와 산 패): {2}개는 안 됩니다.",
+      lx_pv_head: "{0}{이/가} 칩 {1}개를 받습니다:", lx_pv_pot: "시장 칩 {0}개", lx_pv_pays: "{0} {1}개",
+      lx_short: "{0}: {1}개 중 {2}개 (칩 부족)", lx_short_none: "{0}: {1}개 중 {2}개 (칩 없음)", lx_shorts: "덜 낸 사람 — {0}",
+      lx_of_owed: "{1}개 중 {0}개", lx_m_you_short: "남은 패 값 {0}개 중 칩 {1}개를 냈습니다 (칩 부족)", lx_m_you_none: "남은 패 값 {0}개 중 {1}개를 냈습니다 (칩 없음)" },
+    en: { lx_left_min: "{0}'s tiles left must be at least 1.", lx_left_max: "{0}'s hand can hold at most {1} tiles now (dealt and bought), not {2}.",
+      lx_pv_head: "{0} receives {1} chips:", lx_pv_pot: "the pot: {0}", lx_pv_pays: "{0}: {1}",
+      lx_short: "{0}: {2} of {1} (too few chips)", lx_short_none: "{0}: {2} of {1} (no chips)", lx_shorts: "paid less than owed — {0}",
+      lx_of_owed: "{0} of {1}", lx_m_you_short: "You paid {1} of the {0} chips you owed (too few chips)", lx_m_you_none: "You paid {1} of the {0} chips you owed (no chips)" },
+  });
   // Words of "why can't I play this?".
   window.TM.words({
     ko: { lx_cannot: "지금 낼 수 없습니다", lx_why_not: "왜 낼 수 없나요?", lx_why_table: "바닥에 있는 패 ({0}):",
@@ -253,12 +321,14 @@
       if (seen.has(key(e))) return;
       seen.add(key(e));
       const got = e.paid.reduce((a, b) => a + b, 0), paid = mineSeat ? e.paid[me] : 0;
+      const owedMe = mineSeat && e.owed ? e.owed[me] : 0, shorts = shortsOf(e);
       if (mineSeat && e.seat === me) {
-        out.push({ tone: "win", title: t("lx_m_emptied_me"), detail: t("lx_m_took", e.pot + got, e.pot, got) });
+        out.push({ tone: "win", title: t("lx_m_emptied_me"), detail: [t("lx_m_took", e.pot + got, e.pot, got), shorts.length ? t("lx_shorts", shorts.join(", ")) : ""].filter(Boolean).join(" · ") });
       } else {
-        const others = e.paid.map((x, p) => (x ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).join(", ");
-        out.push({ tone: paid ? "bad" : "good", title: t("lx_m_emptied", playerName(e.seat)),
-          detail: mineSeat ? (paid ? t("lx_m_you_paid", paid) : t("lx_m_pot", e.pot)) : [t("lx_m_pot", e.pot), others].filter(Boolean).join(" · ") });
+        const others = e.paid.map((x, p) => (x && !(e.owed && e.owed[p] > x) ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).concat(shorts).join(", ");
+        out.push({ tone: paid || owedMe ? "bad" : "good", title: t("lx_m_emptied", playerName(e.seat)),
+          detail: mineSeat ? (owedMe > paid ? t(paid ? "lx_m_you_short" : "lx_m_you_none", owedMe, paid) : paid ? t("lx_m_you_paid", paid) : t("lx_m_pot", e.pot))
+            : [t("lx_m_pot", e.pot), others].filter(Boolean).join(" · ") });
       }
     });
     const sums = v.summaries || [], was = (prev.summaries || []).length;
