@@ -161,14 +161,14 @@ var phoneScenes = []phoneScene{{
 			}
 			jsClick(t, ph, `button.lx-doempty`)
 		}
-		record(map[int]string{1: "3", 2: "2"})
+		record(map[int]string{1: "3", 2: "4"})
 		got := momentText(t, ph)
 		assert.Contains(t, got, "손을 털었습니다!")
-		assert.Contains(t, got, "남은 패 값 5")
+		assert.Contains(t, got, "남은 패 값 7")
 		assert.Contains(t, momentText(t, disp), "플레이어 1이 손을 털었습니다")
 		jsClick(t, ph, `.moment-close`)
 		waitJS(t, ph, `!document.querySelector(".moment")`, "the result closed")
-		record(map[int]string{2: "4"}) // two emptied hands end a 3-player deal: the game (one deal) is over
+		record(map[int]string{2: "2"}) // two emptied hands end a 3-player deal: the game (one deal) is over
 		got = momentText(t, ph)
 		assert.Contains(t, got, "순위")
 		assert.Contains(t, got, "1위")

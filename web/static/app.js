@@ -363,7 +363,7 @@
   // (even focused again) loses the caret, so "10" typed key by key became "01"
   // on a phone. keepTyping keeps the live field and the elements around it in
   // the page, takes everything else from the new drawing, and gives the kept
-  // ones the new drawing's attributes and handlers; the new drawing's own copy
+  // ones the new drawing's attributes, handlers and value; the new drawing's own copy
   // of the field reads and writes the live one's value (a button drawn with it
   // reads what was typed). It returns false (draw as usual) when the new
   // drawing has no such field or a different shape around it.
@@ -401,6 +401,9 @@
     if (kept.length !== drawn.length || kept.some((x, i) => x.tagName !== drawn[i].tagName)) return false;
     let a = app, n = frag;
     kept.forEach((k, i) => { graft(a, n, k, drawn[i]); adopt(k, drawn[i]); a = k; n = drawn[i]; });
+    // The drawing keeps what is typed in its state, so it draws the same value; a different one is
+    // the page's own change (a form reset after a record) and wins.
+    if (twin.value !== live.value) live.value = twin.value;
     Object.defineProperty(twin, "value", { configurable: true, get: () => live.value, set: (x) => { live.value = x; } });
     return true;
   }
