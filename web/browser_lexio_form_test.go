@@ -35,13 +35,15 @@ func sameField(t *testing.T, ctx context.Context) bool {
 	return evalT[bool](t, ctx, `document.activeElement.tmProbe === true`)
 }
 
-// phoneShot saves what a phone shows to testdata/screenshots when TABLEMATE_README_SHOTS is set.
-func phoneShot(t *testing.T, ctx context.Context, name string) {
+// phoneShot saves what a phone's screen shows, scrolled to sel, to testdata/screenshots when
+// TABLEMATE_README_SHOTS is set.
+func phoneShot(t *testing.T, ctx context.Context, name, sel string) {
 	t.Helper()
 	if os.Getenv("TABLEMATE_README_SHOTS") == "" {
 		return
 	}
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	evalT[bool](t, ctx, `(() => { document.querySelector(`+strconv.Quote(sel)+`).scrollIntoView(); window.scrollBy(0, -120); return true; })()`)
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	require.NoError(t, err)
 	dir := filepath.Join("testdata", "screenshots")
 	require.NoError(t, os.MkdirAll(dir, 0o755))
@@ -89,7 +91,7 @@ func TestBrowserLexioChipsFormTypesWhatIsTyped(t *testing.T) {
 	assert.Equal(t, "Jun의 손에는 지금 패가 최대 13개까지 있을 수 있습니다 (받은 패와 산 패): 21개는 안 됩니다.", refusal)
 	assert.True(t, evalT[bool](t, ctx, `document.querySelector("button.lx-doempty").disabled`), "the confirm waits for counts that can be")
 	assert.Equal(t, "true", evalT[string](t, ctx, `document.querySelector('input[data-left="3"]').getAttribute("aria-invalid")`))
-	phoneShot(t, ctx, "lexio-chips-refused-ko")
+	phoneShot(t, ctx, "lexio-chips-refused-ko", ".lx-left")
 	assert.Equal(t, "2", typeKey(t, ctx, kb.Backspace))
 	assert.Equal(t, "", typeKey(t, ctx, kb.Backspace))
 	assert.Equal(t, "1", typeKey(t, ctx, "1"))
@@ -106,7 +108,18 @@ func TestBrowserLexioChipsFormTypesWhatIsTyped(t *testing.T) {
 		assert.Contains(t, preview, line)
 	}
 	assert.Empty(t, evalT[string](t, ctx, `(document.querySelector(".lx-refuse") || {}).textContent || ""`))
-	phoneShot(t, ctx, "lexio-chips-preview-ko")
+	// The typed counts survive a language switch (a reload); the form fits a small phone in both.
+	for _, lang := range []string{"en", "ko"} {
+		setLang(t, ctx, lang)
+		waitShown(t, ctx, `.lx-preview`)
+		assert.Equal(t, []string{"10", "9", "12"}, evalT[[]string](t, ctx, `[...document.querySelectorAll(".lx-left input")].map((i) => i.value)`))
+		for _, w := range []int64{360, 390} {
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844)))
+			assert.Empty(t, evalT[string](t, ctx, widest), "nothing sticks out at %d px", w)
+			phoneShot(t, ctx, "lexio-chips-preview-"+lang+"-"+strconv.FormatInt(w, 10), ".lx-left")
+		}
+	}
+	assert.Contains(t, textOf(t, ctx, `.lx-preview`), "민지 (나)가 칩 31개를 받습니다:")
 
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button.lx-doempty`))))
 	waitShown(t, ctx, `.lx-result li`)
@@ -153,7 +166,7 @@ func TestBrowserLexioShortPaymentNamed(t *testing.T) {
 	for _, w := range []int64{360, 390} {
 		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844)))
 		assert.Empty(t, evalT[string](t, ctx, widest), "nothing sticks out at %d px", w)
-		phoneShot(t, ctx, "lexio-chips-short-preview-en-"+strconv.FormatInt(w, 10))
+		phoneShot(t, ctx, "lexio-chips-short-preview-en-"+strconv.FormatInt(w, 10), ".lx-left")
 	}
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button.lx-doempty`))))
 	waitShown(t, ctx, `.lx-final`)
@@ -169,7 +182,7 @@ func TestBrowserLexioShortPaymentNamed(t *testing.T) {
 		for _, w := range []int64{360, 390} {
 			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844)))
 			assert.Empty(t, evalT[string](t, ctx, widest), "nothing sticks out at %d px", w)
-			phoneShot(t, ctx, "lexio-chips-short-end-"+lang+"-"+strconv.FormatInt(w, 10))
+			phoneShot(t, ctx, "lexio-chips-short-end-"+lang+"-"+strconv.FormatInt(w, 10), ".lx-final")
 		}
 	}
 }
