@@ -139,12 +139,12 @@ func TestBrowserGameNight(t *testing.T) {
 	host.tap(`.buttons button:nth-child(2)`)
 	waitShown(t, ctx, `.hist-list li`)
 	places := textOf(t, ctx, `.hist-list li .hist-places`)
-	assert.Equal(t, "1위 Sora · 2위 지훈 · 3위 민지", strings.TrimSpace(places))
+	assert.Equal(t, "1위 Sora (플레이어 3) · 2위 지훈 (플레이어 2) · 3위 민지 (플레이어 1)", strings.TrimSpace(places), "names next to the seat numbers")
 	players := textOf(t, ctx, `.hist-players table`)
 	assert.Contains(t, players, "Sora")
 	shot(t, ctx, "night-history-ko")
 	host.tap(`#lang`)
-	waitUntil(t, host, `document.querySelector(".hist-places").textContent.startsWith("1. Sora")`, "the history in English")
+	waitUntil(t, host, `document.querySelector(".hist-places").textContent.startsWith("1. Sora (Player 3)")`, "the history in English")
 	shot(t, ctx, "night-history-en")
 
 	// A phone remembers its name and offers it at another table. (The test's

@@ -161,9 +161,10 @@
     }
     function when(iso) { const d = new Date(iso); return d.toLocaleDateString(ui.lang() === "ko" ? "ko-KR" : "en-GB") + " " + d.toLocaleTimeString(ui.lang() === "ko" ? "ko-KR" : "en-GB", { hour: "2-digit", minute: "2-digit" }); }
     function minutes(s) { return t("minutes", Math.max(1, Math.round(s / 60))); }
-    function recName(r, i) { return (r.names && r.names[i]) || t("player", i + 1); }
+    // recName names a seat of a past game: the chosen name next to the seat number ("민지 (플레이어 2)").
+    function recName(r, i) { return r.names && r.names[i] ? r.names[i] + " (" + t("player", i + 1) + ")" : t("player", i + 1); }
     function placesText(r) {
-      if (r.ended) return t("ended_early");
+      if (r.ended) return [t("ended_early")].concat(Array.from({ length: r.players }, (_, i) => recName(r, i))).join(" · ");
       const order = r.result.places.map((p, i) => [p, i]).filter((x) => x[0] > 0).sort((a, b) => a[0] - b[0]);
       return order.map(([p, i]) => t("place_of", p, recName(r, i))).join(" · ");
     }
