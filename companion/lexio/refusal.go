@@ -31,6 +31,10 @@ func refusal(err error) error {
 	case rules.ReasonWentOut:
 		return companion.Refuse("you went out and take no further part in this trick")
 	case rules.ReasonNoCombination:
+		// In stage 1 four of a kind is a bomb the table has not learnt yet: say so.
+		if p, err := rules.ClassifyIn(r.Tiles, rules.StageBombs); err == nil && p.Type == rules.Bomb && r.Stage == rules.StageBasic {
+			return companion.Refuse("stage 1 has no bombs: four of a kind is no play")
+		}
 		return companion.Refuse("these tiles form no combination: %s", tilesWord(r.Tiles))
 	case rules.ReasonOnlyBomb:
 		return companion.Refuse("it is %s's turn; out of turn only a bomb may be played", player)
@@ -88,6 +92,7 @@ func cannotBeat(r *rules.Refusal) error {
 // The Korean texts of the refusals above that i18n.go does not have.
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).
 var refusalWordsKO = map[string]string{
+	"stage 1 has no bombs: four of a kind is no play":                         "1단계에는 폭탄이 없습니다: 포카드는 낼 수 없습니다",
 	"%s can hold at most %d tiles now (dealt and bought), not %d":             "%s{은/는} 지금 패를 최대 %d개까지 가질 수 있습니다 (받은 패와 산 패): %d개는 안 됩니다",
 	"only a stronger bomb beats a bomb: a %s cannot beat the %s on the table": "폭탄은 더 강한 폭탄으로만 이길 수 있습니다: %s{으로/로}는 바닥의 %s{을/를} 이길 수 없습니다",
 	"between bombs the one with more tiles wins: a %s cannot beat a %s":       "폭탄끼리는 장수가 많은 쪽이 이깁니다: %s{으로/로}는 %s{을/를} 이길 수 없습니다",

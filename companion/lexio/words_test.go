@@ -128,6 +128,11 @@ func TestBombReasonsNameTheRule(t *testing.T) {
 			"between bombs of 4 tiles the higher top rank wins: 2 does not beat 3",
 			"4장 폭탄끼리는 가장 높은 숫자가 큰 쪽이 이깁니다: 2로는 3을 이길 수 없습니다"},
 	}
+	four7 := play("sun7", "moon7", "star7", "cloud7")
+	var e *companion.Error
+	require.True(t, errors.As(refusal(&rules.Refusal{Reason: rules.ReasonNoCombination, Tiles: four7.Tiles, Stage: rules.StageBasic}), &e))
+	assert.Equal(t, "stage 1 has no bombs: four of a kind is no play", e.Render("en", ""))
+	assert.Equal(t, "1단계에는 폭탄이 없습니다: 포카드는 낼 수 없습니다", e.Render("ko", ""))
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := rules.Refusal{Reason: rules.ReasonCannotBeat, Fault: rules.FaultOf(c.p, c.tab), Play: c.p, Table: c.tab}
