@@ -185,4 +185,12 @@ func TestBrowserLexioShortPaymentNamed(t *testing.T) {
 			phoneShot(t, ctx, "lexio-chips-short-end-"+lang+"-"+strconv.FormatInt(w, 10), ".lx-final")
 		}
 	}
+	// The table display and the host console name the short payer too.
+	for _, url := range []string{"/display/" + tb.id} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+url)))
+		assert.Contains(t, textOf(t, ctx, `.lx-final`), "Sora: 12개 중 5개 (칩 부족)", url)
+	}
+	code, body := h.call("GET", "/api/host/tables/"+tb.id, nil, h.hostHdr())
+	require.Equal(t, 200, code)
+	assert.Contains(t, string(body), `"owed":[0,10,12]`, "the host's view carries what was owed")
 }
