@@ -1,9 +1,12 @@
 package lexio
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 )
 
 // keeperChips gives seat exactly n chips in hand, the difference going to (or coming from) the pot.
@@ -107,4 +110,99 @@ func TestEmptiedCountsThatCannotBe(t *testing.T) {
 	require.Equal(t, 9, r.Max)
 	_, err = k.Emptied(1, []int{0, 0, 9})
 	require.NoError(t, err)
+}
+
+// TestPayoutsFromChipsInHandProperty: chips-only games with few chips, random purchases, trick ends
+// and emptied hands (counts up to what each hand can hold). At every payout each holder's line owes
+// their tiles and pays min(tiles, chips in hand before), the chips in front of buyers pay no one,
+// and a count beyond MostTiles is refused and changes nothing.
+func TestPayoutsFromChipsInHandProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		players := rapid.IntRange(3, 6).Draw(t, "players")
+		k, err := NewScorekeeper(Config{Players: players, Deals: rapid.IntRange(1, 3).Draw(t, "deals")})
+		require.NoError(t, err)
+		k, err = k.StartDeal()
+		require.NoError(t, err)
+		for s := range players {
+			keeperChips(&k, s, rapid.IntRange(0, 14).Draw(t, fmt.Sprint("chips", s)))
+		}
+		for step := 0; k.Phase() != GameOver && step < 200; step++ {
+			if k.Phase() == BetweenDeals {
+				k, err = k.StartDeal()
+				require.NoError(t, err)
+				continue
+			}
+			switch rapid.IntRange(0, 3).Draw(t, "action") {
+			case 0:
+				if next, err := k.Buy(rapid.IntRange(0, players-1).Draw(t, "buyer")); err == nil {
+					k = next
+				}
+			case 1:
+				k, err = k.EndTrick()
+				require.NoError(t, err)
+			default:
+				var holders []int
+				for s := range players {
+					if k.Holding(s) && !k.bought[s] {
+						holders = append(holders, s)
+					}
+				}
+				if len(holders) == 0 {
+					k, _ = k.EndTrick()
+					continue
+				}
+				who := holders[rapid.IntRange(0, len(holders)-1).Draw(t, "who")]
+				left := make([]int, players)
+				for s := range players {
+					if s != who && k.Holding(s) {
+						left[s] = rapid.IntRange(1, k.MostTiles(s)).Draw(t, fmt.Sprint("left", s))
+					}
+				}
+				if over := rapid.IntRange(0, 9).Draw(t, "over"); over == 0 {
+					for s := range players {
+						if left[s] > 0 {
+							bad := slices.Clone(left)
+							bad[s] = k.MostTiles(s) + 1
+							_, err := k.Emptied(who, bad)
+							r, ok := AsRefusal(err)
+							require.True(t, ok && r.Reason == ReasonTooManyTiles, "%v", err)
+							break
+						}
+					}
+				}
+				purse := make([]int, players)
+				front := make([]int, players)
+				for s := range players {
+					purse[s], front[s] = k.Ledger().Chips(s), k.Ledger().Front(s)
+				}
+				from := len(k.Ledger().Transfers())
+				k, err = k.Emptied(who, left)
+				require.NoError(t, err)
+				owed := 0
+				for _, x := range k.Ledger().Transfers()[from:] {
+					if x.Reason != TilesLeft {
+						continue
+					}
+					s := x.From.Seat
+					owed++
+					require.Equal(t, left[s], x.Owed, "seat %d owes its tiles", s)
+					require.Equal(t, min(left[s], purse[s]), x.Amount, "seat %d pays from its chips in hand", s)
+					require.Equal(t, Account{Purse, who}, x.To)
+				}
+				n := 0
+				for s := range players {
+					if left[s] > 0 {
+						n++
+					}
+				}
+				require.Equal(t, n, owed, "every holder has its line, even a payment of 0")
+				if k.Phase() == Playing {
+					for s := range players {
+						require.Equal(t, front[s], k.Ledger().Front(s), "the chips in front pay no one")
+					}
+				}
+			}
+			require.NoError(t, k.Invariant())
+		}
+	})
 }
