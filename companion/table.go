@@ -38,6 +38,8 @@ type Table struct {
 	// table that follows this one (KindNext), if any.
 	names []SeatName
 	next  *nextData
+	// entries is the table's part of the entry rule (entries.go).
+	entries entryRule
 	// recorded says this run wrote the table's history record (so a later
 	// undo that reopens the game takes it back).
 	recorded bool
@@ -93,6 +95,7 @@ func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, 
 func quarantined(info TableInfo, store Store, clock func() time.Time, events []Event, f *Fault) *Table {
 	t := &Table{Info: info, store: store, clock: clock, subs: map[*Subscription]struct{}{},
 		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}, keys: actionKeys{}, names: make([]SeatName, max(info.Settings.Players, 0))}
+	t.entries.reset()
 	return t
 }
 
@@ -108,6 +111,7 @@ func (t *Table) load(events []Event) error {
 	t.fault, t.ended, t.snaps = nil, false, nil
 	t.names, t.next = make([]SeatName, t.Info.Settings.Players), nil
 	t.private, t.privateTotal = map[Actor]int64{}, 0
+	t.entries.reset()
 	// Rows a later rollback set aside are not replayed at all.
 	dropped := map[int64]bool{}
 	for _, e := range events {
@@ -124,7 +128,11 @@ func (t *Table) load(events []Event) error {
 			h.events = append(h.events, e)
 			continue
 		}
-		if err := h.check(e); err != nil {
+		err := h.check(e)
+		if err == nil && e.Seq == h.last()+1 {
+			err = checkEntryData(e, t.Info.Settings.Players)
+		}
+		if err != nil {
 			t.fault = &Fault{Seq: min(e.Seq, h.last()+1), Reason: err.Error()}
 			break
 		}
@@ -224,11 +232,12 @@ func (t *Table) refoldFrom(seq int64) (State, *Fault) {
 
 func (t *Table) count(e Event) {
 	switch e.Kind {
-	case KindEnd, KindName, KindNext:
+	case KindEnd, KindName, KindNext, KindChange, KindAllow:
 		if t.hist.dropped[e.Seq] {
 			return
 		}
 	}
+	t.entries.count(e)
 	switch e.Kind {
 	case KindEnd:
 		t.ended = true
@@ -295,7 +304,10 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 		if c.Type == "rollback" && c.Actor == Host {
 			return t.rollback(ctx)
 		}
-		return 0, Errorf(Conflict, "this table was set aside because its saved log is damaged; the host can look at it", "table %s is set aside: %v", t.Info.ID, t.fault)
+		// The reason is the host's and the server log's: a refusal to a seat
+		// says only that the table is set aside.
+		const key = "this table was set aside because its saved log is damaged; the host can look at it"
+		return 0, &Error{Code: Conflict, Key: key, Msg: key, Err: fmt.Errorf("table %s is set aside: %v", t.Info.ID, t.fault)}
 	}
 	if c.Type == "name" { // names may be fixed after the end too: history and exports show them
 		ch, err := decideName(c, t.Info.Settings.Players)
@@ -332,11 +344,22 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 		changes = []Change{{Kind: KindEnd}}
 	case "rollback":
 		return 0, Refuse("only a table that was set aside can be rolled back")
-	default:
+	case "allow":
 		var err error
+		if changes, err = t.decideAllow(c); err != nil {
+			return 0, err
+		}
+	default:
+		note, err := t.entryGate(c)
+		if err != nil {
+			return 0, err
+		}
 		changes, err = t.state.Decide(c)
 		if err != nil {
 			return 0, err
+		}
+		if note != nil && len(changes) > 0 {
+			changes = append(changes, *note)
 		}
 	}
 	return t.commit(ctx, c.Actor, c.Key, changes)
@@ -529,6 +552,7 @@ func (t *Table) viewLocked(a Actor) View {
 		return v
 	}
 	v.Phase = t.state.Phase()
+	t.entriesView(&v)
 	if t.ended {
 		v.Phase = PhaseEnded
 	}

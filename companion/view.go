@@ -30,6 +30,13 @@ type View struct {
 	// back. Fault (the host's only) says where and why.
 	SetAside bool   `json:"set_aside,omitempty"`
 	Fault    *Fault `json:"fault,omitempty"`
+	// Conflict says the saved entries do not add up (see Entries): every
+	// screen shows the same sentence, naming no piece and no seat. Changed
+	// is the latest change to a saved entry, Allowed the seats the host
+	// allowed to change one: both public.
+	Conflict bool         `json:"conflict,omitempty"`
+	Changed  *EntryChange `json:"changed,omitempty"`
+	Allowed  []int        `json:"allowed,omitempty"`
 	// CanUndo and CanRedo are the host's: other views leave them out.
 	CanUndo bool `json:"can_undo,omitempty"`
 	CanRedo bool `json:"can_redo,omitempty"`

@@ -242,18 +242,53 @@ func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
 	if s.m.Setup().CheckGuess(outside) != nil {
 		return nil, companion.Bad("the 3 outside cards must be one person, one location and one weapon")
 	}
-	// A physical card lies in one place only.
+	// Checked against the seat's own knowledge only: whether its cards fit
+	// the others' is the table's public conflict (Conflict).
+	return []companion.Change{{Kind: evCards, Data: cardsData{Seat: seat, Outside: ids(kindOrder(outside)), Inside: ids(inside)}}}, nil
+}
+
+// Conflict implements companion.Entries: a physical card lies in one place only.
+func (s *State) Conflict() bool { return s.conflict() != nil }
+
+func (s *State) conflict() error {
+	seen := map[rules.Card]bool{}
 	for p := range s.given {
-		if p == seat {
-			continue
-		}
-		for _, card := range all {
-			if slices.Contains(s.given[p], card) || slices.Contains(s.inside[p], card) {
-				return nil, companion.Refuse("card %s is already entered by another player", cardWord(card))
+		for _, card := range append(slices.Clone(s.given[p]), s.inside[p]...) {
+			if seen[card] {
+				return fmt.Errorf("card %s is entered by two players", card)
 			}
+			seen[card] = true
 		}
 	}
-	return []companion.Change{{Kind: evCards, Data: cardsData{Seat: seat, Outside: ids(kindOrder(outside)), Inside: ids(inside)}}}, nil
+	return nil
+}
+
+// Corrects implements companion.Entries: cards, scans and notes may be
+// entered while the cards do not add up.
+func (s *State) Corrects(command string) bool {
+	switch command {
+	case "cards", "scan", "mark", "note":
+		return true
+	}
+	return false
+}
+
+// Replaces implements companion.Entries: a seat enters its cards again.
+func (s *State) Replaces(c companion.Command) (companion.Word, bool) {
+	if c.Type != "cards" || s.m.Started() || c.Actor < 0 || int(c.Actor) >= s.players() {
+		return companion.Word{}, false
+	}
+	return companion.Word{EN: "cards", KO: "카드"}, s.given[c.Actor] != nil
+}
+
+// Ready implements companion.Entries: every seat entered its cards.
+func (s *State) Ready() bool {
+	for p := range s.given {
+		if s.given[p] == nil {
+			return false
+		}
+	}
+	return !s.m.Started()
 }
 
 // informantCards are the cards in play that nobody entered, in id order.
@@ -654,6 +689,9 @@ func (s *State) applyStart(d startData) error {
 		if s.given[p] == nil {
 			return fmt.Errorf("before seat %d entered its cards", p)
 		}
+	}
+	if err := s.conflict(); err != nil {
+		return fmt.Errorf("while the cards do not add up: %v", err)
 	}
 	inf, err := s.cardsIn(d.Informants)
 	if err != nil {
