@@ -40,6 +40,9 @@ type Table struct {
 	next  *nextData
 	// entries is the table's part of the entry rule (entries.go).
 	entries entryRule
+	// logReads counts the host's downloads of the whole log of this table
+	// while it was set aside (hostlog.go): every screen says so.
+	logReads int
 	// recorded says this run wrote the table's history record (so a later
 	// undo that reopens the game takes it back).
 	recorded bool
@@ -109,6 +112,12 @@ func (t *Table) load(events []Event) error {
 	}
 	t.stored = events
 	t.fault, t.ended, t.snaps = nil, false, nil
+	t.logReads = 0
+	for _, e := range events {
+		if e.Kind == KindLogRead {
+			t.logReads++
+		}
+	}
 	t.names, t.next = make([]SeatName, t.Info.Settings.Players), nil
 	t.private, t.privateTotal = map[Actor]int64{}, 0
 	t.entries.reset()
@@ -548,6 +557,7 @@ func (t *Table) viewLocked(a Actor) View {
 			v.Fault = t.fault
 		}
 	}
+	v.LogReads = t.logReads
 	if t.state == nil { // a table whose game this version does not know
 		return v
 	}

@@ -255,7 +255,7 @@ func (s *State) conflict() error {
 	for p := range s.given {
 		for _, card := range append(slices.Clone(s.given[p]), s.inside[p]...) {
 			if seen[card] {
-				return fmt.Errorf("card %s is entered by two players", card)
+				return fmt.Errorf("a card is entered by two players")
 			}
 			seen[card] = true
 		}

@@ -180,7 +180,7 @@ func (s *State) conflict() error {
 		for _, t := range r {
 			used[t]++
 			if used[t] > t.Copies() {
-				return fmt.Errorf("tile %s is on more racks than the game has copies", t)
+				return fmt.Errorf("a tile is on more racks than the game has copies of it")
 			}
 		}
 	}

@@ -1,0 +1,64 @@
+package companion
+
+import (
+	"context"
+	"encoding/json"
+)
+
+// Secrets is implemented by a game whose events may hold pieces some seat
+// may not see (a rack, a hand, a peeked card, a declared guess): Secret
+// says whether events of this kind do. A game that does not implement it
+// has every event of its own counted as secret.
+type Secrets interface {
+	Secret(kind string) bool
+}
+
+// KindLogRead records that the host downloaded a set-aside table's whole
+// log, secrets and all: every screen says so from then on.
+const KindLogRead = "table.log"
+
+// HostLog is what the host's log download holds: while the table is live
+// (set-up or play) the public events only — the table's own facts and the
+// game's events that hold nothing hidden — and the whole log once the game
+// is over or ended. A set-aside table's whole log is given too (to inspect
+// the damage), and that download is announced on every screen.
+type HostLog struct {
+	Full   bool    `json:"full"`
+	Fault  *Fault  `json:"fault"`
+	Events []Event `json:"events"`
+}
+
+// HostLog returns the host's download of the log (see HostLog).
+func (t *Table) HostLog(ctx context.Context) (HostLog, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	over := t.ended || (t.state != nil && t.state.Phase() == PhaseOver)
+	switch {
+	case over:
+		return HostLog{Full: true, Fault: t.fault, Events: append([]Event(nil), t.stored...)}, nil
+	case t.fault != nil:
+		if _, err := t.write(ctx, Host, []Change{{Kind: KindLogRead}}, ""); err != nil {
+			return HostLog{}, err
+		}
+		t.logReads++
+		t.changed()
+		return HostLog{Full: true, Fault: t.fault, Events: append([]Event(nil), t.stored...)}, nil
+	}
+	sec, _ := t.state.(Secrets)
+	out := []Event{}
+	for _, e := range t.stored {
+		public := tableKind(e.Kind) || e.Kind == KindLogRead
+		if !public && sec != nil && !t.state.Private(e.Kind) {
+			public = !sec.Secret(e.Kind)
+		}
+		if !public {
+			continue
+		}
+		e.Key = "" // a seat's action key is its own
+		if e.Kind == KindNext {
+			e.Data = json.RawMessage(`{}`) // the next table's seat links
+		}
+		out = append(out, e)
+	}
+	return HostLog{Events: out}, nil
+}
