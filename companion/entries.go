@@ -164,8 +164,8 @@ func (t *Table) decideAllow(c Command) ([]Change, error) {
 
 // entriesView fills the envelope's public part of the entry rule.
 func (t *Table) entriesView(v *View) {
-	if en, ok := t.state.(Entries); ok && en.Conflict() && !t.ended {
-		v.Conflict = true
+	if en, ok := t.state.(Entries); ok && !t.ended {
+		v.Conflict, v.Ready = en.Conflict(), en.Ready()
 	}
 	v.Changed = t.entries.last
 	for a := range t.entries.allowed {

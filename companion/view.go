@@ -38,6 +38,7 @@ type View struct {
 	// is the latest change to a saved entry, Allowed the seats the host
 	// allowed to change one: both public.
 	Conflict bool         `json:"conflict,omitempty"`
+	Ready    bool         `json:"ready,omitempty"` // every entry is in: a change needs the host's OK
 	Changed  *EntryChange `json:"changed,omitempty"`
 	Allowed  []int        `json:"allowed,omitempty"`
 	// CanUndo and CanRedo are the host's: other views leave them out.

@@ -297,10 +297,10 @@ func (s *State) Replaces(c companion.Command) (companion.Word, bool) {
 	if i < 0 {
 		return companion.Word{}, false
 	}
-	w := companion.Word{EN: "the tiles of rack " + id.String(), KO: id.String() + " 받침대의 타일"}
+	w := companion.Word{EN: "tiles of rack " + id.String(), KO: id.String() + " 받침대의 타일"}
 	if owner, ok := id.Seat(); ok {
 		n := strconv.Itoa(owner + 1)
-		w = companion.Word{EN: "the tiles of player " + n + "'s rack", KO: "플레이어 " + n + " 받침대의 타일"}
+		w = companion.Word{EN: "tiles of Player " + n + "'s rack", KO: "플레이어 " + n + " 받침대의 타일"}
 	}
 	return w, s.filled(i)
 }
