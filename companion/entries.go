@@ -118,11 +118,21 @@ func checkEntryData(e Event, players int) error {
 	return nil
 }
 
-// entryGate applies the entry rule to a command before the game decides
-// it: while the entries conflict only corrections pass. It returns the
-// announcement to write with the command's events, if it changes a saved
-// entry (and an error when that change waits for the host).
-func (t *Table) entryGate(c Command) (*Change, error) {
+// replaces asks the game, before it decides a command, whether the command
+// changes a saved entry.
+func (t *Table) replaces(c Command) (Word, bool) {
+	if en, ok := t.state.(Entries); ok {
+		return en.Replaces(c)
+	}
+	return Word{}, false
+}
+
+// entryGate applies the entry rule to a command the game accepted (so bad
+// input keeps its own 400 and public refusals their words): while the
+// entries conflict only corrections pass. It returns the announcement to
+// write with the command's events if it changes a saved entry, or an error
+// when that change waits for the host's OK.
+func (t *Table) entryGate(c Command, what Word, replaces bool) (*Change, error) {
 	en, ok := t.state.(Entries)
 	if !ok {
 		return nil, nil
@@ -130,7 +140,6 @@ func (t *Table) entryGate(c Command) (*Change, error) {
 	if en.Conflict() && !en.Corrects(c.Type) {
 		return nil, EntriesConflict()
 	}
-	what, replaces := en.Replaces(c)
 	if !replaces {
 		return nil, nil
 	}

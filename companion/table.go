@@ -359,11 +359,12 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 			return 0, err
 		}
 	default:
-		note, err := t.entryGate(c)
-		if err != nil {
+		what, replaces := t.replaces(c)
+		var err error
+		if changes, err = t.state.Decide(c); err != nil {
 			return 0, err
 		}
-		changes, err = t.state.Decide(c)
+		note, err := t.entryGate(c, what, replaces)
 		if err != nil {
 			return 0, err
 		}

@@ -318,6 +318,9 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 			return nil, companion.Refuse("%s has not entered their cards yet", companion.Player(p))
 		}
 	}
+	if s.Conflict() { // before the deal's own check, which says more
+		return nil, companion.EntriesConflict()
+	}
 	var a struct {
 		Starter    *int
 		Informants []string

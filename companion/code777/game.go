@@ -330,6 +330,9 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start", "only the host or a player can start")
 	}
+	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
+		return nil, companion.EntriesConflict()
+	}
 	if err := s.m.CanStart(); err != nil {
 		return nil, refusal(err)
 	}
@@ -363,6 +366,9 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	reader := s.m.Turn()
 	if s.isSeat(c.Actor) {
 		reader = int(c.Actor)
+	}
+	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
+		return nil, companion.EntriesConflict()
 	}
 	_, newCycle, err := s.m.Read(reader, card)
 	if err != nil {
@@ -430,6 +436,9 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 	}
 	if _, err := s.m.Order(seats); err != nil {
 		return nil, badInput(err)
+	}
+	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
+		return nil, companion.EntriesConflict()
 	}
 	challenges := make([]rules.Challenge, len(seats))
 	for i, seat := range seats {
