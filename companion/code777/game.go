@@ -367,6 +367,9 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	if s.isSeat(c.Actor) {
 		reader = int(c.Actor)
 	}
+	if !s.m.Started() {
+		return nil, companion.Refuse("the game has not started yet")
+	}
 	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
 		return nil, companion.EntriesConflict()
 	}
