@@ -260,6 +260,11 @@ func (s *State) conflict() error {
 			seen[card] = true
 		}
 	}
+	for _, d := range s.laid {
+		if card, err := rules.ParseCard(d.Card); err == nil && seen[card] {
+			return fmt.Errorf("a card laid under a letter is entered by a player")
+		}
+	}
 	return nil
 }
 
