@@ -1,13 +1,16 @@
 package web_test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
 )
 
 const conflictEN = "The entries don't add up: everyone, check your pieces against the table."
@@ -122,4 +125,49 @@ func TestHostLogHoldsPublicEventsInPlay(t *testing.T) {
 	assert.Contains(t, string(body), "tiles.set")
 	assert.Contains(t, string(body), `"full": true`)
 	assert.True(t, strings.Contains(string(body), "secret note"))
+}
+
+// TestSetAsideSaysOneSentence: a table set aside by a damaged rack tells a
+// seat one sentence in its language (never the reason, which names the
+// rack's tiles); the host sees where and why; the host's download of the
+// whole log is then announced on every screen, also after a restart.
+func TestSetAsideSaysOneSentence(t *testing.T) {
+	h := newHarness(t, "", 203)
+	tb := h.create("tagiron", 2)
+	tb.seat(0, map[string]any{"type": "tiles", "tiles": []string{"r0", "r1", "b2", "b3", "g5"}})
+	require.NoError(t, h.store.Append(context.Background(), []companion.Event{
+		{Table: tb.id, Seq: 2, Kind: "tiles.set", Actor: 1, Data: json.RawMessage(`{"seat":1,"tiles":["r7","b8","r9","b9","x1"]}`), At: time.Now()}}))
+	path := h.path
+	h.close()
+	h = newHarnessAt(t, path, 203, "")
+	tb.h = h
+	for seat := range 2 {
+		for _, l := range []string{"en", "ko"} {
+			code, body := h.call("POST", "/api/seat/"+tb.tokens[seat]+"/do", map[string]any{"type": "note", "text": "hi"}, map[string]string{"X-Lang": l})
+			require.Equal(t, http.StatusConflict, code)
+			for _, secret := range []string{"r7", "b8", "x1", "tiles.set", "event", "seat"} {
+				assert.NotContains(t, string(body), secret, "seat %d %s", seat, l)
+			}
+		}
+		v := tb.view(seat)
+		assert.Equal(t, true, v["set_aside"])
+		assert.NotContains(t, v, "fault")
+		assert.NotContains(t, v, "log_reads")
+	}
+	host := tb.hostView()
+	require.Contains(t, host, "fault")
+	assert.EqualValues(t, 2, host["fault"].(map[string]any)["seq"])
+
+	code, body := h.call("GET", "/api/host/tables/"+tb.id+"/log", nil, h.hostHdr())
+	require.Equal(t, http.StatusOK, code)
+	assert.Contains(t, string(body), `"full": true`)
+	assert.Contains(t, string(body), "r7", "the whole log, to inspect the damage")
+	for seat := range 2 {
+		assert.EqualValues(t, 1, tb.view(seat)["log_reads"], "seat %d is told", seat)
+	}
+	assert.EqualValues(t, 1, tb.display()["log_reads"])
+	h.close()
+	h = newHarnessAt(t, path, 203, "")
+	tb.h = h
+	assert.EqualValues(t, 1, tb.display()["log_reads"], "kept across a restart")
 }
