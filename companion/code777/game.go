@@ -702,6 +702,9 @@ func (s *State) see(t rules.Tiles, except int) {
 
 // applyChallenge judges the recorded round again with the match and requires the same verdicts.
 func (s *State) applyChallenge(d challengeData) error {
+	if s.Conflict() {
+		return fmt.Errorf("while the entries do not add up (the draw pile is over-drawn)")
+	}
 	var challenges []rules.Challenge
 	for _, r := range d.Results {
 		if err := s.checkSeat(r.Seat); err != nil {
