@@ -3,6 +3,10 @@ package companion
 import (
 	"context"
 	"encoding/json"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
 )
 
 // Secrets is implemented by a game whose events may hold pieces some seat
@@ -61,4 +65,33 @@ func (t *Table) HostLog(ctx context.Context) (HostLog, error) {
 		out = append(out, e)
 	}
 	return HostLog{Events: out}, nil
+}
+
+var redactors sync.Map // game name -> *regexp.Regexp
+
+// RedactPieces takes every piece of the game's secret sets (its tag sets:
+// ids such as "r3" and labels such as "red 3") out of a text, so that a
+// damaged table's reason can be shown on the host console during play
+// without a hidden piece in it. The server log keeps the whole reason.
+func RedactPieces(game, text string) string {
+	re, ok := redactors.Load(game)
+	if !ok {
+		var words []string
+		if g, err := GameFor(game); err == nil {
+			for _, set := range g.TagSets {
+				if !set.Secret {
+					continue
+				}
+				for _, c := range set.Components {
+					words = append(words, regexp.QuoteMeta(c.ID), regexp.QuoteMeta(c.Label))
+				}
+			}
+		}
+		if len(words) == 0 {
+			return text
+		}
+		sort.Slice(words, func(i, j int) bool { return len(words[i]) > len(words[j]) })
+		re, _ = redactors.LoadOrStore(game, regexp.MustCompile(`\b(`+strings.Join(words, "|")+`)\b`))
+	}
+	return re.(*regexp.Regexp).ReplaceAllString(text, "…")
 }

@@ -555,7 +555,12 @@ func (t *Table) viewLocked(a Actor) View {
 	if t.fault != nil {
 		v.SetAside = true
 		if a == Host {
-			v.Fault = t.fault
+			// While the game is on, the console's reason names no hidden piece.
+			f := *t.fault
+			if !t.ended && (t.state == nil || t.state.Phase() != PhaseOver) {
+				f.Reason = RedactPieces(set.Game, f.Reason)
+			}
+			v.Fault = &f
 		}
 	}
 	v.LogReads = t.logReads

@@ -136,7 +136,7 @@ func TestSetAsideSaysOneSentence(t *testing.T) {
 	tb := h.create("tagiron", 2)
 	tb.seat(0, map[string]any{"type": "tiles", "tiles": []string{"r0", "r1", "b2", "b3", "g5"}})
 	require.NoError(t, h.store.Append(context.Background(), []companion.Event{
-		{Table: tb.id, Seq: 2, Kind: "tiles.set", Actor: 1, Data: json.RawMessage(`{"seat":1,"tiles":["r7","b8","r9","b9","x1"]}`), At: time.Now()}}))
+		{Table: tb.id, Seq: 2, Kind: "tiles.set", Actor: 1, Data: json.RawMessage(`{"seat":1,"tiles":["r7","b8","r9","b9","r7"]}`), At: time.Now()}}))
 	path := h.path
 	h.close()
 	h = newHarnessAt(t, path, 203, "")
@@ -145,7 +145,7 @@ func TestSetAsideSaysOneSentence(t *testing.T) {
 		for _, l := range []string{"en", "ko"} {
 			code, body := h.call("POST", "/api/seat/"+tb.tokens[seat]+"/do", map[string]any{"type": "note", "text": "hi"}, map[string]string{"X-Lang": l})
 			require.Equal(t, http.StatusConflict, code)
-			for _, secret := range []string{"r7", "b8", "x1", "tiles.set", "event", "seat"} {
+			for _, secret := range []string{"r7", "b8", "tiles.set", "event", "seat"} {
 				assert.NotContains(t, string(body), secret, "seat %d %s", seat, l)
 			}
 		}
@@ -157,6 +157,12 @@ func TestSetAsideSaysOneSentence(t *testing.T) {
 	host := tb.hostView()
 	require.Contains(t, host, "fault")
 	assert.EqualValues(t, 2, host["fault"].(map[string]any)["seq"])
+	reason := host["fault"].(map[string]any)["reason"].(string)
+	t.Log("the host reads: " + reason)
+	assert.Contains(t, reason, "tiles.set", "the host sees where and why")
+	for _, piece := range []string{"r7", "b8", "r9", "b9", "red 7"} {
+		assert.NotContains(t, reason, piece, "but no hidden piece while the game is on")
+	}
 
 	code, body := h.call("GET", "/api/host/tables/"+tb.id+"/log", nil, h.hostHdr())
 	require.Equal(t, http.StatusOK, code)
