@@ -223,6 +223,23 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, badInput(err)
 	}
+	if s.isSeat(c.Actor) {
+		// What the placer can see: every rack but its own (and the one it
+		// fills now). A tile all of whose copies are there is a mis-tap it
+		// can be told about; the rest is the table's public conflict.
+		seen := rack.Tiles()
+		for j, rid := range s.m.IDs() {
+			if owner, ok := rid.Seat(); (ok && owner == int(c.Actor)) || j == i || !s.filled(j) {
+				continue
+			}
+			seen = seen.Plus(s.rackOf(j).Tiles())
+		}
+		for _, k := range rules.Kinds() {
+			if seen[k] > k.Copies() {
+				return nil, companion.Refuse("the racks you can see already hold every %s tile", kindWord(k))
+			}
+		}
+	}
 	if s.m.Started() && s.filled(i) {
 		// A rack saved short during play is corrected by the host's undo:
 		// it reads as filled to everyone, like any other.

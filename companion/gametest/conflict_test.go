@@ -127,3 +127,25 @@ func rowCards() []cmd {
 	}
 	return out
 }
+
+// TestCode777RefusesOnlyWhatThePlacerSees: a tile whose every copy is on
+// racks the placer can see is refused to it, naming that tile; the same
+// tile when one copy lies on the placer's own rack (which it never sees) is
+// saved, and the table's conflict says the rest.
+func TestCode777RefusesOnlyWhatThePlacerSees(t *testing.T) {
+	ctx := context.Background()
+	svc := gametest.Service(t)
+	table, err := svc.CreateTable(ctx, companion.Settings{Game: "code777", Players: 3})
+	require.NoError(t, err)
+	rack := func(a companion.Actor, id string, tiles ...string) error {
+		raw, _ := json.Marshal(map[string]any{"rack": id, "tiles": tiles})
+		_, err := table.Do(ctx, companion.Command{Actor: a, Type: "rack", Data: raw})
+		return err
+	}
+	require.NoError(t, rack(2, "0", "green1", "red5", "blue7")) // seat 0's rack
+	err = rack(1, "2", "green1", "green6", "brown4")           // seat 1 sees rack 0
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "the racks you can see already hold every green 1 tile")
+	require.NoError(t, rack(0, "1", "green1", "yellow2", "black3"), "seat 0 cannot see its own rack")
+	assert.True(t, table.View(companion.Display).Conflict)
+}
