@@ -143,7 +143,7 @@ func TestCode777RefusesOnlyWhatThePlacerSees(t *testing.T) {
 		return err
 	}
 	require.NoError(t, rack(2, "0", "green1", "red5", "blue7")) // seat 0's rack
-	err = rack(1, "2", "green1", "green6", "brown4")           // seat 1 sees rack 0
+	err = rack(1, "2", "green1", "green6", "brown4")            // seat 1 sees rack 0
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "the racks you can see already hold every green 1 tile")
 	require.NoError(t, rack(0, "1", "green1", "yellow2", "black3"), "seat 0 cannot see its own rack")
