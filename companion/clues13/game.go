@@ -242,8 +242,20 @@ func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
 	if s.m.Setup().CheckGuess(outside) != nil {
 		return nil, companion.Bad("the 3 outside cards must be one person, one location and one weapon")
 	}
-	// Checked against the seat's own knowledge only: whether its cards fit
-	// the others' is the table's public conflict (Conflict).
+	// Checked against the seat's own knowledge only: the cases it sees (on
+	// every screen but its own; its right neighbour gave it its own). Whether
+	// its cards fit the rest is the table's public conflict (Conflict).
+	n := s.players()
+	for p := range s.given {
+		if p == seat || p == (seat-1+n)%n {
+			continue
+		}
+		for _, card := range all {
+			if slices.Contains(s.given[p], card) {
+				return nil, companion.Refuse("you can see card %s in another player's case", cardWord(card))
+			}
+		}
+	}
 	return []companion.Change{{Kind: evCards, Data: cardsData{Seat: seat, Outside: ids(kindOrder(outside)), Inside: ids(inside)}}}, nil
 }
 

@@ -149,3 +149,26 @@ func TestCode777RefusesOnlyWhatThePlacerSees(t *testing.T) {
 	require.NoError(t, rack(0, "1", "green1", "yellow2", "black3"), "seat 0 cannot see its own rack")
 	assert.True(t, table.View(companion.Display).Conflict)
 }
+
+// TestClues13RefusesOnlyWhatTheSeatSees: a card the seat sees in another
+// player's case is refused to it, naming that card; a card in another
+// player's inside pair (which it never sees) is saved, and the table's
+// conflict says the rest.
+func TestClues13RefusesOnlyWhatTheSeatSees(t *testing.T) {
+	ctx := context.Background()
+	svc := gametest.Service(t)
+	table, err := svc.CreateTable(ctx, companion.Settings{Game: "clues13", Players: 3})
+	require.NoError(t, err)
+	cards := func(a companion.Actor, outside, inside []string) error {
+		raw, _ := json.Marshal(map[string]any{"outside": outside, "inside": inside})
+		_, err := table.Do(ctx, companion.Command{Actor: a, Type: "cards", Data: raw})
+		return err
+	}
+	// Seat 1 gives seat 2 its case: seat 0 sees it.
+	require.NoError(t, cards(1, []string{"butcher", "library", "sword"}, []string{"countess", "harbor"}))
+	err = cards(0, []string{"officer", "parlor", "knife"}, []string{"duke", "library"})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "you can see card library in another player's case")
+	require.NoError(t, cards(0, []string{"officer", "parlor", "knife"}, []string{"duke", "harbor"}), "seat 1's inside pair is not seat 0's to see")
+	assert.True(t, table.View(companion.Display).Conflict)
+}
