@@ -22,9 +22,10 @@ type Secrets interface {
 const KindLogRead = "table.log"
 
 // HostLog is what the host's log download holds: while the table is live
-// (set-up or play) the public events only — the table's own facts and the
-// game's events that hold nothing hidden — and the whole log once the game
-// is over or ended. A set-aside table's whole log is given too (to inspect
+// (set-up or play) the public log only — the table's own facts and the
+// game's events, those that hold a hidden piece without their data, a
+// seat's private events not at all, numbered as the host's view counts —
+// and the whole log once the game is over or ended. A set-aside table's whole log is given too (to inspect
 // the damage), and that download is announced on every screen.
 type HostLog struct {
 	Full   bool    `json:"full"`
@@ -48,19 +49,43 @@ func (t *Table) HostLog(ctx context.Context) (HostLog, error) {
 		t.changed()
 		return HostLog{Full: true, Fault: t.fault, Events: append([]Event(nil), t.stored...)}, nil
 	}
+	// The public log: the table's own facts and the game's events; an event
+	// that holds a hidden piece is listed without its data (that a seat
+	// entered its rack is public), and a private event (a seat's notes) not
+	// at all. Events are numbered as the host's own view counts them, so
+	// the gaps say nothing either (undo targets follow the numbering).
 	sec, _ := t.state.(Secrets)
+	renum := map[int64]int64{}
 	out := []Event{}
 	for _, e := range t.stored {
-		public := tableKind(e.Kind) || e.Kind == KindLogRead
-		if !public && sec != nil && !t.state.Private(e.Kind) {
-			public = !sec.Secret(e.Kind)
-		}
-		if !public {
+		if !tableKind(e.Kind) && e.Kind != KindLogRead && t.state.Private(e.Kind) {
 			continue
 		}
+		if !tableKind(e.Kind) && e.Kind != KindLogRead && (sec == nil || sec.Secret(e.Kind)) {
+			e.Data = nil
+		}
+		renum[e.Seq] = int64(len(out) + 1)
+		e.Seq = renum[e.Seq]
 		e.Key = "" // a seat's action key is its own
-		if e.Kind == KindNext {
+		switch e.Kind {
+		case KindNext:
 			e.Data = json.RawMessage(`{}`) // the next table's seat links
+		case KindUndo:
+			var d undoData
+			if json.Unmarshal(e.Data, &d) == nil {
+				e.Data, _ = json.Marshal(undoData{Target: renum[d.Target]})
+			}
+		case KindRollback:
+			var d rollbackData
+			if json.Unmarshal(e.Data, &d) == nil {
+				to := int64(0)
+				for old, n := range renum {
+					if old <= d.To && n > to {
+						to = n
+					}
+				}
+				e.Data, _ = json.Marshal(rollbackData{To: to})
+			}
 		}
 		out = append(out, e)
 	}

@@ -114,11 +114,18 @@ func TestHostLogHoldsPublicEventsInPlay(t *testing.T) {
 	tb.seat(0, map[string]any{"type": "ask", "card": "count-red"})
 	code, body := h.call("GET", "/api/host/tables/"+tb.id+"/log", nil, h.hostHdr())
 	require.Equal(t, http.StatusOK, code, string(body))
-	for _, secret := range []string{"tiles.set", "\"r3\"", "secret note", "note.text"} {
+	for _, secret := range []string{"\"r3\"", "\"r0\"", "secret note", "note.text"} {
 		assert.NotContains(t, string(body), secret)
 	}
 	assert.Contains(t, string(body), "count-red", "the answers said aloud are public")
 	assert.Contains(t, string(body), `"full": false`)
+	var l struct {
+		Events []companion.Event `json:"events"`
+	}
+	require.NoError(t, json.Unmarshal(body, &l))
+	assert.Equal(t, "tiles.set", l.Events[0].Kind, "that a seat entered its rack is public…")
+	assert.Empty(t, l.Events[0].Data, "…its tiles are not")
+	assert.EqualValues(t, tb.hostView()["seq"], l.Events[len(l.Events)-1].Seq, "numbered as the host's view counts: no gap where a note was")
 	tb.host(map[string]any{"type": "end"})
 	code, body = h.call("GET", "/api/host/tables/"+tb.id+"/log", nil, h.hostHdr())
 	require.Equal(t, http.StatusOK, code)
