@@ -73,6 +73,7 @@ func EntriesConflict() *Error { return Refuse(conflictKey) }
 type entryRule struct {
 	changes map[string]int // by actor and what: how many changes so far
 	last    *EntryChange   // the latest change, shown on every screen
+	lastSeq int64          // its event
 	allowed map[Actor]bool // the host's OK, waiting for the seat's change
 }
 
@@ -84,7 +85,7 @@ func (r *entryRule) count(e Event) {
 		var d EntryChange
 		if e.Decode(&d) == nil {
 			r.changes[fmt.Sprint(d.Actor, d.What.EN)] = d.N
-			r.last = &d
+			r.last, r.lastSeq = &d, e.Seq
 			delete(r.allowed, d.Actor)
 		}
 	case KindAllow:
@@ -173,10 +174,19 @@ func (t *Table) decideAllow(c Command) ([]Change, error) {
 
 // entriesView fills the envelope's public part of the entry rule.
 func (t *Table) entriesView(v *View) {
-	if en, ok := t.state.(Entries); ok && !t.ended {
-		v.Conflict, v.Ready = en.Conflict(), en.Ready()
+	en, ok := t.state.(Entries)
+	if !ok || t.ended {
+		return
 	}
-	v.Changed = t.entries.last
+	v.Conflict, v.Ready = en.Conflict(), en.Ready()
+	// The latest change shows while entries are being made (and right after
+	// the change that completed them); the host's OKs while they count.
+	if t.state.Phase() == PhaseSetup || t.entries.lastSeq == t.seq() {
+		v.Changed = t.entries.last
+	}
+	if !v.Ready {
+		return
+	}
 	for a := range t.entries.allowed {
 		v.Allowed = append(v.Allowed, int(a))
 	}
