@@ -149,6 +149,10 @@ type Game struct {
 	// Exports are downloads drawn from the public display view, by file name
 	// (served at /api/display/:id/export/:name).
 	Exports []Export `json:"exports,omitempty"`
+	// Probe makes the game's two-world privacy probe from a seed, for the
+	// differential harness every game runs (gametest.Differential): a game
+	// whose seats hold anything hidden must have one.
+	Probe func(seed int64) Probe `json:"-"`
 }
 
 // Meta is what the pages need to know about a game before a table exists.

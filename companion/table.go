@@ -38,6 +38,11 @@ type Table struct {
 	// table that follows this one (KindNext), if any.
 	names []SeatName
 	next  *nextData
+	// entries is the table's part of the entry rule (entries.go).
+	entries entryRule
+	// logReads counts the host's downloads of the whole log of this table
+	// while it was set aside (hostlog.go): every screen says so.
+	logReads int
 	// recorded says this run wrote the table's history record (so a later
 	// undo that reopens the game takes it back).
 	recorded bool
@@ -93,6 +98,7 @@ func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, 
 func quarantined(info TableInfo, store Store, clock func() time.Time, events []Event, f *Fault) *Table {
 	t := &Table{Info: info, store: store, clock: clock, subs: map[*Subscription]struct{}{},
 		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}, keys: actionKeys{}, names: make([]SeatName, max(info.Settings.Players, 0))}
+	t.entries.reset()
 	return t
 }
 
@@ -106,8 +112,15 @@ func (t *Table) load(events []Event) error {
 	}
 	t.stored = events
 	t.fault, t.ended, t.snaps = nil, false, nil
+	t.logReads = 0
+	for _, e := range events {
+		if e.Kind == KindLogRead {
+			t.logReads++
+		}
+	}
 	t.names, t.next = make([]SeatName, t.Info.Settings.Players), nil
 	t.private, t.privateTotal = map[Actor]int64{}, 0
+	t.entries.reset()
 	// Rows a later rollback set aside are not replayed at all.
 	dropped := map[int64]bool{}
 	for _, e := range events {
@@ -124,7 +137,11 @@ func (t *Table) load(events []Event) error {
 			h.events = append(h.events, e)
 			continue
 		}
-		if err := h.check(e); err != nil {
+		err := h.check(e)
+		if err == nil && e.Seq == h.last()+1 {
+			err = checkEntryData(e, t.Info.Settings.Players)
+		}
+		if err != nil {
 			t.fault = &Fault{Seq: min(e.Seq, h.last()+1), Reason: err.Error()}
 			break
 		}
@@ -224,11 +241,12 @@ func (t *Table) refoldFrom(seq int64) (State, *Fault) {
 
 func (t *Table) count(e Event) {
 	switch e.Kind {
-	case KindEnd, KindName, KindNext:
+	case KindEnd, KindName, KindNext, KindChange, KindAllow:
 		if t.hist.dropped[e.Seq] {
 			return
 		}
 	}
+	t.entries.count(e)
 	switch e.Kind {
 	case KindEnd:
 		t.ended = true
@@ -295,7 +313,10 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 		if c.Type == "rollback" && c.Actor == Host {
 			return t.rollback(ctx)
 		}
-		return 0, Errorf(Conflict, "this table was set aside because its saved log is damaged; the host can look at it", "table %s is set aside: %v", t.Info.ID, t.fault)
+		// The reason is the host's and the server log's: a refusal to a seat
+		// says only that the table is set aside.
+		const key = "this table was set aside because its saved log is damaged; the host can look at it"
+		return 0, &Error{Code: Conflict, Key: key, Msg: key, Err: fmt.Errorf("table %s is set aside: %v", t.Info.ID, t.fault)}
 	}
 	if c.Type == "name" { // names may be fixed after the end too: history and exports show them
 		ch, err := decideName(c, t.Info.Settings.Players)
@@ -332,11 +353,23 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 		changes = []Change{{Kind: KindEnd}}
 	case "rollback":
 		return 0, Refuse("only a table that was set aside can be rolled back")
-	default:
+	case "allow":
 		var err error
-		changes, err = t.state.Decide(c)
+		if changes, err = t.decideAllow(c); err != nil {
+			return 0, err
+		}
+	default:
+		what, replaces := t.replaces(c)
+		var err error
+		if changes, err = t.state.Decide(c); err != nil {
+			return 0, err
+		}
+		note, err := t.entryGate(c, what, replaces)
 		if err != nil {
 			return 0, err
+		}
+		if note != nil && len(changes) > 0 {
+			changes = append(changes, *note)
 		}
 	}
 	return t.commit(ctx, c.Actor, c.Key, changes)
@@ -522,13 +555,20 @@ func (t *Table) viewLocked(a Actor) View {
 	if t.fault != nil {
 		v.SetAside = true
 		if a == Host {
-			v.Fault = t.fault
+			// While the game is on, the console's reason names no hidden piece.
+			f := *t.fault
+			if !t.ended && (t.state == nil || t.state.Phase() != PhaseOver) {
+				f.Reason = RedactPieces(set.Game, f.Reason)
+			}
+			v.Fault = &f
 		}
 	}
+	v.LogReads = t.logReads
 	if t.state == nil { // a table whose game this version does not know
 		return v
 	}
 	v.Phase = t.state.Phase()
+	t.entriesView(&v)
 	if t.ended {
 		v.Phase = PhaseEnded
 	}

@@ -30,6 +30,17 @@ type View struct {
 	// back. Fault (the host's only) says where and why.
 	SetAside bool   `json:"set_aside,omitempty"`
 	Fault    *Fault `json:"fault,omitempty"`
+	// LogReads counts the host's downloads of the whole log while the table
+	// was set aside: every screen says so.
+	LogReads int `json:"log_reads,omitempty"`
+	// Conflict says the saved entries do not add up (see Entries): every
+	// screen shows the same sentence, naming no piece and no seat. Changed
+	// is the latest change to a saved entry, Allowed the seats the host
+	// allowed to change one: both public.
+	Conflict bool         `json:"conflict,omitempty"`
+	Ready    bool         `json:"ready,omitempty"` // every entry is in: a change needs the host's OK
+	Changed  *EntryChange `json:"changed,omitempty"`
+	Allowed  []int        `json:"allowed,omitempty"`
 	// CanUndo and CanRedo are the host's: other views leave them out.
 	CanUndo bool `json:"can_undo,omitempty"`
 	CanRedo bool `json:"can_redo,omitempty"`

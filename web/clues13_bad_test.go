@@ -57,9 +57,7 @@ func TestClues13BadInput(t *testing.T) {
 		tb := h.create("clues13", 4)
 		g := &c13{table: tb, t: t, deal: d}
 		g.enter(0)
-		out := c13IDs(d.Outside[1][:])
 		g.refuseAll(t, []c13Bad{
-			{"card entered by another player", 1, map[string]any{"type": "cards", "outside": c13IDs(d.Outside[2][:]), "inside": []string{out[0], d.Inside[1][0].String()}}, http.StatusConflict, "already entered by another player"},
 			{"two persons outside", 1, map[string]any{"type": "cards", "outside": []string{"officer", "duke", "knife"}, "inside": []string{"parlor", "market"}}, http.StatusBadRequest, "one person, one location and one weapon"},
 			{"removed colour", 1, map[string]any{"type": "cards", "outside": []string{"coachman", "parlor", "knife"}, "inside": []string{"duke", "market"}}, http.StatusBadRequest, "not in play with 4 players"},
 			{"four cards", 1, map[string]any{"type": "cards", "outside": []string{"officer", "parlor", "knife"}, "inside": []string{"duke"}}, http.StatusBadRequest, "enter 5 cards"},

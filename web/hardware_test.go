@@ -230,7 +230,7 @@ func TestHardwarePlaysTagiron(t *testing.T) {
 		assert.Equal(t, "accepted", r["outcome"])
 		assert.Equal(t, "tile dealt to Player 2 (1 of 5)", r["message"])
 		assert.Empty(t, r["component"], "a tile is not named on the console")
-		refused("T-g5-2", "already dealt to Player 2")
+		refused("T-g5-2", "this tile tag was already dealt (scanned twice?)")
 		hw.api("POST", "/routes", map[string]any{"reader": "console", "table": tb.id}, http.StatusOK)
 		for _, id := range rack0 {
 			assert.Equal(t, "accepted", hw.scan("T-" + id)["outcome"])

@@ -447,15 +447,20 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	return s.echo.Shutdown(ctx)
 }
 
-// hostLog downloads a table's stored log, every row as stored (a set-aside
-// table's bad rows included), for inspection.
+// hostLog downloads a table's log: its public events while the game is on,
+// every row as stored once it is over, or of a set-aside table (its bad rows
+// included, to inspect; that download is announced on every screen).
 func (s *Server) hostLog(c echo.Context) error {
 	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	l, err := t.HostLog(c.Request().Context())
 	if err != nil {
 		return err
 	}
 	c.Response().Header().Set("Content-Disposition", `attachment; filename="tablemate-`+t.ID()+`-log.json"`)
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return c.JSONPretty(http.StatusOK, map[string]any{"table": t.Info.ID, "settings": t.Info.Settings,
-		"created": t.Info.Created, "fault": t.Fault(), "events": t.Events()}, "  ")
+		"created": t.Info.Created, "full": l.Full, "fault": l.Fault, "events": l.Events}, "  ")
 }

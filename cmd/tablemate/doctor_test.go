@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"encoding/json"
+	"fmt"
 	"io/fs"
 	"net"
 	"net/http"
@@ -109,6 +111,32 @@ func TestDoctorProblems(t *testing.T) {
 		assert.Contains(t, out, "PROBLEM  table "+bad.ID()+": code777: event 1 does not replay: event 3 follows event 0: the sequence is broken")
 		assert.Contains(t, out, "roll it back to its last good event")
 		assert.NotContains(t, out, good.ID())
+	})
+	t.Run("a recorded answer the racks do not give", func(t *testing.T) {
+		ctx := context.Background()
+		path, store := newDB(t)
+		svc, err := companion.Open(ctx, store, companion.Options{})
+		require.NoError(t, err)
+		tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2})
+		require.NoError(t, err)
+		do := func(a companion.Actor, typ, args string) {
+			_, err := tb.Do(ctx, companion.Command{Actor: a, Type: typ, Data: json.RawMessage(args)})
+			require.NoError(t, err, typ)
+		}
+		do(0, "tiles", `{"tiles":["r0","b0","r1","b1","g5"]}`)
+		do(1, "tiles", `{"tiles":["b2","r3","b3","r4","b4"]}`)
+		for _, c := range []string{"count-red", "sum-all", "where-1-or-2", "same-color-neighbours", "count-pairs", "where-5"} {
+			do(companion.Host, "reveal", `{"card":"`+c+`"}`)
+		}
+		do(0, "start", `{"starter":0}`)
+		// Seat 1 holds 2 red tiles; the row says 99.
+		seq := tb.Seq() + 1
+		require.NoError(t, store.Append(ctx, []companion.Event{{Table: tb.ID(), Seq: seq, Kind: "ask", Actor: 0,
+			Data: json.RawMessage(`{"seat":0,"card":"count-red","answers":{"1":99}}`), At: time.Now()}}))
+		code, out := runDoctor(t, "--db", path, "--addr", addr)
+		assert.Equal(t, 1, code)
+		assert.Contains(t, out, fmt.Sprintf("PROBLEM  table %s: tagiron: event %d does not replay", tb.ID(), seq))
+		assert.Contains(t, out, "not what its rack gives")
 	})
 	t.Run("schema newer than the program", func(t *testing.T) {
 		path, store := newDB(t)

@@ -96,6 +96,13 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	log.Info("tables replayed", "tables", len(svc.Tables()), "took", time.Since(start).Round(time.Millisecond))
+	for _, t := range svc.Tables() {
+		// The detail of a set-aside table goes to this log and the host
+		// console only; seats and the display get one sentence.
+		if f := t.Fault(); f != nil {
+			log.Warn("table set aside: its log does not replay", "table", t.ID(), "event", f.Seq, "reason", f.Reason)
+		}
+	}
 
 	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {

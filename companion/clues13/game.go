@@ -242,18 +242,70 @@ func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
 	if s.m.Setup().CheckGuess(outside) != nil {
 		return nil, companion.Bad("the 3 outside cards must be one person, one location and one weapon")
 	}
-	// A physical card lies in one place only.
+	// Checked against the seat's own knowledge only: the cases it sees (on
+	// every screen but its own; its right neighbour gave it its own). Whether
+	// its cards fit the rest is the table's public conflict (Conflict).
+	n := s.players()
 	for p := range s.given {
-		if p == seat {
+		if p == seat || p == (seat-1+n)%n {
 			continue
 		}
 		for _, card := range all {
-			if slices.Contains(s.given[p], card) || slices.Contains(s.inside[p], card) {
-				return nil, companion.Refuse("card %s is already entered by another player", cardWord(card))
+			if slices.Contains(s.given[p], card) {
+				return nil, companion.Refuse("you can see card %s in another player's case", cardWord(card))
 			}
 		}
 	}
 	return []companion.Change{{Kind: evCards, Data: cardsData{Seat: seat, Outside: ids(kindOrder(outside)), Inside: ids(inside)}}}, nil
+}
+
+// Conflict implements companion.Entries: a physical card lies in one place only.
+func (s *State) Conflict() bool { return s.conflict() != nil }
+
+func (s *State) conflict() error {
+	seen := map[rules.Card]bool{}
+	for p := range s.given {
+		for _, card := range append(slices.Clone(s.given[p]), s.inside[p]...) {
+			if seen[card] {
+				return fmt.Errorf("a card is entered by two players")
+			}
+			seen[card] = true
+		}
+	}
+	for _, d := range s.laid {
+		if card, err := rules.ParseCard(d.Card); err == nil && seen[card] {
+			return fmt.Errorf("a card laid under a letter is entered by a player")
+		}
+	}
+	return nil
+}
+
+// Corrects implements companion.Entries: cards, scans and notes may be
+// entered while the cards do not add up.
+func (s *State) Corrects(command string) bool {
+	switch command {
+	case "cards", "scan", "mark", "note":
+		return true
+	}
+	return false
+}
+
+// Replaces implements companion.Entries: a seat enters its cards again.
+func (s *State) Replaces(c companion.Command) (companion.Word, bool) {
+	if c.Type != "cards" || s.m.Started() || c.Actor < 0 || int(c.Actor) >= s.players() {
+		return companion.Word{}, false
+	}
+	return companion.Word{EN: "cards", KO: "카드"}, s.given[c.Actor] != nil
+}
+
+// Ready implements companion.Entries: every seat entered its cards.
+func (s *State) Ready() bool {
+	for p := range s.given {
+		if s.given[p] == nil {
+			return false
+		}
+	}
+	return !s.m.Started()
 }
 
 // informantCards are the cards in play that nobody entered, in id order.
@@ -282,6 +334,9 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 		if s.given[p] == nil {
 			return nil, companion.Refuse("%s has not entered their cards yet", companion.Player(p))
 		}
+	}
+	if s.Conflict() { // before the deal's own check, which says more
+		return nil, companion.EntriesConflict()
 	}
 	var a struct {
 		Starter    *int
@@ -654,6 +709,9 @@ func (s *State) applyStart(d startData) error {
 		if s.given[p] == nil {
 			return fmt.Errorf("before seat %d entered its cards", p)
 		}
+	}
+	if err := s.conflict(); err != nil {
+		return fmt.Errorf("while the cards do not add up: %v", err)
 	}
 	inf, err := s.cardsIn(d.Informants)
 	if err != nil {

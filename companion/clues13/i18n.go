@@ -10,7 +10,7 @@ var tableWordsKO = map[string]string{
 	"enter 5 cards: 3 outside (one person, one location, one weapon) and 2 inside (left, right)": "카드 5장을 입력하세요: 바깥 3장(인물·장소·흉기 1장씩)과 안쪽 2장(왼쪽, 오른쪽)",
 	"card %s is entered twice": "%s 카드를 두 번 입력했습니다",
 	"the 3 outside cards must be one person, one location and one weapon":                            "바깥 카드 3장은 인물·장소·흉기 1장씩이어야 합니다",
-	"card %s is already entered by another player":                                                   "%s 카드는 이미 다른 플레이어가 입력했습니다",
+	"you can see card %s in another player's case":                                                   "%s 카드는 다른 플레이어의 사건에 보입니다",
 	"%s has not entered their cards yet":                                                             "%s{이/가} 아직 카드를 입력하지 않았습니다",
 	"only the host can lay out the informants":                                                       "비밀정보원 카드 배치는 호스트만 입력할 수 있습니다",
 	"the informants must be exactly the %d cards nobody entered":                                     "비밀정보원 카드는 아무도 입력하지 않은 카드 %d장이어야 합니다",

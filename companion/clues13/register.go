@@ -31,6 +31,7 @@ func init() {
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
+		Probe:    probe,
 	})
 }
 

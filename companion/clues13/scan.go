@@ -103,11 +103,10 @@ func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A physical card lies in one place only, and a tag is read once.
+	// A tag is read once, and a card scanned once among the cards being
+	// placed (the cards a seat entered are its secret: whether they fit is
+	// the table's public conflict).
 	for p := range s.given {
-		if slices.Contains(s.given[p], card) || slices.Contains(s.inside[p], card) {
-			return nil, companion.Refuse("this card is already placed (scanned twice?)")
-		}
 		for _, d := range s.placedFor(p) {
 			if d.Card == card.String() || (a.Tag != "" && d.Tag == a.Tag) {
 				return nil, companion.Refuse("this card is already placed (scanned twice?)")
@@ -159,7 +158,9 @@ func (s *State) decideLay(card rules.Card, tag string) ([]companion.Change, erro
 	if len(s.laid) == len(free) {
 		return nil, companion.Refuse("every informant is laid out: start the game")
 	}
-	placed := !slices.Contains(free, card)
+	// Whether the card is one nobody entered is not the console's to say:
+	// a laid card someone entered is the table's public conflict.
+	placed := false
 	for _, d := range s.laid {
 		placed = placed || d.Card == card.String() || (tag != "" && d.Tag == tag)
 	}
@@ -179,11 +180,12 @@ func (s *State) applyLay(d laidData) error {
 	if err != nil || int(l) != len(s.laid) {
 		return fmt.Errorf("under letter %q where the next letter is %v", d.Letter, rules.Letter(len(s.laid)))
 	}
-	cs, err := s.cardsIn([]string{d.Card})
-	if err != nil {
+	if _, err := s.cardsIn([]string{d.Card}); err != nil {
 		return err
 	}
-	if !slices.Contains(s.informantCards(), cs[0]) || slices.ContainsFunc(s.laid, func(x laidData) bool { return x.Card == d.Card }) {
+	// A card someone entered may be laid (the table's public conflict then
+	// says the entries do not add up); the same card twice may not.
+	if slices.ContainsFunc(s.laid, func(x laidData) bool { return x.Card == d.Card }) {
 		return fmt.Errorf("with %s, which lies elsewhere", d.Card)
 	}
 	s.laid = append(s.laid, d)

@@ -28,6 +28,7 @@ func (s *State) Clone() companion.State {
 	c.old = cloneEach(s.old, slices.Clone[[]rules.Rack])
 	c.marks = cloneEach(s.marks, maps.Clone[map[string]string])
 	c.placing = cloneEach(s.placing, slices.Clone[[]placed])
+	c.short = slices.Clone(s.short)
 	return &c
 }
 

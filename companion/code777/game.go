@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/code777"
@@ -94,6 +95,11 @@ type State struct {
 	old      [][]rules.Rack // per seat: its own racks it was allowed to see after correct challenges
 	marks    []map[string]string
 	placing  [][]placed // by rack index: tiles scanned onto a rack not yet entered (scan.go)
+	// short holds, by rack index, an entry saved although the draw pile (as
+	// the racks the placer cannot see leave it) does not hold its tiles: the
+	// entries then do not add up, a public state (Conflict), until a
+	// correction lets it be drawn.
+	short []*rules.Rack
 }
 
 // reading is one card read aloud, with every rack as it was then (for the listeners' knowledge).
@@ -217,6 +223,28 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, badInput(err)
 	}
+	if s.isSeat(c.Actor) {
+		// What the placer can see: every rack but its own (and the one it
+		// fills now). A tile all of whose copies are there is a mis-tap it
+		// can be told about; the rest is the table's public conflict.
+		seen := rack.Tiles()
+		for j, rid := range s.m.IDs() {
+			if owner, ok := rid.Seat(); (ok && owner == int(c.Actor)) || j == i || !s.filled(j) {
+				continue
+			}
+			seen = seen.Plus(s.rackOf(j).Tiles())
+		}
+		for _, k := range rules.Kinds() {
+			if seen[k] > k.Copies() {
+				return nil, companion.Refuse("the racks you can see already hold every %s tile", kindWord(k))
+			}
+		}
+	}
+	if s.m.Started() && s.filled(i) {
+		// A rack saved short during play is corrected by the host's undo:
+		// it reads as filled to everyone, like any other.
+		return nil, companion.Refuse("%s does not need tiles now", rackArg(id))
+	}
 	if owner, ok := id.Seat(); ok {
 		switch {
 		case hostLike(c.Actor):
@@ -227,17 +255,100 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	} else if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
 	}
+	// Checked against the placer's knowledge only: whether the pile holds
+	// these tiles depends on the placer's own rack, which it cannot see, so
+	// a short pile is no refusal but the table's public conflict.
 	_, entered, err := s.m.Enter(id, rack)
-	if err != nil {
+	if err != nil && !pileShort(err) {
 		return nil, refusal(err)
 	}
 	reshuffled := entered.Reshuffled
 	return []companion.Change{{Kind: evRack, Data: rackData{Rack: id.String(), Tiles: rack.IDs(), Reshuffled: reshuffled}}}, nil
 }
 
+// pileShort says the rules refused an entry only because the draw pile does
+// not hold its tiles.
+func pileShort(err error) bool {
+	r, ok := rules.AsRefusal(err)
+	return ok && r.Reason == rules.ReasonPileShort
+}
+
+// Conflict implements companion.Entries: an entry waits for tiles the draw
+// pile does not hold.
+func (s *State) Conflict() bool {
+	for _, r := range s.short {
+		if r != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// Corrects implements companion.Entries: racks, scans and the note sheet may
+// be entered while the entries do not add up.
+func (s *State) Corrects(command string) bool {
+	switch command {
+	case "rack", "scan", "mark", "clear_marks":
+		return true
+	}
+	return false
+}
+
+// Replaces implements companion.Entries: a placer (or the host, for a
+// neutral rack) enters a rack's tiles again before the game starts.
+func (s *State) Replaces(c companion.Command) (companion.Word, bool) {
+	if c.Type != "rack" || s.m.Started() {
+		return companion.Word{}, false
+	}
+	var a struct {
+		Rack string `json:"rack"`
+	}
+	if c.Args(&a) != nil {
+		return companion.Word{}, false
+	}
+	id, err := rules.ParseRackID(a.Rack)
+	if err != nil {
+		return companion.Word{}, false
+	}
+	i := s.index(id)
+	if i < 0 {
+		return companion.Word{}, false
+	}
+	w := companion.Word{EN: "tiles of rack " + id.String(), KO: id.String() + " 받침대의 타일"}
+	if owner, ok := id.Seat(); ok {
+		n := strconv.Itoa(owner + 1)
+		w = companion.Word{EN: "tiles of Player " + n + "'s rack", KO: "플레이어 " + n + " 받침대의 타일"}
+	}
+	return w, s.filled(i)
+}
+
+// Ready implements companion.Entries: every rack holds tiles, before the start.
+func (s *State) Ready() bool {
+	for i := range s.m.IDs() {
+		if !s.filled(i) {
+			return false
+		}
+	}
+	return !s.m.Started()
+}
+
+// filled says whether rack i holds entered tiles (drawn, or saved short).
+func (s *State) filled(i int) bool { return s.m.Filled(i) || (i < len(s.short) && s.short[i] != nil) }
+
+// rackOf is rack i's tiles as entered: the saved short entry, if any.
+func (s *State) rackOf(i int) rules.Rack {
+	if i < len(s.short) && s.short[i] != nil {
+		return *s.short[i]
+	}
+	return s.m.Rack(i)
+}
+
 func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start", "only the host or a player can start")
+	}
+	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
+		return nil, companion.EntriesConflict()
 	}
 	if err := s.m.CanStart(); err != nil {
 		return nil, refusal(err)
@@ -272,6 +383,12 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	reader := s.m.Turn()
 	if s.isSeat(c.Actor) {
 		reader = int(c.Actor)
+	}
+	if !s.m.Started() {
+		return nil, companion.Refuse("the game has not started yet")
+	}
+	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
+		return nil, companion.EntriesConflict()
 	}
 	_, newCycle, err := s.m.Read(reader, card)
 	if err != nil {
@@ -339,6 +456,9 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 	}
 	if _, err := s.m.Order(seats); err != nil {
 		return nil, badInput(err)
+	}
+	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
+		return nil, companion.EntriesConflict()
 	}
 	challenges := make([]rules.Challenge, len(seats))
 	for i, seat := range seats {
@@ -450,6 +570,9 @@ func (s *State) applyStart(d startData) error {
 	if err := s.checkSeat(d.Starter); err != nil {
 		return err
 	}
+	if s.Conflict() {
+		return fmt.Errorf("while the entries do not add up (the draw pile is over-drawn)")
+	}
 	m, err := s.m.Start(d.Starter)
 	if err != nil {
 		return fmt.Errorf("the rules refuse: %v", err)
@@ -487,7 +610,18 @@ func (s *State) applyRack(d rackData) error {
 	if err != nil {
 		return fmt.Errorf("for rack %s with tiles the game does not have: %v", d.Rack, err)
 	}
+	if s.short == nil {
+		s.short = make([]*rules.Rack, len(s.m.IDs()))
+	}
 	m, entered, err := s.m.Enter(s.m.IDs()[i], rack)
+	if pileShort(err) {
+		// Saved, not drawn: the entries do not add up until corrected.
+		s.short[i] = &rack
+		if s.placing != nil {
+			s.placing[i] = nil
+		}
+		return nil
+	}
 	if err != nil {
 		return fmt.Errorf("the rules refuse: %v", err)
 	}
@@ -508,13 +642,40 @@ func (s *State) applyRack(d rackData) error {
 	if s.placing != nil {
 		s.placing[i] = nil
 	}
-	s.m, s.placedAt[i] = m, len(s.reads)
+	s.m, s.placedAt[i], s.short[i] = m, len(s.reads), nil
+	s.drawShort()
 	return nil
+}
+
+// drawShort draws the saved short entries that the pile now holds (after a
+// correction), in rack order.
+func (s *State) drawShort() {
+	for j, r := range s.short {
+		if r == nil {
+			continue
+		}
+		m, entered, err := s.m.Enter(s.m.IDs()[j], *r)
+		if err != nil {
+			continue
+		}
+		if entered.Reshuffled {
+			for p := range s.seen {
+				s.seen[p] = rules.Tiles{}
+			}
+		}
+		if entered.Discarded {
+			s.see(r.Tiles(), -1)
+		}
+		s.m, s.placedAt[j], s.short[j] = m, len(s.reads), nil
+	}
 }
 
 func (s *State) applyRead(d readData) error {
 	if err := s.checkSeat(d.Reader); err != nil {
 		return err
+	}
+	if s.Conflict() {
+		return fmt.Errorf("while the entries do not add up (the draw pile is over-drawn)")
 	}
 	card, err := rules.ParseCard(d.Card)
 	if err != nil {
@@ -526,6 +687,20 @@ func (s *State) applyRead(d readData) error {
 	}
 	if newCycle != d.NewCycle {
 		return fmt.Errorf("that says new_cycle=%t where the deck says %t", d.NewCycle, newCycle)
+	}
+	// The answer recorded is the one the racks the reader sees give.
+	visible := make([]rules.Rack, 0, len(s.m.IDs())-1)
+	for i, r := range s.m.Racks() {
+		if i != d.Reader {
+			visible = append(visible, r)
+		}
+	}
+	want, err := rules.AnswerCard(visible, card, rules.Options{Q2ThresholdMore: s.opts.Q2ThresholdMore})
+	if err != nil {
+		return fmt.Errorf("that the rules cannot answer: %v", err)
+	}
+	if want != d.Answer {
+		return fmt.Errorf("whose answer is not what the racks give")
 	}
 	s.log = append(s.log, entry{kind: "read", seat: d.Reader, read: len(s.reads), card: card, answer: d.Answer, cycle: m.Cycle()})
 	s.reads = append(s.reads, reading{reader: d.Reader, card: card, answer: d.Answer, racks: s.m.Racks()})
@@ -544,6 +719,9 @@ func (s *State) see(t rules.Tiles, except int) {
 
 // applyChallenge judges the recorded round again with the match and requires the same verdicts.
 func (s *State) applyChallenge(d challengeData) error {
+	if s.Conflict() {
+		return fmt.Errorf("while the entries do not add up (the draw pile is over-drawn)")
+	}
 	var challenges []rules.Challenge
 	for _, r := range d.Results {
 		if err := s.checkSeat(r.Seat); err != nil {

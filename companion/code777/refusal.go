@@ -50,7 +50,8 @@ func phrase(err error) (string, []any, bool) {
 
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).
 var refusalWordsKO = map[string]string{
-	"only %d tiles are left to draw from":     "뽑을 수 있는 타일이 %d개밖에 남지 않았습니다",
-	"%s is named twice among the challengers": "%s{이/가} 도전자로 두 번 입력되었습니다",
-	"the box holds only %d × %s, not %d":      "%[2]s 타일은 게임에 %[1]d개뿐입니다 (%[3]d개 입력)",
+	"only %d tiles are left to draw from":              "뽑을 수 있는 타일이 %d개밖에 남지 않았습니다",
+	"%s is named twice among the challengers":          "%s{이/가} 도전자로 두 번 입력되었습니다",
+	"the box holds only %d × %s, not %d":               "%[2]s 타일은 게임에 %[1]d개뿐입니다 (%[3]d개 입력)",
+	"the racks you can see already hold every %s tile": "내가 볼 수 있는 받침대에 이미 %s 타일이 모두 있습니다",
 }

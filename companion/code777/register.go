@@ -37,6 +37,7 @@ func init() {
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
+		Probe:    probe,
 	})
 }
 

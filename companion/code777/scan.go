@@ -92,8 +92,9 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 		return nil, err
 	}
 	// Deck invariants: a tag is placed once, and a kind no more often than
-	// the draw pile (after a reshuffle, if the refill would cause one) holds it.
-	pile := s.m.RefillPile()
+	// the game has it among the tiles being placed (what the draw pile holds
+	// depends on racks the console may not show: an over-drawn pile is the
+	// table's public conflict).
 	used := 1
 	for _, ps := range s.placing {
 		for _, p := range ps {
@@ -105,7 +106,7 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 			}
 		}
 	}
-	if used > pile[kind] {
+	if used > kind.Copies() {
 		return nil, companion.Refuse("every copy of this tile is already in play (a misread, or a wrong tag?)")
 	}
 	d := placeData{Rack: s.m.IDs()[i].String(), Tile: kind.String(), Tag: a.Tag, N: len(s.placingAt(i)) + 1}

@@ -101,16 +101,18 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		v.Winner = &w
 	}
 	for i, id := range s.m.IDs() {
-		rv := RackView{ID: id.String(), Neutral: id.IsNeutral(), Filled: s.m.Filled(i)}
+		// A saved entry shows as entered whether the pile held its tiles or
+		// not (that depends on racks the viewer may not see).
+		rv := RackView{ID: id.String(), Neutral: id.IsNeutral(), Filled: s.filled(i)}
 		if owner, ok := id.Seat(); ok {
 			p := s.placer(owner)
 			rv.Owner, rv.Placer = &owner, &p
 		}
 		// At the end every rack is shown to everyone, its owner's too.
-		if s.m.Filled(i) && (id.IsNeutral() || (isSeat && i != seat) || s.over() || ctx.Ended) {
-			rv.Tiles = s.m.Rack(i).IDs()
+		if s.filled(i) && (id.IsNeutral() || (isSeat && i != seat) || s.over() || ctx.Ended) {
+			rv.Tiles = s.rackOf(i).IDs()
 		}
-		if !s.m.Filled(i) {
+		if !s.filled(i) {
 			v.Waiting = append(v.Waiting, id.String())
 			rv.Refills = 1 + s.m.Owed(i)
 		}
@@ -121,7 +123,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	for _, c := range deck.Discards {
 		v.Deck.Used = append(v.Deck.Used, c.String())
 	}
-	v.Pile = PileView{Count: s.m.Pile().Total(), Discards: s.m.Discards().Total(), ReshuffleAt: s.opts.ReshuffleAt}
+	v.Pile = PileView{Count: s.pileCount(), Discards: s.m.Discards().Total(), ReshuffleAt: s.opts.ReshuffleAt}
 	if s.m.Started() && len(v.Waiting) > 0 {
 		v.Pile.ReshuffleNow = s.m.WouldReshuffle()
 	}
@@ -177,7 +179,7 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 		if owner, ok := id.Seat(); ok {
 			mine = s.placer(owner) == seat
 		}
-		if mine && (!s.m.Filled(i) || !s.m.Started()) {
+		if mine && (!s.filled(i) || !s.m.Started()) {
 			m.Enter = append(m.Enter, id.String())
 		}
 	}
@@ -202,4 +204,16 @@ func (s *State) Phase() string {
 		return companion.PhasePlay
 	}
 	return companion.PhaseSetup
+}
+
+// pileCount is the draw pile's size as if every saved entry were drawn from
+// it: the same whether or not the pile held their tiles.
+func (s *State) pileCount() int {
+	n := s.m.Pile().Total()
+	for i, r := range s.short {
+		if r != nil && !s.m.Filled(i) {
+			n -= rules.RackSize
+		}
+	}
+	return max(n, 0)
 }

@@ -107,12 +107,8 @@ func (s *State) decideMarket(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	for seat, h := range s.hands {
-		// Every hand is someone's secret: say that a tile is taken, never by whom.
-		if both := m & h; s.entered[seat] && both != 0 {
-			return nil, companion.Refuse("tile %s is already entered in a player's hand", tileWord(both.Tiles()[0]))
-		}
-	}
+	// Every hand is someone's secret: whether the market fits them is the
+	// table's public conflict (State.Conflict), never a refusal.
 	return []companion.Change{{Kind: evMarket, Data: tilesData{Deal: s.game.Ledger().Deal() + 1, Tiles: m.IDs()}}}, nil
 }
 
@@ -128,14 +124,9 @@ func (s *State) decideHand(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	if both := h & s.market; s.marketSet && both != 0 {
-		return nil, companion.Refuse("tile %s is in the market", tileWord(both.Tiles()[0]))
-	}
-	for other, oh := range s.hands {
-		if both := h & oh; other != seat && s.entered[other] && both != 0 {
-			return nil, companion.Refuse("tile %s is already entered by another player", tileWord(both.Tiles()[0]))
-		}
-	}
+	// The market (face down until the deal) and the other hands are not
+	// the seat's to see: whether this hand fits them is the table's public
+	// conflict (State.Conflict), never a refusal.
 	return []companion.Change{{Kind: evHand, Data: tilesData{Deal: s.game.Ledger().Deal() + 1, Seat: seat, Tiles: h.IDs()}}}, nil
 }
 

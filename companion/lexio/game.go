@@ -280,21 +280,15 @@ func (s *State) applyEntry(seat int, d tilesData) error {
 	if h.Len() != size || len(d.Tiles) != size {
 		return fmt.Errorf("with %d tiles where the %s holds %d", len(d.Tiles), what, size)
 	}
-	if both := h & s.market; seat != MarketSeat && s.marketSet && both != 0 {
-		return fmt.Errorf("with tile %s, which is in the market", both.Tiles()[0])
-	}
-	for other, oh := range s.hands {
-		if both := h & oh; other != seat && s.entered[other] && both != 0 {
-			return fmt.Errorf("with tile %s, which seat %d holds", both.Tiles()[0], other)
-		}
-	}
+	// Entries that overlap are saved: the table is then in conflict (a
+	// public state) and the deal waits until they add up.
 	hands, entered, market, marketSet := slices.Clone(s.hands), slices.Clone(s.entered), s.market, s.marketSet
 	if seat == MarketSeat {
 		market, marketSet = h, true
 	} else {
 		hands[seat], entered[seat] = h, true
 	}
-	if marketSet && !slices.Contains(entered, false) {
+	if marketSet && !slices.Contains(entered, false) && overlap(hands, entered, market, marketSet) == 0 {
 		g, err := s.game.DealTiles(hands, market)
 		if err != nil {
 			return fmt.Errorf("completing a deal the rules refuse: %v", err)
@@ -351,4 +345,57 @@ func (s *State) step(g rules.Game, m Move) {
 	if g.LastPlayer() < 0 || g.Phase() != rules.Playing {
 		s.lastTrick, s.trick = s.trick, nil
 	}
+}
+
+// overlap is the tiles entered in two places (two hands, or a hand and the
+// market): a physical tile lies in one place only.
+func overlap(hands []rules.Hand, entered []bool, market rules.Hand, marketSet bool) rules.Hand {
+	var seen, both rules.Hand
+	if marketSet {
+		seen = market
+	}
+	for i, h := range hands {
+		if entered[i] {
+			both |= seen & h
+			seen |= h
+		}
+	}
+	return both
+}
+
+// Conflict implements companion.Entries: the hands and the market entered
+// for the next deal share a tile.
+func (s *State) Conflict() bool {
+	return !s.opts.Scorekeeping && overlap(s.hands, s.entered, s.market, s.marketSet) != 0
+}
+
+// Corrects implements companion.Entries: hands, the market and scans may
+// be entered while they do not add up.
+func (s *State) Corrects(command string) bool {
+	switch command {
+	case "hand", "market", "scan", "press":
+		return true
+	}
+	return false
+}
+
+// Replaces implements companion.Entries: a seat enters its hand again, or
+// the host the market.
+func (s *State) Replaces(c companion.Command) (companion.Word, bool) {
+	if s.opts.Scorekeeping || s.game.Phase() != rules.BetweenDeals {
+		return companion.Word{}, false
+	}
+	switch {
+	case c.Type == "hand" && c.Actor >= 0 && int(c.Actor) < s.players:
+		return companion.Word{EN: "hand", KO: "손패"}, s.entered[c.Actor]
+	case c.Type == "market" && c.Actor == companion.Host:
+		return companion.Word{EN: "market", KO: "시장패"}, s.marketSet
+	}
+	return companion.Word{}, false
+}
+
+// Ready implements companion.Entries: every hand and the market are in
+// (they stay so only while they do not add up: else the deal begins).
+func (s *State) Ready() bool {
+	return !s.opts.Scorekeeping && s.game.Phase() == rules.BetweenDeals && s.marketSet && !slices.Contains(s.entered, false)
 }

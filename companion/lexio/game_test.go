@@ -159,8 +159,12 @@ func TestRefusalReasons(t *testing.T) {
 		used |= hh
 		require.NoError(t, do(t, st, companion.Actor(s), map[string]any{"type": "hand", "tiles": h}))
 	}
-	err := do(t, st, 1, map[string]any{"type": "hand", "tiles": hands[0]})
-	require.ErrorContains(t, err, "already entered by another player")
+	// Seat 1 entering seat 0's hand is saved (its reply says nothing about
+	// seat 0): the entries then conflict, in public, until it is corrected.
+	require.NoError(t, do(t, st, 1, map[string]any{"type": "hand", "tiles": hands[0]}))
+	require.True(t, st.Conflict())
+	require.NoError(t, do(t, st, 1, map[string]any{"type": "hand", "tiles": hands[1]}))
+	require.False(t, st.Conflict())
 	require.NoError(t, do(t, st, companion.Host, map[string]any{"type": "market", "tiles": (rules.AllTiles &^ used).IDs()}))
 	require.Equal(t, 0, st.game.Leader(), "sun15 leads")
 	refuse := func(seat int, tiles []string, want string) {

@@ -33,6 +33,7 @@ func init() {
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
+		Probe:    probe,
 		Buttons:  []string{tags.ButtonConfirm, tags.ButtonNext},
 		Exports: []companion.Export{
 			{Name: "ledger.csv", MIME: "text/csv; charset=utf-8", Render: export(func(env companion.View, v View, lang string) ([]byte, error) {

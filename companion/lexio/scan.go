@@ -132,15 +132,11 @@ func command(actor companion.Actor, typ string, args map[string]any) companion.C
 
 // decideDealTile deals a scanned tile into a hand or the market.
 func (s *State) decideDealTile(seat *int, t rules.Tile) ([]companion.Change, error) {
+	// Only the tiles scanned so far: entered hands (and the market) are
+	// not the console's to see; whether they fit is the public conflict.
 	taken := s.scan.market
-	if s.marketSet {
-		taken |= s.market
-	}
 	for p := range s.hands {
 		taken |= s.scanned(p)
-		if s.entered[p] {
-			taken |= s.hands[p]
-		}
 	}
 	if taken.Has(t) {
 		return nil, companion.Refuse("this tile is already dealt (scanned twice?)")

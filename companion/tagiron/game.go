@@ -164,23 +164,55 @@ func (s *State) decideTiles(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, companion.Unreadable(tilesKind, err)
 	}
-	// A physical tile lies on one rack only: count every other seat's tiles.
+	// Checked against the seat's own knowledge only (a valid rack): whether
+	// it fits the others' racks is the table's public conflict (Conflict).
+	return []companion.Change{{Kind: evTiles, Data: tilesData{Seat: seat, Tiles: rack.IDs()}}}, nil
+}
+
+// Conflict implements companion.Entries: a physical tile lies on one rack only.
+func (s *State) Conflict() bool { return s.conflict() != nil }
+
+// conflict names the tile entered more often than the game has it, if any
+// (for the log of a damaged table; never for a refusal).
+func (s *State) conflict() error {
 	used := map[rules.Tile]int{}
-	for i, r := range s.racks {
-		if i == seat {
-			continue
-		}
+	for _, r := range s.racks {
 		for _, t := range r {
 			used[t]++
+			if used[t] > t.Copies() {
+				return fmt.Errorf("a tile is on more racks than the game has copies of it")
+			}
 		}
 	}
-	for _, t := range rack.Tiles() {
-		used[t]++
-		if used[t] > t.Copies() {
-			return nil, companion.Refuse("tile %s is already on another player's rack", tileWord(t))
+	return nil
+}
+
+// Corrects implements companion.Entries: racks, the face-up row and the
+// notepad may be entered while the racks do not add up.
+func (s *State) Corrects(command string) bool {
+	switch command {
+	case "tiles", "reveal", "scan", "mark", "note":
+		return true
+	}
+	return false
+}
+
+// Replaces implements companion.Entries: a seat enters its rack again.
+func (s *State) Replaces(c companion.Command) (companion.Word, bool) {
+	if c.Type != "tiles" || s.started || c.Actor < 0 || int(c.Actor) >= s.players {
+		return companion.Word{}, false
+	}
+	return companion.Word{EN: "rack", KO: "받침대"}, s.racks[c.Actor] != nil
+}
+
+// Ready implements companion.Entries: every rack is entered.
+func (s *State) Ready() bool {
+	for _, r := range s.racks {
+		if r == nil {
+			return false
 		}
 	}
-	return []companion.Change{{Kind: evTiles, Data: tilesData{Seat: seat, Tiles: rack.IDs()}}}, nil
+	return !s.started
 }
 
 func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
@@ -431,6 +463,9 @@ func (s *State) applyStart(d startData) error {
 			return fmt.Errorf("before seat %d entered its tiles", i)
 		}
 	}
+	if err := s.conflict(); err != nil {
+		return fmt.Errorf("while the racks do not add up: %v", err)
+	}
 	// The starter is known only now: rebuild the match with the cards drawn so far.
 	m, err := startMatch(s.players, d.Starter, s.drawn)
 	if err != nil {
@@ -461,6 +496,29 @@ func (s *State) applyAsk(d askData) error {
 	if err != nil {
 		return fmt.Errorf("the rules refuse: %v", err)
 	}
+	// Every answer recorded is the one the racks give, and only the seats
+	// that must answer did.
+	who := s.match.Answerers(d.Seat, card)
+	if len(who) != len(d.Answers) {
+		return fmt.Errorf("with %d answers where %d seats answer", len(d.Answers), len(who))
+	}
+	for _, p := range who {
+		got, ok := d.Answers[strconv.Itoa(p)]
+		if !ok {
+			return fmt.Errorf("without the answer of seat %d", p)
+		}
+		rack, err := rules.NewRack(s.racks[p], s.rackSize())
+		if err != nil {
+			return fmt.Errorf("for seat %d's rack: %v", p, err)
+		}
+		want, err := rules.AnswerCard(rack, card, d.Pick)
+		if err != nil {
+			return fmt.Errorf("that the rules cannot answer: %v", err)
+		}
+		if !got.Equal(want) {
+			return fmt.Errorf("whose answer for seat %d is not what its rack gives", p)
+		}
+	}
 	s.match = m
 	s.log = append(s.log, entry{Kind: "ask", Seat: d.Seat, Card: d.Card, Pick: d.Pick, Answers: d.Answers})
 	return nil
@@ -475,6 +533,14 @@ func (s *State) applyDeclare(d declareData) error {
 	}
 	if _, err := rules.ParseRack(d.Guess, s.rackSize()); err != nil {
 		return fmt.Errorf("with a guess the game does not have: %v", err)
+	}
+	guess, _ := rules.ParseRack(d.Guess, s.rackSize())
+	truth, err := rules.NewRack(s.target(d.Seat), s.rackSize())
+	if err != nil {
+		return fmt.Errorf("for a target the racks do not make: %v", err)
+	}
+	if correct := guess.String() == truth.String(); correct != d.Correct {
+		return fmt.Errorf("judged %t where the tiles say %t", d.Correct, correct)
 	}
 	m, err := s.match.Declare(d.Seat, d.Correct)
 	if err != nil {

@@ -33,6 +33,7 @@ func init() {
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
+		Probe:    probe,
 	})
 }
 

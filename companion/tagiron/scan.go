@@ -44,7 +44,7 @@ var scanWordsKO = map[string]string{
 	"the game has started: tiles are no longer dealt":                       "게임이 시작되어 더 이상 타일을 나눠 줄 수 없습니다",
 	"%s already has all %d tiles":                                           "%s{은/는} 이미 타일 %d장을 모두 받았습니다",
 	"every rack is full: start the game, or scan a question card":           "모든 받침대가 찼습니다. 게임을 시작하거나 질문 카드를 스캔하세요",
-	"this tile tag was already dealt to %s (scanned twice?)":                "이 타일 태그는 이미 %s에게 나눠 주었습니다 (두 번 스캔?)",
+	"this tile tag was already dealt (scanned twice?)":                      "이 타일 태그는 이미 나눠 주었습니다 (두 번 스캔?)",
 	"every copy of this tile is already dealt (a misread, or a wrong tag?)": "이 타일은 이미 모두 나눠 주었습니다 (잘못 읽었거나 태그가 틀렸나요?)",
 	"the row holds six cards: no card is needed now":                        "공개된 카드가 이미 6장입니다. 지금은 카드가 필요 없습니다",
 	"no player %d at this table":                                            "이 테이블에는 플레이어 %d{이/가} 없습니다",
@@ -114,20 +114,18 @@ func (s *State) decideDeal(a tags.ScanArgs) ([]companion.Change, error) {
 		}
 	}
 	// Deck invariants, as dealing machines check them: a tag is dealt once,
-	// and a tile id no more often than it has physical copies.
+	// and a tile id no more often than it has physical copies — among the
+	// tiles dealt by scans so far only (a rack entered on a phone is its
+	// seat's secret: whether it fits is the table's public conflict), and
+	// without saying to whom (the console is seen by the whole table).
 	used := 0
 	for i := 0; i < s.players; i++ {
 		if s.racks[i] != nil {
-			for _, t := range s.racks[i] {
-				if t == tile {
-					used++
-				}
-			}
 			continue
 		}
 		for _, d := range s.dealtTo(i) {
 			if a.Tag != "" && d.tag == a.Tag {
-				return nil, companion.Refuse("this tile tag was already dealt to %s (scanned twice?)", companion.Player(i))
+				return nil, companion.Refuse("this tile tag was already dealt (scanned twice?)")
 			}
 			if d.tile == tile {
 				used++

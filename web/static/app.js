@@ -439,7 +439,7 @@
       if (window.TM.follow(view)) return; // a rematch: on to this seat's place at the new table
       // A seat without a name is asked for one above its page (the phone offers last time's).
       const join = window.TM.joinPrompt(view, send, ui);
-      mount([pendingNote(), join, g.seat(view, send, ui), momentEl()]);
+      mount([pendingNote(), entryNotes(view), join, g.seat(view, send, ui), momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
@@ -501,14 +501,39 @@
       document.getElementById("title").textContent = t(view.game) + " · " + t("display");
       if (window.TM.follow(view)) return;
       const part = () => GAMES[view.game].public(view, null, false, ui);
-      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), window.TM.displayFrame ? window.TM.displayFrame(view, ui, part) : part(), momentEl()]);
+      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), entryNotes(view), window.TM.displayFrame ? window.TM.displayFrame(view, ui, part) : part(), momentEl()]);
     };
     live("/api/display/" + tableId + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
 
   function setAsideNote() {
-    return el("section", { class: "set-aside", role: "alert" }, el("h2", {}, t("set_aside")), el("p", {}, t("set_aside_text")));
+    return el("section", { class: "set-aside", role: "alert" }, el("h2", {}, t("set_aside")), el("p", {}, t("set_aside_text")),
+      view && view.log_reads ? el("p", { class: "log-read" }, t("log_read_note")) : null);
   }
+
+  // The entry rule's public notes, the same on every screen: the entries do
+  // not add up (naming no piece and no seat), the latest change to a saved
+  // entry, the host's OK for a change, and a download of the whole log. The
+  // host console adds the OK buttons (allow: the send of the console).
+  function entryNotes(v, allow) {
+    if (!v) return null;
+    const out = [];
+    if (v.conflict) out.push(el("p", { class: "conflict", role: "alert" }, t("entries_conflict")));
+    if (v.changed) {
+      const who = v.changed.actor < 0 ? t("host") : playerName(v.changed.actor);
+      const what = lang === "ko" ? v.changed.what.ko || v.changed.what.en : v.changed.what.en;
+      out.push(el("p", { class: "entry-change", role: "status" }, t("entry_changed", who, what, v.changed.n)));
+    }
+    (v.allowed || []).forEach((s) => out.push(el("p", { class: "entry-allowed" }, t("entry_allowed", playerName(s)))));
+    if (v.log_reads) out.push(el("p", { class: "log-read" }, t("log_read_note")));
+    if (allow && v.ready) {
+      out.push(el("div", { class: "buttons entry-allow" }, el("span", {}, t("entry_allow_help")),
+        ...Array.from({ length: v.players }, (_, s) => (v.allowed || []).includes(s) ? null :
+          el("button", { type: "button", "data-allow": s, onclick: () => allow({ type: "allow", seat: s }) }, t("entry_allow", playerName(s))))));
+    }
+    return out.length ? el("section", { class: "entry-notes" }, ...out) : null;
+  }
+  window.TM.entryNotes = entryNotes;
 
   // The host's way out of a quarantine: see why, download the log, roll back.
   function setAsidePanel(v, id, send) {

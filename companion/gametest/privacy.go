@@ -1,0 +1,163 @@
+package gametest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/sqlite"
+	"pgregory.net/rapid"
+)
+
+// Differential is the privacy harness every registered game runs: it plays
+// the game's probe (Game.Probe) in its two worlds, which differ only in
+// what the probed seat may not see, and requires every reply to that seat —
+// each command's status and message in Korean and English, its view after
+// every step, its hints and its "why?" answers — to be byte for byte the
+// same. It does so for fixed seeds and then for random ones (rapid).
+//
+// One thing is set apart, not compared away: whether the table's entries
+// add up (View.Conflict) is public, the same sentence on every screen, and
+// a seat's re-entry may change it — one bit, learnt by the whole table at
+// once. The harness takes it out of the seat's bytes and requires instead
+// that the seat, the host and the display show the same value after every
+// step.
+func Differential(t *testing.T, g *companion.Game) {
+	t.Helper()
+	if g.Probe == nil {
+		t.Fatalf("game %s has no privacy probe (Game.Probe)", g.Name)
+	}
+	seeds := []int64{1, 2, 3}
+	for _, seed := range seeds {
+		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
+			DifferentialOnce(t, t.TempDir(), g, seed)
+		})
+	}
+	if testing.Short() {
+		return
+	}
+	// Random worlds and scripts: each probe writes two real SQLite files
+	// event by event (fsynced), so a dozen random seeds per game keep the
+	// full run in seconds; rapid shrinks a failing seed as usual.
+	const randomWorlds = 12
+	dir := t.TempDir()
+	n := 0
+	rapid.Check(t, func(rt *rapid.T) {
+		n++
+		if n > randomWorlds {
+			return
+		}
+		DifferentialOnce(rt, filepath.Join(dir, fmt.Sprint(n)), g, rapid.Int64Range(4, 1<<40).Draw(rt, "seed"))
+	})
+}
+
+// DifferentialOnce plays one probe of the game (from seed) in both worlds,
+// keeping its SQLite files under dir, and compares what the probed seat
+// received.
+func DifferentialOnce(t require.TestingT, dir string, g *companion.Game, seed int64) {
+	p := g.Probe(seed)
+	require.Equal(t, g.Name, p.Settings.Game, "the probe's settings name its game")
+	var got [2][]string
+	for w := range 2 {
+		got[w] = playWorld(t, filepath.Join(dir, fmt.Sprint("world", w)), p, p.Worlds[w])
+	}
+	require.Equal(t, len(got[0]), len(got[1]), "%s seed %d: both worlds give seat %d the same number of replies", g.Name, seed, p.Seat)
+	for i := range got[0] {
+		if got[0][i] != got[1][i] {
+			require.Equal(t, got[0][i], got[1][i], "%s seed %d: reply %d to seat %d differs between the worlds", g.Name, seed, i, p.Seat)
+		}
+	}
+}
+
+// playWorld runs one world's script on a real service and SQLite file and
+// returns everything the probed seat received, in order.
+func playWorld(t require.TestingT, dir string, p companion.Probe, steps []companion.Step) []string {
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	ctx := context.Background()
+	store, err := sqlite.Open(ctx, filepath.Join(dir, "probe.db"))
+	require.NoError(t, err)
+	defer store.Close()
+	clock := func() time.Time { return time.Date(2026, 1, 2, 20, 0, 0, 0, time.UTC) }
+	// The same ids and tokens in both worlds.
+	svc, err := companion.Open(ctx, store, companion.Options{Clock: clock, Rand: rand.New(rand.NewSource(7))})
+	require.NoError(t, err)
+	table, err := svc.CreateTable(ctx, p.Settings)
+	require.NoError(t, err)
+	s := p.Seat
+	var out []string
+	view := func(label string) {
+		v, b := table.ViewJSON(s)
+		pub := table.View(companion.Display).Conflict
+		require.Equal(t, pub, v.Conflict, "%s: the seat and the display show the same conflict", label)
+		require.Equal(t, pub, table.View(companion.Host).Conflict, "%s: the host and the display show the same conflict", label)
+		out = append(out, label+" view "+string(stripConflict(b)))
+	}
+	view("start")
+	for i, st := range steps {
+		label := fmt.Sprintf("step %d (%s by %d)", i, st.Type, st.Actor)
+		data, err := json.Marshal(st.Args)
+		require.NoError(t, err)
+		c := companion.Command{Actor: st.Actor, Type: st.Type, Data: data}
+		if st.Args == nil {
+			c.Data = nil
+		}
+		seq, v, b, err := table.DoView(ctx, c)
+		switch {
+		case st.Actor == s:
+			out = append(out, label+" reply "+reply(seq, b, err))
+			_ = v
+		case err != nil && !st.Try:
+			require.NoError(t, err, "%s: a step by another actor must be accepted", label)
+		}
+		view(label)
+		if st.Ask {
+			for _, open := range []bool{false, true} {
+				h, err := table.Hints(ctx, s, open)
+				out = append(out, fmt.Sprintf("%s hints(open=%t) %s", label, open, answer(h, err)))
+			}
+			for _, cl := range p.Claims {
+				for _, lang := range []string{"ko", "en"} {
+					cl.Lang = lang
+					x, err := table.Explain(ctx, s, cl)
+					out = append(out, fmt.Sprintf("%s why %s=%t %s: %s", label, cl.Claim, cl.Is, lang, answer(x, err)))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// reply is a command's answer as the seat receives it: its sequence number
+// and view, or its error's code and message in both languages.
+func reply(seq int64, view []byte, err error) string {
+	if err != nil {
+		return answer(nil, err)
+	}
+	return fmt.Sprintf("%d %s", seq, stripConflict(view))
+}
+
+func answer(v any, err error) string {
+	if err != nil {
+		e := companion.AsError(err)
+		return fmt.Sprintf("error %s %q %q", e.Code, e.Render("ko", ""), e.Render("en", ""))
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "unencodable: " + err.Error()
+	}
+	return string(b)
+}
+
+// stripConflict takes the public conflict bit out of a view's JSON (it is
+// compared across the table's audiences instead).
+func stripConflict(b []byte) []byte {
+	return bytes.Replace(b, []byte(`"conflict":true,`), nil, 1)
+}
