@@ -3,9 +3,17 @@ package clues13
 import "github.com/tablemate/tablemate/companion"
 
 // result reads the history's result from the display view: the winner
-// first, everyone else second; and the questions each seat asked.
+// first, everyone else second; and the questions each seat asked. It
+// reads only the fields it needs: the whole View does not decode (a card's
+// colour is written as its name).
 func result(d companion.View) companion.Result {
-	var v View
+	var v struct {
+		Winner *int `json:"winner"`
+		Log    []struct {
+			Kind string `json:"kind"`
+			Seat int    `json:"seat"`
+		} `json:"log"`
+	}
 	if companion.DecodeBody(d, &v) != nil {
 		return companion.PlacesFromWinner(d.Players, nil)
 	}

@@ -13,6 +13,9 @@ type Emptied struct {
 	Seat int   `json:"seat"`
 	Pot  int   `json:"pot"`
 	Paid []int `json:"paid"` // by seat; 0 for the emptier and for players who held nothing
+	// Short is, by seat, what a payer owed (one chip per tile left) and
+	// could not pay; only when someone was short.
+	Short []int `json:"short,omitempty"`
 }
 
 // DealSummary is a finished deal's chips per seat: before, the changes by reason, after.
@@ -34,8 +37,9 @@ type Final struct {
 	Changes [][]int `json:"changes"` // by deal, by seat
 }
 
-// recordEmptied notes seat's emptied hand with the ledger lines the payout added after index from.
-func (s *State) recordEmptied(seat, from int) {
+// recordEmptied notes seat's emptied hand with the ledger lines the payout
+// added after index from; left is each seat's tiles left, what it owed.
+func (s *State) recordEmptied(seat, from int, left []int) {
 	l := s.match().Ledger()
 	ts := l.Transfers()
 	e := Emptied{Deal: l.Deal(), Seat: seat, Paid: make([]int, s.players)}
@@ -45,6 +49,14 @@ func (s *State) recordEmptied(seat, from int) {
 			e.Pot += t.Amount
 		case t.Reason == rules.TilesLeft && t.From.Kind == rules.Purse:
 			e.Paid[t.From.Seat] += t.Amount
+		}
+	}
+	for p, n := range left {
+		if p != seat && p < s.players && n > e.Paid[p] {
+			if e.Short == nil {
+				e.Short = make([]int, s.players)
+			}
+			e.Short[p] = n - e.Paid[p]
 		}
 	}
 	s.emptied = append(s.emptied, e)
@@ -111,6 +123,6 @@ func (s *State) final(sums []DealSummary) *Final {
 }
 
 func cloneEmptied(e Emptied) Emptied {
-	e.Paid = slices.Clone(e.Paid)
+	e.Paid, e.Short = slices.Clone(e.Paid), slices.Clone(e.Short)
 	return e
 }

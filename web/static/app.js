@@ -120,6 +120,12 @@
     view = v;
     return true;
   }
+  // place words a place as places are said: "2위", "2nd".
+  function place(n) {
+    if (lang === "ko") return t("place_n", n);
+    const tens = n % 100, last = n % 10;
+    return t("place_n", n + (tens >= 11 && tens <= 13 ? "th" : last === 1 ? "st" : last === 2 ? "nd" : last === 3 ? "rd" : "th"));
+  }
   // playerName is the seat's chosen name, else "플레이어 2".
   function playerName(i) {
     const n = (view && view.names && view.names[i]) || t("player", i + 1);
@@ -249,7 +255,7 @@
 
   const GAMES = window.TM.games;
   // The toolkit every game script draws with (see games.js).
-  const ui = { el, t, josa, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
+  const ui = { el, t, josa, api, toast, playerName, place, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
   Object.assign(ui, { why, whyOpen, whyButton, whyBox, whyLog }); // "why?" (below)
   Object.assign(ui, { pct, leaves, useful }); // hints in players' words
   window.TM.ui = ui; // for page parts outside a game (hw.js)

@@ -73,7 +73,7 @@
   function racksEl(v) {
     return el("section", {}, el("h2", {}, t("c777_racks")), v.racks.map((r) => el("div", { class: "rackline" },
       el("b", {}, rackName(v, r.id)), ": ",
-      r.tiles ? rackEl(r.tiles) : el("span", { class: "help" }, !r.filled ? t("c777_no_tiles") : r.owner === v.seat ? t("c777_hidden_mine") : t("c777_hidden")))));
+      r.tiles ? [rackEl(r.tiles), r.guessed ? el("span", { class: "help" }, " ", t("c777_guessed")) : null] : el("span", { class: "help" }, !r.filled ? t("c777_no_tiles") : r.owner === v.seat ? t("c777_hidden_mine") : t("c777_hidden")))));
   }
   // A palette of the eleven kinds; picks three tiles for a rack.
   function rackEntry(v, send, id) {
@@ -242,7 +242,7 @@
     c777_color_red: "red", c777_color_pink: "pink", c777_color_blue: "blue" } });
   window.TM.words({
     ko: { c777_q2_more: "합이 12 이상인 받침대는 몇 개?", c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다",
-      c777_neutral_n1: "중립 받침대 1", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_setup: "타일을 받침대에 놓는 중",
+      c777_neutral_n1: "중립 받침대 1", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_guessed: "(맞힌 타일)", c777_setup: "타일을 받침대에 놓는 중",
       c777_waiting: "새 타일을 기다리는 중: {0}", c777_card: "{0}번 질문 카드", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "더미",
       c777_pile: "타일 더미 {0}개 · 버린 타일 {1}개 · {2}개 남으면 섞기", c777_reshuffle_now: "지금 남은 타일과 버린 타일을 모두 섞은 뒤 3개를 뽑으세요",
       c777_deck: "질문 카드 {0}번째 덱: {1}장 사용, {2}장 남음", c777_deck_new: "버린 질문 카드를 섞어 새 덱을 만드세요", c777_racks: "받침대",
@@ -257,7 +257,7 @@
       c777_h_mistakes: "틀린 표시 {0}개", c777_h_no_mistakes: "틀린 표시가 없습니다", c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
       c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}" },
     en: { c777_q2_more: "On how many racks is the sum 12 or more?", c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal",
-      c777_neutral_n1: "Neutral rack 1", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_setup: "Placing tiles on the racks",
+      c777_neutral_n1: "Neutral rack 1", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_guessed: "(the tiles guessed)", c777_setup: "Placing tiles on the racks",
       c777_waiting: "Waiting for new tiles: {0}", c777_card: "Question card #{0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Piles",
       c777_pile: "Draw pile {0} · discards {1} · reshuffle at {2}", c777_reshuffle_now: "Shuffle the tiles left with all discards now, then draw 3",
       c777_deck: "Question deck, cycle {0}: {1} used, {2} left", c777_deck_new: "Shuffle the used question cards into a new deck", c777_racks: "Racks",

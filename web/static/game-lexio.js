@@ -148,11 +148,26 @@
   }
   // Results: the hands emptied this deal, the summary of the deal just finished (until the next deal's
   // first play; every deal's stays in the ledger section) and the end of the game.
+  // paidWords names every payer with what they paid, a payer who was short
+  // of chips (even one who had none) with what they owed.
+  function paidWords(e) {
+    return e.paid.map((x, p) => {
+      const short = (e.short && e.short[p]) || 0;
+      if (short) return t(x ? "lx_paid_short" : "lx_paid_none", playerName(p), x, x + short);
+      return x ? t("lx_paid", playerName(p), x) : null;
+    }).filter(Boolean).join(", ");
+  }
+  // The game's last payout stays on the end screen: it says who ran out.
   function emptiedEl(v) {
-    if (!v.emptied.length || v.phase === "over") return null;
+    if (!v.emptied.length) return null;
     return el("section", { class: "lx-result" }, el("h2", {}, t("lx_results")), el("ul", {}, v.emptied.map((e) => el("li", {},
-      t("lx_emptied_line", playerName(e.seat), e.pot), " ",
-      e.paid.map((x, p) => (x ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).join(", ")))));
+      e.pot ? t("lx_emptied_line", playerName(e.seat), e.pot) : t("lx_emptied_line0", playerName(e.seat)), " ", paidWords(e)))));
+  }
+  // endReason says why the game ended: a player ran out of chips, or the deals agreed were played.
+  function endReason(v) {
+    const broke = v.seats.filter((s) => s.chips === 0).map((s) => playerName(s.seat));
+    if (broke.length) return t("lx_end_broke", broke.join(", "));
+    return t("lx_end_deals", v.deals);
   }
   function summaryEl(v, d) {
     const rows = [["lx_before", d.before], ["lx_r_purchase", d.purchases], ["lx_r_pot", d.pots], ["lx_r_tiles", d.tiles], ["lx_after", d.after]];
@@ -169,7 +184,7 @@
   function finalEl(v) {
     if (!v.final) return null;
     const order = v.seats.map((s) => s.seat).sort((a, b) => v.final.places[a] - v.final.places[b]);
-    return el("section", { class: "lx-final" }, el("h2", {}, t("lx_final")),
+    return el("section", { class: "lx-final" }, el("h2", {}, t("lx_final")), el("p", { class: "lx-end-reason" }, endReason(v)),
       el("table", { class: "lx-summary" }, el("tr", {}, el("th", {}, t("lx_place")), el("th", {}, ""), el("th", {}, t("lx_total")),
         v.final.changes.map((_, i) => el("th", {}, t("lx_deal_no", i + 1)))),
       order.map((p) => el("tr", {}, el("td", {}, t("lx_place_n", v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
@@ -214,7 +229,7 @@
       lx_front_help: "(+{0}): 이번 라운드에 아웃하며 앞에 둔 칩 {0}개입니다. 라운드가 끝나면 시장으로 갑니다.",
       lx_bomb_any: "폭탄은 바닥에 패가 있으면 차례가 아니어도 언제든 낼 수 있습니다.", lx_bomb_now: "💣 지금 폭탄을 낼 수 있습니다 (차례가 아니어도 됩니다).",
       lx_watching: "패를 모두 냈습니다. 이번 판은 구경합니다.", lx_results: "손 털기 결과", lx_emptied_line: "{0}{이/가} 손을 털고 시장 칩 {1}개를 가져갔습니다.",
-      lx_paid: "{0} {1}개 지불", lx_before: "시작", lx_after: "끝", lx_deal_no: "{0}판", lx_deal_over: "{0}판 결과", lx_final: "최종 결과",
+      lx_paid: "{0} {1}개 지불", lx_paid_short: "{0} {1}개 지불 (내야 할 {2}개 중 가진 칩 전부)", lx_paid_none: "{0} 0개 지불 (칩이 없음, 내야 할 칩 {2}개)", lx_emptied_line0: "{0}{이/가} 손을 털었습니다.", lx_end_broke: "{0}의 칩이 다 떨어져 게임이 끝났습니다.", lx_end_deals: "약속한 {0}판을 모두 마쳤습니다.", lx_before: "시작", lx_after: "끝", lx_deal_no: "{0}판", lx_deal_over: "{0}판 결과", lx_final: "최종 결과",
       lx_place: "순위", lx_place_n: "{0}위", lx_total: "칩", lx_emptied_as: "{0}의 손 털기 기록",
       lx_front_of: "{0} 앞", lx_r_purchase: "시장패 구입", lx_r_cleanup: "라운드 정리: 앞에 둔 칩을 시장으로", lx_r_pot: "손을 털고 시장 칩을 가져감", lx_r_tiles: "남은 패만큼 지불" },
     en: { lx_single: "single", lx_pair: "pair", lx_triple: "triple", lx_steps: "steps", lx_straight: "straight", lx_fullhouse: "full house", lx_bomb: "bomb",
@@ -228,7 +243,7 @@
       lx_front_help: "(+{0}): chips this player put in front of them going out this trick; they go to the pot when the trick ends.",
       lx_bomb_any: "Once a play is on the table, a bomb may be played at any moment, even out of turn.", lx_bomb_now: "💣 You may bomb now, even out of turn.",
       lx_watching: "You have played all your tiles — watching this deal.", lx_results: "Emptied hands", lx_emptied_line: "{0} emptied their hand and took the pot of {1}.",
-      lx_paid: "{0} paid {1}", lx_before: "start", lx_after: "end", lx_deal_no: "deal {0}", lx_deal_over: "Deal {0} result", lx_final: "Final result",
+      lx_paid: "{0} paid {1}", lx_paid_short: "{0} paid {1} (all they had; owed {2})", lx_paid_none: "{0} paid 0 (no chips left; owed {2})", lx_emptied_line0: "{0} emptied their hand.", lx_end_broke: "The game ended: {0} ran out of chips.", lx_end_deals: "All {0} deals agreed were played.", lx_before: "start", lx_after: "end", lx_deal_no: "deal {0}", lx_deal_over: "Deal {0} result", lx_final: "Final result",
       lx_place: "place", lx_place_n: "#{0}", lx_total: "chips", lx_emptied_as: "Record: {0} emptied their hand",
       lx_front_of: "in front of {0}", lx_r_purchase: "market purchase", lx_r_cleanup: "trick clean-up: chips in front go to the pot", lx_r_pot: "pot taken on emptying a hand", lx_r_tiles: "paid for tiles left in hand" },
   });
@@ -256,9 +271,9 @@
       if (mineSeat && e.seat === me) {
         out.push({ tone: "win", title: t("lx_m_emptied_me"), detail: t("lx_m_took", e.pot + got, e.pot, got) });
       } else {
-        const others = e.paid.map((x, p) => (x ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).join(", ");
+        const others = paidWords(e);
         out.push({ tone: paid ? "bad" : "good", title: t("lx_m_emptied", playerName(e.seat)),
-          detail: mineSeat ? (paid ? t("lx_m_you_paid", paid) : t("lx_m_pot", e.pot)) : [t("lx_m_pot", e.pot), others].filter(Boolean).join(" · ") });
+          detail: mineSeat ? (e.short && e.short[me] ? t("lx_m_you_short", paid, paid + e.short[me]) : paid ? t("lx_m_you_paid", paid) : e.pot ? t("lx_m_pot", e.pot) : "") : [e.pot ? t("lx_m_pot", e.pot) : "", others].filter(Boolean).join(" · ") });
       }
     });
     const sums = v.summaries || [], was = (prev.summaries || []).length;
@@ -278,10 +293,10 @@
   }
   window.TM.words({
     ko: { lx_m_emptied_me: "손을 털었습니다!", lx_m_took: "+{0} 칩 (시장 칩 {1}, 남은 패 값 {2})", lx_m_emptied: "{0}{이/가} 손을 털었습니다",
-      lx_m_you_paid: "남은 패 값으로 칩 {0}개를 냈습니다", lx_m_pot: "시장 칩 {0}개를 가져갔습니다", lx_m_deal_over: "{0}판 끝",
+      lx_m_you_paid: "남은 패 값으로 칩 {0}개를 냈습니다", lx_m_you_short: "남은 패 값 {1}개 중 가진 칩 {0}개를 모두 냈습니다", lx_m_pot: "시장 칩 {0}개를 가져갔습니다", lx_m_deal_over: "{0}판 끝",
       lx_m_mine: "내 칩: {0} → {1} ({2})", lx_m_place: "최종 {0}위" },
     en: { lx_m_emptied_me: "Hand emptied!", lx_m_took: "+{0} chips (pot {1}, tiles left {2})", lx_m_emptied: "{0} emptied their hand",
-      lx_m_you_paid: "You paid {0} chips for your tiles left", lx_m_pot: "took the pot of {0}", lx_m_deal_over: "Deal {0} over",
+      lx_m_you_paid: "You paid {0} chips for your tiles left", lx_m_you_short: "You owed {1} for your tiles left and paid all you had: {0}", lx_m_pot: "took the pot of {0}", lx_m_deal_over: "Deal {0} over",
       lx_m_mine: "My chips: {0} → {1} ({2})", lx_m_place: "Final place: #{0}" },
   });
   window.TM.register("lexio", {

@@ -64,7 +64,10 @@
     if (o && o.over) {
       if (o.draw) return t("draw");
       const parts = [];
-      if (o.winners.length) parts.push(t(v.players === 2 ? "winner" : "winners", o.winners.map(playerName).join(", ")));
+      // Places as places: "1위 민지 · 2위 Jihun"; only the first place is the winner.
+      const placed = v.seats.filter((s) => s.status === "won").sort((a, b) => (a.place || 1) - (b.place || 1));
+      if (v.players === 2 || placed.length < 2) { if (o.winners.length) parts.push(t("winner", o.winners.map(playerName).join(", "))); }
+      else parts.push(t("winners", placed.map((s) => tk.place(s.place || 1) + " " + playerName(s.seat)).join(" · ")));
       if (o.out.length) parts.push(t("out_list", o.out.map(playerName).join(", ")));
       return parts.join(" · ") || t("over");
     }
@@ -378,8 +381,10 @@
     }
     const o = v.outcome;
     if (o && o.over && !(prev.outcome && prev.outcome.over)) {
-      const won = me !== undefined && me !== null && o.winners.includes(me);
-      out.push({ tone: won ? "win" : "good", title: won ? t("m_win") : o.draw ? t("draw") : t("m_over"), detail: tagStatus(v) });
+      // "승리" is first place only: a later correct declarer is told its place.
+      const mine = me !== undefined && me !== null ? v.seats[me] : null;
+      const placed = mine && mine.status === "won" && !o.draw ? mine.place || 1 : 0;
+      out.push({ tone: placed === 1 ? "win" : "good", title: placed === 1 ? t("m_win") : placed ? t("m_place", tk.place(placed)) : o.draw ? t("draw") : t("m_over"), detail: tagStatus(v) });
     }
     return out;
   }
