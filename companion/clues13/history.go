@@ -45,7 +45,7 @@ func recount(e companion.Event, name func(int) companion.Word) companion.Word {
 	case evSolve:
 		return companion.Deed(name(d.Seat), "solution", "정답 발표")
 	case evPeek:
-		return companion.Deed(name(d.Seat), "look at an informant", "정보원 보기")
+		return companion.Deed(name(d.Seat), "look at an informant", "비밀정보 보기")
 	case evTake:
 		from := name(d.From)
 		return companion.Deed(name(d.Seat), "token taken from "+from.EN, from.In("ko")+"에게서 가져온 토큰")

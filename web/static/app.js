@@ -30,8 +30,28 @@
   // sound that ends the text before it, as the server does (companion/korean).
   function t(key, ...args) {
     let s = (I[lang] && I[lang][key]) || I.en[key] || key;
+    // The reader's own seat inside a sentence is "내가" / "내", "your" — its
+    // label "플레이어 1 (나)" stays only where it stands alone (a list, a heading).
+    const me = ownLabel();
+    if (me) args.forEach((a, i) => { if (a === me) s = selfWords(s, "{" + i + "}"); });
     args.forEach((a, i) => { s = s.split("{" + i + "}").join(a); });
     return fillJosa(s);
+  }
+  const SELF = {
+    ko: [["{이/가}", "내가"], ["의", "내"], ["{은/는}", "나는"], ["{을/를}", "나를"], ["{와/과}", "나와"], ["에게", "나에게"], ["{으로/로}", "나로"]],
+    en: [["'s", "your"]],
+  };
+  function selfWords(s, ph) {
+    for (const [after, say] of SELF[lang] || []) {
+      s = s.split(ph + after).map((part, i, all) => (i < all.length - 1 && lang === "en" && /(^|[.!?:]\s*)$/.test(part) ? part + "Your" : i < all.length - 1 ? part + say : part)).join("");
+    }
+    return s;
+  }
+  let labelling = false;
+  function ownLabel() {
+    if (labelling || page !== "seat" || !view || view.seat === undefined || view.seat === null) return null;
+    labelling = true;
+    try { return playerName(view.seat); } finally { labelling = false; }
   }
   // Particle forms: after a final consonant, after none.
   const JOSA = {};
@@ -322,9 +342,9 @@
     return !!(whyState.claim !== null && d && !d.error && view && whyState.seq === view.seq && d.because && d.because.includes(i));
   }
   window.TM.words({
-    ko: { why: "왜?", why_wrong: "왜 틀렸나요?", why_close: "닫기", why_in_log: "근거가 된 대답 {0}개를 질문 기록에 표시했습니다.", why_in_log_one: "근거가 된 대답을 질문 기록에 표시했습니다.",
+    ko: { why: "왜?", why_wrong: "왜 근거가 없나요?", why_close: "닫기", why_in_log: "근거가 된 대답 {0}개를 질문 기록에 표시했습니다.", why_in_log_one: "근거가 된 대답을 질문 기록에 표시했습니다.",
       why_mode: "왜? 모드", why_mode_on: "왜? 모드: 칸을 누르면 이유를 봅니다", why_not_certain: "이 칸은 아직 확실하지 않습니다." },
-    en: { why: "Why?", why_wrong: "Why is this wrong?", why_close: "Close", why_in_log: "The {0} answers that prove it are marked in the question log.", why_in_log_one: "The answer that proves it is marked in the question log.",
+    en: { why: "Why?", why_wrong: "Why is this unsupported?", why_close: "Close", why_in_log: "The {0} answers that prove it are marked in the question log.", why_in_log_one: "The answer that proves it is marked in the question log.",
       why_mode: "Why? mode", why_mode_on: "Why? mode: tap a cell to see the reason", why_not_certain: "This cell is not certain yet." },
   });
 

@@ -191,7 +191,7 @@
         "aria-label": tileName(id) + " · " + (own ? t("tg_mine") : t("tg_mark_" + (st || "blank"))),
         onclick: () => {
           if (!ui.whyMode) return send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] });
-          if (is === null) toast(t("why_not_certain")); else tk.why(k, is, "grid");
+          if (is === null) { tk.why(null); toast(t("why_not_certain")); } else tk.why(k, is, "grid");
         } },
       tileEl(id), el("b", { class: "tg-sign", "aria-hidden": "true" }, own ? "" : MARK_SIGN[st] || ""));
     }));
@@ -347,7 +347,7 @@
     },
   });
   window.TM.words({
-    ko: { h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", h_mistakes: "틀린 표시 {0}개", h_no_mistakes: "틀린 표시가 없습니다",
+    ko: { h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", h_mistakes: "근거 없는 표시 {0}개", h_no_mistakes: "근거 없는 표시가 없습니다",
       h_open: "아직 표시하지 않은 추리 {0}개", h_none_open: "남은 추리가 없습니다", h_candidates: "가능한 답 {0}가지", h_solved: "정답이 확정되었습니다!",
       h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
       h_no_useful: "지금 공개된 질문으로는 새로 알 수 있는 것이 없습니다.",
@@ -355,7 +355,7 @@
       tg_mine: "내 타일", tg_mark_out: "없음", tg_mark_certain: "확실", tg_mark_possible: "가능", tg_mark_blank: "표시 없음",
       tg_rest_out: "{0}번 나머지 모두 ✕", tg_clear_pos: "{0}번 표시 지우기", tg_number_out: "숫자를 누르면 모든 자리에서 ✕ (빈칸만):",
       tg_number_out_n: "모든 자리에서 {0} 없음", tg_overview: "자리별 요약" },
-    en: { h_contradiction: "Your clues contradict each other: check what was entered.", h_mistakes: "{0} mistaken marks", h_no_mistakes: "No mistaken marks",
+    en: { h_contradiction: "Your clues contradict each other: check what was entered.", h_mistakes: "{0} marks the clues do not support", h_no_mistakes: "Every mark is backed by the clues",
       h_open: "{0} deductions not marked yet", h_none_open: "Nothing left to deduce", h_candidates: "{0} possible answers", h_solved: "Solved!",
       h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer.",
       h_no_useful: "No face-up question can tell you anything new now.",

@@ -49,15 +49,18 @@
         players.replaceChildren(...g.players.map((n) => el("option", { value: n }, t("n_players", n))));
         hints.replaceChildren(...g.hints.map((h) => el("option", { value: h }, t("hints_" + h))));
         hintsLabel.hidden = g.hints.length < 2;
-        opts.replaceChildren(...(g.options || []).map((o) => el("label", {}, t("opt_" + o.name),
+        opts.replaceChildren(...(g.options || []).map((o) => el("label", { "data-min": o.min_players || null }, t("opt_" + o.name),
           el("select", { "data-opt": o.name, "data-bool": o.bool ? "1" : null }, o.values.map((v) =>
             el("option", { value: o.bool ? (v ? "1" : "") : String(v), selected: v === o.default },
               o.bool ? t(v ? "yes" : "no") : window.I18N.en["opt_" + o.name + "_value"] ? t("opt_" + o.name + "_value", v) : String(v)))))));
       };
-      game.addEventListener("change", fill); fill();
+      // An option that does not exist at this player count is not offered (13 Clues' expert rule at 2).
+      const fit = () => opts.querySelectorAll("[data-min]").forEach((l) => { l.hidden = +players.value < +l.dataset.min; });
+      game.addEventListener("change", () => { fill(); fit(); }); players.addEventListener("change", fit); fill(); fit();
       const options = () => {
         const out = {};
-        opts.querySelectorAll("[data-opt]").forEach((s) => { out[s.dataset.opt] = s.dataset.bool ? s.value === "1" : (isNaN(+s.value) ? s.value : +s.value); });
+        opts.querySelectorAll("[data-opt]").forEach((s) => {
+          if (s.closest("label").hidden) return; out[s.dataset.opt] = s.dataset.bool ? s.value === "1" : (isNaN(+s.value) ? s.value : +s.value); });
         return out;
       };
       return [
@@ -261,7 +264,7 @@
       no_named_players: "이름이 있는 플레이어의 기록이 아직 없습니다", games_played: "끝난 게임 {0}판", no_history: "아직 끝난 게임이 없습니다",
       place_of: "{0}위 {1}", ended_early: "도중에 끝냄", minutes: "{0}분", delete: "지우기", delete_all: "기록 모두 지우기",
       confirm_delete_one: "이 게임을 기록에서 지울까요? 테이블 자체는 남습니다.", confirm_delete_all: "게임 기록을 모두 지울까요? 되돌릴 수 없습니다. 먼저 내보내 두세요.",
-      deleted_n: "기록 {0}개를 지웠습니다", chips_chart: "딜과 테이블에 걸친 칩 변화",
+      deleted_n: "기록 {0}개를 지웠습니다", chips_chart: "판마다 달라진 칩",
       devices_signed_in: "지난 {1}분 동안 호스트 키를 쓴 기기: {0}대", devices_help: "열려 있는 호스트 화면과 호스트 키를 보내는 프로그램을 셉니다.", rotate_key: "호스트 키 바꾸기", rotate_help: "키를 바꾸면 예전 호스트 링크와 다른 기기의 호스트 화면은 더 이상 쓸 수 없습니다. 이 기기는 계속 로그인됩니다.",
       confirm_rotate: "호스트 키를 바꿀까요? 다른 기기는 새 링크로 다시 들어와야 합니다.", rotated: "호스트 키를 바꿨습니다", new_link: "새 호스트 링크:",
     },
