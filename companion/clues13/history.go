@@ -51,6 +51,10 @@ func recount(e companion.Event, name func(int) companion.Word) companion.Word {
 		return companion.Deed(name(d.Seat), "token taken from "+from.EN, from.In("ko")+"에게서 가져온 토큰")
 	case evCards:
 		return companion.Deed(name(d.Seat), "cards", "카드 입력")
+	case evPlace:
+		return companion.Word{EN: "a card scanned", KO: "스캔한 카드 한 장"}
+	case evLay:
+		return companion.Word{EN: "an informant scanned under its letter", KO: "글자 아래에 스캔한 정보원"}
 	case evStart:
 		return companion.Word{EN: "the start of the game (" + name(d.Starter).EN + " first)", KO: "게임 시작 (" + name(d.Starter).In("ko") + " 먼저)"}
 	}

@@ -64,6 +64,10 @@ func recount(e companion.Event, name func(int) companion.Word) companion.Word {
 		return companion.Deed(name(d.Seat), "purchase", "구매")
 	case evSkTrick:
 		return companion.Word{EN: "the end of a trick", KO: "트릭 끝"}
+	case evDealTile:
+		return companion.Word{EN: "a tile scanned into a hand or the market", KO: "손패나 시장패로 스캔한 패 하나"}
+	case evLay:
+		return companion.Word{EN: "a tile laid on the centre reader", KO: "가운데 리더에 놓은 패 하나"}
 	case evSkEmpty:
 		return companion.Deed(name(d.Seat), "emptied hand", "손 털기")
 	}

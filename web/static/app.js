@@ -117,15 +117,27 @@
     crypto.getRandomValues(b);
     return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
   }
+  // A tap whose reply has not come within a second says "sending…" until it does.
+  let sendingN = 0;
+  function sending(on) {
+    let b = document.getElementById("sending");
+    if (!b) { b = el("div", { id: "sending", class: "sending", role: "status", "aria-live": "polite", hidden: true }); body.append(b); }
+    sendingN = Math.max(0, sendingN + (on ? 1 : -1));
+    b.textContent = t("sending"); b.hidden = sendingN === 0;
+  }
   async function api(method, url, data, quiet, key) {
     const opt = { method, headers: { "X-Lang": lang }, credentials: "same-origin" };
     if (data !== undefined) { opt.headers["Content-Type"] = "application/json"; opt.body = JSON.stringify(data); }
     if (key) opt.headers["Idempotency-Key"] = key;
-    let r;
+    let r, shown = false;
+    const slow = method === "POST" ? setTimeout(() => { shown = true; sending(true); }, 1000) : null;
+    const done = () => { clearTimeout(slow); if (shown) { shown = false; sending(false); } };
     try { r = await fetch(url, opt); } catch (e) {
+      done();
       // The request could not be sent, or its reply was lost: say so, never silently.
       const err = new Error(t("not_sent")); err.offline = true; throw err;
     }
+    done();
     const j = await r.json().catch(() => ({}));
     if (!r.ok) {
       if (!quiet) toast(j.error || r.statusText, true);
@@ -163,6 +175,11 @@
     if (!conn || !connState) return;
     conn.textContent = t(connState);
     conn.className = "conn" + (connState === "live" ? " ok" : connState === "offline" ? " bad" : "");
+    // While the Pi cannot be reached, a bar across the page says so (a TV shows nothing else).
+    let bar = document.getElementById("offline-bar");
+    if (!bar) { bar = el("div", { id: "offline-bar", class: "offline-bar", role: "alert", hidden: true }); document.querySelector("header.bar").after(bar); }
+    bar.hidden = connState !== "offline";
+    bar.textContent = t(page === "display" ? "offline_bar_display" : "offline_bar");
     // Actions wait while the page is not live (see guardOffline).
     body.classList.toggle("offline", connState !== "live" && page !== "host");
     guardOffline();
@@ -404,7 +421,7 @@
       if (window.TM.follow(view)) return; // a rematch: on to this seat's place at the new table
       // A seat without a name is asked for one above its page (the phone offers last time's).
       const join = window.TM.joinPrompt(view, send, ui);
-      mount([pendingNote(), join, g.seat(view, send, ui), momentEl()]);
+      mount([pendingNote(), join, undoNote(), g.seat(view, send, ui), momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
@@ -418,15 +435,28 @@
   // the page shows the newest one over everything, vibrates where it can,
   // and the display plays a short sound unless it was turned off there.
   let moment = null;
+  // An undo or redo is said on every page, over the game's own moments (what
+  // it took back may have been a win): who did it and which move.
+  function undoWords(n) { return n ? t(n.redo ? "m_redone" : "m_undone") + ": " + (lang === "ko" ? n.ko : n.en) : ""; }
+  function undoMoment(prev, v) {
+    const n = v.undone;
+    if (!n || (prev.undone && prev.undone.at === n.at)) return null;
+    return { tone: "undo", title: t(n.redo ? "m_redone" : "m_undone"), detail: lang === "ko" ? n.ko : n.en };
+  }
+  function undoNote() {
+    if (!view || !view.undone) return null;
+    return el("p", { class: "undo-note", role: "status" }, undoWords(view.undone));
+  }
   function moments(prev, v) {
     const g = GAMES[v.game];
     if (!prev || !g.moments || prev.table !== v.table || v.seq <= prev.seq) return;
-    const list = g.moments(prev, v, ui) || [];
+    const undone = undoMoment(prev, v);
+    const list = undone ? [undone] : g.moments(prev, v, ui) || [];
     if (!list.length) return;
     // Several at once (a wrong declaration that puts the player out): one result, in order.
     moment = { tone: list[list.length - 1].tone, title: list.map((m) => m.title).join(" · "),
       detail: list.map((m) => m.detail).filter(Boolean).join(" · ") };
-    if (page === "seat" && navigator.vibrate) navigator.vibrate(moment.tone === "bad" ? [120, 80, 120] : 150);
+    if (page === "seat" && navigator.vibrate) navigator.vibrate(moment.tone === "bad" || moment.tone === "undo" ? [120, 80, 120] : 150);
     if (page === "display" && soundOn()) beep(moment.tone);
     clearTimeout(moments.timer);
     moments.timer = setTimeout(() => { moment = null; redraw(); }, 5000);
@@ -466,7 +496,7 @@
       document.getElementById("title").textContent = t(view.game) + " · " + t("display");
       if (window.TM.follow(view)) return;
       const part = () => GAMES[view.game].public(view, null, false, ui);
-      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), window.TM.displayFrame ? window.TM.displayFrame(view, ui, part) : part(), momentEl()]);
+      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), undoNote(), window.TM.displayFrame ? window.TM.displayFrame(view, ui, part) : part(), momentEl()]);
     };
     live("/api/display/" + tableId + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }

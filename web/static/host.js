@@ -100,7 +100,10 @@
       api("POST", "/api/host/tables/" + current + "/rematch", {}).then((s) => { toast(t("rematch_started")); openTable(s.id); });
     }
     function undoRedo(kind) {
-      if (!confirm(t(kind === "undo" ? "confirm_undo" : "confirm_redo"))) return;
+      // The confirmation names the step it takes back or restores.
+      const v = kit.view(), what = v && v[kind + "_what"];
+      const step = what ? (ui.lang() === "ko" ? what.ko : what.en) : "";
+      if (!confirm(step ? t(kind === "undo" ? "confirm_undo_what" : "confirm_redo_what", step) : t(kind === "undo" ? "confirm_undo" : "confirm_redo"))) return;
       send({ type: kind }).then((r) => { said = r.said || ""; toast(said); redraw(); });
     }
     function rename(i) {
@@ -138,7 +141,7 @@
           el("button", { type: "button", onclick: () => { kit.closeLive(); current = null; screen = "history"; loadHistory(); } }, t("history"))),
         el("h2", { class: "table-title" }, t(v.game) + " · " + playersOf(v)),
         v.set_aside ? kit.setAsidePanel(v, sum.id, send) : stepSection(v),
-        said ? el("p", { class: "said", role: "status" }, said) : null,
+        v.undone ? el("p", { class: "said", role: "status" }, t(v.undone.redo ? "redone_what" : "undone_what", ui.lang() === "ko" ? v.undone.ko : v.undone.en)) : null,
         el("div", { class: "buttons" },
           el("button", { type: "button", id: "undo", disabled: !v.can_undo, onclick: () => undoRedo("undo") }, t("undo")),
           el("button", { type: "button", id: "redo", disabled: !v.can_redo, onclick: () => undoRedo("redo") }, t("redo")),
@@ -255,7 +258,7 @@
     ko: {
       now: "지금", play_again: "같은 사람들과 한 판 더", confirm_rematch: "같은 사람, 같은 게임과 옵션으로 새 테이블을 만들고 모든 휴대폰을 옮길까요?",
       rematch_started: "새 테이블을 만들었습니다. 휴대폰들이 스스로 옮겨 갑니다", go_next_table: "새 테이블로 가기",
-      confirm_undo: "마지막 진행을 되돌릴까요?", confirm_redo: "되돌린 진행을 다시 할까요?",
+      confirm_undo: "마지막 진행을 되돌릴까요?", confirm_undo_what: "이 진행을 되돌릴까요?\n{0}", confirm_redo_what: "이 진행을 다시 할까요?\n{0}", undone_what: "되돌렸습니다: {0}", redone_what: "다시 했습니다: {0}", confirm_redo: "되돌린 진행을 다시 할까요?",
       players_names: "플레이어", rename: "이름 바꾸기", rename_prompt: "{0}의 새 이름", renamed: "이름을 {0}{으로/로} 바꿨습니다", not_joined: "아직 참가 전",
       qr_large: "QR 코드 크게 보기", qr_small: "QR 코드 작게 보기", qr_on_display: "빈 자리의 QR 코드는 테이블 화면에도 나옵니다.",
       history: "게임 기록", all_games: "모든 게임", date_from: "시작일", date_to: "종료일", export_csv: "CSV로 내보내기", export_json: "JSON으로 내보내기",
@@ -271,7 +274,7 @@
     en: {
       now: "Now", play_again: "Play again with the same players", confirm_rematch: "Start a new table with the same players, game and options, and move every phone to it?",
       rematch_started: "New table started: the phones move by themselves", go_next_table: "Go to the new table",
-      confirm_undo: "Undo the last move?", confirm_redo: "Redo the move that was undone?",
+      confirm_undo: "Undo the last move?", confirm_undo_what: "Undo this move?\n{0}", confirm_redo_what: "Redo this move?\n{0}", undone_what: "Undone: {0}", redone_what: "Redone: {0}", confirm_redo: "Redo the move that was undone?",
       players_names: "Players", rename: "Rename", rename_prompt: "New name for {0}", renamed: "Renamed to {0}", not_joined: "not joined yet",
       qr_large: "Show the QR codes large", qr_small: "Show the QR codes small", qr_on_display: "The table display shows the QR codes of empty seats too.",
       history: "Game history", all_games: "All games", date_from: "From", date_to: "To", export_csv: "Export CSV", export_json: "Export JSON",
