@@ -421,9 +421,81 @@
       if (window.TM.follow(view)) return; // a rematch: on to this seat's place at the new table
       // A seat without a name is asked for one above its page (the phone offers last time's).
       const join = window.TM.joinPrompt(view, send, ui);
-      mount([pendingNote(), join, undoNote(), g.seat(view, send, ui), momentEl()]);
+      mount([pendingNote(), join, undoNote(), arrange(g.seat(view, send, ui)), momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
+  }
+  // ---- one task a screen ----
+  // arrange pins the prompt that waits for this player (its turn, an answer
+  // to say aloud) at the top while the page scrolls, with a short vibration
+  // when it appears, and folds the long parts (the log, the hints, Lexio's
+  // chart and ledger) under their headings: a tap on a heading opens one.
+  let lastPin = null;
+  const FOLDS = [
+    ["log", (n) => n.querySelector("ol.log"), true],
+    ["hints", (n) => n.classList.contains("hints"), true],
+    ["chart", (n) => n.querySelector("img.lx-chart"), true],
+    ["ledger", (n) => n.querySelector('a[href*="ledger.csv"]'), true],
+  ];
+  function arrange(nodes) {
+    let list = [nodes].flat(Infinity).filter(Boolean);
+    const is = (n, c) => n.classList && n.classList.contains(c);
+    const status = list.find((n) => is(n, "status")), say = list.find((n) => is(n, "say"));
+    const waiting = say || (status && is(status, "mine") ? status : null);
+    const key = waiting ? view.table + ":" + (say ? say.textContent : "") + ":" + (status ? status.textContent : "") : null;
+    if (waiting) {
+      list = list.filter((n) => n !== status && n !== say);
+      list.unshift(el("div", { class: "pin", role: "region", "aria-label": t("prompt") }, status, say));
+      if (lastPin !== null && key !== lastPin) {
+        try { if (navigator.vibrate) navigator.vibrate(200); } catch (e) { /* not allowed here: the pinned box says it */ }
+      }
+    }
+    lastPin = key || "";
+    const folds = uiState.folds = uiState.folds || {};
+    list.forEach((n) => {
+      if (n.tagName !== "SECTION") return;
+      const f = FOLDS.find(([, test]) => test(n));
+      const h = n.querySelector(":scope > h2");
+      if (!f || !h) return;
+      const name = f[0];
+      // An open "why?" keeps its proof in view.
+      const forced = !!n.querySelector(".why-hl, .why-box");
+      const folded = !forced && (folds[name] === undefined ? f[2] : folds[name]);
+      n.classList.add("fold", "fold-" + name);
+      n.classList.toggle("folded", folded);
+      const toggle = () => { folds[name] = !folded; saveWip(); redraw(); };
+      Object.assign(h, { tabIndex: 0 });
+      h.setAttribute("role", "button");
+      h.setAttribute("aria-expanded", folded ? "false" : "true");
+      h.dataset.fold = name;
+      h.addEventListener("click", toggle);
+      h.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
+    });
+    // Inside the notepad, the free notes and Tagiron's summary of every
+    // position fold too (open while they hold something being typed).
+    list.forEach((n) => {
+      if (n.tagName !== "SECTION") return;
+      const area = n.querySelector("textarea#notes");
+      if (area) {
+        const label = area.closest("label") || n.querySelector('label[for="notes"]');
+        const parts = [label, label && label.contains(area) ? null : area].filter(Boolean);
+        const last = parts[parts.length - 1], save = last && last.nextElementSibling && last.nextElementSibling.tagName === "BUTTON" ? last.nextElementSibling : null;
+        if (save) parts.push(save);
+        foldInto(n, parts, "notes", t("notes") + (area.value ? " ✎" : ""), !!area.value || document.activeElement === area);
+      }
+      const overview = n.querySelector("table.tg-overview");
+      if (overview) foldInto(n, [overview], "overview", (overview.caption || {}).textContent || "", false);
+    });
+    return list;
+  }
+  function foldInto(section, parts, name, summary, keepOpen) {
+    if (!parts.length || !parts[0].parentNode) return;
+    const folds = uiState.folds;
+    const d = el("details", { class: "fold-in", "data-fold": name }, el("summary", {}, summary));
+    d.open = keepOpen || !!folds[name];
+    parts[0].parentNode.insertBefore(d, parts[0]);
+    parts.forEach((p) => d.append(p));
+    d.addEventListener("toggle", () => { folds[name] = d.open; saveWip(); });
   }
   function pendingNote() {
     const p = pending();
@@ -528,6 +600,12 @@
     redraw();
   }
 
+  // The pinned prompt sits just under the page's bar, whatever its height.
+  const barEl = document.querySelector("header.bar");
+  if (barEl) {
+    const setBar = () => document.documentElement.style.setProperty("--bar-h", barEl.offsetHeight + "px");
+    setBar(); window.addEventListener("resize", setBar);
+  }
   const langBtn = document.getElementById("lang");
   function setLang(l) {
     lang = l; localStorage.setItem("lang", l); document.documentElement.lang = l;
