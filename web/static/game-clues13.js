@@ -38,7 +38,7 @@
   function seatsEl(v) {
     return el("ul", { class: "seats c13-seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
       el("div", {}, playerName(s.seat), v.phase === "setup" ? " · " + t(s.ready ? "ready" : "not_ready") : "",
-        v.tokens && v.phase !== "setup" ? el("span", { class: "c13-tokens" }, " 🔍×" + s.tokens) : null,
+        v.tokens && v.phase !== "setup" ? el("span", { class: "c13-tokens" }, " ", toolkit.icon("glass", t("c13_glasses")), "×" + s.tokens) : null,
         v.expert && s.top_secret ? el("button", { type: "button", class: "c13-secret linkish", title: t("c13_top_secret_help"),
           onclick: () => toolkit.toast(t("c13_top_secret_help")) }, " · ★" + t("c13_top_secret_short")) : null),
       s.case ? el("div", { class: "c13-case" }, s.case.map((id) => cardEl(v, id))) : null)));
@@ -122,7 +122,7 @@
     if (me.can_take) {
       return el("section", { class: "c13-actions" }, el("h2", {}, t("c13_take")), el("div", { class: "buttons" },
         v.seats.filter((s) => s.seat !== v.seat && s.tokens > 0).map((s) => el("button", { type: "button", class: "big", "data-take": s.seat,
-          onclick: () => send({ type: "take", from: s.seat }) }, playerName(s.seat) + " 🔍×" + s.tokens))));
+          onclick: () => send({ type: "take", from: s.seat }) }, playerName(s.seat) + " ", toolkit.icon("glass", t("c13_glasses")), "×" + s.tokens))));
     }
     if (!me.can_act) return null;
     const a = ui.c13Ask = ui.c13Ask || { to: null, ask: null, side: "", private: false };
@@ -148,9 +148,12 @@
         t(removed ? "c13_do_ask_anyway" : "c13_do_ask")));
     const peek = me.can_peek ? peekEl(v, send) : null;
     const g = ui.c13Guess = ui.c13Guess || {};
+    // A card I can see (my inside pair, the others' cases, an informant I peeked at) is never my case: not offered.
+    const seen = new Set(v.me.inside.concat(Object.values(v.me.peeked)));
+    v.seats.forEach((s) => (s.case || []).forEach((id) => seen.add(id)));
     const solve = el("div", { class: "c13-solve" }, el("h3", {}, t("c13_solve")),
       KINDS.map((k) => el("select", { "data-kind": k, onchange: (e) => { g[k] = e.target.value; } }, el("option", { value: "" }, t("c13_kind_" + k)),
-        v.cards.filter((c) => c.in_play && c.kind === k).map((c) => el("option", { value: c.id, selected: g[k] === c.id }, cardName(v, c.id))))),
+        v.cards.filter((c) => c.in_play && c.kind === k && !seen.has(c.id)).map((c) => el("option", { value: c.id, selected: g[k] === c.id }, cardName(v, c.id))))),
       el("button", { type: "button", class: "big declarebtn c13-dosolve", onclick: () => {
         if (!KINDS.every((k) => g[k])) return toolkit.toast(t("c13_pick_three"), true);
         if (!confirm(t("c13_confirm_solve"))) return;
@@ -301,7 +304,7 @@
   window.TM.words({ ko: { clues13: "13 클루" }, en: { clues13: "13 Clues" } });
   window.TM.words({
     ko: { c13_winner: "사건 해결: {0}!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
-      c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_top_secret_short: "일급비밀", c13_case_of: "{0}의 사건", c13_inside_of: "{0}의 안쪽 카드", c13_took: "{0}: {1}의 토큰을 가져옴",
+      c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_glasses: "돋보기", c13_top_secret_short: "일급비밀", c13_case_of: "{0}의 사건", c13_inside_of: "{0}의 안쪽 카드", c13_took: "{0}: {1}의 토큰을 가져옴",
       c13_peeked: "{0}: 비밀정보원 {1} 카드를 봄", c13_solved: "{0}의 정답 말하기", c13_asked: "{0} → {1} 질문",
       c13_asked_private: "{0} → {1} 비밀 질문", c13_log: "질문과 행동 기록", c13_reveal: "모든 카드 공개", c13_inside: "안쪽",
       c13_informants: "비밀정보원", c13_my_cards: "내 카드 5장", c13_gives: "{0}의 가림막 바깥에 놓을 카드:",
@@ -325,7 +328,7 @@
       c13_peek_saw: "{0} 아래에서 {1} 카드를 봤습니다", c13_peek_aslie: "글자를 누른 뒤, 그 아래 카드를 직접 보고 고르세요. 고른 카드는 내 기록에만 남습니다.",
       c13_informants_unlaid: "비밀정보원 카드 (글자는 기록되지 않음)" },
     en: { c13_winner: "{0} solved their case!", c13_must_take: "{0}: the supply is empty. Take a magnifying glass from another player",
-      c13_left: "{0} actions left", c13_top_secret: "top-secret token", c13_top_secret_short: "top secret", c13_case_of: "{0}'s case", c13_inside_of: "{0}'s inside cards", c13_took: "{0} took a token from {1}",
+      c13_left: "{0} actions left", c13_top_secret: "top-secret token", c13_glasses: "magnifying glasses", c13_top_secret_short: "top secret", c13_case_of: "{0}'s case", c13_inside_of: "{0}'s inside cards", c13_took: "{0} took a token from {1}",
       c13_peeked: "{0} looked at informant {1}", c13_solved: "{0} tried to solve", c13_asked: "{0} asked {1}",
       c13_asked_private: "{0} asked {1} in private", c13_log: "Questions and actions", c13_reveal: "All cards", c13_inside: "inside",
       c13_informants: "Informants", c13_my_cards: "My 5 cards", c13_gives: "Cards for the outside of {0}'s screen:",

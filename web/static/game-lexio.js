@@ -98,8 +98,10 @@
     if (playing && !me.hand.length) {
       return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand")), el("p", { class: "lx-watching" }, t("lx_watching")));
     }
-    const bombNote = playing && v.stage >= 2 ? el("p", { class: "help lx-bombnote" }, v.turn !== v.seat && me.legal_count > 0 ? el("b", {}, t("lx_bomb_now")) : t("lx_bomb_any")) : null;
-    return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), " ", el("small", {}, t("lx_legal_count", me.legal_count))), bombNote,
+    // No bomb note for a player who went out this trick; no count of plays before the deal starts.
+    const wentOut = (v.seats[v.seat] || {}).out;
+    const bombNote = playing && v.stage >= 2 && !wentOut ? el("p", { class: "help lx-bombnote" }, v.turn !== v.seat && me.legal_count > 0 ? el("b", {}, toolkit.icon("bomb"), " ", t("lx_bomb_now")) : t("lx_bomb_any")) : null;
+    return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), playing ? [" ", el("small", {}, t("lx_legal_count", me.legal_count))] : null), bombNote,
       el("div", { class: "lx-handtiles" }, me.hand.map((id) => el("button", { type: "button", class: "lx-htile" + (sel.includes(id) ? " on" : ""), "data-tile": id, disabled: !playing,
         onclick: () => { const i = sel.indexOf(id); if (i >= 0) sel.splice(i, 1); else sel.push(id); redraw(); } }, tileEl(id)))),
       j ? el("p", { class: "lx-judge " + (j.ok ? "good" : "badtxt") }, j.text, j.reason ? [" ", whyNotEl(v, j)] : null) : null,
@@ -233,7 +235,7 @@
       lx_tiles_of: "{0} 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판별 칩", lx_history: "장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유",
       lx_stage_1: "1단계 (기본)", lx_stage_2: "2단계 (폭탄까지)", lx_stage_3: "3단계 (모든 규칙)", lx_run: "{0}장 ({1})", lx_oot: "(차례 밖)", lx_pick_n: "{0} {1}장을 고르세요 ({2}장 남음)",
       lx_front_help: "(+{0}): 이번 라운드에 아웃하며 앞에 둔 칩 {0}개입니다. 라운드가 끝나면 시장으로 갑니다.",
-      lx_bomb_any: "폭탄은 바닥에 패가 있으면 차례가 아니어도 언제든 낼 수 있습니다.", lx_bomb_now: "💣 지금 폭탄을 낼 수 있습니다 (차례가 아니어도 됩니다).",
+      lx_bomb_any: "폭탄은 바닥에 패가 있으면 차례가 아니어도 언제든 낼 수 있습니다.", lx_bomb_now: "지금 폭탄을 낼 수 있습니다 (차례가 아니어도 됩니다).",
       lx_watching: "패를 모두 냈습니다. 이번 판은 구경합니다.", lx_results: "손 털기 결과", lx_emptied_line: "{0}{이/가} 손을 털고 시장 칩 {1}개를 가져갔습니다.",
       lx_paid: "{0} {1}개 지불", lx_paid_short: "{0} {1}개 지불 (내야 할 {2}개 중 가진 칩 전부)", lx_paid_none: "{0} 0개 지불 (칩이 없음, 내야 할 칩 {2}개)", lx_emptied_line0: "{0}{이/가} 손을 털었습니다.", lx_end_broke: "{0}의 칩이 다 떨어져 게임이 끝났습니다.", lx_end_deals: "약속한 {0}판을 모두 마쳤습니다.", lx_before: "시작", lx_after: "끝", lx_deal_no: "{0}판", lx_deal_over: "{0}판 결과", lx_final: "최종 결과",
       lx_place: "순위", lx_place_n: "{0}위", lx_total: "칩", lx_emptied_as: "{0}의 손 털기 기록",
@@ -247,7 +249,7 @@
       lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_history: "Ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why",
       lx_stage_1: "stage 1 (basic)", lx_stage_2: "stage 2 (with bombs)", lx_stage_3: "stage 3 (all rules)", lx_run: "of {0} ({1})", lx_oot: "(out of turn)", lx_pick_n: "{0}: pick {1} tiles ({2} left)",
       lx_front_help: "(+{0}): chips this player put in front of them going out this trick; they go to the pot when the trick ends.",
-      lx_bomb_any: "Once a play is on the table, a bomb may be played at any moment, even out of turn.", lx_bomb_now: "💣 You may bomb now, even out of turn.",
+      lx_bomb_any: "Once a play is on the table, a bomb may be played at any moment, even out of turn.", lx_bomb_now: "You may bomb now, even out of turn.",
       lx_watching: "You have played all your tiles — watching this deal.", lx_results: "Emptied hands", lx_emptied_line: "{0} emptied their hand and took the pot of {1}.",
       lx_paid: "{0} paid {1}", lx_paid_short: "{0} paid {1} (all they had; owed {2})", lx_paid_none: "{0} paid 0 (no chips left; owed {2})", lx_emptied_line0: "{0} emptied their hand.", lx_end_broke: "The game ended: {0} ran out of chips.", lx_end_deals: "All {0} deals agreed were played.", lx_before: "start", lx_after: "end", lx_deal_no: "deal {0}", lx_deal_over: "Deal {0} result", lx_final: "Final result",
       lx_place: "place", lx_place_n: "#{0}", lx_total: "chips", lx_emptied_as: "Record: {0} emptied their hand",

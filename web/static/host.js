@@ -71,9 +71,15 @@
               api("POST", "/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options() }).then((s) => openTable(s.id)) }, t("create")))),
         el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>
           el("li", {}, el("button", { type: "button", class: s.view.set_aside ? "warn" : null, "data-table": s.id, onclick: () => openTable(s.id) },
-            (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + playersOf(s.view) + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase))))) : el("p", {}, t("no_tables"))),
+            (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + playersOf(s.view) + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase),
+            el("small", { class: "table-when" }, t("started_at", startedAt(s.created)) + " · " + s.id))))) : el("p", {}, t("no_tables"))),
         keySection(),
       ];
+    }
+    // startedAt tells tables apart by when they were made: "21:05" today, else with the date.
+    function startedAt(iso) {
+      const d = new Date(iso), loc = ui.lang() === "ko" ? "ko-KR" : "en-GB", hm = d.toLocaleTimeString(loc, { hour: "2-digit", minute: "2-digit" });
+      return d.toDateString() === new Date().toDateString() ? hm : d.toLocaleDateString(loc, { month: "short", day: "numeric" }) + " " + hm;
     }
     function playersOf(v) {
       const named = (v.names || []).filter(Boolean);
@@ -176,17 +182,20 @@
     function chart(players) {
       const series = players.filter((p) => p.series && p.series.length);
       if (!series.length) return null;
-      const W = 600, H = 220, pad = 28;
+      const W = 600, H = 220, pad = 28, padX = 64;
       const all = series.flatMap((p) => p.series).concat([0]);
       const lo = Math.min(...all), hi = Math.max(...all), n = Math.max(...series.map((p) => p.series.length));
-      const x = (i) => pad + (n > 1 ? i * (W - 2 * pad) / (n - 1) : 0), y = (c) => H - pad - (hi === lo ? 0 : (c - lo) * (H - 2 * pad) / (hi - lo));
+      const x = (i) => padX + (n > 1 ? i * (W - padX - pad) / (n - 1) : 0), y = (c) => H - pad - (hi === lo ? 0 : (c - lo) * (H - 2 * pad) / (hi - lo));
       const palette = ["#d32f2f", "#1565c0", "#2e7d32", "#ef6c00", "#7b1fa2", "#00897b", "#6d4c41", "#ec407a"];
       const ns = "http://www.w3.org/2000/svg";
       const svg = document.createElementNS(ns, "svg");
       svg.setAttribute("viewBox", "0 0 " + W + " " + H); svg.setAttribute("class", "lx-chart"); svg.setAttribute("role", "img");
       svg.setAttribute("aria-label", t("chips_chart"));
       const line = (x1, y1, x2, y2, c) => { const l = document.createElementNS(ns, "line"); [["x1", x1], ["y1", y1], ["x2", x2], ["y2", y2], ["stroke", c]].forEach(([k, v]) => l.setAttribute(k, v)); svg.append(l); };
-      line(pad, y(0), W - pad, y(0), "#999");
+      line(padX, y(0), W - pad, y(0), "#999");
+      // Axis labels at 24 units: at least 12 px on a phone (the chart is drawn 600 units wide).
+      const label = (txt, ty) => { const e = document.createElementNS(ns, "text"); [["x", 2], ["y", ty], ["font-size", 24], ["fill", "#444"]].forEach(([k, v]) => e.setAttribute(k, v)); e.textContent = txt; svg.append(e); };
+      [hi, lo, 0].filter((c, i, a) => a.indexOf(c) === i).forEach((c) => label((c > 0 ? "+" : "") + c, Math.min(H - 4, Math.max(22, y(c) + 8))));
       series.forEach((p, k) => {
         const pl = document.createElementNS(ns, "polyline");
         pl.setAttribute("points", p.series.map((c, i) => x(i) + "," + y(c)).join(" "));
@@ -258,7 +267,7 @@
     ko: {
       now: "지금", play_again: "같은 사람들과 한 판 더", confirm_rematch: "같은 사람, 같은 게임과 옵션으로 새 테이블을 만들고 모든 휴대폰을 옮길까요?",
       rematch_started: "새 테이블을 만들었습니다. 휴대폰들이 스스로 옮겨 갑니다", go_next_table: "새 테이블로 가기",
-      confirm_undo: "마지막 진행을 되돌릴까요?", confirm_undo_what: "이 진행을 되돌릴까요?\n{0}", confirm_redo_what: "이 진행을 다시 할까요?\n{0}", undone_what: "되돌렸습니다: {0}", redone_what: "다시 했습니다: {0}", confirm_redo: "되돌린 진행을 다시 할까요?",
+      confirm_undo: "마지막 진행을 되돌릴까요?", started_at: "{0} 시작", confirm_undo_what: "이 진행을 되돌릴까요?\n{0}", confirm_redo_what: "이 진행을 다시 할까요?\n{0}", undone_what: "되돌렸습니다: {0}", redone_what: "다시 했습니다: {0}", confirm_redo: "되돌린 진행을 다시 할까요?",
       players_names: "플레이어", rename: "이름 바꾸기", rename_prompt: "{0}의 새 이름", renamed: "이름을 {0}{으로/로} 바꿨습니다", not_joined: "아직 참가 전",
       qr_large: "QR 코드 크게 보기", qr_small: "QR 코드 작게 보기", qr_on_display: "빈 자리의 QR 코드는 테이블 화면에도 나옵니다.",
       history: "게임 기록", all_games: "모든 게임", date_from: "시작일", date_to: "종료일", export_csv: "CSV로 내보내기", export_json: "JSON으로 내보내기",
@@ -274,7 +283,7 @@
     en: {
       now: "Now", play_again: "Play again with the same players", confirm_rematch: "Start a new table with the same players, game and options, and move every phone to it?",
       rematch_started: "New table started: the phones move by themselves", go_next_table: "Go to the new table",
-      confirm_undo: "Undo the last move?", confirm_undo_what: "Undo this move?\n{0}", confirm_redo_what: "Redo this move?\n{0}", undone_what: "Undone: {0}", redone_what: "Redone: {0}", confirm_redo: "Redo the move that was undone?",
+      confirm_undo: "Undo the last move?", started_at: "started {0}", confirm_undo_what: "Undo this move?\n{0}", confirm_redo_what: "Redo this move?\n{0}", undone_what: "Undone: {0}", redone_what: "Redone: {0}", confirm_redo: "Redo the move that was undone?",
       players_names: "Players", rename: "Rename", rename_prompt: "New name for {0}", renamed: "Renamed to {0}", not_joined: "not joined yet",
       qr_large: "Show the QR codes large", qr_small: "Show the QR codes small", qr_on_display: "The table display shows the QR codes of empty seats too.",
       history: "Game history", all_games: "All games", date_from: "From", date_to: "To", export_csv: "Export CSV", export_json: "Export JSON",
