@@ -109,3 +109,33 @@ func TestBrowserClues13NotepadFits360English(t *testing.T) {
 	}
 	setLang(t, ctx, "ko")
 }
+
+// TestBrowserDisplayOnATV: a mid-game display on a 1920×1080 TV uses the
+// whole width, reads at AA contrast, and (with TABLEMATE_SHOTS set) is
+// photographed with a tablet's view.
+func TestBrowserDisplayOnATV(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 122)
+	tb := h.create("tagiron", 3)
+	for i, n := range []string{"민지", "Jihun", "서연"} {
+		tb.seat(i, map[string]any{"type": "name", "name": n, "color": []string{"red", "blue", "green"}[i]})
+	}
+	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}, {"b0", "b1", "b2", "b3", "g5"}}, 0)
+	tb.seat(0, map[string]any{"type": "ask", "card": "count-red"})
+	for _, size := range []struct {
+		w, h int64
+		name string
+	}{{1920, 1080, "tv"}, {1280, 800, "tablet"}} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)))
+		openDisplay(t, ctx, h, tb)
+		waitShown(t, ctx, `.d-frame`)
+		used := evalT[float64](t, ctx, `document.querySelector(".d-frame").getBoundingClientRect().width / document.documentElement.clientWidth`)
+		assert.Greater(t, used, 0.94, "%s: the display uses the screen's width", size.name)
+		assert.Empty(t, lowContrast(t, ctx), size.name)
+		if dir := os.Getenv("TABLEMATE_SHOTS"); dir != "" {
+			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+			require.NoError(t, err)
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "display-"+size.name+".png"), png, 0o644))
+		}
+	}
+}

@@ -29,6 +29,6 @@
   // once drops the game's own status line when it says what the header says already.
   function once(nodes, said) {
     const flat = [nodes].flat(Infinity).filter(Boolean);
-    return flat.filter((n) => !(n.nodeType && n.classList && n.classList.contains("status") && n.textContent.trim().startsWith(String(said).trim())));
+    return flat.filter((n) => !(n.nodeType && n.classList && n.classList.contains("status") && (n.textContent.trim().startsWith(String(said).trim()) || String(said).trim().startsWith(n.textContent.trim()))));
   }
 })();
