@@ -522,11 +522,21 @@
   let moment = null;
   // An undo or redo is said on every page, over the game's own moments (what
   // it took back may have been a win): who did it and which move.
-  function undoWords(n) { return n ? t(n.redo ? "m_redone" : "m_undone") + ": " + (lang === "ko" ? n.ko : n.en) : ""; }
+  // undoneWhat is the move in the reader's words: my own move is "내 질문", "my question".
+  function undoneWhat(n, v) {
+    let s = lang === "ko" ? n.ko : n.en;
+    if (page === "seat" && v && v.seat !== undefined && v.seat !== null) {
+      const mine = (v.names && v.names[v.seat]) || t("player", v.seat + 1);
+      if (lang === "ko" && s.startsWith(mine + "의 ")) s = "내 " + s.slice(mine.length + 2);
+      if (lang === "en" && s.startsWith(mine + "'s ")) s = "my " + s.slice(mine.length + 3);
+    }
+    return s;
+  }
+  function undoWords(n) { return n ? t(n.redo ? "m_redone" : "m_undone") + ": " + undoneWhat(n, view) : ""; }
   function undoMoment(prev, v) {
     const n = v.undone;
     if (!n || (prev.undone && prev.undone.at === n.at)) return null;
-    return { tone: "undo", title: t(n.redo ? "m_redone" : "m_undone"), detail: lang === "ko" ? n.ko : n.en };
+    return { tone: "undo", title: t(n.redo ? "m_redone" : "m_undone"), detail: undoneWhat(n, v) };
   }
   function undoNote() {
     if (!view || !view.undone) return null;
