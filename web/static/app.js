@@ -45,6 +45,8 @@
     for (const [after, say] of SELF[lang] || []) {
       s = s.split(ph + after).map((part, i, all) => (i < all.length - 1 && lang === "en" && /(^|[.!?:]\s*)$/.test(part) ? part + "Your" : i < all.length - 1 ? part + say : part)).join("");
     }
+    // English: inside a sentence (never as its subject, whose verb would not agree) the seat is "you".
+    if (lang === "en") s = s.split(ph).map((part, i, all) => (i < all.length - 1 && /[a-z,]\s$/.test(part) ? part + "you" : i < all.length - 1 ? part + ph : part)).join("");
     return s;
   }
   let labelling = false;

@@ -195,7 +195,7 @@
     return el("section", { class: "lx-final" }, el("h2", {}, t("lx_final")), el("p", { class: "lx-end-reason" }, endReason(v)),
       el("table", { class: "lx-summary" }, el("tr", {}, el("th", {}, t("lx_place")), el("th", {}, ""), el("th", {}, t("lx_total")),
         v.final.changes.map((_, i) => el("th", {}, t("lx_deal_no", i + 1)))),
-      order.map((p) => el("tr", {}, el("td", {}, t("lx_place_n", v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
+      order.map((p) => el("tr", {}, el("td", {}, toolkit.place(v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
         v.final.changes.map((ch) => el("td", {}, ch[p] > 0 ? "+" + ch[p] : ch[p] < 0 ? "−" + -ch[p] : "0"))))));
   }
   function seatPage(v, send) {
@@ -295,7 +295,7 @@
       const order = v.seats.map((s) => s.seat).sort((a, b) => v.final.places[a] - v.final.places[b]);
       const first = mineSeat && v.final.places[me] === 1;
       out.push({ tone: first ? "win" : "good", title: first ? t("m_win") : mineSeat ? t("lx_m_place", v.final.places[me]) : t("m_over"),
-        detail: t("m_places", order.map((p) => t("lx_place_n", v.final.places[p]) + " " + playerName(p) + " (" + v.final.totals[p] + ")").join(", ")) });
+        detail: t("m_places", order.map((p) => toolkit.place(v.final.places[p]) + " " + playerName(p) + " (" + v.final.totals[p] + ")").join(", ")) });
     }
     return out;
   }
