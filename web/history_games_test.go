@@ -1,7 +1,9 @@
 package web_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"net/http"
 	"testing"
@@ -69,6 +71,26 @@ func TestHistoryRecordsEveryGamesWinnerAndPlaces(t *testing.T) {
 		}
 	}
 	assert.Equal(t, map[string]bool{"tagiron": true, "code777": true, "clues13": true, "lexio": true}, games)
+
+	// The CSV export: one line per player with its place; "won" for first place only; the names.
+	code, body = h.call("GET", "/api/host/history/export.csv", nil, h.hostHdr())
+	require.Equal(t, http.StatusOK, code)
+	rows, err := csv.NewReader(bytes.NewReader(body)).ReadAll()
+	require.NoError(t, err)
+	winners := map[string]int{}
+	for _, r := range rows[1:] {
+		require.NotEmpty(t, r[10], "%s seat %s has a place", r[1], r[8])
+		assert.Equal(t, r[10] == "1", r[11] == "1", "%s seat %s: won is first place", r[1], r[8])
+		if r[11] == "1" {
+			winners[r[1]]++
+		}
+		if r[1] == "lexio" {
+			assert.Contains(t, []string{"민지", "Jihun", "서연"}, r[9])
+		}
+	}
+	for _, g := range []string{"tagiron", "code777", "clues13", "lexio"} {
+		assert.Positive(t, winners[g], "%s has a winner in the CSV", g)
+	}
 }
 
 func contains(xs []int, x int) bool {
