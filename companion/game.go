@@ -170,6 +170,8 @@ type Option struct {
 	Bool    bool   `json:"bool,omitempty"`
 	Default any    `json:"default"`
 	Values  []any  `json:"values"`
+	// MinPlayers hides the option below this player count (0: always).
+	MinPlayers int `json:"min_players,omitempty"`
 }
 
 // TagSet is one box of a game's physical pieces that carry tags.

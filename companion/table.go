@@ -573,8 +573,24 @@ func (t *Table) viewLocked(a Actor) View {
 		v.Phase = PhaseEnded
 	}
 	if a == Host && !t.ended && t.fault == nil {
-		_, v.CanUndo = t.hist.undoTarget(t.state)
-		_, v.CanRedo = t.hist.redoTarget(t.state)
+		var at int64
+		if at, v.CanUndo = t.hist.undoTarget(t.state); v.CanUndo {
+			if e, ok := t.hist.at(at); ok {
+				w := t.recountLocked(e)
+				v.UndoWhat = &w
+			}
+		}
+		if at, v.CanRedo = t.hist.redoTarget(t.state); v.CanRedo {
+			if u, ok := t.hist.at(at); ok {
+				if e, ok := t.hist.at(undoTargetOf(u)); ok && e.Kind != KindUndo {
+					w := t.recountLocked(e)
+					v.RedoWhat = &w
+				}
+			}
+		}
+	}
+	if t.fault == nil {
+		v.Undone = t.undoNoteLocked()
 	}
 	if t.next != nil {
 		switch {

@@ -44,6 +44,12 @@ type View struct {
 	// CanUndo and CanRedo are the host's: other views leave them out.
 	CanUndo bool `json:"can_undo,omitempty"`
 	CanRedo bool `json:"can_redo,omitempty"`
+	// UndoWhat and RedoWhat (the host's) name the move an undo would take
+	// back and a redo restore, for the confirmation.
+	UndoWhat *Said `json:"undo_what,omitempty"`
+	RedoWhat *Said `json:"redo_what,omitempty"`
+	// Undone is the latest undo or redo, on every page until the next move.
+	Undone *UndoNote `json:"undone,omitempty"`
 	// Body is the game's part, from State.View; it must encode as a JSON
 	// object whose keys differ from the envelope's.
 	Body any `json:"-"`

@@ -37,7 +37,7 @@ func TestBrowserEveryPageAtTheEnd(t *testing.T) {
 		}
 		for _, p := range pages {
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+p)))
-			waitShown(t, ctx, `body[data-seq] .status`)
+			waitShown(t, ctx, `body[data-seq] .status, body[data-seq] .d-step`) // the display says its status line once, in its head
 			text := textOf(t, ctx, `#app`)
 			for _, bad := range []string{"[object", "undefined", "NaN"} {
 				assert.NotContains(t, text, bad, "%s %s", tab.Info.Settings.Game, p)

@@ -114,7 +114,9 @@ var phoneScenes = []phoneScene{{
 		g := &c13{table: tb, t: t, deal: d}
 		guess := c13Guess(d.Outside[0])
 		if w == 360 { // a wrong solve at one width, the case solved at the other
-			guess = g.wrongGuess(0)
+			// A wrong person the player cannot see (the picker offers no card it sees).
+			_ = g
+			guess[0] = evalT[string](t, ph, `Array.from(document.querySelectorAll('.c13-solve select[data-kind="person"] option')).map((o) => o.value).find((v) => v && v !== `+strconv.Quote(guess[0])+`)`)
 		}
 		for i, k := range []string{"person", "location", "weapon"} {
 			setSelect(t, ph, `.c13-solve select[data-kind="`+k+`"]`, guess[i])

@@ -80,7 +80,7 @@ func TestClues13BrowserTwoPlayersPeekAndRemovedColour(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`.c13-removed-warn`)),
 	))
 	warn := textOf(t, ctx, `.c13-removed-warn`)
-	assert.Contains(t, warn, "주황은 이번 게임에서 빼낸 색이라 아무도 볼 수 없습니다. 답은 반드시 0입니다.")
+	assert.Contains(t, warn, "주황은 이번 게임에서 제거한 색이라 아무도 볼 수 없습니다. 답은 반드시 0입니다.")
 	assert.Contains(t, warn, "이번 차례의 행동을 씁니다", "2 players: the ask still uses the turn")
 	assert.Equal(t, "그래도 질문", strings.TrimSpace(textOf(t, ctx, `.c13-doask`)))
 	require.NoError(t, chromedp.Do(ctx,

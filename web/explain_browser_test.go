@@ -49,7 +49,8 @@ func TestBrowserTagironWhy(t *testing.T) {
 	p := phone{t, ctx}
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(tb.h.srv.URL+"/s/"+tb.tokens[0])))
 
-	// The wrong mark (position 1 is not r1, says the notepad).
+	// The wrong mark (position 1 is not r1, says the notepad), in the hints folded under their heading.
+	p.tap(`h2[data-fold="hints"]`)
 	p.tap(`.mistakes button[data-why="1/r1-"]`)
 	text := textOf(t, ctx, `.mistakes .why-box .why-text`)
 	assert.Contains(t, text, "모든 답과 맞습니다")

@@ -254,7 +254,9 @@ func TestUndoRedoAndReplay(t *testing.T) {
 	tb.host(map[string]any{"type": "redo"}) // an undo of the undo
 	v = tb.view(0)
 	assert.Len(t, v["log"].([]any), 1)
+	assert.NotNil(t, v["undone"], "the redo is said")
 	delete(v, "seq")
+	delete(v, "undone")
 	delete(afterAsk, "seq")
 	assert.Equal(t, afterAsk, v)
 

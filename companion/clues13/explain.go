@@ -47,7 +47,7 @@ func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (com
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang, Names: req.Names,
+		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang, Names: req.Names, Self: true,
 			Claim: rules.Claim{Card: card.String(), Is: req.Is}})
 		if err != nil {
 			return nil, companion.NoWorld(err)

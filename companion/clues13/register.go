@@ -23,7 +23,7 @@ func init() {
 		Meta: companion.Meta{Name: Name, Players: []int{2, 3, 4, 5, 6},
 			Hints: []string{companion.HintsFull, companion.HintsPossibilities, companion.HintsCheck, companion.HintsOff},
 			Options: []companion.Option{
-				{Name: "expert", Bool: true, Default: false, Values: []any{false, true}},
+				{Name: "expert", Bool: true, Default: false, Values: []any{false, true}, MinPlayers: 3},
 			}},
 		Rules:    Rules{},
 		Words:    map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO)},

@@ -50,7 +50,7 @@ func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (com
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang, Names: req.Names,
+		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang, Names: req.Names, Self: true,
 			Claim: rules.Claim{Tile: kind.String(), Is: req.Is}})
 		if err != nil {
 			return nil, companion.NoWorld(err)

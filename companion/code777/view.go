@@ -35,6 +35,9 @@ type RackView struct {
 	// refreshed twice in one round, so its next three tiles are discarded at once and three more drawn.
 	Refills int      `json:"refills,omitempty"`
 	Tiles   []string `json:"tiles,omitempty"`
+	// Guessed says, at the end, that Tiles are the rack its owner guessed
+	// last (a correct challenge emptied it and the game ended before a refill).
+	Guessed bool `json:"guessed,omitempty"`
 }
 
 // DeckView is the question deck: the cards read in the current cycle.
@@ -111,6 +114,9 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 		// At the end every rack is shown to everyone, its owner's too.
 		if s.filled(i) && (id.IsNeutral() || (isSeat && i != seat) || s.over() || ctx.Ended) {
 			rv.Tiles = s.rackOf(i).IDs()
+		}
+		if owner, ok := id.Seat(); ok && !s.filled(i) && (s.over() || ctx.Ended) && len(s.old[owner]) > 0 {
+			rv.Tiles, rv.Guessed = s.old[owner][len(s.old[owner])-1].IDs(), true
 		}
 		if !s.filled(i) {
 			v.Waiting = append(v.Waiting, id.String())

@@ -230,7 +230,7 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 			if err := s.keep(e, func() (rules.Scorekeeper, error) { return s.keeper.Emptied(d.Seat, d.Left) }); err != nil {
 				return err
 			}
-			s.recordEmptied(d.Seat, from)
+			s.recordEmptied(d.Seat, from, d.Left)
 			return nil
 		})
 	default:
@@ -332,7 +332,11 @@ func (s *State) applyPlay(d tilesData) error {
 	}
 	s.step(g, Move{Seat: d.Seat, Action: "play", Type: p.Type.String(), Key: p.Key, Tiles: tiles.IDs(), OutOfTurn: oot})
 	if g.Hand(d.Seat) == 0 {
-		s.recordEmptied(d.Seat, from)
+		left := make([]int, s.players)
+		for p := range left {
+			left[p] = g.Hand(p).Len()
+		}
+		s.recordEmptied(d.Seat, from, left)
 	}
 	return nil
 }

@@ -57,15 +57,19 @@ func recount(e companion.Event, name func(int) companion.Word) companion.Word {
 	case evHand:
 		return companion.Deed(name(d.Seat), "hand", "패 입력")
 	case evMarket:
-		return companion.Word{EN: "the market entered for the next deal", KO: "다음 딜의 시장 입력"}
+		return companion.Word{EN: "the market entered for the next deal", KO: "다음 판의 시장 입력"}
 	case evSkDeal:
-		return companion.Word{EN: "the start of a deal", KO: "딜 시작"}
+		return companion.Word{EN: "the start of a deal", KO: "판 시작"}
 	case evSkBuy:
 		return companion.Deed(name(d.Seat), "purchase", "구매")
 	case evSkTrick:
 		return companion.Word{EN: "the end of a trick", KO: "트릭 끝"}
+	case evDealTile:
+		return companion.Word{EN: "a tile scanned into a hand or the market", KO: "손패나 시장패로 스캔한 패 하나"}
+	case evLay:
+		return companion.Word{EN: "a tile laid on the centre reader", KO: "가운데 리더에 놓은 패 하나"}
 	case evSkEmpty:
-		return companion.Deed(name(d.Seat), "empty hand", "패 비움")
+		return companion.Deed(name(d.Seat), "emptied hand", "손 털기")
 	}
 	return companion.Word{EN: e.Kind, KO: e.Kind}
 }

@@ -20,7 +20,7 @@ var tableWordsKO = map[string]string{
 	"you went out and take no further part in this trick":    "아웃을 선언해서 이번 라운드에는 참여할 수 없습니다",
 	"these tiles form no combination: %s":                    "족보가 아닙니다: %s",
 	"it is %s's turn; out of turn only a bomb may be played": "%s의 차례입니다. 차례가 아닐 때는 폭탄만 낼 수 있습니다",
-	"nobody bombs an empty table out of turn":                "바닥에 낸 패가 없을 때는 차례 밖에서 폭탄을 낼 수 없습니다",
+	"nobody bombs an empty table out of turn":                "바닥에 패가 없으면 자기 차례가 아닐 때 폭탄을 낼 수 없습니다",
 	"wrong type: a %s cannot follow a %s":                    "족보가 다릅니다: %s{으로/로} %s{을/를} 따라갈 수 없습니다",
 	"wrong length: %d tiles cannot follow %d tiles":          "패 수가 다릅니다: %d장으로 %d장을 따라갈 수 없습니다",
 	"not higher: %d does not beat %d":                        "더 높지 않습니다: %d{으로/로} %d{을/를} 이길 수 없습니다",

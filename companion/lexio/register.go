@@ -43,7 +43,7 @@ func init() {
 				return ExportJSON(env.Table, seatNames(env), v, lang)
 			})},
 			{Name: "chart.svg", MIME: "image/svg+xml", Render: export(func(env companion.View, v View, _ string) ([]byte, error) {
-				return ChartSVG(v.Chart, seatNames(env)), nil
+				return ChartSVGColours(v.Chart, seatNames(env), env.Colors), nil
 			})},
 		},
 	})

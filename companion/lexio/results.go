@@ -38,8 +38,9 @@ type Final struct {
 	Changes [][]int `json:"changes"` // by deal, by seat
 }
 
-// recordEmptied notes seat's emptied hand with the ledger lines the payout added after index from.
-func (s *State) recordEmptied(seat, from int) {
+// recordEmptied notes seat's emptied hand with the ledger lines the payout
+// added after index from; left is each seat's tiles left, what it owed.
+func (s *State) recordEmptied(seat, from int, left []int) {
 	l := s.match().Ledger()
 	ts := l.Transfers()
 	e := Emptied{Deal: l.Deal(), Seat: seat, Paid: make([]int, s.players)}

@@ -74,7 +74,7 @@ var reasonKO = map[string]string{
 	"market purchase":              "시장패 구입",
 	"trick clean-up":               "라운드 정리: 앞에 둔 칩을 시장으로",
 	"pot taken on emptying a hand": "손을 털고 시장 칩을 가져감",
-	"tiles left in hand":           "남은 패만큼 지불",
+	"tiles left in hand":           "남은 패 정산",
 }
 
 // reasonText is a ledger reason in the reader's language.

@@ -34,7 +34,7 @@ func TestCards(t *testing.T) {
 			{Market, "market", Pink, Location, Outdoor, "시장"},
 			{Poison, "poison", Red, Weapon, Melee, "독약"},
 			{Countess, "countess", Green, Person, Female, "백작 부인"},
-			{Blowgun, "blowgun", Yellow, Weapon, Ranged, "취관"},
+			{Blowgun, "blowgun", Yellow, Weapon, Ranged, "블로건"},
 			{Harbor, "harbor", Blue, Location, Outdoor, "항구"},
 			{Theater, "theater", Orange, Location, Indoor, "극장"},
 			{Candlestick, "candlestick", White, Weapon, Melee, "촛대"},

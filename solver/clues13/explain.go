@@ -22,6 +22,9 @@ type ExplainRequest struct {
 	Claim Claim    `json:"claim"`
 	Lang  string   `json:"lang,omitempty"`
 	Names []string `json:"names,omitempty"`
+	// Self calls the reader's own seat "나" ("내가 … 하고 묻자") in Korean
+	// sentences instead of its name; English keeps the name. Optional.
+	Self bool `json:"self,omitempty"`
 }
 
 // Explanation says whether a claim follows from the seat's knowledge and why.
@@ -101,7 +104,10 @@ func Explain(req ExplainRequest) (Explanation, error) {
 		}
 		return c, false, fits
 	}
-	x := explainText{english: english, card: card, is: req.Claim.Is, names: req.Names}
+	x := explainText{english: english, card: card, is: req.Claim.Is, names: req.Names, self: -1}
+	if req.Self {
+		x.self = req.Seat
+	}
 	if c, found, fits := counter(keep, true); found {
 		return Explanation{Because: []int{}, Counterexample: cardIDsOf(c[:]), Text: x.counter(c)}, nil
 	} else if !fits {
@@ -137,9 +143,15 @@ type explainText struct {
 	card    Card
 	is      bool
 	names   []string // chosen names by seat
+	self    int      // the reader's own seat, said "나" in Korean; -1: by name
 }
 
-func (x explainText) player(p int) string { return korean.Player(p, x.names, x.english) }
+func (x explainText) player(p int) string {
+	if !x.english && p == x.self {
+		return korean.Me
+	}
+	return korean.Player(p, x.names, x.english)
+}
 
 func (x explainText) cardName(c Card) string {
 	if x.english {

@@ -299,3 +299,17 @@ func TestExplainNamesPlayers(t *testing.T) {
 	assert.True(t, ex.Holds)
 	assert.Equal(t, "Sam이 자기 사건을 백작 부인, 항구, 촛대라고 말했고 맞혔습니다. 그러므로 촛대는 내 사건에 있습니다.", ex.Text)
 }
+
+// TestExplainSelf: with "self", the reader's own seat is "나" in Korean.
+func TestExplainSelf(t *testing.T) {
+	in := `{"game":"clues13","players":4,"seat":0,"inside":["nurse","rifle"],"names":["지수","민준","Alice","Sam"],"self":true,
+	 "outside":{"1":["duke","park","knife"],"2":["officer","museum","sword"],"3":["maid","library","gun"]},
+	 "peeked":{"A":"poison"},
+	 "log":[{"asker":0,"answerer":2,"ask":"red","answer":1},{"asker":3,"answerer":1,"ask":"male","answer":2}],
+	 "claim":{"card":"butcher","is":false}}`
+	var req ExplainRequest
+	require.NoError(t, json.Unmarshal([]byte(in), &req))
+	ex, err := Explain(req)
+	require.NoError(t, err)
+	assert.Equal(t, "내가 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
+}

@@ -23,6 +23,9 @@ type ExplainRequest struct {
 	Claim Claim    `json:"claim"`
 	Lang  string   `json:"lang,omitempty"`
 	Names []string `json:"names,omitempty"`
+	// Self calls the reader's own seat "나" ("내가 … 하고 묻자") in Korean
+	// sentences instead of its name; English keeps the name. Optional.
+	Self bool `json:"self,omitempty"`
 }
 
 // UnmarshalJSON decodes the knowledge with SolveRequest's checks, then the claim, the language and
@@ -35,11 +38,12 @@ func (r *ExplainRequest) UnmarshalJSON(b []byte) error {
 		Claim Claim    `json:"claim"`
 		Lang  string   `json:"lang"`
 		Names []string `json:"names"`
+		Self  bool     `json:"self"`
 	}
 	if err := json.Unmarshal(b, &rest); err != nil {
 		return err
 	}
-	r.Claim, r.Lang, r.Names = rest.Claim, rest.Lang, rest.Names
+	r.Claim, r.Lang, r.Names, r.Self = rest.Claim, rest.Lang, rest.Names, rest.Self
 	return nil
 }
 
@@ -107,7 +111,7 @@ func Explain(req ExplainRequest) (Explanation, error) {
 		}
 		return Rack{}, false, len(ws) > 0
 	}
-	x := explainText{english: english, kind: kind, is: req.Claim.Is, seat: req.Seat, opts: kn.opts, names: req.Names}
+	x := explainText{english: english, kind: kind, is: req.Claim.Is, seat: req.Seat, opts: kn.opts, names: req.Names, self: req.Self}
 	keep := make([]bool, len(clues))
 	for j := range keep {
 		keep[j] = true
@@ -145,6 +149,7 @@ type explainText struct {
 	seat    int
 	opts    Options
 	names   []string // chosen names by seat
+	self    bool     // the reader's own seat is "나"
 }
 
 var colourKorean = [NumColors]string{"초록", "노랑", "검정", "갈색", "빨강", "분홍", "파랑"}
@@ -195,7 +200,12 @@ var compared = map[Card][2][2]string{
 	22: {{"검정", "빨강"}, {"black tiles", "red tiles"}}, 23: {{"초록", "노랑"}, {"green tiles", "yellow tiles"}},
 }
 
-func (x explainText) player(seat int) string { return korean.Player(seat, x.names, x.english) }
+func (x explainText) player(seat int) string {
+	if x.self && !x.english && seat == x.seat {
+		return korean.Me
+	}
+	return korean.Player(seat, x.names, x.english)
+}
 
 // entry says who read which card and what they answered.
 func (x explainText) entry(e LogEntry) string {

@@ -62,7 +62,16 @@ func Josa(word, pair string) string {
 }
 
 // With returns word followed by its particle: With("빨강 0", "이/가") is "빨강 0이".
-func With(word, pair string) string { return word + Josa(word, pair) }
+// The reader's own seat, Me ("나"), takes "내가" for 이/가, as it is said.
+func With(word, pair string) string {
+	if word == Me && pair == "이/가" {
+		return "내가"
+	}
+	return word + Josa(word, pair)
+}
+
+// Me names the reader's own seat in a Korean sentence ("내가 물었습니다").
+const Me = "나"
 
 // Fill replaces every particle marker "{이/가}" in s by the particle that
 // fits the text just before it. Braces that hold no known particle stay.

@@ -21,6 +21,9 @@ type ExplainRequest struct {
 	Claim Claim    `json:"claim"`
 	Lang  string   `json:"lang,omitempty"`
 	Names []string `json:"names,omitempty"`
+	// Self calls the reader's own seat "나" ("내가 … 하고 묻자") in Korean
+	// sentences instead of its name; English keeps the name. Optional.
+	Self bool `json:"self,omitempty"`
 }
 
 // Explanation says whether a claim follows from the seat's knowledge and why.
@@ -58,7 +61,7 @@ func Explain(req ExplainRequest) (Explanation, error) {
 		return Explanation{}, fmt.Errorf("claim: %v", err)
 	}
 	x := newExplainer(s, req.Log, req.Claim.Position, tile, req.Claim.Is)
-	x.names = req.Names
+	x.names, x.self = req.Names, req.Self
 	all := x.used
 	if c, found := x.search(all); found {
 		ex := Explanation{Because: []int{}, Counterexample: idsOf(x.tiles(c, nil))}
@@ -107,6 +110,7 @@ type explainer struct {
 	is            bool
 	log           []LogEntry
 	names         []string // chosen names by seat, for the sentences
+	self          bool     // the reader's own seat is said "나" in Korean
 }
 
 func newExplainer(s *state, log []LogEntry, pos int, tile Tile, is bool) *explainer {

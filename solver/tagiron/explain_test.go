@@ -321,3 +321,21 @@ func TestExplainNamesPlayers(t *testing.T) {
 		assert.True(t, strings.HasPrefix(ex.Text, tc.want), "%v %s: %s", tc.names, tc.lang, ex.Text)
 	}
 }
+
+// TestExplainSelf: with "self", the reader's own seat is "나" in Korean
+// ("내가 … 하고 묻자"); English and the other seats keep their names.
+func TestExplainSelf(t *testing.T) {
+	in := `{"game":"tagiron","players":2,"seat":0,"own":["r4","r3","r2","r1","r0"],"names":["민준","지수"],"self":true,
+	"log":[{"asker":0,"card":"sum-all","answers":{"0":10,"1":12}}],
+	"claim":{"position":1,"tile":"b0","is":true}}`
+	var req ExplainRequest
+	require.NoError(t, json.Unmarshal([]byte(in), &req))
+	require.True(t, req.Self)
+	ex, err := Explain(req)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(ex.Text, "내가 “모든 타일의 합은?” 하고 묻자 지수는"), ex.Text)
+	req.Lang = "en"
+	ex, err = Explain(req)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(ex.Text, "민준 asked"), ex.Text)
+}

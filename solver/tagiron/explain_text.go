@@ -191,7 +191,12 @@ func listEN(xs []string) string {
 }
 
 // player names a seat by its chosen name, else as the pages do, counted from 1.
-func (x *explainer) player(seat int, l lang) string { return korean.Player(seat, x.names, l == langEN) }
+func (x *explainer) player(seat int, l lang) string {
+	if x.self && l != langEN && seat == x.seat {
+		return korean.Me
+	}
+	return korean.Player(seat, x.names, l == langEN)
+}
 
 // entrySentence says who asked what and what the seat's opponents answered.
 func (x *explainer) entrySentence(e LogEntry, l lang) string {

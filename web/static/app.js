@@ -30,8 +30,30 @@
   // sound that ends the text before it, as the server does (companion/korean).
   function t(key, ...args) {
     let s = (I[lang] && I[lang][key]) || I.en[key] || key;
+    // The reader's own seat inside a sentence is "내가" / "내", "your" — its
+    // label "플레이어 1 (나)" stays only where it stands alone (a list, a heading).
+    const me = ownLabel();
+    if (me) args.forEach((a, i) => { if (a === me) s = selfWords(s, "{" + i + "}"); });
     args.forEach((a, i) => { s = s.split("{" + i + "}").join(a); });
     return fillJosa(s);
+  }
+  const SELF = {
+    ko: [["{이/가}", "내가"], ["의", "내"], ["{은/는}", "나는"], ["{을/를}", "나를"], ["{와/과}", "나와"], ["에게", "나에게"], ["{으로/로}", "나로"]],
+    en: [["'s", "your"]],
+  };
+  function selfWords(s, ph) {
+    for (const [after, say] of SELF[lang] || []) {
+      s = s.split(ph + after).map((part, i, all) => (i < all.length - 1 && lang === "en" && /(^|[.!?:]\s*)$/.test(part) ? part + "Your" : i < all.length - 1 ? part + say : part)).join("");
+    }
+    // English: inside a sentence (never as its subject, whose verb would not agree) the seat is "you".
+    if (lang === "en") s = s.split(ph).map((part, i, all) => (i < all.length - 1 && /[a-z,]\s$/.test(part) ? part + "you" : i < all.length - 1 ? part + ph : part)).join("");
+    return s;
+  }
+  let labelling = false;
+  function ownLabel() {
+    if (labelling || page !== "seat" || !view || view.seat === undefined || view.seat === null) return null;
+    labelling = true;
+    try { return playerName(view.seat); } finally { labelling = false; }
   }
   // Particle forms: after a final consonant, after none.
   const JOSA = {};
@@ -94,6 +116,19 @@
     e.tmHeard.add(type);
     e.addEventListener(type, (ev) => { const f = e.tmOn[type]; if (f) f(ev); });
   }
+  // icon draws a small picture inline (SVG), so it shows where no emoji font
+  // is installed (a Pi driving a TV): "glass" (a magnifying glass), "bomb".
+  const ICONS = {
+    glass: '<circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" stroke-width="2.6"/><path d="M15 15l6 6" stroke="currentColor" stroke-width="3.2" stroke-linecap="round"/>',
+    bomb: '<circle cx="10" cy="14.5" r="7.5" fill="currentColor"/><path d="M14.5 8.5l3.5-3.5" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/><path d="M20 1.5v3M18.5 3h3" stroke="#ef6c00" stroke-width="1.8" stroke-linecap="round"/>',
+  };
+  function icon(name, label) {
+    const s = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    s.setAttribute("viewBox", "0 0 24 24"); s.setAttribute("class", "icon icon-" + name);
+    if (label) { s.setAttribute("role", "img"); s.setAttribute("aria-label", label); } else s.setAttribute("aria-hidden", "true");
+    s.innerHTML = ICONS[name] || "";
+    return s;
+  }
   // The toast is a live region (in the page shell): a screen reader says it.
   function toast(msg, bad) {
     const b = document.getElementById("toast");
@@ -108,15 +143,27 @@
     crypto.getRandomValues(b);
     return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
   }
+  // A tap whose reply has not come within a second says "sending…" until it does.
+  let sendingN = 0;
+  function sending(on) {
+    let b = document.getElementById("sending");
+    if (!b) { b = el("div", { id: "sending", class: "sending", role: "status", "aria-live": "polite", hidden: true }); body.append(b); }
+    sendingN = Math.max(0, sendingN + (on ? 1 : -1));
+    b.textContent = t("sending"); b.hidden = sendingN === 0;
+  }
   async function api(method, url, data, quiet, key) {
     const opt = { method, headers: { "X-Lang": lang }, credentials: "same-origin" };
     if (data !== undefined) { opt.headers["Content-Type"] = "application/json"; opt.body = JSON.stringify(data); }
     if (key) opt.headers["Idempotency-Key"] = key;
-    let r;
+    let r, shown = false;
+    const slow = method === "POST" ? setTimeout(() => { shown = true; sending(true); }, 1000) : null;
+    const done = () => { clearTimeout(slow); if (shown) { shown = false; sending(false); } };
     try { r = await fetch(url, opt); } catch (e) {
+      done();
       // The request could not be sent, or its reply was lost: say so, never silently.
       const err = new Error(t("not_sent")); err.offline = true; throw err;
     }
+    done();
     const j = await r.json().catch(() => ({}));
     if (!r.ok) {
       if (!quiet) toast(j.error || r.statusText, true);
@@ -130,6 +177,12 @@
     if (view && v && view.table === v.table && v.seq < view.seq) return false;
     view = v;
     return true;
+  }
+  // place words a place as places are said: "2위", "2nd".
+  function place(n) {
+    if (lang === "ko") return t("place_n", n);
+    const tens = n % 100, last = n % 10;
+    return t("place_n", n + (tens >= 11 && tens <= 13 ? "th" : last === 1 ? "st" : last === 2 ? "nd" : last === 3 ? "rd" : "th"));
   }
   // playerName is the seat's chosen name, else "플레이어 2".
   function playerName(i) {
@@ -148,6 +201,11 @@
     if (!conn || !connState) return;
     conn.textContent = t(connState);
     conn.className = "conn" + (connState === "live" ? " ok" : connState === "offline" ? " bad" : "");
+    // While the Pi cannot be reached, a bar across the page says so (a TV shows nothing else).
+    let bar = document.getElementById("offline-bar");
+    if (!bar) { bar = el("div", { id: "offline-bar", class: "offline-bar", role: "alert", hidden: true }); document.querySelector("header.bar").after(bar); }
+    bar.hidden = connState !== "offline";
+    bar.textContent = t(page === "display" ? "offline_bar_display" : "offline_bar");
     // Actions wait while the page is not live (see guardOffline).
     body.classList.toggle("offline", connState !== "live" && page !== "host");
     guardOffline();
@@ -260,7 +318,7 @@
 
   const GAMES = window.TM.games;
   // The toolkit every game script draws with (see games.js).
-  const ui = { el, t, josa, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
+  const ui = { el, t, josa, api, toast, playerName, place, icon, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
   Object.assign(ui, { why, whyOpen, whyButton, whyBox, whyLog }); // "why?" (below)
   Object.assign(ui, { pct, leaves, useful }); // hints in players' words
   window.TM.ui = ui; // for page parts outside a game (hw.js)
@@ -327,9 +385,9 @@
     return !!(whyState.claim !== null && d && !d.error && view && whyState.seq === view.seq && d.because && d.because.includes(i));
   }
   window.TM.words({
-    ko: { why: "왜?", why_wrong: "왜 틀렸나요?", why_close: "닫기", why_in_log: "근거가 된 대답 {0}개를 질문 기록에 표시했습니다.", why_in_log_one: "근거가 된 대답을 질문 기록에 표시했습니다.",
+    ko: { why: "왜?", why_wrong: "왜 근거가 없나요?", why_close: "닫기", why_in_log: "근거가 된 대답 {0}개를 질문 기록에 표시했습니다.", why_in_log_one: "근거가 된 대답을 질문 기록에 표시했습니다.",
       why_mode: "왜? 모드", why_mode_on: "왜? 모드: 칸을 누르면 이유를 봅니다", why_not_certain: "이 칸은 아직 확실하지 않습니다." },
-    en: { why: "Why?", why_wrong: "Why is this wrong?", why_close: "Close", why_in_log: "The {0} answers that prove it are marked in the question log.", why_in_log_one: "The answer that proves it is marked in the question log.",
+    en: { why: "Why?", why_wrong: "Why is this unsupported?", why_close: "Close", why_in_log: "The {0} answers that prove it are marked in the question log.", why_in_log_one: "The answer that proves it is marked in the question log.",
       why_mode: "Why? mode", why_mode_on: "Why? mode: tap a cell to see the reason", why_not_certain: "This cell is not certain yet." },
   });
 
@@ -439,9 +497,81 @@
       if (window.TM.follow(view)) return; // a rematch: on to this seat's place at the new table
       // A seat without a name is asked for one above its page (the phone offers last time's).
       const join = window.TM.joinPrompt(view, send, ui);
-      mount([pendingNote(), entryNotes(view), join, g.seat(view, send, ui), momentEl()]);
+      mount([pendingNote(), entryNotes(view), join, undoNote(), arrange(g.seat(view, send, ui)), momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
+  }
+  // ---- one task a screen ----
+  // arrange pins the prompt that waits for this player (its turn, an answer
+  // to say aloud) at the top while the page scrolls, with a short vibration
+  // when it appears, and folds the long parts (the log, the hints, Lexio's
+  // chart and ledger) under their headings: a tap on a heading opens one.
+  let lastPin = null;
+  const FOLDS = [
+    ["log", (n) => n.querySelector("ol.log"), true],
+    ["hints", (n) => n.classList.contains("hints"), true],
+    ["chart", (n) => n.querySelector("img.lx-chart"), true],
+    ["ledger", (n) => n.querySelector('a[href*="ledger.csv"]'), true],
+  ];
+  function arrange(nodes) {
+    let list = [nodes].flat(Infinity).filter(Boolean);
+    const is = (n, c) => n.classList && n.classList.contains(c);
+    const status = list.find((n) => is(n, "status")), say = list.find((n) => is(n, "say"));
+    const waiting = say || (status && is(status, "mine") ? status : null);
+    const key = waiting ? view.table + ":" + (say ? say.textContent : "") + ":" + (status ? status.textContent : "") : null;
+    if (waiting) {
+      list = list.filter((n) => n !== status && n !== say);
+      list.unshift(el("div", { class: "pin", role: "region", "aria-label": t("prompt") }, status, say));
+      if (lastPin !== null && key !== lastPin) {
+        try { if (navigator.vibrate) navigator.vibrate(200); } catch (e) { /* not allowed here: the pinned box says it */ }
+      }
+    }
+    lastPin = key || "";
+    const folds = uiState.folds = uiState.folds || {};
+    list.forEach((n) => {
+      if (n.tagName !== "SECTION") return;
+      const f = FOLDS.find(([, test]) => test(n));
+      const h = n.querySelector(":scope > h2");
+      if (!f || !h) return;
+      const name = f[0];
+      // An open "why?" keeps its proof in view.
+      const forced = !!n.querySelector(".why-hl, .why-box");
+      const folded = !forced && (folds[name] === undefined ? f[2] : folds[name]);
+      n.classList.add("fold", "fold-" + name);
+      n.classList.toggle("folded", folded);
+      const toggle = () => { folds[name] = !folded; saveWip(); redraw(); };
+      Object.assign(h, { tabIndex: 0 });
+      h.setAttribute("role", "button");
+      h.setAttribute("aria-expanded", folded ? "false" : "true");
+      h.dataset.fold = name;
+      h.addEventListener("click", toggle);
+      h.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
+    });
+    // Inside the notepad, the free notes and Tagiron's summary of every
+    // position fold too (open while they hold something being typed).
+    list.forEach((n) => {
+      if (n.tagName !== "SECTION") return;
+      const area = n.querySelector("textarea#notes");
+      if (area) {
+        const label = area.closest("label") || n.querySelector('label[for="notes"]');
+        const parts = [label, label && label.contains(area) ? null : area].filter(Boolean);
+        const last = parts[parts.length - 1], save = last && last.nextElementSibling && last.nextElementSibling.tagName === "BUTTON" ? last.nextElementSibling : null;
+        if (save) parts.push(save);
+        foldInto(n, parts, "notes", t("notes") + (area.value ? " ✎" : ""), !!area.value || document.activeElement === area);
+      }
+      const overview = n.querySelector("table.tg-overview");
+      if (overview) foldInto(n, [overview], "overview", (overview.caption || {}).textContent || "", false);
+    });
+    return list;
+  }
+  function foldInto(section, parts, name, summary, keepOpen) {
+    if (!parts.length || !parts[0].parentNode) return;
+    const folds = uiState.folds;
+    const d = el("details", { class: "fold-in", "data-fold": name }, el("summary", {}, summary));
+    d.open = keepOpen || !!folds[name];
+    parts[0].parentNode.insertBefore(d, parts[0]);
+    parts.forEach((p) => d.append(p));
+    d.addEventListener("toggle", () => { folds[name] = d.open; saveWip(); });
   }
   function pendingNote() {
     const p = pending();
@@ -453,15 +583,38 @@
   // the page shows the newest one over everything, vibrates where it can,
   // and the display plays a short sound unless it was turned off there.
   let moment = null;
+  // An undo or redo is said on every page, over the game's own moments (what
+  // it took back may have been a win): who did it and which move.
+  // undoneWhat is the move in the reader's words: my own move is "내 질문", "my question".
+  function undoneWhat(n, v) {
+    let s = lang === "ko" ? n.ko : n.en;
+    if (page === "seat" && v && v.seat !== undefined && v.seat !== null) {
+      const mine = (v.names && v.names[v.seat]) || t("player", v.seat + 1);
+      if (lang === "ko" && s.startsWith(mine + "의 ")) s = "내 " + s.slice(mine.length + 2);
+      if (lang === "en" && s.startsWith(mine + "'s ")) s = "my " + s.slice(mine.length + 3);
+    }
+    return s;
+  }
+  function undoWords(n) { return n ? t(n.redo ? "m_redone" : "m_undone") + ": " + undoneWhat(n, view) : ""; }
+  function undoMoment(prev, v) {
+    const n = v.undone;
+    if (!n || (prev.undone && prev.undone.at === n.at)) return null;
+    return { tone: "undo", title: t(n.redo ? "m_redone" : "m_undone"), detail: undoneWhat(n, v) };
+  }
+  function undoNote() {
+    if (!view || !view.undone) return null;
+    return el("p", { class: "undo-note", role: "status" }, undoWords(view.undone));
+  }
   function moments(prev, v) {
     const g = GAMES[v.game];
     if (!prev || !g.moments || prev.table !== v.table || v.seq <= prev.seq) return;
-    const list = g.moments(prev, v, ui) || [];
+    const undone = undoMoment(prev, v);
+    const list = undone ? [undone] : g.moments(prev, v, ui) || [];
     if (!list.length) return;
     // Several at once (a wrong declaration that puts the player out): one result, in order.
     moment = { tone: list[list.length - 1].tone, title: list.map((m) => m.title).join(" · "),
       detail: list.map((m) => m.detail).filter(Boolean).join(" · ") };
-    if (page === "seat" && navigator.vibrate) navigator.vibrate(moment.tone === "bad" ? [120, 80, 120] : 150);
+    if (page === "seat" && navigator.vibrate) navigator.vibrate(moment.tone === "bad" || moment.tone === "undo" ? [120, 80, 120] : 150);
     if (page === "display" && soundOn()) beep(moment.tone);
     clearTimeout(moments.timer);
     moments.timer = setTimeout(() => { moment = null; redraw(); }, 5000);
@@ -501,7 +654,7 @@
       document.getElementById("title").textContent = t(view.game) + " · " + t("display");
       if (window.TM.follow(view)) return;
       const part = () => GAMES[view.game].public(view, null, false, ui);
-      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), entryNotes(view), window.TM.displayFrame ? window.TM.displayFrame(view, ui, part) : part(), momentEl()]);
+      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), entryNotes(view), undoNote(), window.TM.displayFrame ? window.TM.displayFrame(view, ui, part) : part(), momentEl()]);
     };
     live("/api/display/" + tableId + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
@@ -558,6 +711,12 @@
     redraw();
   }
 
+  // The pinned prompt sits just under the page's bar, whatever its height.
+  const barEl = document.querySelector("header.bar");
+  if (barEl) {
+    const setBar = () => document.documentElement.style.setProperty("--bar-h", barEl.offsetHeight + "px");
+    setBar(); window.addEventListener("resize", setBar);
+  }
   const langBtn = document.getElementById("lang");
   function setLang(l) {
     lang = l; localStorage.setItem("lang", l); document.documentElement.lang = l;

@@ -24,6 +24,11 @@
       open.length ? el("section", { class: "d-join" }, el("h2", {}, t("scan_to_join")), el("div", { class: "qrs" }, open.map((i) =>
         el("figure", {}, el("img", { src: "/api/display/" + v.table + "/qr/" + i + ".png", alt: ui.playerName(i), width: 240, height: 240 }),
           el("figcaption", {}, ui.playerName(i)))))) : null,
-      el("div", { class: "d-part" }, part()))];
+      el("div", { class: "d-part" }, once(part(), s.text)))];
   };
+  // once drops the game's own status line when it says what the header says already.
+  function once(nodes, said) {
+    const flat = [nodes].flat(Infinity).filter(Boolean);
+    return flat.filter((n) => !(n.nodeType && n.classList && n.classList.contains("status") && (n.textContent.trim().startsWith(String(said).trim()) || String(said).trim().startsWith(n.textContent.trim()))));
+  }
 })();

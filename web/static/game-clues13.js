@@ -38,18 +38,21 @@
   function seatsEl(v) {
     return el("ul", { class: "seats c13-seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
       el("div", {}, playerName(s.seat), v.phase === "setup" ? " · " + t(s.ready ? "ready" : "not_ready") : "",
-        v.tokens && v.phase !== "setup" ? el("span", { class: "c13-tokens" }, " 🔍×" + s.tokens) : null,
+        v.tokens && v.phase !== "setup" ? el("span", { class: "c13-tokens" }, " ", toolkit.icon("glass", t("c13_glasses")), "×" + s.tokens) : null,
         v.expert && s.top_secret ? el("button", { type: "button", class: "c13-secret linkish", title: t("c13_top_secret_help"),
-          onclick: () => toolkit.toast(t("c13_top_secret_help")) }, " ★") : null),
+          onclick: () => toolkit.toast(t("c13_top_secret_help")) }, " · ★" + t("c13_top_secret_short")) : null),
       s.case ? el("div", { class: "c13-case" }, s.case.map((id) => cardEl(v, id))) : null)));
   }
   function entryText(v, e) {
     const who = playerName(e.seat);
     if (e.kind === "take") return t("c13_took", who, playerName(e.from));
     if (e.kind === "supply") return t("c13_from_supply", who);
-    if (e.kind === "peek") return [t("c13_peeked", who, e.letter), e.card ? [" → ", cardEl(v, e.card)] : null];
+    // Where the magnifying glass spent on a peek or a solve went: the nearest player without one, or the supply.
+    const went = (e.kind === "peek" || e.kind === "solve") && v.tokens && e.to !== undefined && e.to !== null
+      ? el("small", { class: "help" }, " · ", toolkit.icon("glass"), " " + (e.to < 0 ? t("c13_token_supply") : t("c13_token_to", playerName(e.to)))) : null;
+    if (e.kind === "peek") return [t("c13_peeked", who, e.letter), e.card ? [" → ", cardEl(v, e.card)] : null, went];
     if (e.kind === "solve") return [t("c13_solved", who), " ", e.guess.map((id) => cardEl(v, id)), " ",
-      el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong"))];
+      el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong")), went];
     // ask
     const head = t(e.private ? "c13_asked_private" : "c13_asked", who, playerName(e.answerer));
     if (e.answer === undefined || e.answer === null) return head;
@@ -63,8 +66,8 @@
   function revealEl(v) {
     if (!v.reveal) return null;
     return el("section", {}, el("h2", {}, t("c13_reveal")),
-      v.reveal.cases.map((c, i) => el("div", { class: "rackline" }, playerName(i), ": ", c.map((id) => cardEl(v, id)),
-        " · ", t("c13_inside"), ": ", v.reveal.inside[i].map((id) => cardEl(v, id)))),
+      v.reveal.cases.map((c, i) => el("div", { class: "rackline" }, t("c13_case_of", playerName(i)), ": ", c.map((id) => cardEl(v, id)),
+        " · ", t("c13_inside_of", playerName(i)), ": ", v.reveal.inside[i].map((id) => cardEl(v, id)))),
       v.reveal.informants.length ? el("div", { class: "rackline" }, t("c13_informants"), ": ",
         v.reveal.informants.map((id, i) => [v.letters[i], " ", cardEl(v, id), " "])) :
         (v.reveal.informant_cards || []).length ? el("div", { class: "rackline" }, t("c13_informants_unlaid"), ": ",
@@ -122,7 +125,7 @@
     if (me.can_take) {
       return el("section", { class: "c13-actions" }, el("h2", {}, t("c13_take")), el("div", { class: "buttons" },
         v.seats.filter((s) => s.seat !== v.seat && s.tokens > 0).map((s) => el("button", { type: "button", class: "big", "data-take": s.seat,
-          onclick: () => send({ type: "take", from: s.seat }) }, playerName(s.seat) + " 🔍×" + s.tokens))));
+          onclick: () => send({ type: "take", from: s.seat }) }, playerName(s.seat) + " ", toolkit.icon("glass", t("c13_glasses")), "×" + s.tokens))));
     }
     if (!me.can_act) return null;
     const a = ui.c13Ask = ui.c13Ask || { to: null, ask: null, side: "", private: false };
@@ -148,9 +151,12 @@
         t(removed ? "c13_do_ask_anyway" : "c13_do_ask")));
     const peek = me.can_peek ? peekEl(v, send) : null;
     const g = ui.c13Guess = ui.c13Guess || {};
+    // A card I can see (my inside pair, the others' cases, an informant I peeked at) is never my case: not offered.
+    const seen = new Set(v.me.inside.concat(Object.values(v.me.peeked)));
+    v.seats.forEach((s) => (s.case || []).forEach((id) => seen.add(id)));
     const solve = el("div", { class: "c13-solve" }, el("h3", {}, t("c13_solve")),
       KINDS.map((k) => el("select", { "data-kind": k, onchange: (e) => { g[k] = e.target.value; } }, el("option", { value: "" }, t("c13_kind_" + k)),
-        v.cards.filter((c) => c.in_play && c.kind === k).map((c) => el("option", { value: c.id, selected: g[k] === c.id }, cardName(v, c.id))))),
+        v.cards.filter((c) => c.in_play && c.kind === k && !seen.has(c.id)).map((c) => el("option", { value: c.id, selected: g[k] === c.id }, cardName(v, c.id))))),
       el("button", { type: "button", class: "big declarebtn c13-dosolve", onclick: () => {
         if (!KINDS.every((k) => g[k])) return toolkit.toast(t("c13_pick_three"), true);
         if (!confirm(t("c13_confirm_solve"))) return;
@@ -204,7 +210,7 @@
             const is = ui.whyMode ? whyClaim(v, c) : null;
             return el("td", { class: "c13-cell " + st + (seen.has(c.id) ? " seen" : "") + (is !== null ? " why-able" : "") +
               (is !== null && toolkit.whyOpen(c.id, is, "sheet") ? " why-on" : ""), "data-card": c.id,
-              onclick: () => ui.whyMode ? (is === null ? toolkit.toast(t("why_not_certain")) : toolkit.why(c.id, is, "sheet")) : send({ type: "mark", card: c.id, state: MARK_NEXT[st] }) },
+              onclick: () => ui.whyMode ? (is === null ? (toolkit.why(null), toolkit.toast(t("why_not_certain"))) : toolkit.why(c.id, is, "sheet")) : send({ type: "mark", card: c.id, state: MARK_NEXT[st] }) },
             el("span", { class: "c13-sign" }, MARK_SIGN[st] || ""), " ", cardName(v, c.id), el("small", {}, " " + subjectName(v, c.category)));
           }));
       }));
@@ -301,7 +307,7 @@
   window.TM.words({ ko: { clues13: "13 클루" }, en: { clues13: "13 Clues" } });
   window.TM.words({
     ko: { c13_winner: "사건 해결: {0}!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
-      c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_took: "{0}: {1}의 토큰을 가져옴",
+      c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_glasses: "돋보기", c13_token_supply: "돋보기는 창고로", c13_token_to: "돋보기는 {0}에게", c13_top_secret_short: "일급비밀", c13_case_of: "{0}의 사건", c13_inside_of: "{0}의 안쪽 카드", c13_took: "{0}: {1}의 토큰을 가져옴",
       c13_peeked: "{0}: 비밀정보원 {1} 카드를 봄", c13_solved: "{0}의 정답 말하기", c13_asked: "{0} → {1} 질문",
       c13_asked_private: "{0} → {1} 비밀 질문", c13_log: "질문과 행동 기록", c13_reveal: "모든 카드 공개", c13_inside: "안쪽",
       c13_informants: "비밀정보원", c13_my_cards: "내 카드 5장", c13_gives: "{0}의 가림막 바깥에 놓을 카드:",
@@ -313,10 +319,10 @@
       c13_pick_three: "인물·장소·흉기를 모두 고르세요", c13_confirm_solve: "이대로 정답을 말할까요? 틀리면 차례가 끝납니다.",
       c13_sheet_help: "칸을 누를 때마다: ✕ 아님 → ● 확실 → ? 가능 → 빈칸. 색칠된 칸은 내가 보는 카드입니다.",
       c13_say_paper: "종이에 적어 건네세요", c13_asked_by: "{0}의 질문", c13_my_inside: "내 안쪽 카드", c13_supply: "창고: 돋보기 {0}개",
-      c13_removed: "빼낸 색깔: {0}", c13_h_contradiction: "단서가 서로 모순됩니다.", c13_h_mistakes: "틀린 표시 {0}개", c13_h_no_mistakes: "틀린 표시가 없습니다",
+      c13_removed: "제거한 색깔: {0}", c13_h_contradiction: "단서가 서로 모순됩니다.", c13_h_mistakes: "근거 없는 표시 {0}개", c13_h_no_mistakes: "근거 없는 표시가 없습니다",
       c13_h_open: "아직 표시하지 않은 추리 {0}개", c13_h_none_open: "남은 추리가 없습니다", c13_h_cases: "가능한 사건 {0}가지",
       c13_h_solved: "사건이 확정되었습니다!", c13_h_best: "가장 도움이 되는 행동",
-      c13_removed_warn: "{0} 이번 게임에서 빼낸 색이라 아무도 볼 수 없습니다. 답은 반드시 0입니다.",
+      c13_removed_warn: "{0} 이번 게임에서 제거한 색이라 아무도 볼 수 없습니다. 답은 반드시 0입니다.",
       c13_removed_cost_token: "그래도 질문하면 돋보기 토큰은 평소처럼 씁니다.", c13_removed_cost_turn: "그래도 질문하면 이번 차례의 행동을 씁니다.",
       c13_do_ask_anyway: "그래도 질문", c13_from_supply: "{0}: 창고에서 돋보기 토큰 1개를 가져옴",
       c13_top_secret_help: "★ 일급비밀 토큰: 한 번, 질문을 비밀로 할 수 있습니다. 답은 묻는 사람과 답하는 사람만 압니다.",
@@ -325,7 +331,7 @@
       c13_peek_saw: "{0} 아래에서 {1} 카드를 봤습니다", c13_peek_aslie: "글자를 누른 뒤, 그 아래 카드를 직접 보고 고르세요. 고른 카드는 내 기록에만 남습니다.",
       c13_informants_unlaid: "비밀정보원 카드 (글자는 기록되지 않음)" },
     en: { c13_winner: "{0} solved their case!", c13_must_take: "{0}: the supply is empty. Take a magnifying glass from another player",
-      c13_left: "{0} actions left", c13_top_secret: "top-secret token", c13_took: "{0} took a token from {1}",
+      c13_left: "{0} actions left", c13_top_secret: "top-secret token", c13_glasses: "magnifying glasses", c13_token_supply: "the glass goes to the supply", c13_token_to: "the glass goes to {0}", c13_top_secret_short: "top secret", c13_case_of: "{0}'s case", c13_inside_of: "{0}'s inside cards", c13_took: "{0} took a token from {1}",
       c13_peeked: "{0} looked at informant {1}", c13_solved: "{0} tried to solve", c13_asked: "{0} asked {1}",
       c13_asked_private: "{0} asked {1} in private", c13_log: "Questions and actions", c13_reveal: "All cards", c13_inside: "inside",
       c13_informants: "Informants", c13_my_cards: "My 5 cards", c13_gives: "Cards for the outside of {0}'s screen:",
@@ -337,7 +343,7 @@
       c13_pick_three: "Pick a person, a location and a weapon", c13_confirm_solve: "Solve with this guess? A wrong guess ends your turn.",
       c13_sheet_help: "Each tap: ✕ not mine → ● certain → ? maybe → empty. Shaded cards are ones you see.",
       c13_say_paper: "Write it on paper", c13_asked_by: "asked by {0}", c13_my_inside: "My inside cards", c13_supply: "Supply: {0} magnifying glasses",
-      c13_removed: "Colours removed: {0}", c13_h_contradiction: "Your clues contradict each other.", c13_h_mistakes: "{0} mistaken marks", c13_h_no_mistakes: "No mistaken marks",
+      c13_removed: "Colours removed: {0}", c13_h_contradiction: "Your clues contradict each other.", c13_h_mistakes: "{0} marks the clues do not support", c13_h_no_mistakes: "Every mark is backed by the clues",
       c13_h_open: "{0} deductions not marked yet", c13_h_none_open: "Nothing left to deduce", c13_h_cases: "{0} possible cases",
       c13_h_solved: "Your case is certain!", c13_h_best: "Most useful actions",
       c13_removed_warn: "Nobody can see {0}: that colour is removed in this game, so the answer will be 0.",
@@ -349,7 +355,7 @@
       c13_peek_saw: "I saw {1} under {0}", c13_peek_aslie: "Tap a letter, look at the card under it yourself, then pick it here. Only your own notes keep it.",
       c13_informants_unlaid: "Informants (their letters were not recorded)" },
   });
-  window.TM.words({ ko: { opt_expert: "전문가 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
+  window.TM.words({ ko: { opt_expert: "숙련자 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
   // moments: a solve judged, the case solved, the game over with every hidden card shown.
   function moments(prev, v) {
     const out = [], me = v.seat, mineSeat = me !== undefined && me !== null;

@@ -39,13 +39,26 @@
     if (n === 2 && v.options.q2_threshold_more) q = t("c777_q2_more");
     return "#" + n + " " + q;
   }
-  function answerText(a) {
+  // The two sides of the comparison cards #12–#23, as said aloud: the
+  // answer names the colour or tile ("갈색이 더 많습니다"), never "the first".
+  const SIDES = {
+    ko: { 12: ["3", "분홍 6"], 13: ["초록 6", "노랑 7"], 14: ["2", "노랑 7"], 15: ["분홍 6", "초록 6"], 16: ["파랑 7", "다른 색 7"],
+      17: ["갈색", "파랑"], 18: ["빨강", "분홍"], 19: ["초록", "파랑"], 20: ["노랑", "분홍"], 21: ["검정", "갈색"], 22: ["검정", "빨강"], 23: ["초록", "노랑"] },
+    en: { 12: ["3s", "pink 6s"], 13: ["green 6s", "yellow 7s"], 14: ["2s", "yellow 7s"], 15: ["pink 6s", "green 6s"], 16: ["blue 7s", "7s of other colours"],
+      17: ["brown", "blue"], 18: ["red", "pink"], 19: ["green", "blue"], 20: ["yellow", "pink"], 21: ["black", "brown"], 22: ["black", "red"], 23: ["green", "yellow"] },
+  };
+  function answerText(a, card) {
+    const sides = card && SIDES[lang][+String(card).slice(1)];
+    if (sides && (a === "a" || a === "b")) return t("c777_ans_more", sides[a === "a" ? 0 : 1]);
+    if (sides && a === "equal") return t("c777_ans_same", sides[0], sides[1]);
     if (a === "a") return t("c777_ans_a");
     if (a === "b") return t("c777_ans_b");
     if (a === "equal") return t("c777_ans_equal");
     return String(a);
   }
   function rackName(v, id) {
+    // One neutral rack (3 players) is just "the neutral rack".
+    if (id === "n1" && !v.racks.some((r) => r.id === "n2")) return t("c777_neutral");
     if (id === "n1" || id === "n2") return t("c777_neutral_" + id);
     return t("c777_rack_of", playerName(+id));
   }
@@ -53,9 +66,9 @@
     if (v.winner !== undefined && v.winner !== null) return t("c777_winner", playerName(v.winner));
     if (v.phase === "ended") return t("ended");
     if (v.phase === "setup") return t("c777_setup");
-    // A neutral rack refreshed twice in one round is filled, discarded and filled again: "×2".
+    // A neutral rack refreshed twice in one round is filled, discarded and filled again: said in words.
     const refills = (id) => (v.racks.find((r) => r.id === id) || {}).refills || 1;
-    if (v.waiting.length) return t("c777_waiting", v.waiting.map((id) => rackName(v, id) + (refills(id) > 1 ? " ×" + refills(id) : "")).join(", "));
+    if (v.waiting.length) return t("c777_waiting", v.waiting.map((id) => rackName(v, id) + (refills(id) > 1 ? " " + t("c777_twice") : "")).join(", "));
     return v.turn === v.seat ? t("c777_your_read") : t("c777_read_of", playerName(v.turn));
   }
   function coinsEl(v) {
@@ -73,7 +86,7 @@
   function racksEl(v) {
     return el("section", {}, el("h2", {}, t("c777_racks")), v.racks.map((r) => el("div", { class: "rackline" },
       el("b", {}, rackName(v, r.id)), ": ",
-      r.tiles ? rackEl(r.tiles) : el("span", { class: "help" }, !r.filled ? t("c777_no_tiles") : r.owner === v.seat ? t("c777_hidden_mine") : t("c777_hidden")))));
+      r.tiles ? [rackEl(r.tiles), r.guessed ? el("span", { class: "help" }, " ", t("c777_guessed")) : null] : el("span", { class: "help" }, !r.filled ? t("c777_no_tiles") : r.owner === v.seat ? t("c777_hidden_mine") : t("c777_hidden")))));
   }
   // A palette of the eleven kinds; picks three tiles for a rack.
   function rackEntry(v, send, id) {
@@ -123,10 +136,14 @@
       el("button", { type: "button", class: "big", disabled: nums.length !== 3, onclick: () => onDone(nums.join(" ")).then(() => { delete ui.nums[key]; redraw(); }) }, label));
   }
   function logEl(v) {
+    // A read that starts a new cycle of the question deck says the deck was reshuffled.
+    const cycleOf = (i) => { for (let j = i - 1; j >= 0; j--) if (v.log[j].kind === "read") return v.log[j].cycle; return 1; };
     return el("section", {}, el("h2", {}, t("c777_log")), el("ol", { class: "log c777-log", reversed: true }, v.log.map((e, i) => [e, i]).reverse().map(([e, i]) => {
       if (e.kind === "read") { // why-hl: an answer that proves the open "why?"
-        return el("li", { class: (e.counts ? "c777-counts" : "") + (tk.whyLog && tk.whyLog(i) ? " why-hl" : ""), "data-log": i }, playerName(e.seat), ": ", cardText(v, e.card), " → ", el("b", {}, answerText(e.answer)),
-          e.counts ? el("small", { class: "c777-tag" }, t("c777_counts")) : null);
+        const reshuffled = e.cycle > 1 && e.cycle !== cycleOf(i);
+        return el("li", { class: (e.counts ? "c777-counts" : "") + (tk.whyLog && tk.whyLog(i) ? " why-hl" : ""), "data-log": i }, playerName(e.seat), ": ", cardText(v, e.card), " → ", el("b", {}, answerText(e.answer, e.card)),
+          e.counts ? el("small", { class: "c777-tag" }, t("c777_counts")) : null,
+          reshuffled ? el("small", { class: "help" }, " · " + t("c777_deck_reshuffled", e.cycle)) : null);
       }
       if (e.void) return el("li", {}, t("c777_void", playerName(e.seat)));
       return el("li", {}, t("c777_challenged", playerName(e.seat), e.numbers), " ", el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong")),
@@ -146,7 +163,7 @@
           const is = ui.whyMode ? whyClaim(v, k) : null;
           cells.push(el("button", { type: "button", class: "c777-cell " + st + (mistakes.has(k) ? " c777-mistake" : "") + (is !== null ? " why-able" : "") +
             (is !== null && tk.whyOpen(k, is, "sheet") ? " why-on" : ""), "data-cell": cell,
-            onclick: () => ui.whyMode ? (is === null ? tk.toast(t("why_not_certain")) : tk.why(k, is, "sheet")) : send({ type: "mark", cell, state: MARK_NEXT[st] }) },
+            onclick: () => ui.whyMode ? (is === null ? (tk.why(null), tk.toast(t("why_not_certain"))) : tk.why(k, is, "sheet")) : send({ type: "mark", cell, state: MARK_NEXT[st] }) },
             tileEl(k), el("b", { class: "c777-sign" }, MARK_SIGN[st] || "")));
         }
       });
@@ -184,7 +201,7 @@
   function seatPage(v, send) {
     const me = v.me;
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), coinsEl(v)];
-    if (me.say) out.push(el("div", { class: "say c777-say" }, el("div", {}, t("say_aloud"), " — ", cardText(v, me.say.card)), el("div", { class: "sayans c777-sayans" }, answerText(me.say.answer))));
+    if (me.say) out.push(el("div", { class: "say c777-say" }, el("div", {}, t("say_aloud"), " — ", cardText(v, me.say.card)), el("div", { class: "sayans c777-sayans" }, answerText(me.say.answer, me.say.card))));
     out.push(enterEl(v, send, me.enter), startEl(v, send));
     if (me.can_read) out.push(readEl(v, send, playerName(v.seat)));
     if (me.can_challenge) {
@@ -241,9 +258,9 @@
   en: { code777: "Code 777", c777_color_green: "green", c777_color_yellow: "yellow", c777_color_black: "black", c777_color_brown: "brown",
     c777_color_red: "red", c777_color_pink: "pink", c777_color_blue: "blue" } });
   window.TM.words({
-    ko: { c777_q2_more: "합이 12 이상인 받침대는 몇 개?", c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다",
-      c777_neutral_n1: "중립 받침대 1", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_setup: "타일을 받침대에 놓는 중",
-      c777_waiting: "새 타일을 기다리는 중: {0}", c777_card: "{0}번 질문 카드", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "더미",
+    ko: { c777_q2_more: "합이 12 이상인 받침대는 몇 개?", c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다", c777_ans_more: "{0}{이/가} 더 많습니다", c777_ans_same: "{0}{와/과} {1}의 수가 같습니다",
+      c777_neutral_n1: "중립 받침대 1", c777_neutral: "중립 받침대", c777_deck_reshuffled: "질문 카드를 다시 섞음 ({0}회차)", c777_twice: "(두 번 교체: 먼저 놓은 3개는 바로 버림)", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_guessed: "(맞힌 타일)", c777_setup: "타일을 받침대에 놓는 중",
+      c777_waiting: "새 타일을 기다리는 중: {0}", c777_card: "{0}번 질문 카드", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "타일 더미와 질문 카드",
       c777_pile: "타일 더미 {0}개 · 버린 타일 {1}개 · {2}개 남으면 섞기", c777_reshuffle_now: "지금 남은 타일과 버린 타일을 모두 섞은 뒤 3개를 뽑으세요",
       c777_deck: "질문 카드 {0}번째 덱: {1}장 사용, {2}장 남음", c777_deck_new: "버린 질문 카드를 섞어 새 덱을 만드세요", c777_racks: "받침대",
       c777_no_tiles: "타일 없음", c777_hidden_mine: "내 받침대 (볼 수 없음)", c777_hidden: "보이지 않음", c777_place_on: "{0}에 놓은 타일",
@@ -254,11 +271,11 @@
       c777_clear: "메모 모두 지우기", c777_clear_q: "메모를 모두 지울까요?", c777_challenge: "정답 도전", c777_challenge_help: "내 받침대의 숫자 3개를 고르세요 (색은 필요 없음).",
       c777_challenge_go: "도전!", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
       c777_add: "추가", c777_judge: "판정", c777_h_waiting: "모든 받침대에 타일이 놓이면 힌트가 나옵니다.", c777_h_contradiction: "단서가 서로 모순됩니다. 입력을 확인하세요.",
-      c777_h_mistakes: "틀린 표시 {0}개", c777_h_no_mistakes: "틀린 표시가 없습니다", c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
+      c777_h_mistakes: "근거 없는 표시 {0}개", c777_h_no_mistakes: "근거 없는 표시가 없습니다", c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
       c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}" },
-    en: { c777_q2_more: "On how many racks is the sum 12 or more?", c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal",
-      c777_neutral_n1: "Neutral rack 1", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_setup: "Placing tiles on the racks",
-      c777_waiting: "Waiting for new tiles: {0}", c777_card: "Question card #{0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Piles",
+    en: { c777_q2_more: "On how many racks is the sum 12 or more?", c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal", c777_ans_more: "More {0}", c777_ans_same: "As many {0} as {1}",
+      c777_neutral_n1: "Neutral rack 1", c777_neutral: "Neutral rack", c777_deck_reshuffled: "question cards reshuffled (round {0} of the deck)", c777_twice: "(refreshed twice: the first 3 tiles go straight to the discards)", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_guessed: "(the tiles guessed)", c777_setup: "Placing tiles on the racks",
+      c777_waiting: "Waiting for new tiles: {0}", c777_card: "Question card #{0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Tile pile and question cards",
       c777_pile: "Draw pile {0} · discards {1} · reshuffle at {2}", c777_reshuffle_now: "Shuffle the tiles left with all discards now, then draw 3",
       c777_deck: "Question deck, cycle {0}: {1} used, {2} left", c777_deck_new: "Shuffle the used question cards into a new deck", c777_racks: "Racks",
       c777_no_tiles: "no tiles", c777_hidden_mine: "my rack (hidden)", c777_hidden: "hidden", c777_place_on: "Tiles placed on {0}",
@@ -269,7 +286,7 @@
       c777_clear: "Clear my notes", c777_clear_q: "Clear all your notes?", c777_challenge: "Challenge", c777_challenge_help: "Pick the three numbers on your rack (no colours).",
       c777_challenge_go: "Challenge!", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
       c777_add: "Add", c777_judge: "Judge", c777_h_waiting: "Hints return once every rack has its tiles.", c777_h_contradiction: "Your clues contradict each other: check what was entered.",
-      c777_h_mistakes: "{0} mistaken marks", c777_h_no_mistakes: "No mistaken marks", c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
+      c777_h_mistakes: "{0} marks the clues do not support", c777_h_no_mistakes: "Every mark is backed by the clues", c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
       c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1} chance" },
   });
   window.TM.words({

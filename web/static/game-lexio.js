@@ -13,7 +13,13 @@
     return el("span", Object.assign({ class: "lx-tile lx-" + p.suit, title: id }, attrs || {}), el("b", {}, p.rank), el("i", {}, SIGN[p.suit]));
   }
   function tiles(ids) { return el("span", { class: "lx-tiles" }, (ids || []).map((x) => tileEl(x))); }
-  function playText(m) { return t("lx_" + m.type) + " " + m.key; }
+  // playText names a play as it is said: "페어 7", "스트레이트 7장 (3–9)", "계단 (4–6)".
+  function playText(m) {
+    const n = (m.tiles || []).length, runs = m.type === "straight" || (m.type === "bomb" && n >= 5);
+    if (runs) return t("lx_" + m.type) + " " + t("lx_run", n, (m.key - n + 1) + "–" + m.key);
+    if (m.type === "steps") return t("lx_" + m.type) + " (" + (m.key - n / 2 + 1) + "–" + m.key + ")";
+    return t("lx_" + m.type) + " " + m.key;
+  }
   // status is the page's status line; brief (the step on the host console
   // and the display) leaves out the stage, which the status line below says.
   function status(v, brief) {
@@ -41,16 +47,16 @@
     return el("section", { class: "lx-trick" }, el("h2", {}, t("lx_table")),
       v.on_table ? el("div", { class: "lx-ontable" }, playerName(v.on_table.seat), ": ", el("b", {}, playText(v.on_table)), " ", tiles(v.on_table.tiles)) : el("p", {}, t("lx_lead_by", playerName(v.leader))),
       el("ol", { class: "lx-moves" }, moves.map((m) => el("li", {}, playerName(m.seat), ": ",
-        m.action === "play" ? [playText(m), m.out_of_turn ? " 💣" : "", " ", tiles(m.tiles)] : m.action === "out" ? [t("lx_out"), " ", tiles(m.tiles)] : t("lx_passed")))));
+        m.action === "play" ? [playText(m), m.out_of_turn ? " " + t("lx_oot") : "", " ", tiles(m.tiles)] : m.action === "out" ? [t("lx_out"), " ", tiles(m.tiles)] : t("lx_passed")))));
   }
   function marketEl(v) {
     if (v.mode === "scorekeeping") return v.phase === "play" ? el("p", {}, t("lx_market_left", v.market_left)) : null;
     return v.market.length ? el("section", {}, el("h2", {}, t("lx_market"), " ", el("small", {}, v.market.length)), tiles(v.market)) : null;
   }
   // picker chooses n tiles out of those not excluded.
-  function picker(n, chosen, exclude, label, onDone) {
+  function picker(n, chosen, exclude, label, onDone, what) {
     const ex = new Set(exclude);
-    return el("div", { class: "lx-picker" }, el("p", {}, label, " · ", t("tiles_left_hint", n - chosen.length)),
+    return el("div", { class: "lx-picker" }, el("p", {}, t("lx_pick_n", what, n, n - chosen.length)),
       el("div", { class: "lx-grid" }, ALL.filter((id) => !ex.has(id)).map((id) => el("button", { type: "button", class: "lx-pal" + (chosen.includes(id) ? " on" : ""), "data-tile": id,
         onclick: () => { const i = chosen.indexOf(id); if (i >= 0) chosen.splice(i, 1); else if (chosen.length < n) chosen.push(id); redraw(); } }, tileEl(id)))),
       el("button", { type: "button", class: "big", disabled: chosen.length !== n, onclick: onDone }, label));
@@ -92,8 +98,10 @@
     if (playing && !me.hand.length) {
       return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand")), el("p", { class: "lx-watching" }, t("lx_watching")));
     }
-    const bombNote = playing && v.stage >= 2 ? el("p", { class: "help lx-bombnote" }, v.turn !== v.seat && me.legal_count > 0 ? el("b", {}, t("lx_bomb_now")) : t("lx_bomb_any")) : null;
-    return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), " ", el("small", {}, t("lx_legal_count", me.legal_count))), bombNote,
+    // No bomb note for a player who went out this trick; no count of plays before the deal starts.
+    const wentOut = (v.seats[v.seat] || {}).out;
+    const bombNote = playing && v.stage >= 2 && !wentOut ? el("p", { class: "help lx-bombnote" }, v.turn !== v.seat && me.legal_count > 0 ? el("b", {}, toolkit.icon("bomb"), " ", t("lx_bomb_now")) : t("lx_bomb_any")) : null;
+    return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), playing ? [" ", el("small", {}, t("lx_legal_count", me.legal_count))] : null), bombNote,
       el("div", { class: "lx-handtiles" }, me.hand.map((id) => el("button", { type: "button", class: "lx-htile" + (sel.includes(id) ? " on" : ""), "data-tile": id, disabled: !playing,
         onclick: () => { const i = sel.indexOf(id); if (i >= 0) sel.splice(i, 1); else sel.push(id); redraw(); } }, tileEl(id)))),
       j ? el("p", { class: "lx-judge " + (j.ok ? "good" : "badtxt") }, j.text, j.reason ? [" ", whyNotEl(v, j)] : null) : null,
@@ -196,12 +204,22 @@
   }
   // Results: the hands emptied this deal, the summary of the deal just finished (until the next deal's
   // first play; every deal's stays in the ledger section) and the end of the game.
+  // paidWords names every payer with what they paid, and a payer who was
+  // short of chips (even one who had none) with what they paid of what they owed.
+  function paidWords(e) {
+    return e.paid.map((x, p) => (x && !(e.owed && e.owed[p] > x) ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).concat(shortsOf(e)).join(", ");
+  }
+  // The game's last payout stays on the end screen: it says who ran out.
   function emptiedEl(v) {
-    if (!v.emptied.length || v.phase === "over") return null;
+    if (!v.emptied.length) return null;
     return el("section", { class: "lx-result" }, el("h2", {}, t("lx_results")), el("ul", {}, v.emptied.map((e) => el("li", {},
-      t("lx_emptied_line", playerName(e.seat), e.pot), " ",
-      e.paid.map((x, p) => (x && !(e.owed && e.owed[p] > x) ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).join(", "),
-      shortsOf(e).length ? el("span", { class: "lx-short" }, " ", t("lx_shorts", shortsOf(e).join(", "))) : null))));
+      e.pot ? t("lx_emptied_line", playerName(e.seat), e.pot) : t("lx_emptied_line0", playerName(e.seat)), " ", paidWords(e)))));
+  }
+  // endReason says why the game ended: a player ran out of chips, or the deals agreed were played.
+  function endReason(v) {
+    const broke = v.seats.filter((s) => s.chips === 0).map((s) => playerName(s.seat));
+    if (broke.length) return t("lx_end_broke", broke.join(", "));
+    return t("lx_end_deals", v.deals);
   }
   function summaryEl(v, d) {
     const rows = [["lx_before", d.before], ["lx_r_purchase", d.purchases], ["lx_r_pot", d.pots], ["lx_r_tiles", d.tiles], ["lx_after", d.after]];
@@ -220,10 +238,10 @@
   function finalEl(v) {
     if (!v.final) return null;
     const order = v.seats.map((s) => s.seat).sort((a, b) => v.final.places[a] - v.final.places[b]);
-    return el("section", { class: "lx-final" }, el("h2", {}, t("lx_final")),
+    return el("section", { class: "lx-final" }, el("h2", {}, t("lx_final")), el("p", { class: "lx-end-reason" }, endReason(v)),
       el("table", { class: "lx-summary" }, el("tr", {}, el("th", {}, t("lx_place")), el("th", {}, ""), el("th", {}, t("lx_total")),
         v.final.changes.map((_, i) => el("th", {}, t("lx_deal_no", i + 1)))),
-      order.map((p) => el("tr", {}, el("td", {}, t("lx_place_n", v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
+      order.map((p) => el("tr", {}, el("td", {}, toolkit.place(v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
         v.final.changes.map((ch) => el("td", {}, ch[p] > 0 ? "+" + ch[p] : ch[p] < 0 ? "−" + -ch[p] : "0"))))),
       finalShorts(v));
   }
@@ -238,7 +256,7 @@
     if (v.phase === "setup" && (!me.entered || ui.lxEdit)) {
       if (!ui.lxPick || ui.lxPickDeal !== v.deal) { ui.lxPick = me.hand.slice(); ui.lxPickDeal = v.deal; }
       out.push(el("section", {}, el("h2", {}, t("lx_my_hand")), picker(v.hand_size, ui.lxPick, v.market, t("lx_save_hand"),
-        () => send({ type: "hand", tiles: ui.lxPick }).then(() => { ui.lxEdit = false; ui.lxPick = null; }))));
+        () => send({ type: "hand", tiles: ui.lxPick }).then(() => { ui.lxEdit = false; ui.lxPick = null; }), t("lx_my_hand"))));
     } else {
       // The end of the game keeps no empty hand and no "0 legal plays": the result says it all.
       if (v.phase !== "over" && v.phase !== "ended") out.push(handEl(v, send));
@@ -253,7 +271,7 @@
       // selection left from an earlier deal (kept through its play) would
       // fill the picker with old tiles and leave nothing to tap.
       if (!ui.lxMarket || ui.lxMarketDeal !== v.deal) { ui.lxMarket = v.market.slice(); ui.lxMarketDeal = v.deal; }
-      out.push(el("section", {}, el("h2", {}, t("lx_market")), picker(v.market_size, ui.lxMarket, [], t("lx_save_market"), () => send({ type: "market", tiles: ui.lxMarket }).then(() => { ui.lxMarket = null; }))));
+      out.push(el("section", {}, el("h2", {}, t("lx_market")), picker(v.market_size, ui.lxMarket, [], t("lx_save_market"), () => send({ type: "market", tiles: ui.lxMarket }).then(() => { ui.lxMarket = null; }), t("lx_market"))));
     } else out.push(marketEl(v));
     if (host && v.mode === "scorekeeping") out.push(scoreEl(v, send));
     return out.concat(historyEl(v));
@@ -262,18 +280,18 @@
   window.TM.words({
     ko: { lx_single: "싱글", lx_pair: "페어", lx_triple: "트리플", lx_steps: "계단", lx_straight: "스트레이트", lx_fullhouse: "풀하우스", lx_bomb: "폭탄",
       lx_deal: "{0}/{1}판", lx_stage: "{0}단계", lx_enter_tiles: "시장패와 각자의 손패를 입력하세요", lx_start_deal_hint: "판을 시작하세요", lx_winners: "승리: {0}",
-      lx_chips: "칩", lx_tiles: "패", lx_pot: "시장 칩", lx_out: "아웃", lx_passed: "패스", lx_done: "손 털기", lx_table: "바닥", lx_lead_by: "{0}{이/가} 선입니다",
+      lx_chips: "칩", lx_tiles: "패", lx_pot: "시장 칩", lx_out: "아웃", lx_passed: "패스", lx_done: "다 냄", lx_table: "바닥", lx_lead_by: "{0}{이/가} 선입니다",
       lx_lead: "선으로 내기", lx_market: "시장패", lx_market_left: "시장패 {0}장 남음", lx_my_hand: "내 손패", lx_legal_count: "낼 수 있는 조합 {0}개", lx_legal: "낼 수 있습니다",
       lx_play: "내기", lx_pass: "패스", lx_go_out: "아웃 (칩 3)", lx_pick_market: "가져올 시장패를 고르세요", lx_save_hand: "손패 저장", lx_change_hand: "손패 바꾸기",
       lx_save_market: "시장패 저장", lx_start_deal: "판 시작", lx_record: "기록", lx_bought: "{0} 아웃", lx_trick_end: "라운드 끝", lx_emptied_who: "손을 턴 사람:",
       lx_tiles_of: "{0} 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판별 칩", lx_history: "장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유",
-      lx_stage_1: "1단계: 기본 (폭탄·시장 없음)", lx_stage_2: "2단계: 폭탄 있음 (시장 없음)", lx_stage_3: "3단계: 폭탄과 시장까지 모든 규칙",
+      lx_stage_1: "1단계 (기본)", lx_stage_2: "2단계 (폭탄까지)", lx_stage_3: "3단계 (모든 규칙)", lx_run: "{0}장 ({1})", lx_oot: "(차례 밖)", lx_pick_n: "{0} {1}장을 고르세요 ({2}장 남음)",
       lx_front_help: "(+{0}): 이번 라운드에 아웃하며 앞에 둔 칩 {0}개입니다. 라운드가 끝나면 시장으로 갑니다.",
-      lx_bomb_any: "폭탄은 바닥에 패가 있으면 차례가 아니어도 언제든 낼 수 있습니다.", lx_bomb_now: "💣 지금 폭탄을 낼 수 있습니다 (차례가 아니어도 됩니다).",
+      lx_bomb_any: "폭탄은 바닥에 패가 있으면 차례가 아니어도 언제든 낼 수 있습니다.", lx_bomb_now: "지금 폭탄을 낼 수 있습니다 (차례가 아니어도 됩니다).",
       lx_watching: "패를 모두 냈습니다. 이번 판은 구경합니다.", lx_results: "손 털기 결과", lx_emptied_line: "{0}{이/가} 손을 털고 시장 칩 {1}개를 가져갔습니다.",
-      lx_paid: "{0} {1}개 지불", lx_before: "시작", lx_after: "끝", lx_deal_no: "{0}판", lx_deal_over: "{0}판 결과", lx_final: "최종 결과",
+      lx_paid: "{0} {1}개 지불", lx_emptied_line0: "{0}{이/가} 손을 털었습니다.", lx_end_broke: "{0}의 칩이 다 떨어져 게임이 끝났습니다.", lx_end_deals: "약속한 {0}판을 모두 마쳤습니다.", lx_before: "시작", lx_after: "끝", lx_deal_no: "{0}판", lx_deal_over: "{0}판 결과", lx_final: "최종 결과",
       lx_place: "순위", lx_place_n: "{0}위", lx_total: "칩", lx_emptied_as: "{0}의 손 털기 기록",
-      lx_front_of: "{0} 앞", lx_r_purchase: "시장패 구입", lx_r_cleanup: "라운드 정리: 앞에 둔 칩을 시장으로", lx_r_pot: "손을 털고 시장 칩을 가져감", lx_r_tiles: "남은 패만큼 지불" },
+      lx_front_of: "{0} 앞", lx_r_purchase: "시장패 구입", lx_r_cleanup: "라운드 정리: 앞에 둔 칩을 시장으로", lx_r_pot: "손을 털고 시장 칩을 가져감", lx_r_tiles: "남은 패 정산" },
     en: { lx_single: "single", lx_pair: "pair", lx_triple: "triple", lx_steps: "steps", lx_straight: "straight", lx_fullhouse: "full house", lx_bomb: "bomb",
       lx_deal: "deal {0}/{1}", lx_stage: "stage {0}", lx_enter_tiles: "enter the market and your own hand", lx_start_deal_hint: "start the deal", lx_winners: "Winner: {0}",
       lx_chips: "chips", lx_tiles: "tiles", lx_pot: "pot", lx_out: "out", lx_passed: "passed", lx_done: "emptied", lx_table: "Table", lx_lead_by: "{0} leads",
@@ -281,16 +299,16 @@
       lx_play: "Play", lx_pass: "Pass", lx_go_out: "Out (3 chips)", lx_pick_market: "Pick the market tile to take", lx_save_hand: "Save my hand", lx_change_hand: "Change my hand",
       lx_save_market: "Save the market", lx_start_deal: "Start the deal", lx_record: "Record", lx_bought: "{0} went out", lx_trick_end: "Trick over", lx_emptied_who: "Emptied their hand:",
       lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_history: "Ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why",
-      lx_stage_1: "stage 1: basic (no bombs, no market)", lx_stage_2: "stage 2: with bombs (no market)", lx_stage_3: "stage 3: all rules, bombs and the market",
+      lx_stage_1: "stage 1 (basic)", lx_stage_2: "stage 2 (with bombs)", lx_stage_3: "stage 3 (all rules)", lx_run: "of {0} ({1})", lx_oot: "(out of turn)", lx_pick_n: "{0}: pick {1} tiles ({2} left)",
       lx_front_help: "(+{0}): chips this player put in front of them going out this trick; they go to the pot when the trick ends.",
-      lx_bomb_any: "Once a play is on the table, a bomb may be played at any moment, even out of turn.", lx_bomb_now: "💣 You may bomb now, even out of turn.",
+      lx_bomb_any: "Once a play is on the table, a bomb may be played at any moment, even out of turn.", lx_bomb_now: "You may bomb now, even out of turn.",
       lx_watching: "You have played all your tiles — watching this deal.", lx_results: "Emptied hands", lx_emptied_line: "{0} emptied their hand and took the pot of {1}.",
-      lx_paid: "{0} paid {1}", lx_before: "start", lx_after: "end", lx_deal_no: "deal {0}", lx_deal_over: "Deal {0} result", lx_final: "Final result",
+      lx_paid: "{0} paid {1}", lx_emptied_line0: "{0} emptied their hand.", lx_end_broke: "The game ended: {0} ran out of chips.", lx_end_deals: "All {0} deals agreed were played.", lx_before: "start", lx_after: "end", lx_deal_no: "deal {0}", lx_deal_over: "Deal {0} result", lx_final: "Final result",
       lx_place: "place", lx_place_n: "#{0}", lx_total: "chips", lx_emptied_as: "Record: {0} emptied their hand",
       lx_front_of: "in front of {0}", lx_r_purchase: "market purchase", lx_r_cleanup: "trick clean-up: chips in front go to the pot", lx_r_pot: "pot taken on emptying a hand", lx_r_tiles: "paid for tiles left in hand" },
   });
   window.TM.words({
-    ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_deals: "딜 수", opt_scorekeeping: "칩 기록만" },
+    ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_deals: "판 수", opt_scorekeeping: "칩 기록만" },
     en: { opt_stage: "Stage", opt_stage_value: "stage {0}", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
   });
   // Words of the chips-only record's checks and preview, and of short payments.
@@ -325,10 +343,10 @@
       if (mineSeat && e.seat === me) {
         out.push({ tone: "win", title: t("lx_m_emptied_me"), detail: [t("lx_m_took", e.pot + got, e.pot, got), shorts.length ? t("lx_shorts", shorts.join(", ")) : ""].filter(Boolean).join(" · ") });
       } else {
-        const others = e.paid.map((x, p) => (x && !(e.owed && e.owed[p] > x) ? t("lx_paid", playerName(p), x) : null)).filter(Boolean).concat(shorts).join(", ");
+        const others = paidWords(e);
         out.push({ tone: paid || owedMe ? "bad" : "good", title: t("lx_m_emptied", playerName(e.seat)),
-          detail: mineSeat ? (owedMe > paid ? t(paid ? "lx_m_you_short" : "lx_m_you_none", owedMe, paid) : paid ? t("lx_m_you_paid", paid) : t("lx_m_pot", e.pot))
-            : [t("lx_m_pot", e.pot), others].filter(Boolean).join(" · ") });
+          detail: mineSeat ? (owedMe > paid ? t(paid ? "lx_m_you_short" : "lx_m_you_none", owedMe, paid) : paid ? t("lx_m_you_paid", paid) : e.pot ? t("lx_m_pot", e.pot) : "")
+            : [e.pot ? t("lx_m_pot", e.pot) : "", others].filter(Boolean).join(" · ") });
       }
     });
     const sums = v.summaries || [], was = (prev.summaries || []).length;
@@ -342,7 +360,7 @@
       const order = v.seats.map((s) => s.seat).sort((a, b) => v.final.places[a] - v.final.places[b]);
       const first = mineSeat && v.final.places[me] === 1;
       out.push({ tone: first ? "win" : "good", title: first ? t("m_win") : mineSeat ? t("lx_m_place", v.final.places[me]) : t("m_over"),
-        detail: t("m_places", order.map((p) => t("lx_place_n", v.final.places[p]) + " " + playerName(p) + " (" + v.final.totals[p] + ")").join(", ")) });
+        detail: t("m_places", order.map((p) => toolkit.place(v.final.places[p]) + " " + playerName(p) + " (" + v.final.totals[p] + ")").join(", ")) });
     }
     return out;
   }

@@ -64,7 +64,10 @@
     if (o && o.over) {
       if (o.draw) return t("draw");
       const parts = [];
-      if (o.winners.length) parts.push(t(v.players === 2 ? "winner" : "winners", o.winners.map(playerName).join(", ")));
+      // Places as places: "1위 민지 · 2위 Jihun"; only the first place is the winner.
+      const placed = v.seats.filter((s) => s.status === "won").sort((a, b) => (a.place || 1) - (b.place || 1));
+      if (v.players === 2 || placed.length < 2) { if (o.winners.length) parts.push(t("winner", o.winners.map(playerName).join(", "))); }
+      else parts.push(t("winners", placed.map((s) => tk.place(s.place || 1) + " " + playerName(s.seat)).join(" · ")));
       if (o.out.length) parts.push(t("out_list", o.out.map(playerName).join(", ")));
       return parts.join(" · ") || t("over");
     }
@@ -188,7 +191,7 @@
         "aria-label": tileName(id) + " · " + (own ? t("tg_mine") : t("tg_mark_" + (st || "blank"))),
         onclick: () => {
           if (!ui.whyMode) return send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] });
-          if (is === null) toast(t("why_not_certain")); else tk.why(k, is, "grid");
+          if (is === null) { tk.why(null); toast(t("why_not_certain")); } else tk.why(k, is, "grid");
         } },
       tileEl(id), el("b", { class: "tg-sign", "aria-hidden": "true" }, own ? "" : MARK_SIGN[st] || ""));
     }));
@@ -344,7 +347,7 @@
     },
   });
   window.TM.words({
-    ko: { h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", h_mistakes: "틀린 표시 {0}개", h_no_mistakes: "틀린 표시가 없습니다",
+    ko: { h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", h_mistakes: "근거 없는 표시 {0}개", h_no_mistakes: "근거 없는 표시가 없습니다",
       h_open: "아직 표시하지 않은 추리 {0}개", h_none_open: "남은 추리가 없습니다", h_candidates: "가능한 답 {0}가지", h_solved: "정답이 확정되었습니다!",
       h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
       h_no_useful: "지금 공개된 질문으로는 새로 알 수 있는 것이 없습니다.",
@@ -352,7 +355,7 @@
       tg_mine: "내 타일", tg_mark_out: "없음", tg_mark_certain: "확실", tg_mark_possible: "가능", tg_mark_blank: "표시 없음",
       tg_rest_out: "{0}번 나머지 모두 ✕", tg_clear_pos: "{0}번 표시 지우기", tg_number_out: "숫자를 누르면 모든 자리에서 ✕ (빈칸만):",
       tg_number_out_n: "모든 자리에서 {0} 없음", tg_overview: "자리별 요약" },
-    en: { h_contradiction: "Your clues contradict each other: check what was entered.", h_mistakes: "{0} mistaken marks", h_no_mistakes: "No mistaken marks",
+    en: { h_contradiction: "Your clues contradict each other: check what was entered.", h_mistakes: "{0} marks the clues do not support", h_no_mistakes: "Every mark is backed by the clues",
       h_open: "{0} deductions not marked yet", h_none_open: "Nothing left to deduce", h_candidates: "{0} possible answers", h_solved: "Solved!",
       h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer.",
       h_no_useful: "No face-up question can tell you anything new now.",
@@ -378,8 +381,10 @@
     }
     const o = v.outcome;
     if (o && o.over && !(prev.outcome && prev.outcome.over)) {
-      const won = me !== undefined && me !== null && o.winners.includes(me);
-      out.push({ tone: won ? "win" : "good", title: won ? t("m_win") : o.draw ? t("draw") : t("m_over"), detail: tagStatus(v) });
+      // "승리" is first place only: a later correct declarer is told its place.
+      const mine = me !== undefined && me !== null ? v.seats[me] : null;
+      const placed = mine && mine.status === "won" && !o.draw ? mine.place || 1 : 0;
+      out.push({ tone: placed === 1 ? "win" : "good", title: placed === 1 ? t("m_win") : placed ? t("m_place", tk.place(placed)) : o.draw ? t("draw") : t("m_over"), detail: tagStatus(v) });
     }
     return out;
   }

@@ -49,15 +49,18 @@
         players.replaceChildren(...g.players.map((n) => el("option", { value: n }, t("n_players", n))));
         hints.replaceChildren(...g.hints.map((h) => el("option", { value: h }, t("hints_" + h))));
         hintsLabel.hidden = g.hints.length < 2;
-        opts.replaceChildren(...(g.options || []).map((o) => el("label", {}, t("opt_" + o.name),
+        opts.replaceChildren(...(g.options || []).map((o) => el("label", { "data-min": o.min_players || null }, t("opt_" + o.name),
           el("select", { "data-opt": o.name, "data-bool": o.bool ? "1" : null }, o.values.map((v) =>
             el("option", { value: o.bool ? (v ? "1" : "") : String(v), selected: v === o.default },
               o.bool ? t(v ? "yes" : "no") : window.I18N.en["opt_" + o.name + "_value"] ? t("opt_" + o.name + "_value", v) : String(v)))))));
       };
-      game.addEventListener("change", fill); fill();
+      // An option that does not exist at this player count is not offered (13 Clues' expert rule at 2).
+      const fit = () => opts.querySelectorAll("[data-min]").forEach((l) => { l.hidden = +players.value < +l.dataset.min; });
+      game.addEventListener("change", () => { fill(); fit(); }); players.addEventListener("change", fit); fill(); fit();
       const options = () => {
         const out = {};
-        opts.querySelectorAll("[data-opt]").forEach((s) => { out[s.dataset.opt] = s.dataset.bool ? s.value === "1" : (isNaN(+s.value) ? s.value : +s.value); });
+        opts.querySelectorAll("[data-opt]").forEach((s) => {
+          if (s.closest("label").hidden) return; out[s.dataset.opt] = s.dataset.bool ? s.value === "1" : (isNaN(+s.value) ? s.value : +s.value); });
         return out;
       };
       return [
@@ -68,9 +71,15 @@
               api("POST", "/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options() }).then((s) => openTable(s.id)) }, t("create")))),
         el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>
           el("li", {}, el("button", { type: "button", class: s.view.set_aside ? "warn" : null, "data-table": s.id, onclick: () => openTable(s.id) },
-            (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + playersOf(s.view) + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase))))) : el("p", {}, t("no_tables"))),
+            (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + playersOf(s.view) + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase),
+            el("small", { class: "table-when" }, t("started_at", startedAt(s.created)) + " · " + s.id))))) : el("p", {}, t("no_tables"))),
         keySection(),
       ];
+    }
+    // startedAt tells tables apart by when they were made: "21:05" today, else with the date.
+    function startedAt(iso) {
+      const d = new Date(iso), loc = ui.lang() === "ko" ? "ko-KR" : "en-GB", hm = d.toLocaleTimeString(loc, { hour: "2-digit", minute: "2-digit" });
+      return d.toDateString() === new Date().toDateString() ? hm : d.toLocaleDateString(loc, { month: "short", day: "numeric" }) + " " + hm;
     }
     function playersOf(v) {
       const named = (v.names || []).filter(Boolean);
@@ -97,7 +106,10 @@
       api("POST", "/api/host/tables/" + current + "/rematch", {}).then((s) => { toast(t("rematch_started")); openTable(s.id); });
     }
     function undoRedo(kind) {
-      if (!confirm(t(kind === "undo" ? "confirm_undo" : "confirm_redo"))) return;
+      // The confirmation names the step it takes back or restores.
+      const v = kit.view(), what = v && v[kind + "_what"];
+      const step = what ? (ui.lang() === "ko" ? what.ko : what.en) : "";
+      if (!confirm(step ? t(kind === "undo" ? "confirm_undo_what" : "confirm_redo_what", step) : t(kind === "undo" ? "confirm_undo" : "confirm_redo"))) return;
       send({ type: kind }).then((r) => { said = r.said || ""; toast(said); redraw(); });
     }
     function rename(i) {
@@ -136,7 +148,7 @@
         el("h2", { class: "table-title" }, t(v.game) + " · " + playersOf(v)),
         v.set_aside ? kit.setAsidePanel(v, sum.id, send) : window.TM.entryNotes(v, send),
         v.set_aside ? null : stepSection(v),
-        said ? el("p", { class: "said", role: "status" }, said) : null,
+        v.undone ? el("p", { class: "said", role: "status" }, t(v.undone.redo ? "redone_what" : "undone_what", ui.lang() === "ko" ? v.undone.ko : v.undone.en)) : null,
         el("div", { class: "buttons" },
           el("button", { type: "button", id: "undo", disabled: !v.can_undo, onclick: () => undoRedo("undo") }, t("undo")),
           el("button", { type: "button", id: "redo", disabled: !v.can_redo, onclick: () => undoRedo("redo") }, t("redo")),
@@ -172,17 +184,20 @@
     function chart(players) {
       const series = players.filter((p) => p.series && p.series.length);
       if (!series.length) return null;
-      const W = 600, H = 220, pad = 28;
+      const W = 600, H = 220, pad = 28, padX = 64;
       const all = series.flatMap((p) => p.series).concat([0]);
       const lo = Math.min(...all), hi = Math.max(...all), n = Math.max(...series.map((p) => p.series.length));
-      const x = (i) => pad + (n > 1 ? i * (W - 2 * pad) / (n - 1) : 0), y = (c) => H - pad - (hi === lo ? 0 : (c - lo) * (H - 2 * pad) / (hi - lo));
+      const x = (i) => padX + (n > 1 ? i * (W - padX - pad) / (n - 1) : 0), y = (c) => H - pad - (hi === lo ? 0 : (c - lo) * (H - 2 * pad) / (hi - lo));
       const palette = ["#d32f2f", "#1565c0", "#2e7d32", "#ef6c00", "#7b1fa2", "#00897b", "#6d4c41", "#ec407a"];
       const ns = "http://www.w3.org/2000/svg";
       const svg = document.createElementNS(ns, "svg");
       svg.setAttribute("viewBox", "0 0 " + W + " " + H); svg.setAttribute("class", "lx-chart"); svg.setAttribute("role", "img");
       svg.setAttribute("aria-label", t("chips_chart"));
       const line = (x1, y1, x2, y2, c) => { const l = document.createElementNS(ns, "line"); [["x1", x1], ["y1", y1], ["x2", x2], ["y2", y2], ["stroke", c]].forEach(([k, v]) => l.setAttribute(k, v)); svg.append(l); };
-      line(pad, y(0), W - pad, y(0), "#999");
+      line(padX, y(0), W - pad, y(0), "#999");
+      // Axis labels at 24 units: at least 12 px on a phone (the chart is drawn 600 units wide).
+      const label = (txt, ty) => { const e = document.createElementNS(ns, "text"); [["x", 2], ["y", ty], ["font-size", 24], ["fill", "#444"]].forEach(([k, v]) => e.setAttribute(k, v)); e.textContent = txt; svg.append(e); };
+      [hi, lo, 0].filter((c, i, a) => a.indexOf(c) === i).forEach((c) => label((c > 0 ? "+" : "") + c, Math.min(H - 4, Math.max(22, y(c) + 8))));
       series.forEach((p, k) => {
         const pl = document.createElementNS(ns, "polyline");
         pl.setAttribute("points", p.series.map((c, i) => x(i) + "," + y(c)).join(" "));
@@ -254,7 +269,7 @@
     ko: {
       now: "지금", play_again: "같은 사람들과 한 판 더", confirm_rematch: "같은 사람, 같은 게임과 옵션으로 새 테이블을 만들고 모든 휴대폰을 옮길까요?",
       rematch_started: "새 테이블을 만들었습니다. 휴대폰들이 스스로 옮겨 갑니다", go_next_table: "새 테이블로 가기",
-      confirm_undo: "마지막 진행을 되돌릴까요?", confirm_redo: "되돌린 진행을 다시 할까요?",
+      confirm_undo: "마지막 진행을 되돌릴까요?", started_at: "{0} 시작", confirm_undo_what: "이 진행을 되돌릴까요?\n{0}", confirm_redo_what: "이 진행을 다시 할까요?\n{0}", undone_what: "되돌렸습니다: {0}", redone_what: "다시 했습니다: {0}", confirm_redo: "되돌린 진행을 다시 할까요?",
       players_names: "플레이어", rename: "이름 바꾸기", rename_prompt: "{0}의 새 이름", renamed: "이름을 {0}{으로/로} 바꿨습니다", not_joined: "아직 참가 전",
       qr_large: "QR 코드 크게 보기", qr_small: "QR 코드 작게 보기", qr_on_display: "빈 자리의 QR 코드는 테이블 화면에도 나옵니다.",
       history: "게임 기록", all_games: "모든 게임", date_from: "시작일", date_to: "종료일", export_csv: "CSV로 내보내기", export_json: "JSON으로 내보내기",
@@ -263,14 +278,14 @@
       no_named_players: "이름이 있는 플레이어의 기록이 아직 없습니다", games_played: "끝난 게임 {0}판", no_history: "아직 끝난 게임이 없습니다",
       place_of: "{0}위 {1}", ended_early: "도중에 끝냄", minutes: "{0}분", delete: "지우기", delete_all: "기록 모두 지우기",
       confirm_delete_one: "이 게임을 기록에서 지울까요? 테이블 자체는 남습니다.", confirm_delete_all: "게임 기록을 모두 지울까요? 되돌릴 수 없습니다. 먼저 내보내 두세요.",
-      deleted_n: "기록 {0}개를 지웠습니다", chips_chart: "딜과 테이블에 걸친 칩 변화",
+      deleted_n: "기록 {0}개를 지웠습니다", chips_chart: "판마다 달라진 칩",
       devices_signed_in: "지난 {1}분 동안 호스트 키를 쓴 기기: {0}대", devices_help: "열려 있는 호스트 화면과 호스트 키를 보내는 프로그램을 셉니다.", rotate_key: "호스트 키 바꾸기", rotate_help: "키를 바꾸면 예전 호스트 링크와 다른 기기의 호스트 화면은 더 이상 쓸 수 없습니다. 이 기기는 계속 로그인됩니다.",
       confirm_rotate: "호스트 키를 바꿀까요? 다른 기기는 새 링크로 다시 들어와야 합니다.", rotated: "호스트 키를 바꿨습니다", new_link: "새 호스트 링크:",
     },
     en: {
       now: "Now", play_again: "Play again with the same players", confirm_rematch: "Start a new table with the same players, game and options, and move every phone to it?",
       rematch_started: "New table started: the phones move by themselves", go_next_table: "Go to the new table",
-      confirm_undo: "Undo the last move?", confirm_redo: "Redo the move that was undone?",
+      confirm_undo: "Undo the last move?", started_at: "started {0}", confirm_undo_what: "Undo this move?\n{0}", confirm_redo_what: "Redo this move?\n{0}", undone_what: "Undone: {0}", redone_what: "Redone: {0}", confirm_redo: "Redo the move that was undone?",
       players_names: "Players", rename: "Rename", rename_prompt: "New name for {0}", renamed: "Renamed to {0}", not_joined: "not joined yet",
       qr_large: "Show the QR codes large", qr_small: "Show the QR codes small", qr_on_display: "The table display shows the QR codes of empty seats too.",
       history: "Game history", all_games: "All games", date_from: "From", date_to: "To", export_csv: "Export CSV", export_json: "Export JSON",

@@ -10,13 +10,13 @@
       wizard: "태그 등록", start: "시작", skip: "건너뛰기", undo: "되돌리기", stop: "끝내기", any_reader: "모든 리더",
       progress: "{0} / {1} 등록됨", scan: "스캔", scan_box: "가상 리더로 스캔", tag: "태그", unknown: "모르는 태그",
       register: "등록하고 적용", recent: "최근 읽기", state_connected: "연결됨", state_absent: "없음", state_retrying: "재시도 중", state_disabled: "꺼짐", state_not_responding: "응답 없음", state_misconfigured: "설정 오류",
-      accepted: "적용", refused: "거부", registered: "등록", unknown_o: "모름", player: "플레이어 {0}" },
+      accepted: "적용", refused: "거부", registered: "등록", unknown_o: "모름", player: "플레이어 {0}", set_tiles: "타일", set_cards: "카드" },
     en: { title: "Devices & tags", devices: "Devices", none: "No device is configured", reads: "reads {0} · duplicates {1} · bad {2} · reconnects {3}",
       feeds: "Feeds table", no_table: "(automatic if one table)", deal_seat: "Deal tiles to", auto: "in seat order",
       wizard: "Register tags", start: "Start", skip: "Skip", undo: "Undo", stop: "Stop", any_reader: "any reader",
       progress: "{0} of {1} registered", scan: "Scan", scan_box: "Scan with a virtual reader", tag: "tag", unknown: "Unknown tags",
       register: "Register and apply", recent: "Latest reads", state_connected: "connected", state_absent: "absent", state_retrying: "retrying", state_disabled: "disabled", state_not_responding: "not responding", state_misconfigured: "config error",
-      accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}" },
+      accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}", set_tiles: "tiles", set_cards: "cards" },
   };
   // The panel's words join the page's, prefixed "hw_"; t() and api() are app.js's.
   const pre = (m) => Object.fromEntries(Object.entries(m).map(([k, v]) => ["hw_" + k, v]));
@@ -25,6 +25,11 @@
   const { el } = ui;
   const t = (k, ...a) => ui.t("hw_" + k, ...a);
   const base = "/api/host/hardware";
+  // setName says a tag set in words ("타기론 타일"), never its id ("tagiron-tiles").
+  function setName(id) {
+    const [game, kind] = String(id).split("-");
+    return window.TM.games[game] && kind ? ui.t(game) + " " + t("set_" + kind) : id;
+  }
   // Errors show in the panel's own line rather than the page's toast.
   const api = (method, url, data) => ui.api(method, base + url, data, true).catch((e) => { note(e.message, true); throw e; });
   // Folded away unless a device is configured or a reader has been seen: a
@@ -76,7 +81,7 @@
 
   function drawWizard() {
     const w = st.wizard;
-    fillSelect(wizSet, st.sets.map((s) => [s.id, s.id + " (" + s.registered + "/" + s.pieces + ")"]));
+    fillSelect(wizSet, st.sets.map((s) => [s.id, setName(s.id) + " (" + s.registered + "/" + s.pieces + ")"]));
     fillSelect(wizReader, [["", t("any_reader")]].concat(st.devices.filter((d) => d.kind !== "buttons" && d.kind !== "config").map((d) => [d.name, d.name])));
     const act = (action) => api("POST", "/wizard", { action, set: wizSet.value, reader: wizReader.value }).then(load);
     const kids = [el("h3", {}, t("wizard"))];
@@ -100,7 +105,7 @@
     if (!st.unknown.length) { parts.unknown.replaceChildren(); return; }
     parts.unknown.replaceChildren(el("h3", {}, t("unknown")), el("ul", {}, st.unknown.map((u) => {
       const p = unknownPick[u.tag] || (unknownPick[u.tag] = { set: st.sets[0].id, components: null });
-      const set = el("select", { onchange: () => { p.set = set.value; p.components = null; drawUnknown(); } }, st.sets.map((s) => el("option", { value: s.id, selected: s.id === p.set }, s.id)));
+      const set = el("select", { onchange: () => { p.set = set.value; p.components = null; drawUnknown(); } }, st.sets.map((s) => el("option", { value: s.id, selected: s.id === p.set }, setName(s.id))));
       const comp = el("select", {}, (p.components || []).map((c) => el("option", { value: c.id }, c.label + " (" + c.id + ")")));
       if (!p.components) api("GET", "/sets/" + p.set).then((r) => { p.components = r.components; drawUnknown(); });
       return el("li", {}, el("code", {}, u.tag), " @ " + u.reader + " ", set, comp,

@@ -1,0 +1,141 @@
+package web_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// promptScenes put a phone mid-game with a prompt waiting: an answer to say
+// aloud (Tagiron, Code 777, 13 Clues) or its turn to play (Lexio).
+var promptScenes = []struct {
+	game  string
+	start func(t *testing.T, h *harness) (*table, int)
+}{
+	{"tagiron", func(t *testing.T, h *harness) (*table, int) {
+		tb := h.create("tagiron", 2)
+		setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 1)
+		tb.seat(1, map[string]any{"type": "ask", "card": "count-red"})
+		return tb, 0
+	}},
+	{"code777", func(t *testing.T, h *harness) (*table, int) {
+		g := createC777(t, h, 2, nil, "full")
+		g.must(1, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "blue7", "blue7"}})
+		g.must(0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
+		g.must(-1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink6", "green6", "brown4"}})
+		g.must(-1, map[string]any{"type": "rack", "rack": "n2", "tiles": []string{"pink7", "black5", "yellow7"}})
+		g.must(-1, map[string]any{"type": "start", "starter": 1})
+		g.must(1, map[string]any{"type": "read", "card": "q17"})
+		return g.table, 1
+	}},
+	{"clues13", func(t *testing.T, h *harness) (*table, int) {
+		g := newC13(t, h, c13Deal(t, 3, 17), false, 0)
+		g.seat(0, map[string]any{"type": "ask", "answerer": 1, "ask": "female"})
+		return g.table, 1
+	}},
+	{"lexio", func(t *testing.T, h *harness) (*table, int) {
+		tb := lexioCreate(h, 3, nil)
+		hands, market := lexioFixedDeal(t, 5)
+		lexioEnter(t, tb, hands, market)
+		return tb, 0
+	}},
+}
+
+// TestBrowserPromptPinnedAndPageShort: for every game at 390×844, mid-game
+// with a prompt waiting, the page is about two screens tall (the log and
+// the hints folded), and the prompt stays in view with the page scrolled
+// to the bottom.
+func TestBrowserPromptPinnedAndPageShort(t *testing.T) {
+	ctx := browser(t)
+	dir := os.Getenv("TABLEMATE_SHOTS")
+	for _, sc := range promptScenes {
+		t.Run(sc.game, func(t *testing.T) {
+			h := newHarness(t, "", 120)
+			tb, seat := sc.start(t, h)
+			for i, n := range []string{"민지", "Jihun", "서연"}[:len(tb.tokens)] {
+				tb.seat(i, map[string]any{"type": "name", "name": n})
+			}
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[seat])))
+			for _, lang := range []string{"ko", "en"} {
+				setLang(t, ctx, lang)
+				waitShown(t, ctx, `.pin`)
+				height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
+				t.Logf("%s %s: page %v px", sc.game, lang, height)
+				assert.LessOrEqual(t, height, 2.8*844, "about two screens (the log, hints and free notes folded)")
+				evalT[bool](t, ctx, `(() => { window.scrollTo(0, document.documentElement.scrollHeight); return true; })()`)
+				waitJS(t, ctx, `(() => { const r = document.querySelector(".pin").getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 20; })()`, "the prompt in view")
+				if dir != "" { // what the phone shows at the bottom, then at the top
+					png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+					require.NoError(t, err)
+					require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-bottom.png", sc.game, lang)), png, 0o644))
+					evalT[bool](t, ctx, `(() => { window.scrollTo(0, 0); return true; })()`)
+					png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+					require.NoError(t, err)
+					require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-top.png", sc.game, lang)), png, 0o644))
+				}
+			}
+			setLang(t, ctx, "ko")
+		})
+	}
+}
+
+// TestBrowserClues13NotepadFits360English: the 13 Clues sheet in English
+// (its longest names: "racecourse", "candlestick") fits a 360 px phone: no
+// cell is cut off, nothing scrolls sideways.
+func TestBrowserClues13NotepadFits360English(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 121)
+	g := newC13(t, h, c13Deal(t, 3, 17), false, 0)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 740), chromedp.Navigate(h.srv.URL+"/s/"+g.table.tokens[0])))
+	setLang(t, ctx, "en")
+	waitShown(t, ctx, `.c13-sheet`)
+	assert.Empty(t, evalT[string](t, ctx, `(() => {
+  const out = [], wrap = document.querySelector(".c13-sheet").closest(".gridwrap");
+  if (wrap.scrollWidth > wrap.clientWidth) out.push("sheet " + wrap.scrollWidth + " > " + wrap.clientWidth);
+  if (document.documentElement.scrollWidth > window.innerWidth) out.push("page");
+  document.querySelectorAll(".c13-cell").forEach((c) => { if (c.scrollWidth > c.clientWidth + 1) out.push(c.textContent); });
+  return out.join("; ");
+})()`))
+	if dir := os.Getenv("TABLEMATE_SHOTS"); dir != "" {
+		evalT[bool](t, ctx, `(() => { document.querySelector(".c13-sheet").scrollIntoView(); return true; })()`)
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "clues13-sheet-360-en.png"), png, 0o644))
+	}
+	setLang(t, ctx, "ko")
+}
+
+// TestBrowserDisplayOnATV: a mid-game display on a 1920×1080 TV uses the
+// whole width, reads at AA contrast, and (with TABLEMATE_SHOTS set) is
+// photographed with a tablet's view.
+func TestBrowserDisplayOnATV(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 122)
+	tb := h.create("tagiron", 3)
+	for i, n := range []string{"민지", "Jihun", "서연"} {
+		tb.seat(i, map[string]any{"type": "name", "name": n, "color": []string{"red", "blue", "green"}[i]})
+	}
+	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}, {"b0", "b1", "b2", "b3", "g5"}}, 0)
+	tb.seat(0, map[string]any{"type": "ask", "card": "count-red"})
+	for _, size := range []struct {
+		w, h int64
+		name string
+	}{{1920, 1080, "tv"}, {1280, 800, "tablet"}} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)))
+		openDisplay(t, ctx, h, tb)
+		waitShown(t, ctx, `.d-frame`)
+		used := evalT[float64](t, ctx, `document.querySelector(".d-frame").getBoundingClientRect().width / document.documentElement.clientWidth`)
+		assert.Greater(t, used, 0.94, "%s: the display uses the screen's width", size.name)
+		assert.Empty(t, lowContrast(t, ctx), size.name)
+		if dir := os.Getenv("TABLEMATE_SHOTS"); dir != "" {
+			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+			require.NoError(t, err)
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "display-"+size.name+".png"), png, 0o644))
+		}
+	}
+}
