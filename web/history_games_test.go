@@ -129,9 +129,9 @@ func TestLexioShortPayerIsNamed(t *testing.T) {
 		View struct {
 			Phase   string `json:"phase"`
 			Emptied []struct {
-				Seat  int   `json:"seat"`
-				Paid  []int `json:"paid"`
-				Owed  []int `json:"owed"`
+				Seat int   `json:"seat"`
+				Paid []int `json:"paid"`
+				Owed []int `json:"owed"`
 			} `json:"emptied"`
 		} `json:"view"`
 	}
