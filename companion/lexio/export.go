@@ -122,7 +122,7 @@ func accountText(a string, names []string, lang string) string {
 }
 
 // transferReason is a line's reason in lang; a payment short of what was owed
-// says so: "남은 패만큼 지불: 13개 중 0개 (칩 없음)".
+// says so: "남은 패 정산: 13개 중 0개 (칩 없음)".
 func transferReason(t Transfer, lang string) string {
 	r := reasonText(t.Reason, lang)
 	if t.Owed <= t.Amount {

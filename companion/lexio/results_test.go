@@ -145,7 +145,7 @@ func TestShortPaymentIsNamed(t *testing.T) {
 		{Deal: 1, From: "player 3", To: "player 1", Amount: 5, Reason: "tiles left in hand", Owed: 20}}, v.History[len(v.History)-2:])
 	assert.Equal(t, companion.PhaseOver, st.Phase(), "player 3 has no chips left")
 	for lang, line := range map[string]string{
-		"ko": "1,player 3,지수 (플레이어 3),player 1,플레이어 1,5,20,tiles left in hand,남은 패만큼 지불: 20개 중 5개 (칩 부족)\n",
+		"ko": "1,player 3,지수 (플레이어 3),player 1,플레이어 1,5,20,tiles left in hand,남은 패 정산: 20개 중 5개 (칩 부족)\n",
 		"en": "1,player 3,Jisu (player 3),player 1,player 1,5,20,tiles left in hand,tiles left in hand: 5 of 20 paid (too few chips)\n",
 	} {
 		name := map[string]string{"ko": "지수", "en": "Jisu"}[lang]
