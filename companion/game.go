@@ -1,6 +1,7 @@
 package companion
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -149,6 +150,22 @@ type Game struct {
 	// Exports are downloads drawn from the public display view, by file name
 	// (served at /api/display/:id/export/:name).
 	Exports []Export `json:"exports,omitempty"`
+	// Abilities are what the game can do without a table: the command
+	// line's answer, solve, explain and "<game> plays", and its bots.
+	Abilities `json:"-"`
+	// Sessions are whole games the conformance suite (companion/conformance)
+	// plays, records in the game's testdata and replays to golden views. At
+	// least one; each is played by Play, or else by Sim.
+	Sessions []Session `json:"-"`
+	// Play plays one session to its end at a new table of svc and returns
+	// the table: a scripted game, for a game without bots. Optional when
+	// Sim is set (then the session is Sim's game, then the host's undo and
+	// redo of the last move).
+	Play func(ctx context.Context, svc *Service, s Session) (*Table, error) `json:"-"`
+	// Shared are types whose values are immutable, so a Clone may share
+	// them with its original (the conformance suite checks that a clone
+	// shares nothing else).
+	Shared []any `json:"-"`
 }
 
 // Meta is what the pages need to know about a game before a table exists.

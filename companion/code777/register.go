@@ -1,6 +1,7 @@
 package code777
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/tablemate/tablemate/companion"
@@ -37,7 +38,26 @@ func init() {
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
+		Abilities: companion.Abilities{
+			Answer:  companion.Typed(rules.AnswerFor),
+			Solve:   companion.Typed(rules.Solve),
+			Explain: companion.Typed(rules.Explain),
+			// A Code 777 player never picks a question: a seat's count is the cards read by others that it heard.
+			Sim: &companion.Sim{Play: simulate, Unit: "cards heard"},
+		},
+		Sessions: []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "5p", Players: 5, Seed: 7}},
+		Shared:   []any{rules.Match{}},
 	})
+}
+
+// simulate is Simulate as the command line reports it: questions are cards read.
+func simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (companion.SimResult, error) {
+	r, err := Simulate(ctx, svc, players, seed)
+	g := companion.SimResult{Questions: r.Questions, SolvedAfter: r.SolvedAfter}
+	if r.Winner >= 0 {
+		g.Winners = []int{r.Winner}
+	}
+	return g, err
 }
 
 func tagSets() []companion.TagSet {

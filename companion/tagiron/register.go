@@ -1,6 +1,7 @@
 package tagiron
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/tablemate/tablemate/companion"
@@ -33,7 +34,20 @@ func init() {
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
+		Abilities: companion.Abilities{
+			Answer:  companion.Typed(rules.AnswerFor),
+			Solve:   companion.Typed(rules.Solve),
+			Explain: companion.Typed(rules.Explain),
+			Sim:     &companion.Sim{Play: simulate, Unit: "own questions"},
+		},
+		Sessions: []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "4p", Players: 4, Seed: 7}},
 	})
+}
+
+// simulate is Simulate as the command line reports it.
+func simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (companion.SimResult, error) {
+	r, err := Simulate(ctx, svc, players, seed)
+	return companion.SimResult{Questions: r.Questions, SolvedAfter: r.SolvedAfter, UntilSolved: r.UntilSolved, Winners: r.Winners, Draw: r.Draw}, err
 }
 
 func tagSets() []companion.TagSet {
