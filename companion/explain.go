@@ -82,8 +82,8 @@ func (t *Table) Explain(ctx context.Context, seat Actor, req ExplainRequest) (an
 // Words of the hints and explanations' refusals, kept apart from the house's
 // other words so that each list stays easy to merge.
 func init() {
-	addWords("ko", map[string]string{
-		"hints are off at this table":                                         "이 테이블은 힌트를 쓰지 않습니다",
+	addHouseWords("ko", map[string]string{
+		"hints are off at this table":                                         "이 테이블에서는 힌트를 쓰지 않습니다",
 		"at this table, only your own marks can be explained":                 "이 테이블에서는 내가 표시한 칸만 설명할 수 있습니다",
 		"your information changed while this was worked out: ask again":       "계산하는 동안 새 정보가 들어왔습니다. 다시 눌러 주세요",
 		"a rack is waiting for its tiles":                                     "타일을 기다리는 랙이 있습니다",

@@ -245,6 +245,27 @@ func addWords(lang string, m map[string]string) {
 	}
 }
 
+// house holds the house's own translations (not any game's), by language.
+var house = map[string]map[string]string{}
+
+// addHouseWords adds translations of the house's own messages.
+func addHouseWords(lang string, m map[string]string) {
+	if house[lang] == nil {
+		house[lang] = map[string]string{}
+	}
+	for k, v := range m {
+		house[lang][k] = v
+	}
+	addWords(lang, m)
+}
+
+// HouseWord returns the house's own translation of an English format
+// string, if it has one: the words every game may use without its own.
+func HouseWord(lang, format string) (string, bool) {
+	s, ok := house[lang][format]
+	return s, ok
+}
+
 // Translate returns the translation of an English format string, if any.
 func Translate(lang, format string) (string, bool) {
 	s, ok := words[lang][format]

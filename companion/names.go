@@ -204,7 +204,7 @@ var nameWordsKO = map[string]string{
 	"a history record needs its table and game":         "기록에는 테이블과 게임이 있어야 합니다",
 }
 
-func init() { addWords("ko", nameWordsKO) }
+func init() { addHouseWords("ko", nameWordsKO) }
 
 // Deed words one player's move for the host's undo and redo: Deed(민지,
 // "question", "질문", card) is "Minji's question “…”" / "민지의 질문 “…”".

@@ -1,0 +1,68 @@
+package web_test
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
+)
+
+// TestEveryGameHasItsPageScript: the web part of the conformance suite
+// (companion/conformance) that needs no browser: every registered game has
+// its page script, which registers it by name.
+func TestEveryGameHasItsPageScript(t *testing.T) {
+	static := os.DirFS("static")
+	for _, g := range companion.Games() {
+		b, err := fs.ReadFile(static, "game-"+g.Name+".js")
+		if !assert.NoError(t, err, "game %q has no page script web/static/game-%s.js", g.Name, g.Name) {
+			continue
+		}
+		assert.Contains(t, string(b), fmt.Sprintf("TM.register(%q", g.Name), "game %q: its page script does not register it with TM.register", g.Name)
+	}
+}
+
+// TestBrowserEveryGameSmoke: the browser part of the conformance suite. For
+// every registered game, a new table's first seat page and its display
+// load in a real browser, draw the live view into the page and throw no
+// script error.
+func TestBrowserEveryGameSmoke(t *testing.T) {
+	for _, g := range companion.Games() {
+		t.Run(g.Name, func(t *testing.T) {
+			ctx := browser(t)
+			var mu sync.Mutex
+			var thrown []string
+			require.NoError(t, chromedp.Listen(ctx, func(ev any) {
+				if e, ok := ev.(*runtime.EventExceptionThrown); ok {
+					mu.Lock()
+					msg := e.ExceptionDetails.Text
+					if x := e.ExceptionDetails.Exception; x != nil {
+						msg += " " + x.Description
+					}
+					thrown = append(thrown, msg)
+					mu.Unlock()
+				}
+			}))
+			h := newHarness(t, "", 31)
+			tb := h.createWith(map[string]any{"game": g.Name, "players": g.Players[0], "hints": g.Hints[0]})
+			for _, page := range []struct{ name, path string }{{"seat page", "/s/" + tb.tokens[0]}, {"display", "/display/" + tb.id}} {
+				require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+page.path)))
+				waitJS(t, ctx, `!!document.body.dataset.seq && document.getElementById("conn").className.includes("ok")`, g.Name+"'s "+page.name+" live")
+				text := evalT[string](t, ctx, `document.getElementById("app").innerText`)
+				assert.NotEmpty(t, strings.TrimSpace(text), "game %q: the %s draws nothing", g.Name, page.name)
+				assert.NotContains(t, text, "undefined", "game %q: the %s", g.Name, page.name)
+				assert.NotContains(t, text, "[object Object]", "game %q: the %s", g.Name, page.name)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			assert.Empty(t, thrown, "game %q: script errors", g.Name)
+		})
+	}
+}
