@@ -59,10 +59,34 @@ func TestBrowserEveryGameSmoke(t *testing.T) {
 				assert.NotEmpty(t, strings.TrimSpace(text), "game %q: the %s draws nothing", g.Name, page.name)
 				assert.NotContains(t, text, "undefined", "game %q: the %s", g.Name, page.name)
 				assert.NotContains(t, text, "[object Object]", "game %q: the %s", g.Name, page.name)
+				assert.Empty(t, evalT[string](t, ctx, unlabelledJS), "game %q: controls of the %s without a label", g.Name, page.name)
 			}
 			mu.Lock()
 			defer mu.Unlock()
 			assert.Empty(t, thrown, "game %q: script errors", g.Name)
 		})
 	}
+}
+
+// unlabelledJS lists the visible form controls on the page that have no
+// accessible name: no label around or for them, no aria-label(ledby), no title.
+const unlabelledJS = `Array.from(document.querySelectorAll("input:not([type=hidden]), select, textarea")).filter((e) =>
+  e.getClientRects().length && !e.closest("label") && !(e.id && document.querySelector("label[for='" + e.id + "']")) &&
+  !e.getAttribute("aria-label") && !e.getAttribute("aria-labelledby") && !e.title).map((e) => e.outerHTML.slice(0, 80)).join("\n")`
+
+// TestBrowserHostControlsLabelled: the host console's controls, the key
+// box first (before the key is known) and then the console with a table of
+// every game, each have a label.
+func TestBrowserHostControlsLabelled(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 32)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+"/host")))
+	waitJS(t, ctx, `!!document.querySelector("#app input")`, "the host key box")
+	assert.Empty(t, evalT[string](t, ctx, unlabelledJS), "the host key box without a label")
+	for _, g := range companion.Games() {
+		h.createWith(map[string]any{"game": g.Name, "players": g.Players[0], "hints": g.Hints[0]})
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+"/host?k="+h.svc.HostKey())))
+	waitJS(t, ctx, `!!document.querySelector("#app select")`, "the host console")
+	assert.Empty(t, evalT[string](t, ctx, unlabelledJS), "host console controls without a label")
 }

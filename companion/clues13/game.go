@@ -2,10 +2,8 @@ package clues13
 
 import (
 	"bytes"
-	"crypto/rand"
 	"encoding/json"
 	"fmt"
-	"math/big"
 	"slices"
 
 	"github.com/tablemate/tablemate/companion"
@@ -337,19 +335,6 @@ func (s *State) dealWith(informants []rules.Card) rules.Deal {
 		copy(d.Inside[p][:], s.inside[p])
 	}
 	return d
-}
-
-// shuffle returns a uniformly shuffled copy, drawn with crypto/rand (the letters hide the cards).
-func shuffle(cs []rules.Card) ([]rules.Card, error) {
-	out := slices.Clone(cs)
-	for i := len(out) - 1; i > 0; i-- {
-		j, err := rand.Int(rand.Reader, big.NewInt(int64(i+1)))
-		if err != nil {
-			return nil, err
-		}
-		out[i], out[j.Int64()] = out[j.Int64()], out[i]
-	}
-	return out, nil
 }
 
 func (s *State) decideTake(c companion.Command) ([]companion.Change, error) {
