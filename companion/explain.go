@@ -4,6 +4,8 @@ import (
 	"context"
 	"strconv"
 	"strings"
+
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 // ExplainRequest says which claim about its hidden target a seat wants
@@ -26,12 +28,17 @@ type ExplainRequest struct {
 // the seat's own view, so the page can point at them) or a hidden world
 // that fits every answer and breaks the claim, and a sentence that says so.
 type Explanation struct {
-	Claim          string   `json:"claim"`
-	Is             bool     `json:"is"`
-	Holds          bool     `json:"holds"`
-	Because        []int    `json:"because"`
-	Counterexample []string `json:"counterexample,omitempty"`
-	Text           string   `json:"text"`
+	Claim string `json:"claim"`
+	Is    bool   `json:"is"`
+	explain.Explanation
+}
+
+// Explained is a solver's explanation as the seat receives it: its indexes
+// (into the knowledge the solver was given) mapped through at to the seat's
+// log.
+func Explained(req ExplainRequest, ex explain.Explanation, at []int) Explanation {
+	ex.Because = LogIndexes(ex.Because, at)
+	return Explanation{Claim: req.Claim, Is: req.Is, Explanation: ex}
 }
 
 // Explainer is implemented by deduction games. Like HintJob, ExplainJob
