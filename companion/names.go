@@ -243,3 +243,18 @@ func PlacesFromWinner(players int, winner *int) Result {
 	}
 	return r
 }
+
+// Names returns the seats' chosen names.
+func (t *Table) Names() []SeatName {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]SeatName(nil), t.names...)
+}
+
+// PlayerWord names a seat as this table does (its chosen name, else
+// "Player 2"), for lines the host console shows.
+func (t *Table) PlayerWord(seat int) Word {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return PlayerWord(t.names, seat)
+}
