@@ -16,6 +16,12 @@ type Abilities struct {
 	Sim *Sim
 }
 
+// Term is one piece's name in both languages.
+type Term struct {
+	KO string `json:"ko"`
+	EN string `json:"en"`
+}
+
 // Line answers one JSON document, a line of a command's input.
 type Line func(line []byte) (any, error)
 

@@ -150,6 +150,10 @@ type Game struct {
 	// Exports are downloads drawn from the public display view, by file name
 	// (served at /api/display/:id/export/:name).
 	Exports []Export `json:"exports,omitempty"`
+	// Vocabulary is the game's words for its pieces (question cards, by
+	// id), in Korean and English, served to the pages by GET /api/games:
+	// one home, the solver's, for what a page and a message call them.
+	Vocabulary map[string]Term `json:"vocabulary,omitempty"`
 	// Abilities are what the game can do without a table: the command
 	// line's answer, solve, explain and "<game> plays", and its bots.
 	Abilities `json:"-"`

@@ -1,8 +1,10 @@
 package web_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"io/fs"
+	"net/http"
 	"os"
 	"strings"
 	"sync"
@@ -89,4 +91,34 @@ func TestBrowserHostControlsLabelled(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+"/host?k="+h.svc.HostKey())))
 	waitJS(t, ctx, `!!document.querySelector("#app select")`, "the host console")
 	assert.Empty(t, evalT[string](t, ctx, unlabelledJS), "host console controls without a label")
+}
+
+// TestGamesServeTheirVocabulary: GET /api/games serves each deduction
+// game's question cards in both languages from the solver's words, and the
+// page scripts' own copies have not drifted from them.
+func TestGamesServeTheirVocabulary(t *testing.T) {
+	h := newHarness(t, "", 33)
+	code, body := h.call("GET", "/api/games", nil, nil)
+	require.Equal(t, http.StatusOK, code)
+	var games []struct {
+		Name       string                    `json:"name"`
+		Vocabulary map[string]companion.Term `json:"vocabulary"`
+	}
+	require.NoError(t, json.Unmarshal(body, &games))
+	cards := map[string]int{}
+	for _, g := range games {
+		cards[g.Name] = len(g.Vocabulary)
+		if len(g.Vocabulary) == 0 {
+			continue
+		}
+		script, err := os.ReadFile("static/game-" + g.Name + ".js")
+		require.NoError(t, err)
+		for id, w := range g.Vocabulary {
+			assert.True(t, w.KO != "" && w.EN != "", "%s %s", g.Name, id)
+			assert.True(t, strings.Contains(string(script), w.EN) && strings.Contains(string(script), w.KO),
+				"%s: the page's words for %s drifted from the game's %q / %q", g.Name, id, w.KO, w.EN)
+		}
+	}
+	assert.Equal(t, 21, cards["tagiron"])
+	assert.Equal(t, 23, cards["code777"])
 }

@@ -45,8 +45,9 @@ func init() {
 			// A Code 777 player never picks a question: a seat's count is the cards read by others that it heard.
 			Sim: &companion.Sim{Play: simulate, Unit: "cards heard"},
 		},
-		Sessions: []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "5p", Players: 5, Seed: 7}},
-		Shared:   []any{rules.Match{}},
+		Vocabulary: vocabulary(),
+		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "5p", Players: 5, Seed: 7}},
+		Shared:     []any{rules.Match{}},
 	})
 }
 
@@ -72,4 +73,14 @@ func tagSets() []companion.TagSet {
 		{ID: string(TileSet), Secret: true, Components: tiles},
 		{ID: string(CardSet), Components: cards},
 	}
+}
+
+// vocabulary is every question card by id, with the default options (the
+// card-2 option words card 2 otherwise: rules.QuestionWords).
+func vocabulary() map[string]companion.Term {
+	out := map[string]companion.Term{}
+	for c := rules.Card(1); c <= rules.NumCards; c++ {
+		out[c.String()] = companion.Term{KO: rules.QuestionWords(c, rules.Options{}, false), EN: rules.QuestionWords(c, rules.Options{}, true)}
+	}
+	return out
 }

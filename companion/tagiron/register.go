@@ -3,6 +3,7 @@ package tagiron
 import (
 	"context"
 	"strconv"
+	"strings"
 
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/tags"
@@ -40,7 +41,8 @@ func init() {
 			Explain: companion.Typed(rules.Explain),
 			Sim:     &companion.Sim{Play: simulate, Unit: "own questions"},
 		},
-		Sessions: []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "4p", Players: 4, Seed: 7}},
+		Vocabulary: vocabulary(),
+		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "4p", Players: 4, Seed: 7}},
 	})
 }
 
@@ -62,4 +64,14 @@ func tagSets() []companion.TagSet {
 		{ID: string(TileSet), Secret: true, Components: tiles},
 		{ID: string(CardSet), Components: cards},
 	}
+}
+
+// vocabulary is every question card by id, as the pages show it.
+func vocabulary() map[string]companion.Term {
+	out := map[string]companion.Term{}
+	for c := rules.Card(1); c <= rules.NumCards; c++ {
+		w := cardWord(c)
+		out[c.String()] = companion.Term{KO: strings.Trim(w.KO, "“”"), EN: strings.Trim(w.EN, "“”")}
+	}
+	return out
 }
