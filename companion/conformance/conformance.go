@@ -10,9 +10,6 @@ package conformance
 import (
 	"context"
 	"encoding/json"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -310,7 +307,8 @@ func moduleRoot(t testing.TB) (dir, module string) {
 // functions return) to have Korean in the game's Words that reads as
 // Korean, fills the same verbs and carries no template particle.
 func Messages(t *testing.T, g *companion.Game, dir string) {
-	keys := MessageKeys(t, dir)
+	keys, _, err := gametest.MessageKeys(dir)
+	require.NoError(t, err)
 	require.NotEmpty(t, keys, "game %q: no messages found in %s", g.Name, dir)
 	names := make([]string, 0, len(keys))
 	for k := range keys {
@@ -331,60 +329,4 @@ func Messages(t *testing.T, g *companion.Game, dir string) {
 		assert.True(t, ko.HasHangul(kr), "%s: game %q: the Korean of %q is not Korean: %q", keys[key], g.Name, key, kr)
 		assert.Equal(t, count(key), count(kr), "%s: game %q: %q and its Korean %q fill different verbs", keys[key], g.Name, key, kr)
 	}
-}
-
-// MessageKeys finds the message keys in the non-test Go files of dir (not
-// below it), with where each is.
-func MessageKeys(t *testing.T, dir string) map[string]string {
-	keys := map[string]string{}
-	fset := token.NewFileSet()
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	require.NoError(t, err)
-	lit := func(e ast.Expr) (string, bool) {
-		b, ok := e.(*ast.BasicLit)
-		if !ok || b.Kind != token.STRING {
-			return "", false
-		}
-		s, err := strconv.Unquote(b.Value)
-		return s, err == nil
-	}
-	for _, path := range files {
-		if strings.HasSuffix(path, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, path, nil, 0)
-		require.NoError(t, err)
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.CallExpr:
-				fn, ok := n.Fun.(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				if x, ok := fn.X.(*ast.Ident); !ok || x.Name != "companion" {
-					return true
-				}
-				arg := map[string]int{"Refuse": 0, "Bad": 0, "Errorf": 1}
-				if i, ok := arg[fn.Sel.Name]; ok && len(n.Args) > i {
-					if s, ok := lit(n.Args[i]); ok {
-						keys[s] = fset.Position(n.Pos()).String()
-					}
-				}
-			case *ast.FuncDecl:
-				if n.Name.Name != "phrase" || n.Body == nil {
-					return true
-				}
-				ast.Inspect(n.Body, func(m ast.Node) bool {
-					if r, ok := m.(*ast.ReturnStmt); ok && len(r.Results) > 0 {
-						if s, ok := lit(r.Results[0]); ok && s != "" {
-							keys[s] = fset.Position(r.Pos()).String()
-						}
-					}
-					return true
-				})
-			}
-			return true
-		})
-	}
-	return keys
 }
