@@ -25,9 +25,23 @@ test: deps
 	cd $(PACKAGING) && $(GO) test -count=1 -timeout 10m ./...
 	$(MAKE) --no-print-directory fuzz-smoke
 
+# vet also runs staticcheck and deadcode (functions nothing reaches, tests
+# included), installed at pinned versions through the module proxy: both
+# must find nothing.
+STATICCHECK_VERSION := v0.8.2
+DEADCODE_VERSION := v0.52.0
+GOBIN_DIR := $(shell $(GO) env GOPATH)/bin
 vet:
 	$(GO) vet ./...
 	cd $(PACKAGING) && $(GO) vet ./...
+	$(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	$(GO) install golang.org/x/tools/cmd/deadcode@$(DEADCODE_VERSION)
+	$(GOBIN_DIR)/staticcheck ./...
+	cd $(PACKAGING) && $(GOBIN_DIR)/staticcheck ./...
+	@for dir in . $(PACKAGING); do \
+	  out=$$(cd $$dir && $(GOBIN_DIR)/deadcode -test ./...) || exit 1; \
+	  if [ -n "$$out" ]; then echo "$$out"; echo "deadcode: unused functions in $$dir"; exit 1; fi; \
+	done
 
 # A brief run of every fuzz target (the committed seed corpora always run in `go test`).
 # A count of executions, not a time: a time limit can expire while a loaded

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strconv"
 	"strings"
+
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 // ExplainRequest says which claim about its hidden target a seat wants
@@ -26,12 +28,17 @@ type ExplainRequest struct {
 // the seat's own view, so the page can point at them) or a hidden world
 // that fits every answer and breaks the claim, and a sentence that says so.
 type Explanation struct {
-	Claim          string   `json:"claim"`
-	Is             bool     `json:"is"`
-	Holds          bool     `json:"holds"`
-	Because        []int    `json:"because"`
-	Counterexample []string `json:"counterexample,omitempty"`
-	Text           string   `json:"text"`
+	Claim string `json:"claim"`
+	Is    bool   `json:"is"`
+	explain.Explanation
+}
+
+// Explained is a solver's explanation as the seat receives it: its indexes
+// (into the knowledge the solver was given) mapped through at to the seat's
+// log.
+func Explained(req ExplainRequest, ex explain.Explanation, at []int) Explanation {
+	ex.Because = LogIndexes(ex.Because, at)
+	return Explanation{Claim: req.Claim, Is: req.Is, Explanation: ex}
 }
 
 // Explainer is implemented by deduction games. Like HintJob, ExplainJob
@@ -82,8 +89,8 @@ func (t *Table) Explain(ctx context.Context, seat Actor, req ExplainRequest) (an
 // Words of the hints and explanations' refusals, kept apart from the house's
 // other words so that each list stays easy to merge.
 func init() {
-	addWords("ko", map[string]string{
-		"hints are off at this table":                                         "이 테이블은 힌트를 쓰지 않습니다",
+	addHouseWords("ko", map[string]string{
+		"hints are off at this table":                                         "이 테이블에서는 힌트를 쓰지 않습니다",
 		"at this table, only your own marks can be explained":                 "이 테이블에서는 내가 표시한 칸만 설명할 수 있습니다",
 		"your information changed while this was worked out: ask again":       "계산하는 동안 새 정보가 들어왔습니다. 다시 눌러 주세요",
 		"a rack is waiting for its tiles":                                     "타일을 기다리는 랙이 있습니다",

@@ -1,6 +1,7 @@
 package companion
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -153,6 +154,26 @@ type Game struct {
 	// differential harness every game runs (gametest.Differential): a game
 	// whose seats hold anything hidden must have one.
 	Probe func(seed int64) Probe `json:"-"`
+	// Vocabulary is the game's words for its pieces (question cards, by
+	// id), in Korean and English, served to the pages by GET /api/games:
+	// one home, the solver's, for what a page and a message call them.
+	Vocabulary map[string]Term `json:"vocabulary,omitempty"`
+	// Abilities are what the game can do without a table: the command
+	// line's answer, solve, explain and "<game> plays", and its bots.
+	Abilities `json:"-"`
+	// Sessions are whole games the conformance suite (companion/conformance)
+	// plays, records in the game's testdata and replays to golden views. At
+	// least one; each is played by Play, or else by Sim.
+	Sessions []Session `json:"-"`
+	// Play plays one session to its end at a new table of svc and returns
+	// the table: a scripted game, for a game without bots. Optional when
+	// Sim is set (then the session is Sim's game, then the host's undo and
+	// redo of the last move).
+	Play func(ctx context.Context, svc *Service, s Session) (*Table, error) `json:"-"`
+	// Shared are types whose values are immutable, so a Clone may share
+	// them with its original (the conformance suite checks that a clone
+	// shares nothing else).
+	Shared []any `json:"-"`
 }
 
 // Meta is what the pages need to know about a game before a table exists.
@@ -232,6 +253,27 @@ func addWords(lang string, m map[string]string) {
 	for k, v := range m {
 		words[lang][k] = v
 	}
+}
+
+// house holds the house's own translations (not any game's), by language.
+var house = map[string]map[string]string{}
+
+// addHouseWords adds translations of the house's own messages.
+func addHouseWords(lang string, m map[string]string) {
+	if house[lang] == nil {
+		house[lang] = map[string]string{}
+	}
+	for k, v := range m {
+		house[lang][k] = v
+	}
+	addWords(lang, m)
+}
+
+// HouseWord returns the house's own translation of an English format
+// string, if it has one: the words every game may use without its own.
+func HouseWord(lang, format string) (string, bool) {
+	s, ok := house[lang][format]
+	return s, ok
 }
 
 // Translate returns the translation of an English format string, if any.

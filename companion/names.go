@@ -204,7 +204,7 @@ var nameWordsKO = map[string]string{
 	"a history record needs its table and game":         "기록에는 테이블과 게임이 있어야 합니다",
 }
 
-func init() { addWords("ko", nameWordsKO) }
+func init() { addHouseWords("ko", nameWordsKO) }
 
 // Deed words one player's move for the host's undo and redo: Deed(민지,
 // "question", "질문", card) is "Minji's question “…”" / "민지의 질문 “…”".
@@ -242,4 +242,19 @@ func PlacesFromWinner(players int, winner *int) Result {
 		r.Winners = []int{*winner}
 	}
 	return r
+}
+
+// Names returns the seats' chosen names.
+func (t *Table) Names() []SeatName {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]SeatName(nil), t.names...)
+}
+
+// PlayerWord names a seat as this table does (its chosen name, else
+// "Player 2"), for lines the host console shows.
+func (t *Table) PlayerWord(seat int) Word {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return PlayerWord(t.names, seat)
 }

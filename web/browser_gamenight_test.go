@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 // evalIn runs a script in a tab and returns its string result.
@@ -22,12 +23,11 @@ func evalIn(t *testing.T, p phone, js string) string {
 // waitUntil polls a script in a tab until it returns true.
 func waitUntil(t *testing.T, p phone, js, what string) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		if ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](js)); err == nil && ok {
-			return
-		}
-		time.Sleep(100 * time.Millisecond)
+	if waitfor.Within(20*time.Second, func() bool {
+		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](js))
+		return err == nil && ok
+	}) {
+		return
 	}
 	t.Fatalf("waiting for %s; the page showed:\n%s", what, evalIn(t, p, `location.pathname + "\n" + document.body.innerText.slice(0, 400)`))
 }

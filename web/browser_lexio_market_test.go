@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 	rules "github.com/tablemate/tablemate/solver/lexio"
 )
 
@@ -61,10 +62,7 @@ func TestBrowserLexioDealTwoMarketFromHostConsole(t *testing.T) {
 		enterMarket(market)
 		// Registered: the server's view holds exactly these tiles.
 		var v lexioMarketView
-		for i := 0; i < 200 && !v.Entered; i++ {
-			time.Sleep(50 * time.Millisecond)
-			v = marketOf(t, h, tb)
-		}
+		waitfor.Within(10*time.Second, func() bool { v = marketOf(t, h, tb); return v.Entered })
 		require.True(t, v.Entered, "deal %d's market entered from the console registered", n)
 		assert.ElementsMatch(t, market.IDs(), v.Market, "deal %d's market", n)
 		assert.Equal(t, n-1, v.Deal, "still before deal %d", n)

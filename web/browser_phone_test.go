@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 // evalT runs JavaScript in the page and returns its value.
@@ -23,12 +24,11 @@ func evalT[T any](t *testing.T, ctx context.Context, js string) T {
 // waitJS waits until the expression is true in the page.
 func waitJS(t *testing.T, ctx context.Context, js, what string) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err == nil && ok {
-			return
-		}
-		time.Sleep(50 * time.Millisecond)
+	if waitfor.Within(20*time.Second, func() bool {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js))
+		return err == nil && ok
+	}) {
+		return
 	}
 	page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.innerText.slice(0, 400)`))
 	t.Fatalf("waiting for %s; the page showed:\n%s", what, page)

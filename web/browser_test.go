@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 // browser starts headless Debian chromium. In CI a missing browser fails;
@@ -106,12 +107,11 @@ func TestBrowserSeatJoinsAndGetsLiveUpdates(t *testing.T) {
 func waitShown(t *testing.T, ctx context.Context, sel string) {
 	t.Helper()
 	js := `(() => { const e = document.querySelector(` + strconv.Quote(sel) + `); return !!(e && e.offsetParent !== null); })()`
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err == nil && ok {
-			return
-		}
-		time.Sleep(50 * time.Millisecond)
+	if waitfor.Within(20*time.Second, func() bool {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js))
+		return err == nil && ok
+	}) {
+		return
 	}
 	// Say what the page showed instead: that is what a failure needs.
 	page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`"seq " + document.body.dataset.seq + " " + (document.getElementById("conn") || {}).textContent + "\n" + document.body.innerText.slice(0, 300)`))

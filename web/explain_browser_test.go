@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 // provedCell finds, from the seat's hints and explanations, a notepad cell that the hints show as
@@ -76,10 +77,10 @@ func TestBrowserTagironWhy(t *testing.T) {
 	// In English, the same explanation reads in English.
 	p.tap(`#lang`)
 	text = textOf(t, ctx, `.tg-cells + .why-box .why-text`)
-	for try := 0; try < 100 && text == want["text"]; try++ { // the English sentence replaces the Korean one once fetched
-		time.Sleep(50 * time.Millisecond)
+	waitfor.Within(5*time.Second, func() bool { // the English sentence replaces the Korean one once fetched
 		text = textOf(t, ctx, `.tg-cells + .why-box .why-text`)
-	}
+		return text != want["text"]
+	})
 	assert.Contains(t, text, "So ")
 	assert.Contains(t, text, "지수 said ")
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 	"github.com/tablemate/tablemate/web"
 )
 
@@ -152,6 +153,9 @@ func benchWatchers(b *testing.B, n int) {
 		require.NoError(b, err)
 		require.Contains(b, line, "ready")
 	}
+	// One display watcher here says when a change's fan-out has gone out.
+	fanout := watch(b, h, "/api/display/"+tb.id+"/events")
+	fanout.wait(1)
 	ds := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -163,7 +167,7 @@ func benchWatchers(b *testing.B, n int) {
 		}
 		ds = append(ds, time.Since(start))
 		b.StopTimer()
-		time.Sleep(10 * time.Millisecond) // the fan-out to the watchers finishes
+		fanout.wait(i + 2) // the fan-out to the watchers finishes
 		b.StartTimer()
 	}
 	b.StopTimer()
@@ -232,20 +236,16 @@ func BenchmarkIdleStreams2000(b *testing.B) {
 			}
 			conns = append(conns, rawStream(b, h, path))
 		}
-		deadline := time.Now().Add(30 * time.Second)
-		for healthStreams(b, h) > web.DefaultLimits.Streams && time.Now().Before(deadline) {
-			time.Sleep(50 * time.Millisecond)
-		}
-		time.Sleep(500 * time.Millisecond) // the last accepted ones are served
+		waitfor.Within(30*time.Second, func() bool { return healthStreams(b, h) <= web.DefaultLimits.Streams })
+		prev := -1 // the last accepted ones are served: the count holds still
+		waitfor.Within(5*time.Second, func() bool { n := healthStreams(b, h); steady := n == prev; prev = n; return steady })
 		runtime.GC()
 		open := healthStreams(b, h)
 		during := rssMB()
 		for _, c := range conns {
 			c.Close()
 		}
-		for healthStreams(b, h) > 0 && time.Now().Before(deadline) {
-			time.Sleep(50 * time.Millisecond)
-		}
+		waitfor.Within(30*time.Second, func() bool { return healthStreams(b, h) == 0 })
 		runtime.GC()
 		after := rssMB()
 		b.ReportMetric(float64(open), "streams-kept")

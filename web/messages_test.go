@@ -2,11 +2,6 @@ package web
 
 import (
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"io/fs"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -17,34 +12,12 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games"
+	"github.com/tablemate/tablemate/companion/gametest"
 	ko "github.com/tablemate/tablemate/solver/korean"
 )
 
-// namesSeat says whether a message argument names a seat: a
-// companion.Player or Belonging, or a variable called player.
-func namesSeat(e ast.Expr) bool {
-	switch e := e.(type) {
-	case *ast.Ident:
-		return e.Name == "player"
-	case *ast.CallExpr:
-		switch fn := e.Fun.(type) {
-		case *ast.Ident:
-			return fn.Name == "Player" || fn.Name == "rackArg"
-		case *ast.SelectorExpr:
-			return fn.Sel.Name == "Player"
-		}
-	case *ast.CompositeLit:
-		if sel, ok := e.Type.(*ast.SelectorExpr); ok {
-			return sel.Sel.Name == "Belonging"
-		}
-	}
-	return false
-}
-
-// messageKeys finds every message key the service can send: the first
-// string of each Refuse/Bad call, the key of each Errorf, and the format a
-// game's phrase function returns, in every non-test Go file of companion/
-// and web/. Seated holds, for the keys that name seats, which arguments do.
+// messageKeys finds every message key the service can send, in every
+// non-test Go file of companion/ and web/ (gametest.MessageKeys).
 func messageKeys(t *testing.T) map[string]string {
 	keys, _ := messageKeysSeated(t)
 	return keys
@@ -52,86 +25,8 @@ func messageKeys(t *testing.T) map[string]string {
 
 func messageKeysSeated(t *testing.T) (keys map[string]string, seated map[string][]int) {
 	t.Helper()
-	keys, seated = map[string]string{}, map[string][]int{}
-	seats := func(key string, args []ast.Expr) {
-		for i, a := range args {
-			if namesSeat(a) {
-				seated[key] = append(seated[key], i)
-			}
-		}
-	}
-	fset := token.NewFileSet()
-	for _, root := range []string{"../companion", "."} {
-		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-				return err
-			}
-			f, err := parser.ParseFile(fset, path, nil, 0)
-			if err != nil {
-				return err
-			}
-			lit := func(e ast.Expr) (string, bool) {
-				b, ok := e.(*ast.BasicLit)
-				if !ok || b.Kind != token.STRING {
-					return "", false
-				}
-				s, err := strconv.Unquote(b.Value)
-				return s, err == nil
-			}
-			ast.Inspect(f, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.CallExpr:
-					name := ""
-					switch fn := n.Fun.(type) {
-					case *ast.Ident:
-						name = fn.Name
-					case *ast.SelectorExpr:
-						if x, ok := fn.X.(*ast.Ident); ok && (x.Name == "companion" || x.Name == "fmt") && x.Name != "fmt" {
-							name = fn.Sel.Name
-						}
-					}
-					arg := -1
-					switch name {
-					case "Refuse", "Bad":
-						arg = 0
-					case "Errorf":
-						arg = 1
-					}
-					if arg >= 0 && len(n.Args) > arg {
-						if s, ok := lit(n.Args[arg]); ok {
-							keys[s] = fset.Position(n.Pos()).String()
-							switch {
-							case name != "Errorf":
-								seats(s, n.Args[arg+1:])
-							case len(n.Args) > 3:
-								seats(s, n.Args[3:])
-							}
-						}
-					}
-				case *ast.FuncDecl:
-					if n.Name.Name != "phrase" || n.Body == nil {
-						return true
-					}
-					ast.Inspect(n.Body, func(m ast.Node) bool {
-						if r, ok := m.(*ast.ReturnStmt); ok && len(r.Results) > 0 {
-							if s, ok := lit(r.Results[0]); ok && s != "" {
-								keys[s] = fset.Position(r.Pos()).String()
-								if len(r.Results) > 1 {
-									if c, ok := r.Results[1].(*ast.CompositeLit); ok {
-										seats(s, c.Elts)
-									}
-								}
-							}
-						}
-						return true
-					})
-				}
-				return true
-			})
-			return nil
-		})
-		require.NoError(t, err)
-	}
+	keys, seated, err := gametest.MessageKeys("../companion", ".")
+	require.NoError(t, err)
 	return keys, seated
 }
 

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"embed"
 	"encoding/json"
 	"errors"
@@ -137,9 +136,6 @@ func New(svc *companion.Service, opts Options) *Server {
 
 // Handler is the server's http.Handler.
 func (s *Server) Handler() http.Handler { return s.echo }
-
-// Echo exposes the router (for adding routes in tests and tools).
-func (s *Server) Echo() *echo.Echo { return s.echo }
 
 // Close ends every live stream so a graceful shutdown does not wait for phones.
 func (s *Server) Close() { s.once.Do(func() { close(s.done) }) }
@@ -439,12 +435,6 @@ func (s *Server) seatEvents(c echo.Context) error {
 		return err
 	}
 	return s.stream(c, t, a)
-}
-
-// Shutdown stops the server gracefully: live streams end, requests finish.
-func (s *Server) Shutdown(ctx context.Context) error {
-	s.Close()
-	return s.echo.Shutdown(ctx)
 }
 
 // hostLog downloads a table's log: its public events while the game is on,

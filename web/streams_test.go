@@ -14,6 +14,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 	"github.com/tablemate/tablemate/web"
 )
 
@@ -59,13 +60,7 @@ func healthStreams(t testing.TB, h *harness) int {
 // waitFor polls a condition a moment (a stream's end travels over TCP).
 func waitFor(t *testing.T, what string, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !ok() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	waitfor.Until(t, 10*time.Second, what, ok)
 }
 
 // TestStreamCapsCloseTheOldest: a crowd of display watchers that never

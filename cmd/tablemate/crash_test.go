@@ -23,6 +23,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 // child is the server running in its own process.
@@ -58,15 +59,14 @@ func startChild(t *testing.T, db, addr string) *child {
 	}
 	go io.Copy(io.Discard, out)
 	require.NotEmpty(t, c.key, "the server prints its host link")
-	for i := 0; i < 200; i++ {
-		if resp, err := http.Get(c.base + "/healthz"); err == nil {
+	waitfor.Until(t, 2*time.Second, "the server to come up", func() bool {
+		resp, err := http.Get(c.base + "/healthz")
+		if err == nil {
 			resp.Body.Close()
-			return c
 		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Fatal("server did not come up")
-	return nil
+		return err == nil
+	})
+	return c
 }
 
 func (c *child) post(path string, body any, key bool) (int, map[string]any, error) {
@@ -117,6 +117,7 @@ func TestCrashSafety(t *testing.T) {
 	counter := 0
 	for round := 0; round < 50; round++ {
 		// A client sends notes as fast as it can; some get acknowledged before the kill.
+		base := len(acked)
 		var mu sync.Mutex
 		stop := make(chan struct{})
 		done := make(chan struct{})
@@ -143,7 +144,14 @@ func TestCrashSafety(t *testing.T) {
 				mu.Unlock()
 			}
 		}()
-		time.Sleep(time.Duration(5+rng.Intn(60)) * time.Millisecond)
+		// The kill comes after a random number of acknowledged notes, while
+		// the next is being written.
+		k := 1 + rng.Intn(8)
+		waitfor.Until(t, 10*time.Second, fmt.Sprintf("%d acknowledged notes", k), func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return len(acked) >= base+k
+		})
 		require.NoError(t, c.cmd.Process.Signal(syscall.SIGKILL))
 		c.cmd.Wait()
 		close(stop)

@@ -17,6 +17,7 @@ import (
 	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 // lockedBuffer collects a running server's output.
@@ -126,13 +127,7 @@ func (c *hwClient) status() e2eStatus {
 // waitFor polls until ok or fails after a few seconds.
 func waitFor(t *testing.T, what string, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(8 * time.Second)
-	for !ok() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	waitfor.Until(t, 8*time.Second, what, ok)
 }
 
 // TestHardwareEndToEnd serves with a `line` scanner on a pty and deals and

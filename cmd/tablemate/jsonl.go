@@ -9,45 +9,26 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/tablemate/tablemate/solver/clues13"
-	"github.com/tablemate/tablemate/solver/code777"
-	"github.com/tablemate/tablemate/solver/lexio"
-	"github.com/tablemate/tablemate/solver/tagiron"
+	"github.com/tablemate/tablemate/companion"
 )
 
-// lineHandler answers one JSON document.
-type lineHandler func(line []byte) (any, error)
+// lineHandler answers one JSON document: a game's ability (companion.Line).
+type lineHandler = companion.Line
 
-// typed adapts a solver's typed contract function to a lineHandler.
-func typed[Req, Resp any](f func(Req) (Resp, error)) lineHandler {
-	return func(line []byte) (any, error) {
-		var req Req
-		if err := json.Unmarshal(line, &req); err != nil {
-			return nil, fmt.Errorf("malformed JSON: %v", err)
-		}
-		return f(req)
+// handlers are the games that have one ability, by name, from the registry.
+func handlers(pick func(companion.Abilities) companion.Line) map[string]lineHandler {
+	return companion.LinesOf(pick)
+}
+
+// gameHandlers are the handlers of "<game> plays" and its like: the command
+// names the game, so the "game" field is optional there.
+func gameHandlers(game string, pick func(companion.Abilities) companion.Line) (map[string]lineHandler, bool) {
+	g, err := companion.GameFor(game)
+	if err != nil || pick(g.Abilities) == nil {
+		return nil, false
 	}
+	return map[string]lineHandler{game: pick(g.Abilities), "": pick(g.Abilities)}, true
 }
-
-var answerHandlers = map[string]lineHandler{
-	"tagiron": typed(tagiron.AnswerFor),
-	"code777": typed(code777.AnswerFor),
-}
-
-var solveHandlers = map[string]lineHandler{
-	"tagiron": typed(tagiron.Solve),
-	"code777": typed(code777.Solve),
-	"clues13": typed(clues13.Solve),
-}
-
-var explainHandlers = map[string]lineHandler{
-	"tagiron": typed(tagiron.Explain),
-	"code777": typed(code777.Explain),
-	"clues13": typed(clues13.Explain),
-}
-
-// Lexio has one game: the "game" field is optional there.
-var lexioHandlers = map[string]lineHandler{"lexio": typed(lexio.PlaysFor), "": typed(lexio.PlaysFor)}
 
 // jsonLines reads one JSON document per line and writes exactly one JSON line
 // per input line, in order: the result, or {"error": "..."}. It exits 1 if

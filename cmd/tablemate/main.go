@@ -9,6 +9,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/tablemate/tablemate/companion"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".
@@ -49,17 +51,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "simulate":
 		return exitCode(stderr, simulate(ctx, args[1:], stdout, stderr))
 	case "answer":
-		return jsonLines(stdin, stdout, answerHandlers)
+		return jsonLines(stdin, stdout, handlers(func(a companion.Abilities) companion.Line { return a.Answer }))
 	case "solve":
-		return jsonLines(stdin, stdout, solveHandlers)
+		return jsonLines(stdin, stdout, handlers(func(a companion.Abilities) companion.Line { return a.Solve }))
 	case "explain":
-		return jsonLines(stdin, stdout, explainHandlers)
-	case "lexio":
-		if len(args) < 2 || args[1] != "plays" {
-			fmt.Fprintln(stderr, "usage: tablemate lexio plays < requests.jsonl")
-			return 2
-		}
-		return jsonLines(stdin, stdout, lexioHandlers)
+		return jsonLines(stdin, stdout, handlers(func(a companion.Abilities) companion.Line { return a.Explain }))
 	case "doctor":
 		return doctor(ctx, args[1:], stdout, stderr)
 	case "tags":
@@ -70,6 +66,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "help", "--help", "-h":
 		fmt.Fprint(stdout, usage)
 		return 0
+	}
+	// "<game> plays": a game whose descriptor lists its legal plays (Lexio).
+	if h, ok := gameHandlers(args[0], func(a companion.Abilities) companion.Line { return a.Plays }); ok {
+		if len(args) < 2 || args[1] != "plays" {
+			fmt.Fprintf(stderr, "usage: tablemate %s plays < requests.jsonl\n", args[0])
+			return 2
+		}
+		return jsonLines(stdin, stdout, h)
 	}
 	fmt.Fprintf(stderr, "tablemate: unknown command %q\n\n%s", args[0], usage)
 	return 2

@@ -15,11 +15,11 @@ import (
 // are never changed once made).
 func (s *State) Clone() companion.State {
 	c := *s
-	c.given = cloneEach(s.given, slices.Clone[[]rules.Card])
-	c.inside = cloneEach(s.inside, slices.Clone[[]rules.Card])
-	c.peeked = cloneEach(s.peeked, maps.Clone[map[rules.Letter]rules.Card])
+	c.given = companion.CloneEach(s.given, slices.Clone[[]rules.Card])
+	c.inside = companion.CloneEach(s.inside, slices.Clone[[]rules.Card])
+	c.peeked = companion.CloneEach(s.peeked, maps.Clone[map[rules.Letter]rules.Card])
 	c.laid = slices.Clone(s.laid)
-	c.log = cloneEach(s.log, func(e entry) entry {
+	c.log = companion.CloneEach(s.log, func(e entry) entry {
 		e.From, e.Answerer, e.Answer, e.To = cloneInt(e.From), cloneInt(e.Answerer), cloneInt(e.Answer), cloneInt(e.To)
 		e.Guess = slices.Clone(e.Guess)
 		if e.Correct != nil {
@@ -28,12 +28,12 @@ func (s *State) Clone() companion.State {
 		}
 		return e
 	})
-	c.notes = cloneEach(s.notes, func(n notepad) notepad {
+	c.notes = companion.CloneEach(s.notes, func(n notepad) notepad {
 		n.marks = maps.Clone(n.marks)
 		return n
 	})
-	c.placed = cloneEach(s.placed, func(ps []placeData) []placeData {
-		return cloneEach(ps, func(p placeData) placeData {
+	c.placed = companion.CloneEach(s.placed, func(ps []placeData) []placeData {
+		return companion.CloneEach(ps, func(p placeData) placeData {
 			if p.Complete != nil {
 				d := *p.Complete
 				d.Outside, d.Inside = slices.Clone(d.Outside), slices.Clone(d.Inside)
@@ -51,16 +51,4 @@ func cloneInt(p *int) *int {
 	}
 	v := *p
 	return &v
-}
-
-// cloneEach copies a slice, copying each element with f (nil stays nil).
-func cloneEach[T any](xs []T, f func(T) T) []T {
-	if xs == nil {
-		return nil
-	}
-	out := make([]T, len(xs))
-	for i, x := range xs {
-		out[i] = f(x)
-	}
-	return out
 }

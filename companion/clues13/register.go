@@ -1,6 +1,8 @@
 package clues13
 
 import (
+	"context"
+
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/tags"
 	rules "github.com/tablemate/tablemate/solver/clues13"
@@ -32,7 +34,25 @@ func init() {
 		Result:   result,
 		Recount:  recount,
 		Probe:    probe,
+		Abilities: companion.Abilities{
+			Solve:   companion.Typed(rules.Solve),
+			Explain: companion.Typed(rules.Explain),
+			Sim:     &companion.Sim{Play: simulate, Unit: "own asks", Extra: "peeks"},
+		},
+		Sessions: []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "6p", Players: 6, Seed: 7}},
+		Shared:   []any{rules.Match{}},
 	})
+}
+
+// simulate is Simulate as the command line reports it: questions are asks,
+// and the game's own count is the informants peeked at.
+func simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (companion.SimResult, error) {
+	r, err := Simulate(ctx, svc, players, seed)
+	g := companion.SimResult{Questions: r.Questions, SolvedAfter: r.SolvedAfter, Extra: r.Peeks}
+	if r.Winner >= 0 {
+		g.Winners = []int{r.Winner}
+	}
+	return g, err
 }
 
 func tagSets() []companion.TagSet {

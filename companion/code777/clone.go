@@ -17,29 +17,17 @@ func (s *State) Clone() companion.State {
 	c := *s
 	c.placedAt = slices.Clone(s.placedAt)
 	c.seen = slices.Clone(s.seen)
-	c.reads = cloneEach(s.reads, func(r reading) reading {
+	c.reads = companion.CloneEach(s.reads, func(r reading) reading {
 		r.racks = slices.Clone(r.racks)
 		return r
 	})
-	c.log = cloneEach(s.log, func(e entry) entry {
+	c.log = companion.CloneEach(s.log, func(e entry) entry {
 		e.refresh = slices.Clone(e.refresh)
 		return e
 	})
-	c.old = cloneEach(s.old, slices.Clone[[]rules.Rack])
-	c.marks = cloneEach(s.marks, maps.Clone[map[string]string])
-	c.placing = cloneEach(s.placing, slices.Clone[[]placed])
+	c.old = companion.CloneEach(s.old, slices.Clone[[]rules.Rack])
+	c.marks = companion.CloneEach(s.marks, maps.Clone[map[string]string])
+	c.placing = companion.CloneEach(s.placing, slices.Clone[[]placed])
 	c.short = slices.Clone(s.short)
 	return &c
-}
-
-// cloneEach copies a slice, copying each element with f (nil stays nil).
-func cloneEach[T any](xs []T, f func(T) T) []T {
-	if xs == nil {
-		return nil
-	}
-	out := make([]T, len(xs))
-	for i, x := range xs {
-		out[i] = f(x)
-	}
-	return out
 }

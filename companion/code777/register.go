@@ -1,6 +1,7 @@
 package code777
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/tablemate/tablemate/companion"
@@ -38,7 +39,27 @@ func init() {
 		Result:   result,
 		Recount:  recount,
 		Probe:    probe,
+		Abilities: companion.Abilities{
+			Answer:  companion.Typed(rules.AnswerFor),
+			Solve:   companion.Typed(rules.Solve),
+			Explain: companion.Typed(rules.Explain),
+			// A Code 777 player never picks a question: a seat's count is the cards read by others that it heard.
+			Sim: &companion.Sim{Play: simulate, Unit: "cards heard"},
+		},
+		Vocabulary: vocabulary(),
+		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "5p", Players: 5, Seed: 7}},
+		Shared:     []any{rules.Match{}},
 	})
+}
+
+// simulate is Simulate as the command line reports it: questions are cards read.
+func simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (companion.SimResult, error) {
+	r, err := Simulate(ctx, svc, players, seed)
+	g := companion.SimResult{Questions: r.Questions, SolvedAfter: r.SolvedAfter}
+	if r.Winner >= 0 {
+		g.Winners = []int{r.Winner}
+	}
+	return g, err
 }
 
 func tagSets() []companion.TagSet {
@@ -53,4 +74,14 @@ func tagSets() []companion.TagSet {
 		{ID: string(TileSet), Secret: true, Components: tiles},
 		{ID: string(CardSet), Components: cards},
 	}
+}
+
+// vocabulary is every question card by id, with the default options (the
+// card-2 option words card 2 otherwise: rules.QuestionWords).
+func vocabulary() map[string]companion.Term {
+	out := map[string]companion.Term{}
+	for c := rules.Card(1); c <= rules.NumCards; c++ {
+		out[c.String()] = companion.Term{KO: rules.QuestionWords(c, rules.Options{}, false), EN: rules.QuestionWords(c, rules.Options{}, true)}
+	}
+	return out
 }

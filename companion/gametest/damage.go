@@ -238,6 +238,12 @@ func value(t *rapid.T, strs []string) any {
 	return map[string]any{"seat": rapid.IntRange(-2, 9).Draw(t, "seat"), "x": true}
 }
 
+// Event is a literal event of the kind with the data, for a game's own
+// refusal tests.
+func Event(kind string, data any) companion.Event {
+	return companion.Event{Seq: 1, Kind: kind, Data: Must(data)}
+}
+
 // Must is a tiny helper for literal event data in tests.
 func Must(v any) json.RawMessage {
 	b, err := json.Marshal(v)

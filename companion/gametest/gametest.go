@@ -44,13 +44,14 @@ func Service(tb testing.TB) *companion.Service {
 	return svc
 }
 
-// Recorded returns the log kept in path, or (with -record, or when the file
-// does not exist yet) plays a game with play on a fresh service, keeps its
+// Recorded returns the log kept in path, or (with -record) plays a game with play on a fresh service, keeps its
 // table's log in path and returns it. play returns the table it played at.
 func Recorded(t *testing.T, path string, play func(ctx context.Context, svc *companion.Service) (*companion.Table, error)) Log {
 	t.Helper()
 	if _, err := os.Stat(path); err == nil && !*record {
 		return ReadLog(t, path)
+	} else if !*record {
+		t.Fatalf("no recording %s: run the test with -record -update to play, record and replay it", path)
 	}
 	table, err := play(context.Background(), Service(t))
 	require.NoError(t, err)
@@ -61,6 +62,9 @@ func Recorded(t *testing.T, path string, play func(ctx context.Context, svc *com
 	require.NoError(t, os.WriteFile(path, append(b, '\n'), 0o644))
 	return log
 }
+
+// Recording says whether this run records the game logs again (-record).
+func Recording() bool { return *record }
 
 // ReadLog reads a recorded log.
 func ReadLog(tb testing.TB, path string) Log {
@@ -88,6 +92,26 @@ func Audiences(n int) map[string]companion.Actor {
 // audience's final view, as the server sends it.
 func Replay(t *testing.T, log Log) map[string][]byte {
 	t.Helper()
+	table := Reopen(t, log)
+	require.Nil(t, table.Fault(), "the recorded log replays")
+	return Views(table)
+}
+
+// Views are every audience's view of a table, as the server sends it.
+func Views(table *companion.Table) map[string][]byte {
+	out := map[string][]byte{}
+	for name, a := range Audiences(table.Info.Settings.Players) {
+		_, b := table.ViewJSON(a)
+		out[name] = b
+	}
+	return out
+}
+
+// Reopen stores the log in a new SQLite file as it stands (damaged or not),
+// opens a real Service on it, which replays it as at start-up, and returns
+// the log's table.
+func Reopen(t *testing.T, log Log) *companion.Table {
+	t.Helper()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "replay.db")
 	store, err := sqlite.Open(ctx, path)
@@ -108,13 +132,7 @@ func Replay(t *testing.T, log Log) map[string][]byte {
 	require.NoError(t, err)
 	table, err := svc.Table(id)
 	require.NoError(t, err)
-	require.Nil(t, table.Fault(), "the recorded log replays")
-	out := map[string][]byte{}
-	for name, a := range Audiences(log.Settings.Players) {
-		_, b := table.ViewJSON(a)
-		out[name] = b
-	}
-	return out
+	return table
 }
 
 // Golden compares each view with dir/<audience>.json, or (with -update)

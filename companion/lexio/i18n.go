@@ -6,7 +6,6 @@ var tableWordsKO = map[string]string{
 	"Lexio is for 3 to 6 players, not %d":                    "렉시오는 3–6명 게임입니다 (%d명 불가)",
 	"stage %d is not a teaching stage (1, 2 or 3)":           "%d단계는 없습니다 (1, 2, 3단계)",
 	"the number of deals must be 1 to %d, not %d":            "판 수는 1–%d판이어야 합니다 (%d 불가)",
-	"only a player can do this":                              "플레이어만 할 수 있습니다",
 	"no deal is being played":                                "진행 중인 판이 없습니다",
 	"the game is over":                                       "게임이 끝났습니다",
 	"tiles cannot change once the deal has started":          "판이 시작된 뒤에는 패를 바꿀 수 없습니다",
@@ -31,6 +30,5 @@ var tableWordsKO = map[string]string{
 	"going out costs %d chips; %s has %d":                    "아웃에는 칩 %d개가 필요합니다 (%s{은/는} %d개 보유)",
 	"tile %s is not in the market":                           "%s{은/는} 시장에 없습니다",
 	"%s has already emptied their hand":                      "%s{은/는} 이미 손을 털었습니다",
-	"no player %d":                                           "플레이어 %d{이/가} 없습니다",
 	"give a tile count for each of the %d players":           "%d명 모두의 남은 패 수를 입력하세요",
 }

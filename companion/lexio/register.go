@@ -1,6 +1,7 @@
 package lexio
 
 import (
+	"encoding/json"
 	"strconv"
 
 	"github.com/tablemate/tablemate/companion"
@@ -27,14 +28,22 @@ func init() {
 				{Name: "deals", Default: DefaultDeals, Values: []any{3, 1, 2, 4, 5, 6, 8, 10}},
 				{Name: "scorekeeping", Bool: true, Default: false, Values: []any{false, true}},
 			}},
-		Rules:    Rules{},
-		Words:    map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO)},
-		TagSets:  tagSets(),
-		Describe: describeScan,
-		Result:   result,
-		Recount:  recount,
-		Probe:    probe,
-		Buttons:  []string{tags.ButtonConfirm, tags.ButtonNext},
+		Rules:     Rules{},
+		Words:     map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO)},
+		TagSets:   tagSets(),
+		Describe:  describeScan,
+		Result:    result,
+		Recount:   recount,
+		Probe:     probe,
+		Buttons:   []string{tags.ButtonConfirm, tags.ButtonNext},
+		Abilities: companion.Abilities{Plays: companion.Typed(rules.PlaysFor)},
+		Sessions: []companion.Session{
+			{Name: "3p-stage3", Players: 3, Seed: 3, Options: json.RawMessage(`{"stage":3,"deals":2}`)},
+			{Name: "5p-stage2", Players: 5, Seed: 5, Options: json.RawMessage(`{"stage":2,"deals":1}`)},
+			{Name: "6p-stage1", Players: 6, Seed: 7, Options: json.RawMessage(`{"stage":1,"deals":1}`)},
+		},
+		Play:   playRandom,
+		Shared: []any{rules.Game{}, rules.Scorekeeper{}},
 		Exports: []companion.Export{
 			{Name: "ledger.csv", MIME: "text/csv; charset=utf-8", Render: export(func(env companion.View, v View, lang string) ([]byte, error) {
 				return ExportCSV(v, seatNames(env), lang)

@@ -13,9 +13,9 @@ import (
 // (rules.Match holds only arrays and numbers: copying the value copies it.)
 func (s *State) Clone() companion.State {
 	c := *s
-	c.racks = cloneEach(s.racks, slices.Clone[[]rules.Tile])
+	c.racks = companion.CloneEach(s.racks, slices.Clone[[]rules.Tile])
 	c.drawn = slices.Clone(s.drawn)
-	c.log = cloneEach(s.log, func(e entry) entry {
+	c.log = companion.CloneEach(s.log, func(e entry) entry {
 		e.Answers = maps.Clone(e.Answers)
 		e.Guess = slices.Clone(e.Guess)
 		if e.Correct != nil {
@@ -24,22 +24,10 @@ func (s *State) Clone() companion.State {
 		}
 		return e
 	})
-	c.notes = cloneEach(s.notes, func(n notepad) notepad {
+	c.notes = companion.CloneEach(s.notes, func(n notepad) notepad {
 		n.marks = maps.Clone(n.marks)
 		return n
 	})
-	c.deal = cloneEach(s.deal, slices.Clone[[]dealt])
+	c.deal = companion.CloneEach(s.deal, slices.Clone[[]dealt])
 	return &c
-}
-
-// cloneEach copies a slice, copying each element with f (nil stays nil).
-func cloneEach[T any](xs []T, f func(T) T) []T {
-	if xs == nil {
-		return nil
-	}
-	out := make([]T, len(xs))
-	for i, x := range xs {
-		out[i] = f(x)
-	}
-	return out
 }

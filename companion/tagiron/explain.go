@@ -45,7 +45,6 @@ func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (com
 		if err != nil {
 			return nil, companion.NoWorld(err)
 		}
-		return companion.Explanation{Claim: req.Claim, Is: req.Is, Holds: ex.Holds, Because: companion.LogIndexes(ex.Because, at),
-			Counterexample: ex.Counterexample, Text: ex.Text}, nil
+		return companion.Explained(req, ex, at), nil
 	}, nil
 }

@@ -1,7 +1,9 @@
 package tagiron
 
 import (
+	"context"
 	"strconv"
+	"strings"
 
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/tags"
@@ -34,7 +36,21 @@ func init() {
 		Result:   result,
 		Recount:  recount,
 		Probe:    probe,
+		Abilities: companion.Abilities{
+			Answer:  companion.Typed(rules.AnswerFor),
+			Solve:   companion.Typed(rules.Solve),
+			Explain: companion.Typed(rules.Explain),
+			Sim:     &companion.Sim{Play: simulate, Unit: "own questions"},
+		},
+		Vocabulary: vocabulary(),
+		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "4p", Players: 4, Seed: 7}},
 	})
+}
+
+// simulate is Simulate as the command line reports it.
+func simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (companion.SimResult, error) {
+	r, err := Simulate(ctx, svc, players, seed)
+	return companion.SimResult{Questions: r.Questions, SolvedAfter: r.SolvedAfter, UntilSolved: r.UntilSolved, Winners: r.Winners, Draw: r.Draw}, err
 }
 
 func tagSets() []companion.TagSet {
@@ -49,4 +65,14 @@ func tagSets() []companion.TagSet {
 		{ID: string(TileSet), Secret: true, Components: tiles},
 		{ID: string(CardSet), Components: cards},
 	}
+}
+
+// vocabulary is every question card by id, as the pages show it.
+func vocabulary() map[string]companion.Term {
+	out := map[string]companion.Term{}
+	for c := rules.Card(1); c <= rules.NumCards; c++ {
+		w := cardWord(c)
+		out[c.String()] = companion.Term{KO: strings.Trim(w.KO, "“”"), EN: strings.Trim(w.EN, "“”")}
+	}
+	return out
 }

@@ -46,7 +46,11 @@ func TestIndicator(t *testing.T) {
 	assert.Equal(t, gpio.Low, pin.Read(), "New sets outputs low")
 	assert.True(t, in.Signal(Reject))
 	assert.Eventually(t, func() bool { return pin.Read() == gpio.High }, time.Second, time.Millisecond)
-	assert.False(t, in.Signal(Accept) && in.Signal(Accept), "a busy indicator drops patterns instead of queueing")
+	both := in.Signal(Accept)
+	if both {
+		both = in.Signal(Accept)
+	}
+	assert.False(t, both, "a busy indicator drops patterns instead of queueing")
 	in.Close()
 	assert.Equal(t, gpio.Low, pin.Read())
 	assert.False(t, in.Signal(Accept), "a closed indicator ignores signals")

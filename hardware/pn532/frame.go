@@ -66,51 +66,49 @@ func (p *Parser) Feed(b []byte) { p.buf = append(p.buf, b...) }
 // buffered. A frame failing its checksums is dropped and reported as
 // ErrChecksum.
 func (p *Parser) Next() (k Kind, data []byte, ok bool, err error) {
-	for {
-		i := indexStart(p.buf)
-		if i < 0 {
-			// Keep a trailing 0x00: it may start the next start code.
-			if n := len(p.buf); n > 0 && p.buf[n-1] == 0x00 {
-				p.buf = append(p.buf[:0], 0x00)
-			} else {
-				p.buf = p.buf[:0]
-			}
-			return 0, nil, false, nil
+	i := indexStart(p.buf)
+	if i < 0 {
+		// Keep a trailing 0x00: it may start the next start code.
+		if n := len(p.buf); n > 0 && p.buf[n-1] == 0x00 {
+			p.buf = append(p.buf[:0], 0x00)
+		} else {
+			p.buf = p.buf[:0]
 		}
-		p.buf = p.buf[i:] // starts with 00 FF
-		if len(p.buf) < 4 {
-			return 0, nil, false, nil
-		}
-		l, lcs := p.buf[2], p.buf[3]
-		switch {
-		case l == 0x00 && lcs == 0xFF:
-			p.buf = p.buf[4:]
-			return KindACK, nil, true, nil
-		case l == 0xFF && lcs == 0x00:
-			p.buf = p.buf[4:]
-			return KindNACK, nil, true, nil
-		case l+lcs != 0:
-			p.buf = p.buf[2:] // not a frame after all: look further
-			return 0, nil, true, fmt.Errorf("%w: length 0x%02X, its checksum 0x%02X", ErrChecksum, l, lcs)
-		}
-		need := 4 + int(l) + 1 // start code, LEN, LCS, TFI..PD, DCS
-		if len(p.buf) < need {
-			return 0, nil, false, nil
-		}
-		body := append([]byte(nil), p.buf[4:4+int(l)]...)
-		var sum byte
-		for _, b := range p.buf[4:need] {
-			sum += b
-		}
-		p.buf = p.buf[need:]
-		switch {
-		case sum != 0:
-			return 0, nil, true, fmt.Errorf("%w: data", ErrChecksum)
-		case len(body) == 1 && body[0] == 0x7F:
-			return KindError, body, true, nil
-		}
-		return KindData, body, true, nil
+		return 0, nil, false, nil
 	}
+	p.buf = p.buf[i:] // starts with 00 FF
+	if len(p.buf) < 4 {
+		return 0, nil, false, nil
+	}
+	l, lcs := p.buf[2], p.buf[3]
+	switch {
+	case l == 0x00 && lcs == 0xFF:
+		p.buf = p.buf[4:]
+		return KindACK, nil, true, nil
+	case l == 0xFF && lcs == 0x00:
+		p.buf = p.buf[4:]
+		return KindNACK, nil, true, nil
+	case l+lcs != 0:
+		p.buf = p.buf[2:] // not a frame after all: look further
+		return 0, nil, true, fmt.Errorf("%w: length 0x%02X, its checksum 0x%02X", ErrChecksum, l, lcs)
+	}
+	need := 4 + int(l) + 1 // start code, LEN, LCS, TFI..PD, DCS
+	if len(p.buf) < need {
+		return 0, nil, false, nil
+	}
+	body := append([]byte(nil), p.buf[4:4+int(l)]...)
+	var sum byte
+	for _, b := range p.buf[4:need] {
+		sum += b
+	}
+	p.buf = p.buf[need:]
+	switch {
+	case sum != 0:
+		return 0, nil, true, fmt.Errorf("%w: data", ErrChecksum)
+	case len(body) == 1 && body[0] == 0x7F:
+		return KindError, body, true, nil
+	}
+	return KindData, body, true, nil
 }
 
 // indexStart finds the start code 00 FF.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 	"periph.io/x/conn/v3/conntest"
 	"periph.io/x/conn/v3/gpio"
 	"periph.io/x/conn/v3/gpio/gpiotest"
@@ -287,11 +288,8 @@ func TestFailedWaitsLeakNoGoroutine(t *testing.T) {
 		_, err := r.ReadUID(20 * time.Millisecond)
 		assert.ErrorIs(t, err, ErrNotResponding)
 	}
-	// Polled by hand: assert.Eventually runs its condition on goroutines of its own.
+	// Polled on this goroutine (assert.Eventually runs its condition on goroutines of its own).
 	after := runtime.NumGoroutine()
-	for i := 0; i < 500 && after > before; i++ {
-		time.Sleep(10 * time.Millisecond)
-		after = runtime.NumGoroutine()
-	}
+	waitfor.Within(5*time.Second, func() bool { after = runtime.NumGoroutine(); return after <= before })
 	assert.LessOrEqual(t, after, before, "goroutines left behind by failed waits")
 }

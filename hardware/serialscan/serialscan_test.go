@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 	"time"
 
@@ -13,7 +14,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/tablemate/tablemate/hardware/frame"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 // newPTY opens a pseudo-terminal and returns its master and a symlink to its
@@ -47,6 +51,19 @@ func startRun(tb testing.TB, link string, dec frame.Decoder) (ids chan string, b
 	return ids, bad, done, cancel
 }
 
+// drained waits until the read loop has taken every byte written to the
+// port: none is left unread in the terminal's input queue.
+func drained(tb testing.TB, link string) {
+	tb.Helper()
+	f, err := os.OpenFile(link, os.O_RDONLY|syscall.O_NOCTTY|syscall.O_NONBLOCK, 0)
+	require.NoError(tb, err)
+	defer f.Close()
+	waitfor.Until(tb, 3*time.Second, "the reader to take the bytes written", func() bool {
+		n, err := unix.IoctlGetInt(int(f.Fd()), unix.TIOCINQ)
+		return err == nil && n == 0
+	})
+}
+
 func recv[T any](tb testing.TB, ch chan T) T {
 	tb.Helper()
 	select {
@@ -72,14 +89,14 @@ func TestReadOverPTY(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, 1, recv(t, bad))
 
-		// A frame split across reads: the second half comes after a read
-		// timeout. 01^02^03^04^05 = 01.
+		// A frame split across reads: each part is read before the next is
+		// written. 01^02^03^04^05 = 01.
 		_, err = master.Write([]byte("\x0201020"))
 		require.NoError(t, err)
-		time.Sleep(250 * time.Millisecond)
+		drained(t, link)
 		_, err = master.Write([]byte("30405"))
 		require.NoError(t, err)
-		time.Sleep(120 * time.Millisecond)
+		drained(t, link)
 		_, err = master.Write([]byte("01\x03"))
 		require.NoError(t, err)
 		assert.Equal(t, "0102030405", recv(t, ids))
@@ -94,7 +111,7 @@ func TestReadOverPTY(t *testing.T) {
 		ids, _, _, _ := startRun(t, link, &frame.Lines{Term: frame.CRLF})
 		_, err := master.Write([]byte("TAGIRON-R5\r"))
 		require.NoError(t, err)
-		time.Sleep(150 * time.Millisecond)
+		drained(t, link) // the CR and the LF come in different reads
 		_, err = master.Write([]byte("\n\r\nB7\r\n"))
 		require.NoError(t, err)
 		assert.Equal(t, "TAGIRON-R5", recv(t, ids))
@@ -105,11 +122,14 @@ func TestReadOverPTY(t *testing.T) {
 func TestUnplug(t *testing.T) {
 	t.Run("closing the master is an unplug", func(t *testing.T) {
 		master, link := newPTY(t)
-		_, _, done, _ := startRun(t, link, new(frame.EM4100))
-		time.Sleep(150 * time.Millisecond)
+		ids, _, done, _ := startRun(t, link, new(frame.EM4100))
+		// The loop is reading: a frame comes through.
+		_, err := master.Write([]byte("\x021300AB4F21D6\x03"))
+		require.NoError(t, err)
+		assert.Equal(t, "1300AB4F21", recv(t, ids))
 		start := time.Now()
 		require.NoError(t, master.Close())
-		err := recv(t, done)
+		err = recv(t, done)
 		assert.ErrorIs(t, err, ErrUnplugged)
 		assert.Less(t, time.Since(start), time.Second)
 	})

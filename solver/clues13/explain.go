@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tablemate/tablemate/solver/explain"
 	"github.com/tablemate/tablemate/solver/korean"
 )
 
@@ -28,18 +29,9 @@ type ExplainRequest struct {
 }
 
 // Explanation says whether a claim follows from the seat's knowledge and why.
-type Explanation struct {
-	// Holds is true when every consistent world makes the claim true.
-	Holds bool `json:"holds"`
-	// Because lists 0-based indexes, log entries first and then solves (len(log) + i), that with what
-	// the seat sees imply the claim, none of which can be dropped; empty when the claim does not hold
-	// or what the seat sees alone implies it.
-	Because []int `json:"because"`
-	// Counterexample is, when the claim does not hold, a consistent case [person, location, weapon]
-	// breaking it.
-	Counterexample []string `json:"counterexample,omitempty"`
-	Text           string   `json:"text"`
-}
+// Because indexes log entries first and then solves (len(log) + i); a
+// counterexample is a consistent case [person, location, weapon].
+type Explanation = explain.Explanation
 
 // Explain says whether the claim follows from the seat's knowledge: if so, an irreducible set of log
 // entries and solves implying it; if not, a consistent case where it is false. A card not in play and

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tablemate/tablemate/solver/explain"
 	"github.com/tablemate/tablemate/solver/korean"
 )
 
@@ -48,16 +49,9 @@ func (r *ExplainRequest) UnmarshalJSON(b []byte) error {
 }
 
 // Explanation says whether a claim follows from the seat's knowledge and why.
-type Explanation struct {
-	// Holds is true when every rack consistent with the knowledge makes the claim true.
-	Holds bool `json:"holds"`
-	// Because lists 0-based log indexes that, with what the seat sees, imply the claim, none of which
-	// can be dropped; empty when the claim does not hold or the visible tiles alone imply it.
-	Because []int `json:"because"`
-	// Counterexample is, when the claim does not hold, a consistent rack (three tile ids) breaking it.
-	Counterexample []string `json:"counterexample,omitempty"`
-	Text           string   `json:"text"`
-}
+// Because indexes the log; a counterexample is a consistent rack (three tile
+// ids).
+type Explanation = explain.Explanation
 
 // indexedClue is a clue with the index of its log entry.
 type indexedClue struct {

@@ -48,7 +48,5 @@ func refuse(r Refusal, format string, args ...any) error {
 
 // AsRefusal reports whether err is (or wraps) a rules refusal, and which.
 func AsRefusal(err error) (*Refusal, bool) {
-	var r *Refusal
-	ok := errors.As(err, &r)
-	return r, ok
+	return errors.AsType[*Refusal](err)
 }

@@ -77,6 +77,7 @@ func (r *RackID) UnmarshalText(b []byte) error {
 
 func checkPlayers(players int) error {
 	if players < MinPlayers || players > MaxPlayers {
+		//lint:ignore ST1005 the game's name is a proper noun
 		return fmt.Errorf("Code 777 is for 2 to 5 players, got %d", players)
 	}
 	return nil
@@ -92,9 +93,7 @@ func RacksFor(players int) ([]RackID, error) {
 	for s := range players {
 		ids = append(ids, SeatRack(s))
 	}
-	for _, n := range []RackID{N1, N2}[:max(0, 4-players)] {
-		ids = append(ids, n)
-	}
+	ids = append(ids, []RackID{N1, N2}[:max(0, 4-players)]...)
 	return ids, nil
 }
 

@@ -87,17 +87,6 @@ func (p Play) String() string {
 	return p.Type.String() + "/" + strconv.Itoa(p.Key) + " [" + p.Tiles.String() + "]"
 }
 
-// Classify names the combination the tiles form under the full rules
-// (stage 3). A tile listed twice, no tiles, or a shape that is no combination
-// is an error.
-func Classify(tiles []Tile) (Play, error) {
-	h := HandOf(tiles...)
-	if h.Len() != len(tiles) {
-		return Play{}, errors.New("a tile is listed twice")
-	}
-	return ClassifyIn(h, StageMarket)
-}
-
 // ClassifyIn names the combination the set forms at a teaching stage: in
 // stage 1 four of a kind is no play and a one-suit run is a plain straight.
 func ClassifyIn(h Hand, stage Stage) (Play, error) {

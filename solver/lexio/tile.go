@@ -101,7 +101,7 @@ type Hand uint64
 const AllTiles Hand = 1<<NumTiles - 1
 
 // HandOf builds a set from tiles (a tile listed twice is kept once; use
-// ParseHand or Classify when a duplicate must be an error).
+// ParseHand when a duplicate must be an error).
 func HandOf(tiles ...Tile) Hand {
 	var h Hand
 	for _, t := range tiles {

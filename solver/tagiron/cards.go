@@ -160,6 +160,7 @@ func RackSize(players int) int {
 
 func checkPlayers(players int) error {
 	if players < 2 || players > 4 {
+		//lint:ignore ST1005 the game's name is a proper noun
 		return fmt.Errorf("Tagiron is played by 2 to 4 players, not %d", players)
 	}
 	return nil

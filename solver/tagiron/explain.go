@@ -3,6 +3,8 @@ package tagiron
 import (
 	"fmt"
 	"math/bits"
+
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 // Claim is one statement about the seat's target rack (`tablemate explain`): the tile at Position
@@ -27,19 +29,9 @@ type ExplainRequest struct {
 }
 
 // Explanation says whether a claim follows from the seat's knowledge and why.
-type Explanation struct {
-	// Holds is true when the claim is true in every world consistent with the knowledge.
-	Holds bool `json:"holds"`
-	// Because lists 0-based log indexes whose answers, with the seat's own rack, imply the claim, and
-	// from which no single entry can be dropped; empty when the claim does not hold, or when the own
-	// rack alone implies it.
-	Because []int `json:"because"`
-	// Counterexample is, when the claim does not hold, a consistent target rack (sorted) where it is
-	// false.
-	Counterexample []string `json:"counterexample,omitempty"`
-	// Text says it in a sentence or two, naming who asked what and what was answered.
-	Text string `json:"text"`
-}
+// Because indexes the log (the seat's own rack is what it sees); a
+// counterexample is a consistent target rack, sorted.
+type Explanation = explain.Explanation
 
 // Explain says whether the claim follows from the seat's knowledge: if so, an irreducible set of
 // logged questions that implies it; if not, a consistent target rack where it is false. A claim about

@@ -99,8 +99,7 @@ func bruteTargets(tb testing.TB, req SolveRequest) map[string]bool {
 		av [NumTileIDs]int
 	}
 	seen := map[state]bool{}
-	var assign func(o int, av [NumTileIDs]int) bool
-	assign = func(o int, av [NumTileIDs]int) bool {
+	assign := func(o int, av [NumTileIDs]int) bool {
 		if v, ok := seen[state{o, av}]; ok {
 			return v
 		}

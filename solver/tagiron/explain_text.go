@@ -63,7 +63,7 @@ var questionWords = [NumCards + 1][2]string{
 	SumRed:                {"빨간색 타일의 합은?", "Sum of the red tiles?"},
 	SumBlue:               {"파란색 타일의 합은?", "Sum of the blue tiles?"},
 	SumAll:                {"모든 타일의 합은?", "Sum of all tiles?"},
-	CenterFiveOrMore:      {"가운데 자리의 타일은 5 이상인가요?", "Is the middle tile 5 or more?"},
+	CenterFiveOrMore:      {"가운데 타일은 5 이상인가요?", "Is the middle tile 5 or more?"},
 	MaxMinusMin:           {"가장 큰 수와 가장 작은 수의 차는?", "Largest minus smallest?"},
 }
 

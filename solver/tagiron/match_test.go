@@ -90,7 +90,7 @@ func TestMatchSetup(t *testing.T) {
 	assert.Equal(t, []Card{WhereZero, CountRed, SumAll, CountPairs, SumLow3}, m.Row())
 	assert.Equal(t, []Card{WhereOneOrTwo}, m.Used())
 	assert.True(t, m.NeedsRefill())
-	m = play(t, m, []step{{do: "reveal", card: "where-1-or-2", wantErr: "already been drawn"}})
+	play(t, m, []step{{do: "reveal", card: "where-1-or-2", wantErr: "already been drawn"}})
 
 	m4 := newMatch(t, 4, 0)
 	_, err = m4.Reveal(SumMid3)

@@ -52,7 +52,5 @@ func refuse(reason Reason, seat int, c Card, format string, args ...any) error {
 
 // AsRefusal reports whether err is a rules refusal, and which.
 func AsRefusal(err error) (*Refusal, bool) {
-	var r *Refusal
-	ok := errors.As(err, &r)
-	return r, ok
+	return errors.AsType[*Refusal](err)
 }

@@ -274,9 +274,49 @@ func (sp *splits) r1sOf(ci uint16) []uint32 {
 func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal float64) {
 	sp := e.sp
 	cl := e.classesFor(q)
-	k := cl.k
-	alike := sp.alike
-	// Answer classes by rack index: small arrays that stay in the cache.
+	e.fillClasses(&cl, sc)
+	l := newJointLayout(cl.k, sp.alike, sp.pairAlike)
+	sc.tri = l.tri
+	acc := newJointAcc(l, sc)
+	groups := e.symmetryClasses(cl)
+	sc.setCanon(groups)
+	e.buildPairHists(l.k, sc)
+	// Up to 144 answer pairs (k ≤ 12) the histograms are added densely (see addDense).
+	dense := l.npq <= 144
+	words := (l.npq + 3) / 4
+	if dense {
+		e.buildDenseHists(words, sc)
+		if len(sc.acc) < l.k*words {
+			sc.acc = make([]uint64, l.k*words)
+		}
+	}
+	for _, o := range e.orbits(groups) {
+		c := o.rep
+		rest := e.full &^ c
+		r1s, ws := sp.r1sOf(sp.idx[c]), []uint32(nil)
+		// Counted per unordered partition (alike, plain list): div 1; over every rack of the rest
+		// (alike, by stabiliser classes), each partition is met three times: div 3.
+		div := uint32(1)
+		if e.stabiliserClasses(groups, rest) < len(r1s) {
+			r1s, ws = e.stabilised(groups, rest, sc)
+			if l.alike {
+				div = 3
+			}
+		}
+		var touched []int
+		if dense {
+			touched = acc.addDense(l, sc, r1s, ws, words)
+		} else {
+			touched = acc.addSparse(l, sc, r1s, ws)
+		}
+		acc.flush(l, touched, o.size, div)
+	}
+	return acc.sums(l)
+}
+
+// fillClasses writes each opponent's answer class by rack index into sc.cls: small arrays that stay
+// in the cache.
+func (e *engine) fillClasses(cl *classes, sc *scratch) {
 	for o := range sc.cls {
 		if cap(sc.cls[o]) < len(e.racks) {
 			sc.cls[o] = make([]uint8, len(e.racks))
@@ -286,66 +326,95 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 			sc.cls[o][i] = cl.of[o][r]
 		}
 	}
-	cls0 := sc.cls[0]
-	pairAlike := sp.pairAlike
+}
+
+// jointLayout is how jointCounts4 keys the cells of joint answers for one question with k answer
+// classes.
+type jointLayout struct {
+	k, npq, size     int
+	alike, pairAlike bool
 	// Cells of the pair histograms: a2·k + a3, or with opponents 2 and 3 alike the unordered pair
-	// p ≤ q as tri[q] + p; diag marks the pairs p = q.
-	npq := k * k
-	tri := make([]int, k)
+	// p ≤ q as tri[q] + p; diag marks the pairs p = q (by key a1·npq + pair).
+	tri  []int
+	diag []bool
+	// alike: key3[a1·npq + pair] is the index of the sorted triple, perms the distinct orderings of
+	// each index's triple.
+	key3  []uint16
+	perms []float64
+}
+
+func newJointLayout(k int, alike, pairAlike bool) *jointLayout {
+	l := &jointLayout{k: k, npq: k * k, alike: alike, pairAlike: pairAlike, tri: make([]int, k)}
 	for i := range k {
-		tri[i] = i * (i + 1) / 2
+		l.tri[i] = i * (i + 1) / 2
 	}
-	sc.tri = tri
-	var diag []bool // by key a1·npq + pair: the pair is p = q
 	if pairAlike && !alike {
-		npq = k * (k + 1) / 2
-		diag = make([]bool, k*npq)
+		l.npq = k * (k + 1) / 2
+		l.diag = make([]bool, k*l.npq)
 		for a1 := range k {
 			for p := range k {
-				diag[a1*npq+tri[p]+p] = true
+				l.diag[a1*l.npq+l.tri[p]+p] = true
 			}
 		}
 	} else if alike {
-		npq = k * (k + 1) / 2
+		l.npq = k * (k + 1) / 2
 	}
-	size := k * npq
-	var key3 []uint16   // alike: key3[a1·npq + pair] is the index of the sorted triple
-	var perms []float64 // alike: distinct orderings of each index's triple
+	l.size = k * l.npq
 	if alike {
-		tet := make([]int, k)
-		for i := range k {
-			tet[i] = i * (i + 1) * (i + 2) / 6
-		}
-		size = k * (k + 1) * (k + 2) / 6
-		key3, perms = make([]uint16, k*npq), make([]float64, size)
-		for a := range k {
-			for q := range k {
-				for p := range q + 1 {
-					lo, hi := min(a, p), max(a, q)
-					mid := a + p + q - lo - hi
-					key3[a*npq+tri[q]+p] = uint16(tet[hi] + tri[mid] + lo)
-				}
-			}
-		}
-		for hi := range k {
-			for mid := range hi + 1 {
-				for lo := range mid + 1 {
-					p := 6.0
-					switch {
-					case lo == hi:
-						p = 1
-					case lo == mid || mid == hi:
-						p = 3
-					}
-					perms[tet[hi]+tri[mid]+lo] = p
-				}
+		l.sortedTriples()
+	}
+	return l
+}
+
+// sortedTriples fills key3 and perms (opponents alike), and sizes the cells by sorted triple.
+func (l *jointLayout) sortedTriples() {
+	k, npq, tri := l.k, l.npq, l.tri
+	tet := make([]int, k)
+	for i := range k {
+		tet[i] = i * (i + 1) * (i + 2) / 6
+	}
+	l.size = k * (k + 1) * (k + 2) / 6
+	l.key3, l.perms = make([]uint16, k*npq), make([]float64, l.size)
+	for a := range k {
+		for q := range k {
+			for p := range q + 1 {
+				lo, hi := min(a, p), max(a, q)
+				mid := a + p + q - lo - hi
+				l.key3[a*npq+tri[q]+p] = uint16(tet[hi] + tri[mid] + lo)
 			}
 		}
 	}
+	for hi := range k {
+		for mid := range hi + 1 {
+			for lo := range mid + 1 {
+				p := 6.0
+				switch {
+				case lo == hi:
+					p = 1
+				case lo == mid || mid == hi:
+					p = 3
+				}
+				l.perms[tet[hi]+tri[mid]+lo] = p
+			}
+		}
+	}
+}
+
+// jointAcc holds jointCounts4's counts: per centre (local), over all centres (global), and the cells
+// by count (ofN) with the part of Σ n log n beyond the table.
+type jointAcc struct {
+	local    []uint16
+	global   []uint64
+	ofN      []uint64
+	tab      []float64
+	sumLocal float64
+}
+
+func newJointAcc(l *jointLayout, sc *scratch) *jointAcc {
+	size, k := l.size, l.k
 	if cap(sc.local4) < size {
 		sc.local4, sc.global = make([]uint16, size), make([]uint64, size)
 	}
-	local, global := sc.local4[:size], sc.global[:size]
 	if len(sc.touched) < size+1 {
 		sc.touched = make([]int, size+1)
 	}
@@ -359,156 +428,147 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	if len(sc.ofN) < len(tab) {
 		sc.ofN = make([]uint64, len(tab))
 	}
-	ofN := sc.ofN[:len(tab)]
-	groups := e.symmetryClasses(cl)
-	sc.setCanon(groups)
-	e.buildPairHists(k, sc)
-	// Up to 144 answer pairs (k ≤ 12) the histograms are added densely (see below).
-	dense := npq <= 144
-	words := (npq + 3) / 4
-	if dense {
-		e.buildDenseHists(words, sc)
-		if len(sc.acc) < k*words {
-			sc.acc = make([]uint64, k*words)
-		}
-	}
-	for _, o := range e.orbits(groups) {
-		c := o.rep
-		rest := e.full &^ c
-		r1s, ws := sp.r1sOf(sp.idx[c]), []uint32(nil)
-		// Counted per unordered partition (alike, plain list): div 1; over every rack of the rest
-		// (alike, by stabiliser classes), each partition is met three times: div 3.
-		div := uint32(1)
-		if e.stabiliserClasses(groups, rest) < len(r1s) {
-			r1s, ws = e.stabilised(groups, rest, sc)
-			if alike {
-				div = 3
+	return &jointAcc{local: sc.local4[:size], global: sc.global[:size], ofN: sc.ofN[:len(tab)], tab: tab}
+}
+
+// addDense counts one centre's deals with few answer pairs: it adds whole histograms, four 16-bit
+// counts to a word (no count of one centre exceeds 34,650, so no lane carries into the next), then
+// reads the cells out into local and returns the keys it touched.
+func (ja *jointAcc) addDense(l *jointLayout, sc *scratch, r1s, ws []uint32, words int) []int {
+	local, cls0, npq, alike, key3 := ja.local, sc.cls[0], l.npq, l.alike, l.key3
+	acc := sc.acc[:l.k*words]
+	for i, ent := range r1s {
+		row := acc[int(cls0[ent>>16])*words:][:words]
+		h := sc.denseHist[int(sc.canon[uint16(ent)])*words:][:words]
+		if ws == nil {
+			for j := range row {
+				row[j] += h[j]
 			}
-		}
-		// flush adds the counts in local at the touched keys (offset by base) to the sums and to global,
-		// as n deals in each of mult cells of ordered answers.
-		flush := func(touched []int, base int) {
-			for _, key := range touched {
-				n := uint64(local[key])
-				local[key] = 0
-				mult := uint64(1)
-				switch {
-				case alike:
-					// n/div unordered partitions; each of the perm orderings of the sorted answers
-					// has 6/perm ordered deals per partition.
-					perm := perms[key]
-					n = n / uint64(div) * 6 / uint64(perm)
-					mult = uint64(perm)
-				case pairAlike && diag[key+base]:
-					n *= 2 // each unordered split is both orders of opponents 2 and 3
-				case pairAlike:
-					mult = 2 // (a1, p, q) and (a1, q, p), n deals each
-				}
-				key += base
-				if n < uint64(len(ofN)) {
-					ofN[n] += o.size * mult
-				} else {
-					sumLocal += float64(o.size*mult) * nlognCalc(n)
-				}
-				global[key] += o.size * n
-			}
-		}
-		if dense {
-			// Few answer pairs: add whole histograms, four 16-bit counts to a word (no count of one
-			// centre exceeds 34,650, so no lane carries into the next), then read the cells out.
-			acc := sc.acc[:k*words]
-			for i, ent := range r1s {
-				row := acc[int(cls0[ent>>16])*words:][:words]
-				h := sc.denseHist[int(sc.canon[uint16(ent)])*words:][:words]
-				if ws == nil {
-					for j := range row {
-						row[j] += h[j]
-					}
-					continue
-				}
-				w := uint64(ws[i])
-				for j := range row {
-					row[j] += w * h[j]
-				}
-			}
-			touched, t := sc.touched, 0
-			for i, word := range acc {
-				if word == 0 {
-					continue
-				}
-				acc[i] = 0
-				base := i/words*npq + i%words*4
-				for lane := 0; word != 0; lane, word = lane+1, word>>16 {
-					n := uint16(word)
-					if n == 0 {
-						continue
-					}
-					key := base + lane
-					if alike {
-						// (answer of the part holding the lowest slot, unordered pair of the
-						// others): several such cells make one sorted triple.
-						key = int(key3[key])
-						touched[t] = key
-						t += int((uint32(local[key]) - 1) >> 31)
-						local[key] += n
-						continue
-					}
-					local[key] = n
-					touched[t] = key
-					t++
-				}
-			}
-			flush(touched[:t], 0)
 			continue
 		}
-		// Each key is written to touched and kept (t advances) only when its count was 0: no branch
-		// to mispredict when nearly every deal has its own joint answer.
-		touched, t := sc.touched, 0
-		for i, ent := range r1s {
-			w := uint32(1)
-			if ws != nil {
-				w = ws[i]
-			}
-			a1 := int(cls0[ent>>16])
-			if alike {
-				row := key3[a1*npq : (a1+1)*npq]
-				for _, h := range sc.pairHist(uint16(ent)) {
-					key := int(row[h>>8])
-					touched[t] = key
-					t += int((uint32(local[key]) - 1) >> 31)
-					local[key] += uint16(w * (h & 0xff))
-				}
+		w := uint64(ws[i])
+		for j := range row {
+			row[j] += w * h[j]
+		}
+	}
+	touched, t := sc.touched, 0
+	for i, word := range acc {
+		if word == 0 {
+			continue
+		}
+		acc[i] = 0
+		base := i/words*npq + i%words*4
+		for lane := 0; word != 0; lane, word = lane+1, word>>16 {
+			n := uint16(word)
+			if n == 0 {
 				continue
 			}
-			base := a1 * npq
+			key := base + lane
+			if alike {
+				// (answer of the part holding the lowest slot, unordered pair of the
+				// others): several such cells make one sorted triple.
+				key = int(key3[key])
+				touched[t] = key
+				t += int((uint32(local[key]) - 1) >> 31)
+				local[key] += n
+				continue
+			}
+			local[key] = n
+			touched[t] = key
+			t++
+		}
+	}
+	return touched[:t]
+}
+
+// addSparse counts one centre's deals rack by rack of opponent 1, through the pair histograms of the
+// rest, and returns the keys it touched. Each key is written to touched and kept (t advances) only
+// when its count was 0: no branch to mispredict when nearly every deal has its own joint answer.
+func (ja *jointAcc) addSparse(l *jointLayout, sc *scratch, r1s, ws []uint32) []int {
+	local, cls0, npq, alike, key3 := ja.local, sc.cls[0], l.npq, l.alike, l.key3
+	touched, t := sc.touched, 0
+	for i, ent := range r1s {
+		w := uint32(1)
+		if ws != nil {
+			w = ws[i]
+		}
+		a1 := int(cls0[ent>>16])
+		if alike {
+			row := key3[a1*npq : (a1+1)*npq]
 			for _, h := range sc.pairHist(uint16(ent)) {
-				key := base + int(h>>8)
+				key := int(row[h>>8])
 				touched[t] = key
 				t += int((uint32(local[key]) - 1) >> 31)
 				local[key] += uint16(w * (h & 0xff))
 			}
+			continue
 		}
-		flush(touched[:t], 0)
+		base := a1 * npq
+		for _, h := range sc.pairHist(uint16(ent)) {
+			key := base + int(h>>8)
+			touched[t] = key
+			t += int((uint32(local[key]) - 1) >> 31)
+			local[key] += uint16(w * (h & 0xff))
+		}
 	}
-	for n, cells := range ofN { // in order of n: a fixed summation order
+	return touched[:t]
+}
+
+// flush adds the counts in local at the touched keys to the sums and to global, as n deals in each
+// of mult cells of ordered answers, for the size centres of one orbit; div says how often each
+// unordered partition was met (see jointCounts4).
+func (ja *jointAcc) flush(l *jointLayout, touched []int, size uint64, div uint32) {
+	local, global, ofN := ja.local, ja.global, ja.ofN
+	alike, pairAlike, perms, diag := l.alike, l.pairAlike, l.perms, l.diag
+	sumLocal := ja.sumLocal
+	for _, key := range touched {
+		n := uint64(local[key])
+		local[key] = 0
+		mult := uint64(1)
+		switch {
+		case alike:
+			// n/div unordered partitions; each of the perm orderings of the sorted answers
+			// has 6/perm ordered deals per partition.
+			perm := perms[key]
+			n = n / uint64(div) * 6 / uint64(perm)
+			mult = uint64(perm)
+		case pairAlike && diag[key]:
+			n *= 2 // each unordered split is both orders of opponents 2 and 3
+		case pairAlike:
+			mult = 2 // (a1, p, q) and (a1, q, p), n deals each
+		}
+		if n < uint64(len(ofN)) {
+			ofN[n] += size * mult
+		} else {
+			sumLocal += float64(size*mult) * nlognCalc(n)
+		}
+		global[key] += size * n
+	}
+	ja.sumLocal = sumLocal
+}
+
+// sums returns Σ_a N_a log N_a and Σ_{c,a} n_{c,a} log n_{c,a}, and clears the counts.
+func (ja *jointAcc) sums(l *jointLayout) (sumGlobal, sumLocal float64) {
+	sumLocal = ja.sumLocal
+	for n, cells := range ja.ofN { // in order of n: a fixed summation order
 		if cells != 0 {
-			sumLocal += float64(cells) * tab[n]
-			ofN[n] = 0
+			sumLocal += float64(cells) * ja.tab[n]
+			ja.ofN[n] = 0
 		}
 	}
-	for key, n := range global { // in key order: a fixed summation order
+	for key, n := range ja.global { // in key order: a fixed summation order
 		if n == 0 {
 			continue
 		}
 		w := 1.0
 		switch {
-		case alike:
-			w = perms[key]
-		case pairAlike && !diag[key]:
+		case l.alike:
+			w = l.perms[key]
+		case l.pairAlike && !l.diag[key]:
 			w = 2
 		}
 		sumGlobal += w * nlogn(n)
-		global[key] = 0
+		ja.global[key] = 0
 	}
 	return sumGlobal, sumLocal
 }

@@ -214,7 +214,7 @@
             el("span", { class: "c13-sign" }, MARK_SIGN[st] || ""), " ", cardName(v, c.id), el("small", {}, " " + subjectName(v, c.category)));
           }));
       }));
-    const area = el("textarea", { rows: 3, id: "notes" });
+    const area = el("textarea", { rows: 3, id: "notes", "aria-label": t("notes") });
     area.value = ui.c13Draft !== undefined ? ui.c13Draft : me.text;
     area.addEventListener("input", () => { ui.c13Draft = area.value; });
     return el("section", {}, el("h2", {}, t("notepad")), whyModeEl(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),

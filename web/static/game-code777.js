@@ -20,11 +20,11 @@
       "갈색이 더 많은가, 파랑이 더 많은가?", "빨강이 더 많은가, 분홍이 더 많은가?", "초록이 더 많은가, 파랑이 더 많은가?", "노랑이 더 많은가, 분홍이 더 많은가?",
       "검정이 더 많은가, 갈색이 더 많은가?", "검정이 더 많은가, 빨강이 더 많은가?", "초록이 더 많은가, 노랑이 더 많은가?"],
     en: ["On how many racks is the sum 18 or more?", "On how many racks is the sum 12 or less?", "On how many racks is one number present in two different colours?",
-      "On how many racks are there three different colours?", "On how many racks are the numbers all even or all odd?", "On how many racks are there two identical tiles?",
-      "On how many racks are there three consecutive numbers?", "How many different colours do you see?", "How many colours do you see 3 or more times?",
-      "How many of the numbers 1–7 do you not see at all?", "How many do you see in total of: green 1, black 5, pink 7?", "More 3s, or more pink 6s?",
-      "More green 6s, or more yellow 7s?", "More 2s (all yellow), or more yellow 7s?", "More pink 6s, or more green 6s?", "More blue 7s, or more 7s of other colours?",
-      "More brown or more blue?", "More red or more pink?", "More green or more blue?", "More yellow or more pink?", "More black or more brown?",
+      "On how many racks are there three different colours?", "On how many racks are the numbers all even or all odd?", "On how many racks are there two identical tiles (same number and colour)?",
+      "On how many racks are there three consecutive numbers (in any order)?", "How many different colours do you see?", "How many colours do you see 3 or more times?",
+      "How many of the numbers 1-7 do you not see at all?", "How many do you see in total of: green 1, black 5, pink 7?", "More 3s, or more pink 6s?",
+      "More green 6s, or more yellow 7s?", "More 2s (all yellow), or more yellow 7s?", "More pink 6s, or more green 6s?", "More blue 7s, or more 7s of other colours (together)?",
+      "More brown tiles or more blue tiles?", "More red or more pink?", "More green or more blue?", "More yellow or more pink?", "More black or more brown?",
       "More black or more red?", "More green or more yellow?"],
   };
   function tileEl(id) {

@@ -23,7 +23,7 @@
       redraw();
     }
     function askKey() {
-      const inp = el("input", { type: "text", placeholder: t("host_key") });
+      const inp = el("input", { type: "text", placeholder: t("host_key"), "aria-label": t("host_key") });
       kit.mount([el("section", {}, el("p", {}, t("enter_key")), inp,
         el("button", { type: "button", class: "big", onclick: () => { location.href = "/host?k=" + encodeURIComponent(inp.value.trim()); } }, t("go")))]);
     }

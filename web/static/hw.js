@@ -8,13 +8,13 @@
     ko: { title: "기기와 태그", devices: "기기", none: "설정된 기기가 없습니다", reads: "읽음 {0} · 중복 {1} · 오류 {2} · 재연결 {3}",
       feeds: "연결된 테이블", no_table: "(테이블 1개면 자동)", deal_seat: "타일 받을 자리", auto: "순서대로",
       wizard: "태그 등록", start: "시작", skip: "건너뛰기", undo: "되돌리기", stop: "끝내기", any_reader: "모든 리더",
-      progress: "{0} / {1} 등록됨", scan: "스캔", scan_box: "가상 리더로 스캔", tag: "태그", unknown: "모르는 태그",
+      progress: "{0} / {1} 등록됨", scan: "스캔", scan_box: "가상 리더로 스캔", tag: "태그", reader: "리더", unknown: "모르는 태그",
       register: "등록하고 적용", recent: "최근 읽기", state_connected: "연결됨", state_absent: "없음", state_retrying: "재시도 중", state_disabled: "꺼짐", state_not_responding: "응답 없음", state_misconfigured: "설정 오류",
       accepted: "적용", refused: "거부", registered: "등록", unknown_o: "모름", player: "플레이어 {0}", set_tiles: "타일", set_cards: "카드" },
     en: { title: "Devices & tags", devices: "Devices", none: "No device is configured", reads: "reads {0} · duplicates {1} · bad {2} · reconnects {3}",
       feeds: "Feeds table", no_table: "(automatic if one table)", deal_seat: "Deal tiles to", auto: "in seat order",
       wizard: "Register tags", start: "Start", skip: "Skip", undo: "Undo", stop: "Stop", any_reader: "any reader",
-      progress: "{0} of {1} registered", scan: "Scan", scan_box: "Scan with a virtual reader", tag: "tag", unknown: "Unknown tags",
+      progress: "{0} of {1} registered", scan: "Scan", scan_box: "Scan with a virtual reader", tag: "tag", reader: "reader", unknown: "Unknown tags",
       register: "Register and apply", recent: "Latest reads", state_connected: "connected", state_absent: "absent", state_retrying: "retrying", state_disabled: "disabled", state_not_responding: "not responding", state_misconfigured: "config error",
       accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}", set_tiles: "tiles", set_cards: "cards" },
   };
@@ -43,15 +43,15 @@
   let st = null;
 
   // The scan box and the wizard's set picker are built once, so polling never eats typing.
-  const scanReader = el("select", { "aria-label": "reader" });
-  const scanTag = el("input", { type: "text", placeholder: t("tag"), id: "hw-tag", autocomplete: "off" });
+  const scanReader = el("select", { "aria-label": t("reader") });
+  const scanTag = el("input", { type: "text", placeholder: t("tag"), "aria-label": t("tag"), id: "hw-tag", autocomplete: "off" });
   const scanForm = el("form", { class: "form", onsubmit: (e) => {
     e.preventDefault();
     api("POST", "/scan", { reader: scanReader.value, tag: scanTag.value }).then((r) => { if (r.message) note(r.message, r.outcome === "refused" || r.outcome === "unknown"); scanTag.value = ""; load(); });
   } }, scanReader, scanTag, el("button", { type: "submit", class: "big" }, t("scan")));
   const scanSection = el("div", { hidden: true }, el("h3", {}, t("scan_box")), scanForm);
   const wizSet = el("select", { "aria-label": "set" });
-  const wizReader = el("select", { "aria-label": "reader" });
+  const wizReader = el("select", { "aria-label": t("reader") });
 
   function fillSelect(sel, opts) {
     const keep = sel.value;

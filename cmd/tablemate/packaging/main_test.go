@@ -264,14 +264,16 @@ func TestDebUnitStartsService(t *testing.T) {
 	require.NoError(t, cmd.Start())
 	defer cmd.Process.Kill()
 
-	healthy := false
-	for i := 0; i < 200 && !healthy; i++ {
-		if resp, err := http.Get("http://" + addr + "/healthz"); err == nil {
-			healthy = resp.StatusCode == http.StatusOK
-			resp.Body.Close()
+	// (This module cannot import the product's hardware/waitfor; testify's
+	// Eventually is its wait on a condition.)
+	healthy := assert.Eventually(t, func() bool {
+		resp, err := http.Get("http://" + addr + "/healthz")
+		if err != nil {
+			return false
 		}
-		time.Sleep(25 * time.Millisecond)
-	}
+		resp.Body.Close()
+		return resp.StatusCode == http.StatusOK
+	}, 5*time.Second, 25*time.Millisecond)
 	require.True(t, healthy, "the service answered /healthz:\n%s", out.String())
 	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
 	require.NoError(t, cmd.Wait(), "a SIGTERM stops it cleanly:\n%s", out.String())

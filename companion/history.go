@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"time"
-
-	"github.com/tablemate/tablemate/solver/korean"
 )
 
 // Result is how a finished game came out, as its game reads it from the
@@ -60,31 +58,6 @@ func (t *Table) Finished() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.finishedLocked() || (t.ended && t.state != nil)
-}
-
-// Names returns the seats' chosen names.
-func (t *Table) Names() []SeatName {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return append([]SeatName(nil), t.names...)
-}
-
-// PlayerWord names a seat as this table does (its chosen name, else
-// "Player 2"), for lines the host console shows.
-func (t *Table) PlayerWord(seat int) Word {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return PlayerWord(t.names, seat)
-}
-
-// NextTable is the id of the rematch table that follows this one, or "".
-func (t *Table) NextTable() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.next == nil {
-		return ""
-	}
-	return t.next.Table
 }
 
 // recordLocked builds the table's history record from its log and its
@@ -143,69 +116,6 @@ func (t *Table) keepRecord(ctx context.Context) {
 	}
 }
 
-// LastUndo returns the game move the table's latest event took back (an
-// undo) or restored (a redo), for the host's confirmation.
-func (t *Table) LastUndo() (move Event, redo bool, ok bool) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	n := len(t.hist.events)
-	if n == 0 || t.hist.events[n-1].Kind != KindUndo {
-		return Event{}, false, false
-	}
-	target, ok := t.hist.at(undoTargetOf(t.hist.events[n-1]))
-	for ok && target.Kind == KindUndo {
-		target, ok = t.hist.at(undoTargetOf(target))
-		redo = !redo
-	}
-	return target, redo, ok
-}
-
-// link writes the table's pointer to its rematch table.
-func (t *Table) link(ctx context.Context, next *Table) error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.next != nil {
-		return nil
-	}
-	_, err := t.commit(ctx, Host, "", []Change{{Kind: KindNext, Data: nextData{Table: next.Info.ID, Tokens: next.Info.Tokens}}})
-	return err
-}
-
-// Rematch starts the same game again with the same players: a new table
-// with the old one's settings and names. The old table then tells each of
-// its pages where to go (View.Next), so no phone scans a code again. A
-// second request returns the same new table.
-func (s *Service) Rematch(ctx context.Context, old *Table) (*Table, error) {
-	s.rematch.Lock()
-	defer s.rematch.Unlock()
-	if id := old.NextTable(); id != "" {
-		return s.Table(id)
-	}
-	if !old.Finished() {
-		return nil, Refuse("only a finished table can be played again")
-	}
-	t, err := s.CreateTable(ctx, old.Info.Settings)
-	if err != nil {
-		return nil, err
-	}
-	var names []Change
-	for i, n := range old.Names() {
-		if n.Name != "" {
-			names = append(names, Change{Kind: KindName, Data: nameData{Seat: i, Name: n.Name, Color: n.Color}})
-		}
-	}
-	t.mu.Lock()
-	_, err = t.commit(ctx, Host, "", names)
-	t.mu.Unlock()
-	if err != nil {
-		return nil, err
-	}
-	if err := old.link(ctx, t); err != nil {
-		return nil, err
-	}
-	return t, nil
-}
-
 // backfillHistory records, once, every finished table that was played
 // before the history existed (a database from before the history's
 // migration). Afterwards tables record themselves as they finish, and what
@@ -241,79 +151,6 @@ func (s *Service) ImportHistory(ctx context.Context, recs []Record) error {
 		if err := s.store.PutRecord(ctx, r); err != nil {
 			return &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 		}
-	}
-	return nil
-}
-
-// RotateHostKey replaces the host key: every host link and signed-in
-// console with the old key stops working.
-func (s *Service) RotateHostKey(ctx context.Context) (string, error) {
-	key, err := s.token()
-	if err != nil {
-		return "", err
-	}
-	if err := s.store.SetMeta(ctx, "host_key", key); err != nil {
-		return "", &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
-	}
-	s.mu.Lock()
-	s.hostKey = key
-	s.mu.Unlock()
-	return key, nil
-}
-
-// Said is a sentence in both languages, for a page to show in its reader's.
-type Said struct {
-	EN string `json:"en"`
-	KO string `json:"ko"`
-}
-
-// UndoNote tells every page what the table's latest undo or redo did, as
-// long as it is the latest public event: "the host undid Minji's question".
-// It names only what Recount names (never a secret tile or card), and a
-// seat's private notes after it neither hide it nor change it, so it says
-// nothing about them.
-type UndoNote struct {
-	// At counts the public events up to the undo: a new undo has a new At,
-	// the same for every page.
-	At   int64 `json:"at"`
-	Redo bool  `json:"redo,omitempty"`
-	Said
-}
-
-// recountLocked words one game move for the undo notes and the host's
-// confirmation, naming players as the table does.
-func (t *Table) recountLocked(e Event) Said {
-	g, err := GameFor(t.Info.Settings.Game)
-	if err != nil || g.Recount == nil {
-		return Said{EN: "a move", KO: "한 수"}
-	}
-	w := g.Recount(e, func(seat int) Word { return PlayerWord(t.names, seat) })
-	return Said{EN: w.EN, KO: korean.Fill(w.In("ko"))}
-}
-
-// undoNoteLocked is the note of the latest undo or redo, nil when a public
-// event came after it.
-func (t *Table) undoNoteLocked() *UndoNote {
-	var after int64 // private events after it
-	for i := len(t.hist.events) - 1; i >= 0; i-- {
-		e := t.hist.events[i]
-		if t.state != nil && t.state.Private(e.Kind) {
-			after++
-			continue
-		}
-		if e.Kind != KindUndo || t.hist.dropped[e.Seq] {
-			return nil
-		}
-		target, ok := t.hist.at(undoTargetOf(e))
-		redo := false
-		for ok && target.Kind == KindUndo {
-			target, ok = t.hist.at(undoTargetOf(target))
-			redo = !redo
-		}
-		if !ok {
-			return nil
-		}
-		return &UndoNote{At: e.Seq - (t.privateTotal - after), Redo: redo, Said: t.recountLocked(target)}
 	}
 	return nil
 }

@@ -2,96 +2,18 @@ package web
 
 import (
 	"bytes"
-	"crypto/rand"
-	"crypto/sha256"
-	"crypto/subtle"
-	"encoding/base64"
 	"encoding/csv"
 	"encoding/json"
 	"net/http"
 	"sort"
 	"strconv"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
-	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
-	ko "github.com/tablemate/tablemate/solver/korean"
 )
 
-// Game night: names, undo that says what it undid, rematch, history and
-// the host key's hygiene. Routes are added by New (gameNightRoutes).
-
-func (s *Server) gameNightRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) {
-	e.POST("/api/host/tables/:id/rematch", s.rematch, host, limit)
-	e.GET("/api/host/history", s.history, host)
-	e.GET("/api/host/history/export.json", s.historyJSON, host)
-	e.GET("/api/host/history/export.csv", s.historyCSV, host)
-	e.POST("/api/host/history/import", s.historyImport, host, limit)
-	e.POST("/api/host/history/delete", s.historyDelete, host, limit)
-	e.GET("/api/host/key", s.hostKeyInfo, host)
-	e.POST("/api/host/key/rotate", s.rotateKey, host, limit)
-	e.GET("/api/display/:id/qr/:seat", s.displayQR)
-}
-
-// recountUndo words what the table's latest undo or redo did, in the
-// reader's language: "undid: Minji's question “Sum of the red tiles?”".
-func recountUndo(t *companion.Table, l string) string {
-	move, redo, ok := t.LastUndo()
-	if !ok {
-		return ""
-	}
-	names := t.Names()
-	name := func(seat int) companion.Word { return companion.PlayerWord(names, seat) }
-	what := companion.Word{EN: "event " + strconv.FormatInt(move.Seq, 10), KO: strconv.FormatInt(move.Seq, 10) + "번째 기록"}
-	if g, err := companion.GameFor(t.Info.Settings.Game); err == nil && g.Recount != nil {
-		what = g.Recount(move, name)
-	}
-	format := map[bool][2]string{false: {"undid: %s", "되돌렸습니다: %s"}, true: {"redid: %s", "다시 했습니다: %s"}}[redo]
-	if l == "ko" {
-		return ko.Fill(strings.Replace(format[1], "%s", what.In("ko"), 1))
-	}
-	return strings.Replace(format[0], "%s", what.EN, 1)
-}
-
-// rematch starts the same game with the same players; every page of the
-// old table follows to its place at the new one.
-func (s *Server) rematch(c echo.Context) error {
-	old, err := s.table(c)
-	if err != nil {
-		return err
-	}
-	t, err := s.svc.Rematch(c.Request().Context(), old)
-	if err != nil {
-		return err
-	}
-	return c.JSON(http.StatusCreated, s.summary(c, t))
-}
-
-// displayQR is a join code on the public display, for a seat nobody has
-// taken yet (no name) while the game is being set up; afterwards the
-// display no longer hands out that seat's link.
-func (s *Server) displayQR(c echo.Context) error {
-	t, err := s.table(c)
-	if err != nil {
-		return err
-	}
-	n, err := strconv.Atoi(strings.TrimSuffix(c.Param("seat"), ".png"))
-	v := t.View(companion.Display)
-	if err != nil || n < 0 || n >= len(t.Info.Tokens) || n >= len(v.Names) || v.Names[n] != "" || v.Phase != companion.PhaseSetup {
-		return companion.Errorf(companion.NotFound, "not found", "no open seat %q", c.Param("seat"))
-	}
-	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+t.Info.Tokens[n], qrcode.Medium, 320)
-	if err != nil {
-		return err
-	}
-	c.Response().Header().Set("Cache-Control", "no-store")
-	return c.Blob(http.StatusOK, "image/png", png)
-}
-
-// ---- history ----
+// The game-night history: finished tables, filtered, summed per player, exported and imported.
 
 // historyFilter is the history page's choice: a game, and dates (YYYY-MM-DD, inclusive).
 type historyFilter struct {
@@ -349,137 +271,4 @@ func (s *Server) historyDelete(c echo.Context) error {
 		return &companion.Error{Code: companion.Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
 	return c.JSON(http.StatusOK, map[string]int{"deleted": n})
-}
-
-// ---- host key ----
-
-// hostDevices counts the host sessions in use: a browser by its device
-// cookie (set when it opens the host link), any other client that sends the
-// key (a header or a query parameter: scripts, the command line) by its
-// address and user agent. A session counts while it holds a request open
-// (a console's live stream) and for deviceWindow after its last request.
-// The count lives in memory: after a restart it counts from then on.
-type hostDevices struct {
-	mu   sync.Mutex
-	seen map[string]*hostSession
-}
-
-type hostSession struct {
-	at   time.Time // the last request began or ended
-	open int       // requests (streams) still running
-}
-
-const (
-	deviceCookie = "host_device"
-	deviceWindow = 10 * time.Minute
-)
-
-// begin notes a request of session id at now; end, called when the
-// request is over, notes its end (a stream that ran for an hour was in use
-// all along).
-func (d *hostDevices) begin(id string, now time.Time) (end func(time.Time)) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.seen == nil {
-		d.seen = map[string]*hostSession{}
-	}
-	for k, h := range d.seen { // forget sessions long gone
-		if h.open == 0 && now.Sub(h.at) > deviceWindow {
-			delete(d.seen, k)
-		}
-	}
-	h := d.seen[id]
-	if h == nil {
-		h = &hostSession{}
-		d.seen[id] = h
-	}
-	h.at = now
-	h.open++
-	return func(at time.Time) {
-		d.mu.Lock()
-		defer d.mu.Unlock()
-		h.open--
-		h.at = at
-	}
-}
-
-// count is how many sessions are in use at now: a request open, or one
-// within deviceWindow.
-func (d *hostDevices) count(now time.Time) int {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	n := 0
-	for _, h := range d.seen {
-		if h.open > 0 || now.Sub(h.at) <= deviceWindow {
-			n++
-		}
-	}
-	return n
-}
-
-// keep forgets every session but one (after a rotation, only the console
-// that rotated still holds the key; the others' open streams end unseen).
-func (d *hostDevices) keep(id string) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	h, ok := d.seen[id]
-	d.seen = map[string]*hostSession{}
-	if ok {
-		d.seen[id] = h
-	}
-}
-
-// hostSessionOf names the host session of a request: the browser's device
-// cookie, else a digest of the client's address and user agent (never the
-// key itself).
-func hostSessionOf(c echo.Context) string {
-	if id := deviceOf(c); id != "" {
-		return "device:" + id
-	}
-	sum := sha256.Sum256([]byte(c.RealIP() + "\x00" + c.Request().UserAgent()))
-	return "client:" + base64.RawURLEncoding.EncodeToString(sum[:9])
-}
-
-func newDeviceID() string {
-	b := make([]byte, 12)
-	_, _ = rand.Read(b)
-	return base64.RawURLEncoding.EncodeToString(b)
-}
-
-func deviceOf(c echo.Context) string {
-	if ck, err := c.Cookie(deviceCookie); err == nil {
-		return ck.Value
-	}
-	return ""
-}
-
-// hostCookies signs this browser in to the console with key.
-func hostCookies(c echo.Context, key string) {
-	c.SetCookie(&http.Cookie{Name: "host", Value: key, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 365 * 24 * 3600})
-	if deviceOf(c) == "" {
-		c.SetCookie(&http.Cookie{Name: deviceCookie, Value: newDeviceID(), Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 365 * 24 * 3600})
-	}
-}
-
-// keyMatches compares a presented key with the current one in constant time.
-func (s *Server) keyMatches(key string) bool {
-	return subtle.ConstantTimeCompare([]byte(key), []byte(s.svc.HostKey())) == 1
-}
-
-func (s *Server) hostKeyInfo(c echo.Context) error {
-	return c.JSON(http.StatusOK, map[string]any{"devices": s.devices.count(time.Now()), "minutes": int(deviceWindow / time.Minute)})
-}
-
-// rotateKey makes a new host key: every other console and every printed
-// host link stop working; this browser stays signed in with the new key.
-func (s *Server) rotateKey(c echo.Context) error {
-	key, err := s.svc.RotateHostKey(c.Request().Context())
-	if err != nil {
-		return err
-	}
-	s.devices.keep(hostSessionOf(c))
-	hostCookies(c, key)
-	n := s.devices.count(time.Now())
-	s.opts.Logger.Info("host key rotated", "devices", n)
-	return c.JSON(http.StatusOK, map[string]any{"link": s.baseURL(c) + "/host?k=" + key, "devices": n, "minutes": int(deviceWindow / time.Minute)})
 }

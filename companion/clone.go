@@ -1,0 +1,14 @@
+package companion
+
+// CloneEach copies a slice, copying each element with f (nil stays nil):
+// the games' Clone methods share it.
+func CloneEach[T any](xs []T, f func(T) T) []T {
+	if xs == nil {
+		return nil
+	}
+	out := make([]T, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
+	}
+	return out
+}

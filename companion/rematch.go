@@ -1,0 +1,78 @@
+package companion
+
+import (
+	"context"
+)
+
+// NextTable is the id of the rematch table that follows this one, or "".
+func (t *Table) NextTable() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.next == nil {
+		return ""
+	}
+	return t.next.Table
+}
+
+// LastUndo returns the game move the table's latest event took back (an
+// undo) or restored (a redo), for the host's confirmation.
+func (t *Table) LastUndo() (move Event, redo bool, ok bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	n := len(t.hist.events)
+	if n == 0 || t.hist.events[n-1].Kind != KindUndo {
+		return Event{}, false, false
+	}
+	target, ok := t.hist.at(undoTargetOf(t.hist.events[n-1]))
+	for ok && target.Kind == KindUndo {
+		target, ok = t.hist.at(undoTargetOf(target))
+		redo = !redo
+	}
+	return target, redo, ok
+}
+
+// link writes the table's pointer to its rematch table.
+func (t *Table) link(ctx context.Context, next *Table) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.next != nil {
+		return nil
+	}
+	_, err := t.commit(ctx, Host, "", []Change{{Kind: KindNext, Data: nextData{Table: next.Info.ID, Tokens: next.Info.Tokens}}})
+	return err
+}
+
+// Rematch starts the same game again with the same players: a new table
+// with the old one's settings and names. The old table then tells each of
+// its pages where to go (View.Next), so no phone scans a code again. A
+// second request returns the same new table.
+func (s *Service) Rematch(ctx context.Context, old *Table) (*Table, error) {
+	s.rematch.Lock()
+	defer s.rematch.Unlock()
+	if id := old.NextTable(); id != "" {
+		return s.Table(id)
+	}
+	if !old.Finished() {
+		return nil, Refuse("only a finished table can be played again")
+	}
+	t, err := s.CreateTable(ctx, old.Info.Settings)
+	if err != nil {
+		return nil, err
+	}
+	var names []Change
+	for i, n := range old.Names() {
+		if n.Name != "" {
+			names = append(names, Change{Kind: KindName, Data: nameData{Seat: i, Name: n.Name, Color: n.Color}})
+		}
+	}
+	t.mu.Lock()
+	_, err = t.commit(ctx, Host, "", names)
+	t.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
+	if err := old.link(ctx, t); err != nil {
+		return nil, err
+	}
+	return t, nil
+}

@@ -1,0 +1,60 @@
+package companion
+
+import "github.com/tablemate/tablemate/solver/korean"
+
+// Said is a sentence in both languages, for a page to show in its reader's.
+type Said struct {
+	EN string `json:"en"`
+	KO string `json:"ko"`
+}
+
+// UndoNote tells every page what the table's latest undo or redo did, as
+// long as it is the latest public event: "the host undid Minji's question".
+// It names only what Recount names (never a secret tile or card), and a
+// seat's private notes after it neither hide it nor change it, so it says
+// nothing about them.
+type UndoNote struct {
+	// At counts the public events up to the undo: a new undo has a new At,
+	// the same for every page.
+	At   int64 `json:"at"`
+	Redo bool  `json:"redo,omitempty"`
+	Said
+}
+
+// recountLocked words one game move for the undo notes and the host's
+// confirmation, naming players as the table does.
+func (t *Table) recountLocked(e Event) Said {
+	g, err := GameFor(t.Info.Settings.Game)
+	if err != nil || g.Recount == nil {
+		return Said{EN: "a move", KO: "한 수"}
+	}
+	w := g.Recount(e, func(seat int) Word { return PlayerWord(t.names, seat) })
+	return Said{EN: w.EN, KO: korean.Fill(w.In("ko"))}
+}
+
+// undoNoteLocked is the note of the latest undo or redo, nil when a public
+// event came after it.
+func (t *Table) undoNoteLocked() *UndoNote {
+	var after int64 // private events after it
+	for i := len(t.hist.events) - 1; i >= 0; i-- {
+		e := t.hist.events[i]
+		if t.state != nil && t.state.Private(e.Kind) {
+			after++
+			continue
+		}
+		if e.Kind != KindUndo || t.hist.dropped[e.Seq] {
+			return nil
+		}
+		target, ok := t.hist.at(undoTargetOf(e))
+		redo := false
+		for ok && target.Kind == KindUndo {
+			target, ok = t.hist.at(undoTargetOf(target))
+			redo = !redo
+		}
+		if !ok {
+			return nil
+		}
+		return &UndoNote{At: e.Seq - (t.privateTotal - after), Redo: redo, Said: t.recountLocked(target)}
+	}
+	return nil
+}

@@ -1,0 +1,21 @@
+// Package explain holds what every deduction game's Explain answers: whether
+// a claim follows from a seat's knowledge, and why. It is pure: no I/O.
+package explain
+
+// Explanation says whether a claim follows from the seat's knowledge and why.
+type Explanation struct {
+	// Holds is true when every hidden world consistent with the knowledge
+	// makes the claim true.
+	Holds bool `json:"holds"`
+	// Because lists 0-based indexes of the answers (each game says of what)
+	// that, with what the seat sees, imply the claim, none of which can be
+	// dropped; empty when the claim does not hold or what the seat sees
+	// alone implies it.
+	Because []int `json:"because"`
+	// Counterexample is, when the claim does not hold, a consistent hidden
+	// world (as the game writes it) where it is false.
+	Counterexample []string `json:"counterexample,omitempty"`
+	// Text says it in a sentence or two, naming who asked what and what was
+	// answered.
+	Text string `json:"text"`
+}

@@ -1,0 +1,83 @@
+package web
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+	"github.com/skip2/go-qrcode"
+	"github.com/tablemate/tablemate/companion"
+	ko "github.com/tablemate/tablemate/solver/korean"
+)
+
+// Game night: names, undo that says what it undid, rematch and the
+// display's join codes; the history (history.go) and the host key's
+// hygiene (hostkey.go). Routes are added by New (gameNightRoutes).
+
+func (s *Server) gameNightRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) {
+	e.POST("/api/host/tables/:id/rematch", s.rematch, host, limit)
+	e.GET("/api/host/history", s.history, host)
+	e.GET("/api/host/history/export.json", s.historyJSON, host)
+	e.GET("/api/host/history/export.csv", s.historyCSV, host)
+	e.POST("/api/host/history/import", s.historyImport, host, limit)
+	e.POST("/api/host/history/delete", s.historyDelete, host, limit)
+	e.GET("/api/host/key", s.hostKeyInfo, host)
+	e.POST("/api/host/key/rotate", s.rotateKey, host, limit)
+	e.GET("/api/display/:id/qr/:seat", s.displayQR)
+}
+
+// recountUndo words what the table's latest undo or redo did, in the
+// reader's language: "undid: Minji's question “Sum of the red tiles?”".
+func recountUndo(t *companion.Table, l string) string {
+	move, redo, ok := t.LastUndo()
+	if !ok {
+		return ""
+	}
+	names := t.Names()
+	name := func(seat int) companion.Word { return companion.PlayerWord(names, seat) }
+	what := companion.Word{EN: "event " + strconv.FormatInt(move.Seq, 10), KO: strconv.FormatInt(move.Seq, 10) + "번째 기록"}
+	if g, err := companion.GameFor(t.Info.Settings.Game); err == nil && g.Recount != nil {
+		what = g.Recount(move, name)
+	}
+	format := map[bool][2]string{false: {"undid: %s", "되돌렸습니다: %s"}, true: {"redid: %s", "다시 했습니다: %s"}}[redo]
+	if l == "ko" {
+		return ko.Fill(strings.Replace(format[1], "%s", what.In("ko"), 1))
+	}
+	return strings.Replace(format[0], "%s", what.EN, 1)
+}
+
+// rematch starts the same game with the same players; every page of the
+// old table follows to its place at the new one.
+func (s *Server) rematch(c echo.Context) error {
+	old, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	t, err := s.svc.Rematch(c.Request().Context(), old)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, s.summary(c, t))
+}
+
+// displayQR is a join code on the public display, for a seat nobody has
+// taken yet (no name) while the game is being set up; afterwards the
+// display no longer hands out that seat's link.
+func (s *Server) displayQR(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	n, err := strconv.Atoi(strings.TrimSuffix(c.Param("seat"), ".png"))
+	v := t.View(companion.Display)
+	if err != nil || n < 0 || n >= len(t.Info.Tokens) || n >= len(v.Names) || v.Names[n] != "" || v.Phase != companion.PhaseSetup {
+		return companion.Errorf(companion.NotFound, "not found", "no open seat %q", c.Param("seat"))
+	}
+	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+t.Info.Tokens[n], qrcode.Medium, 320)
+	if err != nil {
+		return err
+	}
+	c.Response().Header().Set("Cache-Control", "no-store")
+	return c.Blob(http.StatusOK, "image/png", png)
+}
