@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	_ "github.com/tablemate/tablemate/companion/games"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
