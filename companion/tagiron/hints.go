@@ -27,13 +27,19 @@ type Hints struct {
 }
 
 // Knowledge is exactly what the seat knows, in the solver's terms: its own
-// rack, the face-up row and every answer said aloud.
+// rack, the face-up row, every answer said aloud and its own declarations
+// judged wrong.
 func (s *State) Knowledge(seat int) rules.SolveRequest {
 	req := rules.SolveRequest{Game: rules.GameID, Players: s.players, Seat: seat, Own: ids(s.racks[seat])}
 	for _, c := range s.match.Row() {
 		req.Row = append(req.Row, c.String())
 	}
 	for _, e := range s.log {
+		if e.Kind == "declare" && e.Seat == seat && e.Correct != nil && !*e.Correct {
+			// The seat's own guess, judged wrong: that target is not the truth. Another seat's guess
+			// is never heard (3–4 players) or is about the other's own rack (2 players).
+			req.Wrong = append(req.Wrong, e.Guess)
+		}
 		if e.Kind != "ask" {
 			continue
 		}
