@@ -43,8 +43,11 @@ type OpenDeduction struct {
 }
 
 // Knowledge is exactly what the seat knows, in the solver's terms: every rack but its own as it is now, the
-// discards it saw, and the answers given since its current rack was placed (each with the racks the seat
-// saw then). ok is false while a rack waits for tiles.
+// discards it saw since the last reshuffle, the answers given since its current rack was placed (each with
+// the racks the seat saw then), and its history (History): every draw, discard and reshuffle since the
+// start with the tiles it saw, the answers about its earlier racks, its challenges judged wrong (the
+// numbers it named) and the tiles it looked at after a correct one. ok is false while a rack waits for
+// tiles.
 func (s *State) Knowledge(seat int) (req rules.SolveRequest, ok bool) {
 	if !s.m.AllFilled() {
 		return rules.SolveRequest{}, false
@@ -71,7 +74,52 @@ func (s *State) Knowledge(seat int) (req rules.SolveRequest, ok bool) {
 		}
 		req.Log = append(req.Log, le)
 	}
+	if s.m.Started() { // before the start there is nothing but the racks in sight
+		req.History = s.history(seat)
+	}
 	return req, true
+}
+
+// history is the seat's view of the moves (see rules.Step): the tiles it saw drawn and discarded, its own
+// racks as unseen draws, and what it learnt about those before its current one.
+func (s *State) history(seat int) []rules.Step {
+	ids := s.m.IDs()
+	out := make([]rules.Step, 0, len(s.moves))
+	for _, mv := range s.moves {
+		switch mv.kind {
+		case "reshuffle":
+			out = append(out, rules.Step{Reshuffle: true})
+		case "draw":
+			st := rules.Step{Draw: ids[mv.rack].String()}
+			if mv.rack != seat {
+				st.Tiles = mv.tiles.IDs()
+			}
+			out = append(out, st)
+		case "discard":
+			st := rules.Step{Discard: ids[mv.rack].String()}
+			if mv.rack == seat && mv.judged {
+				if mv.correct {
+					st.Tiles = mv.tiles.IDs() // it may look at the tiles it had
+				} else {
+					st.Not = mv.numbers.String() // heard "wrong": not these numbers
+				}
+			}
+			out = append(out, st)
+		case "read":
+			r := s.reads[mv.read]
+			if mv.read >= s.placedAt[seat] || r.reader == seat {
+				continue // about the current rack (in Log), or the seat's own reading
+			}
+			le := rules.LogEntry{Reader: r.reader, Card: r.card.String(), Answer: r.answer, Others: map[string][]string{}}
+			for i, id := range ids {
+				if i != seat && i != r.reader {
+					le.Others[id.String()] = r.racks[i].IDs()
+				}
+			}
+			out = append(out, rules.Step{Read: &le})
+		}
+	}
+	return out
 }
 
 // sheetMarks turns the seat's note sheet into the solver's per-kind claims: a kind with a copy marked

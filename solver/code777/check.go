@@ -157,7 +157,7 @@ func Check(req SolveRequest, marks []Mark) (CheckResult, error) {
 	}
 	res := CheckResult{Mistakes: []Mistake{}, Hints: []Hint{}}
 	p := newPosterior(kn.worlds(kn.clues))
-	if p.total == 0 {
+	if p.total.Sign() == 0 {
 		res.Contradiction = true
 		return res, nil
 	}
@@ -168,14 +168,14 @@ func Check(req SolveRequest, marks []Mark) (CheckResult, error) {
 		if !m.Numbers.IsZero() {
 			continue
 		}
-		has := p.has[m.Kind]
+		has, all := p.has[m.Kind], p.all(m.Kind)
 		switch {
-		case m.State == Out && has > 0:
-			res.Mistakes = append(res.Mistakes, Mistake{Mark: m, Wrong: has == p.total, Probability: 1 - p.prob(has),
-				Reason: kindReason(m.Kind, has == p.total, p.prob(has))})
-		case m.State == Certain && has < p.total:
-			res.Mistakes = append(res.Mistakes, Mistake{Mark: m, Wrong: has == 0, Probability: p.prob(has),
-				Reason: kindReason(m.Kind, has == p.total, p.prob(has))})
+		case m.State == Out && !p.none(m.Kind):
+			res.Mistakes = append(res.Mistakes, Mistake{Mark: m, Wrong: all, Probability: 1 - p.prob(has),
+				Reason: kindReason(m.Kind, all, p.prob(has))})
+		case m.State == Certain && !all:
+			res.Mistakes = append(res.Mistakes, Mistake{Mark: m, Wrong: p.none(m.Kind), Probability: p.prob(has),
+				Reason: kindReason(m.Kind, all, p.prob(has))})
 		}
 	}
 	solved, isSolved := p.solved()
@@ -190,10 +190,10 @@ func Check(req SolveRequest, marks []Mark) (CheckResult, error) {
 
 	for k := range numKinds {
 		var want MarkState
-		switch p.has[k] {
-		case 0:
+		switch {
+		case p.none(k):
 			want = Out
-		case p.total:
+		case p.all(k):
 			want = Certain
 		default:
 			continue
@@ -201,7 +201,7 @@ func Check(req SolveRequest, marks []Mark) (CheckResult, error) {
 		if byKind[k] == want {
 			continue
 		}
-		fromAnswers := (want == Out && sight.has[k] > 0) || (want == Certain && sight.has[k] < sight.total)
+		fromAnswers := (want == Out && !sight.none(k)) || (want == Certain && !sight.all(k))
 		res.Hints = append(res.Hints, Hint{Mark: KindMark(k, want), FromAnswers: fromAnswers,
 			Reason: hintReason(k, want, fromAnswers)})
 	}
