@@ -2,6 +2,7 @@ package clues13
 
 import (
 	"context"
+	"fmt"
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
@@ -9,10 +10,13 @@ import (
 // Hints is what a seat's hint panel shows; which fields are filled depends on the table's hint level
 // (companion.Hints*).
 type Hints struct {
-	Level         string           `json:"level"`
-	Contradiction bool             `json:"contradiction"`
-	Mistakes      []rules.MarkNote `json:"mistakes"`       // marks the clues do not support
-	Open          []rules.MarkNote `json:"open,omitempty"` // sure deductions not marked yet (on request)
+	Level         string `json:"level"`
+	Contradiction bool   `json:"contradiction"`
+	// Conflict, on a contradiction, names entries that cannot all hold (indexes in the seat's log) and
+	// which of them the seat entered itself.
+	Conflict *Conflict        `json:"conflict,omitempty"`
+	Mistakes []rules.MarkNote `json:"mistakes"`       // marks the clues do not support
+	Open     []rules.MarkNote `json:"open,omitempty"` // sure deductions not marked yet (on request)
 	// possibilities and full:
 	Consistent uint64    `json:"consistent,omitempty"` // hidden worlds that fit everything the seat knows
 	Cases      int       `json:"cases,omitempty"`      // candidate cases left
@@ -21,6 +25,78 @@ type Hints struct {
 	// full only:
 	Probabilities *rules.CaseProbabilities `json:"probabilities,omitempty"`
 	Suggestions   []rules.Suggestion       `json:"suggestions,omitempty"` // asks and peeks, best first
+}
+
+// Conflict points at a contradiction: Because are indexes in the log of the seat's view, Mine those of
+// them the seat entered itself (its peeks, its solves, answers it gave from its own cards), Text says it
+// in each language.
+type Conflict struct {
+	Because []int             `json:"because"`
+	Mine    []int             `json:"mine"`
+	Text    map[string]string `json:"text"`
+}
+
+// conflict finds, when the seat's knowledge contradicts itself, the entries that cannot all hold (see
+// rules.FindConflict), as indexes in s.log; keep are solver entry indexes never dropped.
+func (s *State) conflict(seat int, know rules.SolveRequest, keep ...int) (*Conflict, error) {
+	en, ok, err := rules.FindConflict(know, "en", nil, keep...)
+	if err != nil || !ok {
+		return nil, err
+	}
+	ko, _, err := rules.FindConflict(know, "ko", nil, keep...)
+	if err != nil {
+		return nil, err
+	}
+	var asks, solves []int
+	for i, e := range s.log {
+		switch {
+		case e.Kind == "ask" && (!e.Private || e.Seat == seat || *e.Answerer == seat):
+			asks = append(asks, i)
+		case e.Kind == "solve":
+			solves = append(solves, i)
+		}
+	}
+	c := &Conflict{Because: []int{}, Mine: []int{}, Text: map[string]string{"en": en.Text, "ko": ko.Text}}
+	letters := rules.PeekOrder(know)
+	for _, j := range en.Entries {
+		at, mine := -1, false
+		switch {
+		case j < len(asks):
+			at = asks[j]
+			mine = *s.log[at].Answerer == seat
+		case j < len(asks)+len(solves):
+			at = solves[j-len(asks)]
+			mine = s.log[at].Seat == seat
+		default:
+			l := letters[j-len(asks)-len(solves)]
+			for i, e := range s.log {
+				if e.Kind == "peek" && e.Seat == seat && e.Letter == l {
+					at = i
+				}
+			}
+			mine = true
+		}
+		if at < 0 {
+			continue // a peek being entered now: not in the log yet
+		}
+		c.Because = append(c.Because, at)
+		if mine {
+			c.Mine = append(c.Mine, at)
+		}
+	}
+	return c, nil
+}
+
+// sayMine adds to the sentence how many of the entries the seat entered itself.
+func (c *Conflict) sayMine() {
+	switch n := len(c.Mine); {
+	case n == 1:
+		c.Text["en"] += " One of them you entered yourself: check it first."
+		c.Text["ko"] += " 이 중 하나는 내가 직접 입력한 것이니 먼저 확인하세요."
+	case n > 1:
+		c.Text["en"] += fmt.Sprintf(" %d of them you entered yourself: check those first.", n)
+		c.Text["ko"] += fmt.Sprintf(" 이 중 %d개는 내가 직접 입력한 것이니 먼저 확인하세요.", n)
+	}
 }
 
 // Possible lists, per kind and in card order, the cards that may still be in the seat's case.
@@ -84,6 +160,14 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 			return nil, companion.HintsFailed(err)
 		}
 		h := Hints{Level: req.Level, Contradiction: chk.Contradiction, Mistakes: chk.Mistakes}
+		if h.Contradiction {
+			if h.Conflict, err = s.conflict(int(a), know); err != nil {
+				return nil, companion.HintsFailed(err)
+			}
+			if h.Conflict != nil {
+				h.Conflict.sayMine()
+			}
+		}
 		if req.Open {
 			h.Open = chk.Hints
 		}
