@@ -139,6 +139,14 @@ func Explain(req ExplainRequest) (Explanation, error) {
 	for _, w := range kn.worlds(steps) {
 		left = append(left, w.rack)
 	}
+	if len(used) == 0 && kn.prior != nil {
+		// Does the seat's history matter, or would the tiles in sight alone show it?
+		plain := kn
+		plain.prior = nil
+		for _, w := range plain.worlds(nil) {
+			x.history = x.history || breaks(w.rack)
+		}
+	}
 	ex.Text = x.holds(used, steps, left)
 	return ex, nil
 }
@@ -151,6 +159,7 @@ type explainText struct {
 	seat    int
 	opts    Options
 	names   []string // chosen names by seat
+	history bool     // the claim follows from what the seat saw of earlier tiles, not the tiles in sight alone
 }
 
 var colourKorean = [NumColors]string{"초록", "노랑", "검정", "갈색", "빨강", "분홍", "파랑"}
@@ -343,6 +352,12 @@ func (x explainText) remaining(left []Rack) string {
 }
 
 func (x explainText) holds(used []LogEntry, steps []clue, left []Rack) string {
+	if len(used) == 0 && x.history {
+		if x.english {
+			return "What you saw of the earlier tiles (drawn, discarded and reshuffled, and what you learnt about your earlier racks) shows it without any answer about this rack: " + x.conclusion() + "."
+		}
+		return "이 받침대에 대한 답을 듣지 않아도, 앞서 본 타일(뽑히고 버려지고 다시 섞인 타일, 예전 내 받침대에 대해 알게 된 것)만으로 알 수 있습니다. " + x.conclusion() + "."
+	}
 	if len(used) == 0 {
 		if x.english {
 			return "The tiles you can see show it without any answer: " + x.conclusion() + "."
