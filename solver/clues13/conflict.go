@@ -11,7 +11,8 @@ import (
 // Conflict is a set of a seat's entries that cannot all hold together with what the seat sees: no deal
 // fits them all. Entries are indexes: log entries first, then solves (len(log) + i), then peeks
 // (len(log) + len(solves) + i, letters in alphabetical order). No entry can be dropped from the set
-// and leave it impossible (it is irreducible).
+// and leave it impossible (it is irreducible), and it is the smallest such set whenever the smaller
+// candidates number at most conflictBudget.
 type Conflict struct {
 	Entries []int  `json:"entries"`
 	Text    string `json:"text"`
@@ -76,6 +77,17 @@ func FindConflict(req SolveRequest, lang string, names []string, keep ...int) (c
 			in[i] = true
 		}
 	}
+	// A smaller set may exist elsewhere: try every smaller one, smallest first, within a budget of solves
+	// (a conflict is rare, and its entries are few).
+	size := 0
+	for _, b := range in {
+		if b {
+			size++
+		}
+	}
+	if smaller, ok := smallestImpossible(n, size, keep, conflictBudget, impossible); ok {
+		in = smaller
+	}
 	x := explainText{english: english, names: names}
 	var parts []string
 	for i, kept := range in {
@@ -110,4 +122,58 @@ func FindConflict(req SolveRequest, lang string, names []string, keep ...int) (c
 	}
 	c.Text = strings.TrimSpace(strings.Join(parts, " ") + " " + tail)
 	return c, true, nil
+}
+
+// conflictBudget bounds the solves spent looking for a conflict smaller than the irreducible one found.
+const conflictBudget = 120
+
+// smallestImpossible looks for the smallest set of the n entries, holding every entry of keep and fewer
+// than size entries, that impossible accepts; it gives up (false) after budget tries.
+func smallestImpossible(n, size int, keep []int, budget int, impossible func([]bool) bool) ([]bool, bool) {
+	var free []int
+	for i := range n {
+		if !slices.Contains(keep, i) {
+			free = append(free, i)
+		}
+	}
+	tries := 0
+	for k := 0; len(keep)+k < size; k++ {
+		pick := make([]int, k)
+		var found []bool
+		var rec func(from, d int) bool
+		rec = func(from, d int) bool {
+			if d == k {
+				if tries++; tries > budget {
+					return true
+				}
+				in := make([]bool, n)
+				for _, i := range keep {
+					in[i] = true
+				}
+				for _, i := range pick {
+					in[free[i]] = true
+				}
+				if impossible(in) {
+					found = in
+					return true
+				}
+				return false
+			}
+			for i := from; i < len(free); i++ {
+				pick[d] = i
+				if rec(i+1, d+1) {
+					return true
+				}
+			}
+			return false
+		}
+		rec(0, 0)
+		if found != nil {
+			return found, true
+		}
+		if tries > budget {
+			return nil, false
+		}
+	}
+	return nil, false
 }

@@ -30,3 +30,20 @@ func TestFindConflict(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, "나가 자기 사건을 정육점 주인, 항구, 취관이라고 말했고 맞혔습니다. 정보원 B 밑에서 항구를 보았습니다. 이 사실들은 함께 성립할 수 없습니다: 어느 하나가 잘못 입력되었습니다.", c.Text)
 }
+
+// TestSmallestImpossible: the search returns a smallest accepted set holding the kept entries, and gives
+// up past its budget.
+func TestSmallestImpossible(t *testing.T) {
+	// Impossible when entries 1 and 4 are both in, or when 0, 2 and 3 are.
+	imp := func(in []bool) bool { return (in[1] && in[4]) || (in[0] && in[2] && in[3]) }
+	got, ok := smallestImpossible(6, 3, nil, 100, imp)
+	require.True(t, ok)
+	assert.Equal(t, []bool{false, true, false, false, true, false}, got)
+	_, ok = smallestImpossible(6, 2, nil, 100, imp)
+	assert.False(t, ok, "nothing smaller than 2")
+	got, ok = smallestImpossible(6, 4, []int{0}, 100, imp)
+	require.True(t, ok)
+	assert.Equal(t, []bool{true, true, false, false, true, false}, got, "with 0 kept: 0, 1, 4")
+	_, ok = smallestImpossible(6, 3, nil, 3, imp)
+	assert.False(t, ok, "over budget")
+}
