@@ -2,7 +2,6 @@ package clues13
 
 import (
 	"context"
-	"fmt"
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
@@ -10,13 +9,10 @@ import (
 // Hints is what a seat's hint panel shows; which fields are filled depends on the table's hint level
 // (companion.Hints*).
 type Hints struct {
-	Level         string `json:"level"`
-	Contradiction bool   `json:"contradiction"`
-	// Conflict, on a contradiction, names entries that cannot all hold (indexes in the seat's log) and
-	// which of them the seat entered itself.
-	Conflict *Conflict        `json:"conflict,omitempty"`
-	Mistakes []rules.MarkNote `json:"mistakes"`       // marks the clues do not support
-	Open     []rules.MarkNote `json:"open,omitempty"` // sure deductions not marked yet (on request)
+	Level         string           `json:"level"`
+	Contradiction bool             `json:"contradiction"`
+	Mistakes      []rules.MarkNote `json:"mistakes"`       // marks the clues do not support
+	Open          []rules.MarkNote `json:"open,omitempty"` // sure deductions not marked yet (on request)
 	// possibilities and full:
 	Consistent uint64    `json:"consistent,omitempty"` // hidden worlds that fit everything the seat knows
 	Cases      int       `json:"cases,omitempty"`      // candidate cases left
@@ -25,20 +21,15 @@ type Hints struct {
 	// full only:
 	Probabilities *rules.CaseProbabilities `json:"probabilities,omitempty"`
 	Suggestions   []rules.Suggestion       `json:"suggestions,omitempty"` // asks and peeks, best first
-}
 
-// Conflict points at a contradiction: Because are indexes in the log of the seat's view, Mine those of
-// them the seat entered itself (its peeks, its solves, answers it gave from its own cards), Text says it
-// in each language.
-type Conflict struct {
-	Because []int             `json:"because"`
-	Mine    []int             `json:"mine"`
-	Text    map[string]string `json:"text"`
+	// Conflict, on a contradiction, names the entries that cannot all hold (indexes in the seat's log)
+	// and which of them the seat entered itself.
+	Conflict *companion.ConflictNote `json:"conflict,omitempty"`
 }
 
 // conflict finds, when the seat's knowledge contradicts itself, the entries that cannot all hold (see
 // rules.FindConflict), as indexes in s.log; keep are solver entry indexes never dropped.
-func (s *State) conflict(seat int, know rules.SolveRequest, keep ...int) (*Conflict, error) {
+func (s *State) conflict(seat int, know rules.SolveRequest, keep ...int) (*companion.ConflictNote, error) {
 	en, ok, err := rules.FindConflict(know, "en", nil, keep...)
 	if err != nil || !ok {
 		return nil, err
@@ -56,7 +47,7 @@ func (s *State) conflict(seat int, know rules.SolveRequest, keep ...int) (*Confl
 			solves = append(solves, i)
 		}
 	}
-	c := &Conflict{Because: []int{}, Mine: []int{}, Text: map[string]string{"en": en.Text, "ko": ko.Text}}
+	c := &companion.ConflictNote{Because: []int{}, Mine: []int{}, Text: map[string]string{"en": en.Text, "ko": ko.Text}}
 	letters := rules.PeekOrder(know)
 	for _, j := range en.Entries {
 		at, mine := -1, false
@@ -85,18 +76,6 @@ func (s *State) conflict(seat int, know rules.SolveRequest, keep ...int) (*Confl
 		}
 	}
 	return c, nil
-}
-
-// sayMine adds to the sentence how many of the entries the seat entered itself.
-func (c *Conflict) sayMine() {
-	switch n := len(c.Mine); {
-	case n == 1:
-		c.Text["en"] += " One of them you entered yourself: check it first."
-		c.Text["ko"] += " 이 중 하나는 내가 직접 입력한 것이니 먼저 확인하세요."
-	case n > 1:
-		c.Text["en"] += fmt.Sprintf(" %d of them you entered yourself: check those first.", n)
-		c.Text["ko"] += fmt.Sprintf(" 이 중 %d개는 내가 직접 입력한 것이니 먼저 확인하세요.", n)
-	}
 }
 
 // Possible lists, per kind and in card order, the cards that may still be in the seat's case.
@@ -165,7 +144,7 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 				return nil, companion.HintsFailed(err)
 			}
 			if h.Conflict != nil {
-				h.Conflict.sayMine()
+				h.Conflict.SayMine()
 			}
 		}
 		if req.Open {
