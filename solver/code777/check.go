@@ -163,6 +163,13 @@ func Check(req SolveRequest, marks []Mark) (CheckResult, error) {
 	}
 	// What the tiles in sight alone allow, to tell the player where a hint comes from.
 	sight := newPosterior(kn.worlds(nil))
+	// And what the tiles in sight now allow without the seat's history, to tell the two apart.
+	now := sight
+	if kn.prior != nil {
+		plain := kn
+		plain.prior = nil
+		now = newPosterior(plain.worlds(nil))
+	}
 
 	for _, m := range marks {
 		if !m.Numbers.IsZero() {
@@ -202,8 +209,11 @@ func Check(req SolveRequest, marks []Mark) (CheckResult, error) {
 			continue
 		}
 		fromAnswers := (want == Out && !sight.none(k)) || (want == Certain && !sight.all(k))
-		res.Hints = append(res.Hints, Hint{Mark: KindMark(k, want), FromAnswers: fromAnswers,
-			Reason: hintReason(k, want, fromAnswers)})
+		reason := hintReason(k, want, fromAnswers)
+		if !fromAnswers && ((want == Out && !now.none(k)) || (want == Certain && !now.all(k))) {
+			reason = historyReason(k, want)
+		}
+		res.Hints = append(res.Hints, Hint{Mark: KindMark(k, want), FromAnswers: fromAnswers, Reason: reason})
 	}
 	if isSolved && numbers != solved {
 		_, sightSolved := sight.solved()
@@ -250,6 +260,14 @@ func kindReason(k Kind, certainlyHas bool, pHas float64) string {
 		return fmt.Sprintf("your rack cannot hold a %s", k)
 	}
 	return fmt.Sprintf("not certain yet: your rack holds a %s with probability %.3g", k, pHas)
+}
+
+// historyReason: the seat's history of the tiles, not the tiles in sight now, settles the kind.
+func historyReason(k Kind, want MarkState) string {
+	if want == Out {
+		return fmt.Sprintf("what you saw of the tiles before (drawn, discarded, reshuffled, your earlier racks) rules out a %s on your rack", k)
+	}
+	return fmt.Sprintf("what you saw of the tiles before (drawn, discarded, reshuffled, your earlier racks) proves your rack holds a %s", k)
 }
 
 func hintReason(k Kind, want MarkState, fromAnswers bool) string {

@@ -83,3 +83,33 @@ func TestHistoryWeighsAReshuffledTileOnce(t *testing.T) {
 	}
 	assert.InDelta(t, 1, total, 1e-12)
 }
+
+// TestHistoryCheckSaysWhy: the open deduction "no 7" is credited to the seat's history of the tiles.
+func TestHistoryCheckSaysWhy(t *testing.T) {
+	tiles := func(s string) []string { return strings.Fields(s) }
+	req := SolveRequest{Game: GameID, Players: 2, Seat: 0,
+		RacksNow:     map[string][]string{"1": tiles("red5 red5 red5"), "n1": tiles("brown4 brown4 brown4"), "n2": tiles("pink7 green1 yellow2")},
+		SeenDiscards: []string{}, Log: []LogEntry{},
+		History: []Step{
+			{Draw: "0"}, {Draw: "1", Tiles: tiles("blue7 blue7 blue7")}, {Draw: "n1", Tiles: tiles("blue7 yellow7 yellow7")},
+			{Draw: "n2", Tiles: tiles("pink7 green1 yellow2")},
+			{Discard: "1"}, {Draw: "1", Tiles: tiles("black3 black3 black3")},
+			{Discard: "n1"}, {Draw: "n1", Tiles: tiles("brown4 brown4 brown4")},
+			{Discard: "1"}, {Reshuffle: true}, {Draw: "1", Tiles: tiles("red5 red5 red5")},
+		}}
+	res, err := Check(req, nil)
+	require.NoError(t, err)
+	var reason string
+	for _, h := range res.Hints {
+		if h.Mark == KindMark(kindOf(t, "blue7"), Out) {
+			reason = h.Reason
+		}
+	}
+	assert.Equal(t, "what you saw of the tiles before (drawn, discarded, reshuffled, your earlier racks) rules out a blue7 on your rack", reason)
+}
+
+func kindOf(t *testing.T, id string) Kind {
+	k, err := ParseKind(id)
+	require.NoError(t, err)
+	return k
+}
