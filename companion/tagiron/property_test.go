@@ -215,3 +215,66 @@ func TestHintsUseEveryFact(t *testing.T) {
 		})
 	}
 }
+
+// TestHintsNameTheConflict: an answer changed so that no deal fits any more (as a mistaken entry would)
+// makes the seat's hints name the entries that cannot all hold, the changed one among them.
+func TestHintsNameTheConflict(t *testing.T) {
+	tried := 0
+	for seed := int64(1); seed <= 8 && tried == 0; seed++ {
+		ctx := context.Background()
+		store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), fmt.Sprintf("sim%d.db", seed)))
+		require.NoError(t, err)
+		t.Cleanup(func() { store.Close() })
+		svc, err := companion.Open(ctx, store, companion.Options{})
+		require.NoError(t, err)
+		_, err = Simulate(ctx, svc, 2, seed)
+		require.NoError(t, err)
+		table := svc.Tables()[0]
+		st := gametest.Fold(t, gametest.New(t, table.Info.Settings), gametest.Effective(table.Events())).(*State)
+		tried += conflictsNamed(t, st)
+	}
+	assert.Positive(t, tried)
+}
+
+// conflictsNamed changes, one at a time, each numeric answer of seat 1 until seat 0's knowledge has no
+// deal, and checks the conflict its hints name; it returns how many it checked.
+func conflictsNamed(t *testing.T, st *State) int {
+	ctx := context.Background()
+	tried := 0
+	for i, e := range st.log {
+		a, ok := e.Answers["1"]
+		if e.Kind != "ask" || !ok || a.Kind() != rules.KindNumber {
+			continue
+		}
+		var s *State
+		for _, d := range []int{1, -1, 2, -2, 3, 5} {
+			c := st.Clone().(*State)
+			c.log[i].Answers = maps.Clone(e.Answers)
+			c.log[i].Answers["1"] = rules.NewNumber(a.Int() + d)
+			if sol, err := rules.Solve(c.Knowledge(0)); err == nil && sol.Contradiction {
+				s = c
+				break
+			}
+		}
+		if s == nil {
+			continue // not a possible answer, or still fits some deal
+		}
+		job, err := s.HintJob(0, companion.HintRequest{Level: companion.HintsFull})
+		require.NoError(t, err)
+		out, err := job(ctx)
+		require.NoError(t, err)
+		h := out.(Hints)
+		require.True(t, h.Contradiction)
+		require.NotNil(t, h.Conflict)
+		assert.Contains(t, h.Conflict.Because, i, "the changed answer is named")
+		for _, j := range h.Conflict.Because {
+			assert.Equal(t, "ask", s.log[j].Kind)
+			_, mine := s.log[j].Answers["0"]
+			assert.Equal(t, mine, slices.Contains(h.Conflict.Mine, j), "entry %d: seat 0 entered it when it answered", j)
+		}
+		assert.Contains(t, h.Conflict.Text["en"], "These cannot all be true with your tiles")
+		assert.Contains(t, h.Conflict.Text["ko"], "이 사실들은 내 타일과 함께 성립할 수 없습니다")
+		tried++
+	}
+	return tried
+}
