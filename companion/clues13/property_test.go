@@ -144,12 +144,16 @@ func TestHintsUseEveryFact(t *testing.T) {
 	games := []struct {
 		players int
 		seed    int64
-	}{{2, 1}, {3, 2}, {4, 3}}
+	}{{2, 1}, {3, 2}}
 	if !testing.Short() { // the brute force takes a while with 5–6 players
-		games = append(games, games[0], games[1], games[2])
-		for i := 3; i < len(games); i++ {
+		games = append(games, games[0], games[1])
+		for i := 2; i < len(games); i++ {
 			games[i].seed += 10
 		}
+		games = append(games, struct {
+			players int
+			seed    int64
+		}{4, 3})
 		games = append(games, struct {
 			players int
 			seed    int64

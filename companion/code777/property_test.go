@@ -199,9 +199,10 @@ func TestHintsUseEveryFact(t *testing.T) {
 		seed      int64
 		threshold float64
 	}
-	games := []game{{2, 1, 0.5}, {3, 2, 0.4}, {4, 5, 0.5}, {5, 4, 0.3}}
+	games := []game{{3, 2, 0.4}, {4, 5, 0.5}}
 	if !testing.Short() { // the brute force takes a while after many wrong challenges
-		games = append(games, game{4, 3, 0.3}, game{2, 11, 0.3}, game{3, 12, 0.3}, game{5, 14, 0.5}, game{4, 15, 1})
+		games = append(games, game{2, 1, 0.5}, game{5, 4, 0.3}, game{4, 3, 0.3}, game{2, 11, 0.3}, game{3, 12, 0.3},
+			game{5, 14, 0.5}, game{4, 15, 1})
 	}
 	for _, g := range games {
 		t.Run(fmt.Sprintf("%dp/seed%d", g.players, g.seed), func(t *testing.T) {

@@ -127,12 +127,16 @@ func TestHintsUseEveryFact(t *testing.T) {
 	games := []struct {
 		players int
 		seed    int64
-	}{{2, 1}, {3, 2}, {4, 3}}
-	if !testing.Short() {
-		games = append(games, games[0], games[1], games[2])
-		for i := 3; i < len(games); i++ {
+	}{{2, 1}, {3, 2}}
+	if !testing.Short() { // the brute force takes a while with 4 players
+		games = append(games, games[0], games[1])
+		for i := 2; i < len(games); i++ {
 			games[i].seed += 10
 		}
+		games = append(games, struct {
+			players int
+			seed    int64
+		}{4, 3})
 	}
 	for _, g := range games {
 		t.Run(fmt.Sprintf("%dp/seed%d", g.players, g.seed), func(t *testing.T) {

@@ -106,7 +106,7 @@ func FindConflict(req SolveRequest, lang string, names []string, keep ...int) (c
 			if english {
 				parts = append(parts, fmt.Sprintf("You saw %s under informant %s.", x.cardName(card), l))
 			} else {
-				parts = append(parts, fmt.Sprintf("정보원 %s 밑에서 %s 보았습니다.", l, korean.With(x.cardName(card), "을/를")))
+				parts = append(parts, fmt.Sprintf("비밀정보원 %s 아래에서 %s 보았습니다.", l, korean.With(x.cardName(card), "을/를")))
 			}
 		}
 	}

@@ -171,7 +171,7 @@ func (x explainText) seenAt(req SolveRequest) (string, bool) {
 			if x.english {
 				where = fmt.Sprintf("You saw %s under informant %s", c, l)
 			} else {
-				where = fmt.Sprintf("%s 정보원 %s 밑에서 내가 직접 본 카드입니다", korean.With(c, "은/는"), l)
+				where = fmt.Sprintf("%s 비밀정보원 %s 아래에서 내가 직접 본 카드입니다", korean.With(c, "은/는"), l)
 			}
 		}
 	}

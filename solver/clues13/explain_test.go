@@ -315,7 +315,7 @@ func TestExplainCardSeenElsewhere(t *testing.T) {
 	}{
 		{"poison", true, "en", false, "You saw poison under informant A, so it cannot be in your case."},
 		{"poison", false, "en", true, "You saw poison under informant A, so it is not in your case."},
-		{"poison", true, "ko", false, "독약은 정보원 A 밑에서 내가 직접 본 카드입니다. 그러니 내 사건에 있을 수 없습니다."},
+		{"poison", true, "ko", false, "독약은 비밀정보원 A 아래에서 내가 직접 본 카드입니다. 그러니 내 사건에 있을 수 없습니다."},
 		{"rifle", true, "en", false, "Rifle is inside your own screen, so it cannot be in your case."},
 		{"park", false, "ko", true, "공원은 내가 볼 수 있는 2번 플레이어의 사건 카드입니다. 그러니 내 사건에 없습니다."},
 	} {

@@ -300,9 +300,9 @@ func (x explainText) step(c clue) string {
 	w := x.answerWords(c.card, without)
 	switch {
 	case x.english && without == c.answer:
-		return fmt.Sprintf("The other racks they see give %s already, so your tiles do not change the answer.", w)
+		return fmt.Sprintf("Without your rack they would have answered %s too, so your tiles do not change the answer.", w)
 	case x.english:
-		return fmt.Sprintf("The other racks they see give only %s, so your tiles make the difference.", w)
+		return fmt.Sprintf("Without your rack they would have answered %s, so your tiles make the difference.", w)
 	case without == c.answer:
 		return fmt.Sprintf("내 받침대를 빼고 세도 답이 %s 되니, 내 타일은 답을 바꾸지 않습니다.", korean.With(w, "이/가"))
 	}

@@ -186,7 +186,7 @@ func TestExplainNamesPlayers(t *testing.T) {
 		{[]string{"나", "Mia"}, "ko", "Mia가" + rest},
 		{[]string{"나", "  "}, "ko", "2번 플레이어가" + rest},
 		{nil, "ko", "2번 플레이어가" + rest},
-		{[]string{"나", "Minji"}, "en", "Minji read #11 “" + QuestionWords(11, Options{}, true) + "” and answered 1. The other racks they see give only 0, so your tiles make the difference. These answers leave 3 possible racks for you (green 1, red 5, red 5 / green 1, red 5, blue 7 / green 1, blue 7, blue 7), and every one of them holds a green 1. So your rack holds a green 1."},
+		{[]string{"나", "Minji"}, "en", "Minji read #11 “" + QuestionWords(11, Options{}, true) + "” and answered 1. Without your rack they would have answered 0, so your tiles make the difference. These answers leave 3 possible racks for you (green 1, red 5, red 5 / green 1, red 5, blue 7 / green 1, blue 7, blue 7), and every one of them holds a green 1. So your rack holds a green 1."},
 	} {
 		in.Names, in.Lang = tc.names, tc.lang
 		ex, err := Explain(in)
