@@ -78,28 +78,22 @@ func naiveCases(tb testing.TB, set rules.Setup, req rules.SolveRequest) map[[3]r
 			opps = append(opps, p)
 		}
 	}
-	// dealable: the cards left can give each opponent from opps[o:] an inside pair fitting its answers.
-	var dealable func(o int, left []rules.Card) bool
-	dealable = func(o int, left []rules.Card) bool {
-		if o == len(opps) {
+	// dealable: the cards left (a mask over rest) can give each opponent from opps[o:] an inside pair
+	// fitting its answers (fitting[o], masks over rest); failures are remembered per (o, cards left).
+	var dealable func(o int, avail int, fitting [][]int, failed map[[2]int]bool) bool
+	dealable = func(o int, avail int, fitting [][]int, failed map[[2]int]bool) bool {
+		if o == len(fitting) {
 			return true
 		}
-		for i, a := range left {
-			for j, b := range left {
-				if i == j || (req.Players > 2 && j < i) { // ordered left/right only with 2 players
-					continue
-				}
-				d.Inside[opps[o]] = [2]rules.Card{a, b}
-				if !fits(d, opps[o]) {
-					continue
-				}
-				rest := slices.Clone(left)
-				rest = slices.DeleteFunc(rest, func(c rules.Card) bool { return c == a || c == b })
-				if dealable(o+1, rest) {
-					return true
-				}
+		if failed[[2]int{o, avail}] {
+			return false
+		}
+		for _, m := range fitting[o] {
+			if m&^avail == 0 && dealable(o+1, avail&^m, fitting, failed) {
+				return true
 			}
 		}
+		failed[[2]int{o, avail}] = true
 		return false
 	}
 	out := map[[3]rules.Card]bool{}
@@ -126,7 +120,21 @@ func naiveCases(tb testing.TB, set rules.Setup, req rules.SolveRequest) map[[3]r
 					continue
 				}
 				rest := slices.DeleteFunc(slices.Clone(pool), func(x rules.Card) bool { return x == p || x == l || x == w })
-				if dealable(0, rest) {
+				fitting := make([][]int, len(opps))
+				for o, seat := range opps {
+					for a := range rest {
+						for b := range rest {
+							if a == b || (req.Players > 2 && b < a) { // ordered left/right only with 2 players
+								continue
+							}
+							d.Inside[seat] = [2]rules.Card{rest[a], rest[b]}
+							if fits(d, seat) {
+								fitting[o] = append(fitting[o], 1<<a|1<<b)
+							}
+						}
+					}
+				}
+				if dealable(0, 1<<len(rest)-1, fitting, map[[2]int]bool{}) {
 					out[c] = true
 				}
 			}
