@@ -108,6 +108,7 @@ type move struct {
 	numbers rules.Numbers
 	correct bool
 	read    int
+	log     int // reads and judged racks: the entry in the public log
 }
 
 // reading is one card read aloud, with every rack as it was then (for the listeners' knowledge).
@@ -552,7 +553,7 @@ func (s *State) applyRead(d readData) error {
 		return fmt.Errorf("that says new_cycle=%t where the deck says %t", d.NewCycle, newCycle)
 	}
 	s.log = append(s.log, entry{kind: "read", seat: d.Reader, read: len(s.reads), card: card, answer: d.Answer, cycle: m.Cycle()})
-	s.moves = append(s.moves, move{kind: "read", read: len(s.reads)})
+	s.moves = append(s.moves, move{kind: "read", read: len(s.reads), log: len(s.log) - 1})
 	s.reads = append(s.reads, reading{reader: d.Reader, card: card, answer: d.Answer, racks: s.m.Racks()})
 	s.m = m
 	return nil
@@ -623,7 +624,8 @@ func (s *State) applyChallenge(d challengeData) error {
 			s.see(rack.Tiles(), v.Seat)
 		}
 		filled[v.Seat] = false
-		s.moves = append(s.moves, move{kind: "discard", rack: v.Seat, tiles: rack, judged: true, numbers: challenges[j].Numbers, correct: v.Correct})
+		s.moves = append(s.moves, move{kind: "discard", rack: v.Seat, tiles: rack, judged: true, numbers: challenges[j].Numbers,
+			correct: v.Correct, log: len(s.log)}) // en is appended below
 		if v.Refreshes {
 			if i := s.index(v.Refresh); filled[i] {
 				s.see(s.m.Rack(i).Tiles(), -1)

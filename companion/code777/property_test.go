@@ -238,6 +238,22 @@ func TestHintsUseEveryFact(t *testing.T) {
 					for r, p := range want {
 						require.InDelta(t, p, sol.Racks[r], 1e-9, "seat %d after event %d: %s", seat, e.Seq, r)
 					}
+					// The entries a conflict would name map onto the public log, kind for kind.
+					at := s.knowledgeAt(seat)
+					var facts []rules.Step
+					for _, st := range know.History {
+						if st.Read != nil || st.Not != "" || (st.Discard != "" && len(st.Tiles) > 0) {
+							facts = append(facts, st)
+						}
+					}
+					require.Len(t, at, len(know.Log)+len(facts), "seat %d after event %d", seat, e.Seq)
+					for j, st := range facts {
+						want := "read"
+						if st.Read == nil {
+							want = "challenge"
+						}
+						require.Equal(t, want, s.log[at[len(know.Log)+j].at].kind)
+					}
 					checked++
 				}
 			}

@@ -113,3 +113,32 @@ func kindOf(t *testing.T, id string) Kind {
 	require.NoError(t, err)
 	return k
 }
+
+// TestFindConflictWithHistory: an answer that needs blue 7s on a rack drawn when no 7 was left conflicts
+// with the tile history; the conflict names that answer.
+func TestFindConflictWithHistory(t *testing.T) {
+	tiles := func(s string) []string { return strings.Fields(s) }
+	req := SolveRequest{Game: GameID, Players: 2, Seat: 0,
+		RacksNow:     map[string][]string{"1": tiles("red5 red5 red5"), "n1": tiles("brown4 brown4 brown4"), "n2": tiles("pink7 green1 yellow2")},
+		SeenDiscards: []string{},
+		History: []Step{
+			{Draw: "0"}, {Draw: "1", Tiles: tiles("blue7 blue7 blue7")}, {Draw: "n1", Tiles: tiles("blue7 yellow7 yellow7")},
+			{Draw: "n2", Tiles: tiles("pink7 green1 yellow2")},
+			{Discard: "1"}, {Draw: "1", Tiles: tiles("black3 black3 black3")},
+			{Discard: "n1"}, {Draw: "n1", Tiles: tiles("brown4 brown4 brown4")},
+			{Discard: "1"}, {Reshuffle: true}, {Draw: "1", Tiles: tiles("red5 red5 red5")},
+		},
+		Log: []LogEntry{{Reader: 1, Card: "q16", Answer: AnswerA,
+			Others: map[string][]string{"n1": tiles("brown4 brown4 brown4"), "n2": tiles("pink7 green1 yellow2")}}}}
+	c, ok, err := FindConflict(req, "en", nil)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, []int{0}, c.Entries)
+	assert.True(t, strings.HasSuffix(c.Text, "These cannot all be true with the tiles you saw: one of them was entered wrongly."), c.Text)
+	assert.Contains(t, c.Text, "Player 2 read #16")
+	plain := req
+	plain.History = nil
+	_, ok, err = FindConflict(plain, "ko", nil)
+	require.NoError(t, err)
+	assert.False(t, ok, "without the history some rack fits")
+}
