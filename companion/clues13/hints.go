@@ -21,6 +21,61 @@ type Hints struct {
 	// full only:
 	Probabilities *rules.CaseProbabilities `json:"probabilities,omitempty"`
 	Suggestions   []rules.Suggestion       `json:"suggestions,omitempty"` // asks and peeks, best first
+
+	// Conflict, on a contradiction, names the entries that cannot all hold (indexes in the seat's log)
+	// and which of them the seat entered itself.
+	Conflict *companion.ConflictNote `json:"conflict,omitempty"`
+}
+
+// knowledgeConflict finds, when the seat's knowledge contradicts itself, the entries that cannot all hold (see
+// rules.FindConflict), as indexes in s.log; keep are solver entry indexes never dropped.
+func (s *State) knowledgeConflict(seat int, know rules.SolveRequest, keep ...int) (*companion.ConflictNote, error) {
+	en, ok, err := rules.FindConflict(know, "en", nil, keep...)
+	if err != nil || !ok {
+		return nil, err
+	}
+	ko, _, err := rules.FindConflict(know, "ko", nil, keep...)
+	if err != nil {
+		return nil, err
+	}
+	var asks, solves []int
+	for i, e := range s.log {
+		switch {
+		case e.Kind == "ask" && (!e.Private || e.Seat == seat || *e.Answerer == seat):
+			asks = append(asks, i)
+		case e.Kind == "solve":
+			solves = append(solves, i)
+		}
+	}
+	c := &companion.ConflictNote{Because: []int{}, Mine: []int{}, Text: map[string]string{"en": en.Text, "ko": ko.Text}}
+	letters := rules.PeekOrder(know)
+	for _, j := range en.Entries {
+		at, mine := -1, false
+		switch {
+		case j < len(asks):
+			at = asks[j]
+			mine = *s.log[at].Answerer == seat
+		case j < len(asks)+len(solves):
+			at = solves[j-len(asks)]
+			mine = s.log[at].Seat == seat
+		default:
+			l := letters[j-len(asks)-len(solves)]
+			for i, e := range s.log {
+				if e.Kind == "peek" && e.Seat == seat && e.Letter == l {
+					at = i
+				}
+			}
+			mine = true
+		}
+		if at < 0 {
+			continue // a peek being entered now: not in the log yet
+		}
+		c.Because = append(c.Because, at)
+		if mine {
+			c.Mine = append(c.Mine, at)
+		}
+	}
+	return c, nil
 }
 
 // Possible lists, per kind and in card order, the cards that may still be in the seat's case.
@@ -84,6 +139,14 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 			return nil, companion.HintsFailed(err)
 		}
 		h := Hints{Level: req.Level, Contradiction: chk.Contradiction, Mistakes: chk.Mistakes}
+		if h.Contradiction {
+			if h.Conflict, err = s.knowledgeConflict(int(a), know); err != nil {
+				return nil, companion.HintsFailed(err)
+			}
+			if h.Conflict != nil {
+				h.Conflict.SayMine()
+			}
+		}
 		if req.Open {
 			h.Open = chk.Hints
 		}

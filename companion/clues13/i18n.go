@@ -31,5 +31,7 @@ var tableWordsKO = map[string]string{
 	"name the card you see under informant %s":                                                       "비밀정보원 %s 아래에 보이는 카드를 고르세요",
 	"you saw %s under informant %s before: the card there is the same":                               "비밀정보원 %[2]s 아래에서 전에 %[1]s{을/를} 보았습니다. 같은 카드를 고르세요",
 	"you can see %s elsewhere: it cannot lie under informant %s":                                     "%[1]s{은/는} 다른 곳에 보이는 카드라서 비밀정보원 %[2]s 아래에 있을 수 없습니다",
+	"%s under informant %s does not fit what you know: check the card":                               "비밀정보원 %[2]s 아래의 %[1]s{은/는} 내가 아는 사실과 맞지 않습니다. 카드를 다시 확인하세요",
+	"%s under informant %s does not fit what you know: %s Check the card you see.":                   "비밀정보원 %[2]s 아래의 %[1]s{은/는} 내가 아는 사실과 맞지 않습니다. %[3]s 보이는 카드를 다시 확인하세요.",
 	"you saw %s under informant %s: it cannot also lie under %s":                                     "%[1]s{은/는} 비밀정보원 %[2]s 아래에서 본 카드라서 %[3]s 아래에 또 있을 수 없습니다",
 }

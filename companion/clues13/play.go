@@ -123,6 +123,9 @@ func (s *State) decidePeek(c companion.Command) ([]companion.Change, error) {
 	if err := s.checkSeen(seat, l, seen); err != nil {
 		return nil, err
 	}
+	if err := s.checkFits(seat, l, seen); err != nil {
+		return nil, err
+	}
 	return []companion.Change{{Kind: evPeek, Data: peekData{Seat: seat, Letter: l.String(), Card: seen.String(), Entered: true}}}, nil
 }
 
@@ -142,6 +145,31 @@ func (s *State) checkSeen(seat int, l rules.Letter, card rules.Card) error {
 		}
 	}
 	return nil
+}
+
+// checkFits refuses card as what seat saw under l when it cannot hold together with the seat's own
+// knowledge (its answers heard, its solves, its other peeks): the refusal names the entries it conflicts
+// with. Only the seat's knowledge is consulted, never the hidden cards, so the refusal tells the seat
+// nothing it did not know; a card that fits is accepted even if it is not the card lying there.
+func (s *State) checkFits(seat int, l rules.Letter, card rules.Card) error {
+	know, err := s.Knowledge(seat)
+	if err != nil {
+		return companion.AsError(err)
+	}
+	if know.Peeked == nil {
+		know.Peeked = map[string]string{}
+	}
+	know.Peeked[l.String()] = card.String()
+	if res, err := rules.Deduce(know); err == nil && !res.Contradiction {
+		return nil
+	}
+	keep := len(know.Log) + len(know.Solves) + slices.Index(rules.PeekOrder(know), l.String())
+	c, err := s.knowledgeConflict(seat, know, keep)
+	if err != nil || c == nil {
+		return companion.Refuse("%s under informant %s does not fit what you know: check the card", cardWord(card), l.String())
+	}
+	return companion.Refuse("%s under informant %s does not fit what you know: %s Check the card you see.",
+		cardWord(card), l.String(), companion.Word{EN: c.Text["en"], KO: c.Text["ko"]})
 }
 
 // PeekChoices returns, in card order, the cards seat may say it saw under an informant it has not looked

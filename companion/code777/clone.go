@@ -17,6 +17,7 @@ func (s *State) Clone() companion.State {
 	c := *s
 	c.placedAt = slices.Clone(s.placedAt)
 	c.seen = slices.Clone(s.seen)
+	c.moves = slices.Clone(s.moves) // moves are plain values
 	c.reads = companion.CloneEach(s.reads, func(r reading) reading {
 		r.racks = slices.Clone(r.racks)
 		return r

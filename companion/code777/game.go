@@ -93,6 +93,7 @@ type State struct {
 	reads    []reading
 	log      []entry
 	old      [][]rules.Rack // per seat: its own racks it was allowed to see after correct challenges
+	moves    []move         // every move of the tiles since the start, in order (the seats' histories)
 	marks    []map[string]string
 	placing  [][]placed // by rack index: tiles scanned onto a rack not yet entered (scan.go)
 	// short holds, by rack index, an entry saved although the draw pile (as
@@ -100,6 +101,20 @@ type State struct {
 	// entries then do not add up, a public state (Conflict), until a
 	// correction lets it be drawn.
 	short []*rules.Rack
+}
+
+// move is one move of the tiles after the start: a rack filled (draw), a rack emptied (discard; a
+// challenger's rack carries the numbers named and the verdict), the discards shuffled back into the pile
+// (reshuffle), or a card read (read, an index in reads). Each seat's knowledge is read off these.
+type move struct {
+	kind    string // "draw", "discard", "reshuffle" or "read"
+	rack    int
+	tiles   rules.Rack
+	judged  bool // a challenger's rack: numbers and correct say how
+	numbers rules.Numbers
+	correct bool
+	read    int
+	log     int // reads and judged racks: the entry in the public log
 }
 
 // reading is one card read aloud, with every rack as it was then (for the listeners' knowledge).
@@ -578,6 +593,10 @@ func (s *State) applyStart(d startData) error {
 		return fmt.Errorf("the rules refuse: %v", err)
 	}
 	s.m = m
+	// The racks as they stand at the start were drawn from the full set (earlier entries were corrections).
+	for i, r := range m.Racks() {
+		s.moves = append(s.moves, move{kind: "draw", rack: i, tiles: r})
+	}
 	return nil
 }
 
@@ -629,12 +648,18 @@ func (s *State) applyRack(d rackData) error {
 		return fmt.Errorf("for rack %s that says reshuffled=%t where the draw pile says %t", d.Rack, d.Reshuffled, entered.Reshuffled)
 	}
 	if entered.Reshuffled {
-		// The pile's last tiles and every discard are shuffled together: nobody knows where they are now.
+		// The pile's last tiles and every discard are shuffled together: nobody knows where they are now
+		// (the moves keep what each seat saw before, and when it went back into the pile).
 		for p := range s.seen {
 			s.seen[p] = rules.Tiles{}
 		}
+		s.moves = append(s.moves, move{kind: "reshuffle"})
+	}
+	if s.m.Started() {
+		s.moves = append(s.moves, move{kind: "draw", rack: i, tiles: rack})
 	}
 	if entered.Discarded {
+		s.moves = append(s.moves, move{kind: "discard", rack: i, tiles: rack})
 		// A further refresh was due: these tiles were seen by everyone (only neutral racks are refreshed)
 		// and went straight to the discards; the rack waits for three more.
 		s.see(rack.Tiles(), -1)
@@ -703,6 +728,7 @@ func (s *State) applyRead(d readData) error {
 		return fmt.Errorf("whose answer is not what the racks give")
 	}
 	s.log = append(s.log, entry{kind: "read", seat: d.Reader, read: len(s.reads), card: card, answer: d.Answer, cycle: m.Cycle()})
+	s.moves = append(s.moves, move{kind: "read", read: len(s.reads), log: len(s.log) - 1})
 	s.reads = append(s.reads, reading{reader: d.Reader, card: card, answer: d.Answer, racks: s.m.Racks()})
 	s.m = m
 	return nil
@@ -776,10 +802,13 @@ func (s *State) applyChallenge(d challengeData) error {
 			s.see(rack.Tiles(), v.Seat)
 		}
 		filled[v.Seat] = false
+		s.moves = append(s.moves, move{kind: "discard", rack: v.Seat, tiles: rack, judged: true, numbers: challenges[j].Numbers,
+			correct: v.Correct, log: len(s.log)}) // en is appended below
 		if v.Refreshes {
 			if i := s.index(v.Refresh); filled[i] {
 				s.see(s.m.Rack(i).Tiles(), -1)
 				filled[i] = false
+				s.moves = append(s.moves, move{kind: "discard", rack: i, tiles: s.m.Rack(i)})
 			}
 			en.refresh = []rules.RackID{v.Refresh}
 		}

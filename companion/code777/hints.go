@@ -24,6 +24,10 @@ type Hints struct {
 	Numbers   map[string]float64   `json:"numbers,omitempty"`
 	Kinds     map[string]float64   `json:"kinds,omitempty"`
 	Challenge *rules.ChallengeOdds `json:"challenge,omitempty"` // the best challenge now and its chance
+
+	// Conflict, on a contradiction, names the entries that cannot all hold (indexes in the seat's log)
+	// and which of them the seat entered itself (its challenges).
+	Conflict *companion.ConflictNote `json:"conflict,omitempty"`
 }
 
 // MarkMistake is a note-sheet claim about a kind that the clues do not support. Wrong: the clues prove the
@@ -43,8 +47,11 @@ type OpenDeduction struct {
 }
 
 // Knowledge is exactly what the seat knows, in the solver's terms: every rack but its own as it is now, the
-// discards it saw, and the answers given since its current rack was placed (each with the racks the seat
-// saw then). ok is false while a rack waits for tiles.
+// discards it saw since the last reshuffle, the answers given since its current rack was placed (each with
+// the racks the seat saw then), and its history (History): every draw, discard and reshuffle since the
+// start with the tiles it saw, the answers about its earlier racks, its challenges judged wrong (the
+// numbers it named) and the tiles it looked at after a correct one. ok is false while a rack waits for
+// tiles.
 func (s *State) Knowledge(seat int) (req rules.SolveRequest, ok bool) {
 	if !s.m.AllFilled() {
 		return rules.SolveRequest{}, false
@@ -71,7 +78,57 @@ func (s *State) Knowledge(seat int) (req rules.SolveRequest, ok bool) {
 		}
 		req.Log = append(req.Log, le)
 	}
+	if s.m.Started() { // before the start there is nothing but the racks in sight
+		req.History, _ = s.history(seat)
+	}
 	return req, true
+}
+
+// history is the seat's view of the moves (see rules.Step): the tiles it saw drawn and discarded, its own
+// racks as unseen draws, and what it learnt about those before its current one.
+//
+// facts are, for each step that states a fact about an earlier rack (an answer, a challenge judged), the
+// entry of the public log it comes from, in order.
+func (s *State) history(seat int) (out []rules.Step, facts []int) {
+	ids := s.m.IDs()
+	out = make([]rules.Step, 0, len(s.moves))
+	for _, mv := range s.moves {
+		switch mv.kind {
+		case "reshuffle":
+			out = append(out, rules.Step{Reshuffle: true})
+		case "draw":
+			st := rules.Step{Draw: ids[mv.rack].String()}
+			if mv.rack != seat {
+				st.Tiles = mv.tiles.IDs()
+			}
+			out = append(out, st)
+		case "discard":
+			st := rules.Step{Discard: ids[mv.rack].String()}
+			if mv.rack == seat && mv.judged {
+				facts = append(facts, mv.log)
+				if mv.correct {
+					st.Tiles = mv.tiles.IDs() // it may look at the tiles it had
+				} else {
+					st.Not = mv.numbers.String() // heard "wrong": not these numbers
+				}
+			}
+			out = append(out, st)
+		case "read":
+			r := s.reads[mv.read]
+			if mv.read >= s.placedAt[seat] || r.reader == seat {
+				continue // about the current rack (in Log), or the seat's own reading
+			}
+			le := rules.LogEntry{Reader: r.reader, Card: r.card.String(), Answer: r.answer, Others: map[string][]string{}}
+			for i, id := range ids {
+				if i != seat && i != r.reader {
+					le.Others[id.String()] = r.racks[i].IDs()
+				}
+			}
+			out = append(out, rules.Step{Read: &le})
+			facts = append(facts, mv.log)
+		}
+	}
+	return out, facts
 }
 
 // sheetMarks turns the seat's note sheet into the solver's per-kind claims: a kind with a copy marked
@@ -112,6 +169,7 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 		}, nil
 	}
 	marks := s.sheetMarks(seat)
+	at := s.knowledgeAt(seat)
 	return func(ctx context.Context) (any, error) {
 		chk, err := rules.Check(know, marks)
 		if err != nil {
@@ -119,6 +177,11 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 		}
 		full := req.Level == companion.HintsFull
 		h := Hints{Level: req.Level, Contradiction: chk.Contradiction, Mistakes: []MarkMistake{}}
+		if h.Contradiction {
+			if h.Conflict, err = conflict(know, at); err != nil {
+				return nil, companion.AsError(err)
+			}
+		}
 		for _, m := range chk.Mistakes {
 			mm := MarkMistake{Kind: m.Mark.Kind.String(), State: m.Mark.State.String(), Wrong: m.Wrong}
 			if full {
@@ -156,4 +219,53 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 		}
 		return h, nil
 	}, nil
+}
+
+// knowledgeAt maps the entries of Knowledge (its log, then the facts of its history, see
+// rules.FindConflict) to indexes in the public log, each with whether the seat entered it itself (its
+// own challenges; the answers are computed from the racks others placed).
+func (s *State) knowledgeAt(seat int) []logRef {
+	var out []logRef
+	for i, e := range s.log {
+		if e.kind == "read" && e.read >= s.placedAt[seat] && s.reads[e.read].reader != seat {
+			out = append(out, logRef{i, false})
+		}
+	}
+	if !s.m.Started() {
+		return out
+	}
+	_, facts := s.history(seat)
+	for _, i := range facts {
+		out = append(out, logRef{i, s.log[i].kind == "challenge"})
+	}
+	return out
+}
+
+// logRef is an entry of the public log, and whether the seat entered it.
+type logRef struct {
+	at   int
+	mine bool
+}
+
+// conflict names, on a contradiction, the entries that cannot all hold (rules.FindConflict).
+func conflict(know rules.SolveRequest, at []logRef) (*companion.ConflictNote, error) {
+	en, ok, err := rules.FindConflict(know, "en", nil)
+	if err != nil || !ok {
+		return nil, err
+	}
+	ko, _, err := rules.FindConflict(know, "ko", nil)
+	if err != nil {
+		return nil, err
+	}
+	c := &companion.ConflictNote{Because: []int{}, Mine: []int{}, Text: map[string]string{"en": en.Text, "ko": ko.Text}}
+	for _, j := range en.Entries {
+		if j < len(at) {
+			c.Because = append(c.Because, at[j].at)
+			if at[j].mine {
+				c.Mine = append(c.Mine, at[j].at)
+			}
+		}
+	}
+	c.SayMine()
+	return c, nil
 }

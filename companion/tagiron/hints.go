@@ -24,16 +24,26 @@ type Hints struct {
 	// full only:
 	Positions   []map[string]float64 `json:"positions,omitempty"`
 	Suggestions []rules.Suggestion   `json:"suggestions,omitempty"`
+
+	// Conflict, on a contradiction, names the entries that cannot all hold (indexes in the seat's log)
+	// and which of them the seat entered itself.
+	Conflict *companion.ConflictNote `json:"conflict,omitempty"`
 }
 
 // Knowledge is exactly what the seat knows, in the solver's terms: its own
-// rack, the face-up row and every answer said aloud.
+// rack, the face-up row, every answer said aloud and its own declarations
+// judged wrong.
 func (s *State) Knowledge(seat int) rules.SolveRequest {
 	req := rules.SolveRequest{Game: rules.GameID, Players: s.players, Seat: seat, Own: ids(s.racks[seat])}
 	for _, c := range s.match.Row() {
 		req.Row = append(req.Row, c.String())
 	}
 	for _, e := range s.log {
+		if e.Kind == "declare" && e.Seat == seat && e.Correct != nil && !*e.Correct {
+			// The seat's own guess, judged wrong: that target is not the truth. Another seat's guess
+			// is never heard (3–4 players) or is about the other's own rack (2 players).
+			req.Wrong = append(req.Wrong, e.Guess)
+		}
 		if e.Kind != "ask" {
 			continue
 		}
@@ -45,6 +55,54 @@ func (s *State) Knowledge(seat int) rules.SolveRequest {
 		req.Log = append(req.Log, le)
 	}
 	return req
+}
+
+// knowledgeAt maps the entries of Knowledge (its log, then its wrong declarations) to indexes in s.log,
+// each with whether the seat entered it itself (its answers come from the tiles it entered; its
+// declarations it named).
+func (s *State) knowledgeAt(seat int) []struct {
+	at   int
+	mine bool
+} {
+	type ref = struct {
+		at   int
+		mine bool
+	}
+	var asks, wrong []ref
+	for i, e := range s.log {
+		switch {
+		case e.Kind == "ask":
+			_, answered := e.Answers[strconv.Itoa(seat)]
+			asks = append(asks, ref{i, answered})
+		case e.Kind == "declare" && e.Seat == seat && e.Correct != nil && !*e.Correct:
+			wrong = append(wrong, ref{i, true})
+		}
+	}
+	return append(asks, wrong...)
+}
+
+// conflict names, on a contradiction, the entries that cannot all hold (rules.FindConflict).
+func conflict(seat int, know rules.SolveRequest, at []struct {
+	at   int
+	mine bool
+}) (*companion.ConflictNote, error) {
+	en, ok, err := rules.FindConflict(know, "en", nil)
+	if err != nil || !ok {
+		return nil, err
+	}
+	ko, _, err := rules.FindConflict(know, "ko", nil)
+	if err != nil {
+		return nil, err
+	}
+	c := &companion.ConflictNote{Because: []int{}, Mine: []int{}, Text: map[string]string{"en": en.Text, "ko": ko.Text}}
+	for _, j := range en.Entries {
+		c.Because = append(c.Because, at[j].at)
+		if at[j].mine {
+			c.Mine = append(c.Mine, at[j].at)
+		}
+	}
+	c.SayMine()
+	return c, nil
 }
 
 func (s *State) marks(seat int) []rules.Mark {
@@ -72,13 +130,18 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 	if s.racks[seat] == nil {
 		return nil, companion.Refuse("enter your tiles first")
 	}
-	know, marks := s.Knowledge(seat), s.marks(seat)
+	know, marks, at := s.Knowledge(seat), s.marks(seat), s.knowledgeAt(seat)
 	return func(ctx context.Context) (any, error) {
 		chk, err := rules.Check(know, marks)
 		if err != nil {
 			return nil, companion.HintsFailed(err)
 		}
 		h := Hints{Level: req.Level, Contradiction: chk.Contradiction, Mistakes: nonNilMarks(chk.Mistakes)}
+		if h.Contradiction {
+			if h.Conflict, err = conflict(seat, know, at); err != nil {
+				return nil, companion.HintsFailed(err)
+			}
+		}
 		if req.Open {
 			h.Open = nonNilMarks(chk.Hints)
 		}

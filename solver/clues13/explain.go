@@ -52,6 +52,21 @@ func Explain(req ExplainRequest) (Explanation, error) {
 	if err := k.setup.CheckCard(card); err != nil {
 		return Explanation{}, fmt.Errorf("claim: %w", err)
 	}
+	x := explainText{english: english, card: card, is: req.Claim.Is, names: req.Names, self: -1}
+	if req.Self {
+		x.self = req.Seat
+	}
+	if where, ok := x.seenAt(req.SolveRequest); ok {
+		// The seat sees the card elsewhere (an informant it looked at, its own inside pair, another
+		// player's case): that is the reason, whatever the answers say.
+		ex := Explanation{Holds: !req.Claim.Is, Because: []int{}, Text: where}
+		if req.Claim.Is {
+			if c, found, _ := x.anyCase(k); found {
+				ex.Counterexample = cardIDsOf(c[:])
+			}
+		}
+		return ex, nil
+	}
 	nLog := len(req.Log)
 	keep := make([]bool, nLog+len(req.Solves))
 	for i := range keep {
@@ -96,10 +111,6 @@ func Explain(req ExplainRequest) (Explanation, error) {
 		}
 		return c, false, fits
 	}
-	x := explainText{english: english, card: card, is: req.Claim.Is, names: req.Names, self: -1}
-	if req.Self {
-		x.self = req.Seat
-	}
 	if c, found, fits := counter(keep, true); found {
 		return Explanation{Because: []int{}, Counterexample: cardIDsOf(c[:]), Text: x.counter(c)}, nil
 	} else if !fits {
@@ -128,6 +139,78 @@ func Explain(req ExplainRequest) (Explanation, error) {
 	}
 	ex.Text = x.holds(parts)
 	return ex, nil
+}
+
+// anyCase returns a case consistent with the whole knowledge, if there is one.
+func (x explainText) anyCase(k *knowledge) ([3]Card, bool, bool) {
+	if k.impossible || len(k.unseen) < 3 {
+		return [3]Card{}, false, false
+	}
+	e := newEngine(k, false)
+	if e.informers < 0 {
+		return [3]Card{}, false, false
+	}
+	for ci, cs := range e.cases {
+		e.countCase(ci)
+		if e.counts[ci] > 0 {
+			return cs, true, true
+		}
+	}
+	return [3]Card{}, false, false
+}
+
+// seenAt says where the seat sees the claim's card, when it does: under an informant it looked at,
+// inside its own screen, or in another player's case. Then the card is not in the seat's case.
+func (x explainText) seenAt(req SolveRequest) (string, bool) {
+	c, id := x.cardName(x.card), x.card.String()
+	var where string
+	for _, l := range sortedKeys(req.Peeked) {
+		if req.Peeked[l] == id {
+			if x.english {
+				where = fmt.Sprintf("You saw %s under informant %s", c, l)
+			} else {
+				where = fmt.Sprintf("%s 비밀정보원 %s 아래에서 내가 직접 본 카드입니다", korean.With(c, "은/는"), l)
+			}
+		}
+	}
+	for _, in := range req.Inside {
+		if in == id && where == "" {
+			if x.english {
+				where = fmt.Sprintf("%s is inside your own screen", c)
+			} else {
+				where = fmt.Sprintf("%s 내 가림판 안에 있는 카드입니다", korean.With(c, "은/는"))
+			}
+		}
+	}
+	for _, p := range sortedKeys(req.Outside) {
+		for _, o := range req.Outside[p] {
+			seat := 0
+			fmt.Sscan(p, &seat)
+			if o == id && where == "" {
+				if x.english {
+					where = fmt.Sprintf("%s is in %s's case, which you can see", c, x.player(seat))
+				} else {
+					where = fmt.Sprintf("%s 내가 볼 수 있는 %s 사건 카드입니다", korean.With(c, "은/는"), x.player(seat)+"의")
+				}
+			}
+		}
+	}
+	if where == "" {
+		return "", false
+	}
+	if x.english {
+		where = strings.ToUpper(where[:1]) + where[1:]
+	}
+	switch {
+	case x.english && x.is:
+		return where + ", so it cannot be in your case.", true
+	case x.english:
+		return where + ", so it is not in your case.", true
+	case x.is:
+		return where + ". 그러니 내 사건에 있을 수 없습니다.", true
+	default:
+		return where + ". 그러니 내 사건에 없습니다.", true
+	}
 }
 
 type explainText struct {

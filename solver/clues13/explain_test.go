@@ -223,7 +223,7 @@ func TestExplainByHand(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, ex.Holds)
 	assert.Equal(t, []int{}, ex.Because, "poison was peeked at")
-	assert.Equal(t, "The cards you can see show it without any answer: poison is not in your case.", ex.Text)
+	assert.Equal(t, "You saw poison under informant A, so it is not in your case.", ex.Text)
 
 	// Player 3 sees the library (red) outside seat 3's screen: answering 1 leaves no red in my case.
 	req.Claim = Claim{Card: "butcher", Is: false}
@@ -312,4 +312,33 @@ func TestExplainSelf(t *testing.T) {
 	ex, err := Explain(req)
 	require.NoError(t, err)
 	assert.Equal(t, "내가 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
+}
+
+// TestExplainCardSeenElsewhere: a claim about a card the seat saw under an informant, holds inside its
+// screen or sees in another case is explained by where it saw it, not by a counterexample alone.
+func TestExplainCardSeenElsewhere(t *testing.T) {
+	req := SolveRequest{Game: GameID, Players: 4, Seat: 0, Inside: []string{"nurse", "rifle"},
+		Outside: map[string][]string{"1": {"duke", "park", "knife"}, "2": {"officer", "museum", "sword"}, "3": {"maid", "library", "gun"}},
+		Peeked:  map[string]string{"A": "poison"}}
+	for _, tc := range []struct {
+		card  string
+		is    bool
+		lang  string
+		holds bool
+		text  string
+	}{
+		{"poison", true, "en", false, "You saw poison under informant A, so it cannot be in your case."},
+		{"poison", false, "en", true, "You saw poison under informant A, so it is not in your case."},
+		{"poison", true, "ko", false, "독약은 비밀정보원 A 아래에서 내가 직접 본 카드입니다. 그러니 내 사건에 있을 수 없습니다."},
+		{"rifle", true, "en", false, "Rifle is inside your own screen, so it cannot be in your case."},
+		{"park", false, "ko", true, "공원은 내가 볼 수 있는 2번 플레이어의 사건 카드입니다. 그러니 내 사건에 없습니다."},
+	} {
+		ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Card: tc.card, Is: tc.is}, Lang: tc.lang})
+		require.NoError(t, err)
+		require.Equal(t, tc.holds, ex.Holds, tc.card)
+		require.Equal(t, tc.text, ex.Text)
+		if tc.is {
+			require.Len(t, ex.Counterexample, 3, "a case that fits is still shown")
+		}
+	}
 }

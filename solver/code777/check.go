@@ -157,25 +157,32 @@ func Check(req SolveRequest, marks []Mark) (CheckResult, error) {
 	}
 	res := CheckResult{Mistakes: []Mistake{}, Hints: []Hint{}}
 	p := newPosterior(kn.worlds(kn.clues))
-	if p.total == 0 {
+	if p.total.Sign() == 0 {
 		res.Contradiction = true
 		return res, nil
 	}
 	// What the tiles in sight alone allow, to tell the player where a hint comes from.
 	sight := newPosterior(kn.worlds(nil))
+	// And what the tiles in sight now allow without the seat's history, to tell the two apart.
+	now := sight
+	if kn.prior != nil {
+		plain := kn
+		plain.prior = nil
+		now = newPosterior(plain.worlds(nil))
+	}
 
 	for _, m := range marks {
 		if !m.Numbers.IsZero() {
 			continue
 		}
-		has := p.has[m.Kind]
+		has, all := p.has[m.Kind], p.all(m.Kind)
 		switch {
-		case m.State == Out && has > 0:
-			res.Mistakes = append(res.Mistakes, Mistake{Mark: m, Wrong: has == p.total, Probability: 1 - p.prob(has),
-				Reason: kindReason(m.Kind, has == p.total, p.prob(has))})
-		case m.State == Certain && has < p.total:
-			res.Mistakes = append(res.Mistakes, Mistake{Mark: m, Wrong: has == 0, Probability: p.prob(has),
-				Reason: kindReason(m.Kind, has == p.total, p.prob(has))})
+		case m.State == Out && !p.none(m.Kind):
+			res.Mistakes = append(res.Mistakes, Mistake{Mark: m, Wrong: all, Probability: 1 - p.prob(has),
+				Reason: kindReason(m.Kind, all, p.prob(has))})
+		case m.State == Certain && !all:
+			res.Mistakes = append(res.Mistakes, Mistake{Mark: m, Wrong: p.none(m.Kind), Probability: p.prob(has),
+				Reason: kindReason(m.Kind, all, p.prob(has))})
 		}
 	}
 	solved, isSolved := p.solved()
@@ -190,10 +197,10 @@ func Check(req SolveRequest, marks []Mark) (CheckResult, error) {
 
 	for k := range numKinds {
 		var want MarkState
-		switch p.has[k] {
-		case 0:
+		switch {
+		case p.none(k):
 			want = Out
-		case p.total:
+		case p.all(k):
 			want = Certain
 		default:
 			continue
@@ -201,9 +208,12 @@ func Check(req SolveRequest, marks []Mark) (CheckResult, error) {
 		if byKind[k] == want {
 			continue
 		}
-		fromAnswers := (want == Out && sight.has[k] > 0) || (want == Certain && sight.has[k] < sight.total)
-		res.Hints = append(res.Hints, Hint{Mark: KindMark(k, want), FromAnswers: fromAnswers,
-			Reason: hintReason(k, want, fromAnswers)})
+		fromAnswers := (want == Out && !sight.none(k)) || (want == Certain && !sight.all(k))
+		reason := hintReason(k, want, fromAnswers)
+		if !fromAnswers && ((want == Out && !now.none(k)) || (want == Certain && !now.all(k))) {
+			reason = historyReason(k, want)
+		}
+		res.Hints = append(res.Hints, Hint{Mark: KindMark(k, want), FromAnswers: fromAnswers, Reason: reason})
 	}
 	if isSolved && numbers != solved {
 		_, sightSolved := sight.solved()
@@ -250,6 +260,14 @@ func kindReason(k Kind, certainlyHas bool, pHas float64) string {
 		return fmt.Sprintf("your rack cannot hold a %s", k)
 	}
 	return fmt.Sprintf("not certain yet: your rack holds a %s with probability %.3g", k, pHas)
+}
+
+// historyReason: the seat's history of the tiles, not the tiles in sight now, settles the kind.
+func historyReason(k Kind, want MarkState) string {
+	if want == Out {
+		return fmt.Sprintf("what you saw of the tiles before (drawn, discarded, reshuffled, your earlier racks) rules out a %s on your rack", k)
+	}
+	return fmt.Sprintf("what you saw of the tiles before (drawn, discarded, reshuffled, your earlier racks) proves your rack holds a %s", k)
 }
 
 func hintReason(k Kind, want MarkState, fromAnswers bool) string {

@@ -125,13 +125,27 @@ func Explain(req ExplainRequest) (Explanation, error) {
 	}
 	ex := Explanation{Holds: true, Because: []int{}}
 	var used []LogEntry
+	var steps []clue
 	for j, c := range clues {
 		if keep[j] {
 			ex.Because = append(ex.Because, c.entry)
 			used = append(used, req.Log[c.entry])
+			steps = append(steps, c.clue)
 		}
 	}
-	ex.Text = x.holds(used)
+	var left []Rack
+	for _, w := range kn.worlds(steps) {
+		left = append(left, w.rack)
+	}
+	if len(used) == 0 && kn.prior != nil {
+		// Does the seat's history matter, or would the tiles in sight alone show it?
+		plain := kn
+		plain.prior = nil
+		for _, w := range plain.worlds(nil) {
+			x.history = x.history || breaks(w.rack)
+		}
+	}
+	ex.Text = x.holds(used, steps, left)
 	return ex, nil
 }
 
@@ -144,6 +158,7 @@ type explainText struct {
 	opts    Options
 	names   []string // chosen names by seat
 	self    bool     // the reader's own seat is "나"
+	history bool     // the claim follows from what the seat saw of earlier tiles, not the tiles in sight alone
 }
 
 var colourKorean = [NumColors]string{"초록", "노랑", "검정", "갈색", "빨강", "분홍", "파랑"}
@@ -248,7 +263,105 @@ func (x explainText) conclusion() string {
 	}
 }
 
-func (x explainText) holds(used []LogEntry) string {
+// answerWords names an answer as a player says it: "2", "more 3s" / "2", "“3이 더 많다”".
+func (x explainText) answerWords(c Card, a Answer) string {
+	if n, ok := a.Count(); ok {
+		return fmt.Sprint(n)
+	}
+	names := compared[c]
+	switch {
+	case x.english && a == AnswerEqual:
+		return "as many of each"
+	case x.english && a == AnswerA:
+		return "more " + names[1][0]
+	case x.english:
+		return "more " + names[1][1]
+	case a == AnswerEqual:
+		return "“둘이 같다”"
+	case a == AnswerA:
+		return "“" + korean.With(names[0][0], "이/가") + " 더 많다”"
+	}
+	return "“" + korean.With(names[0][1], "이/가") + " 더 많다”"
+}
+
+// step says what one answer tells about the seat's rack: what the racks the seat sees too would have
+// given without it, and so what its own rack adds.
+func (x explainText) step(c clue) string {
+	if c.card.countsRacks() {
+		n, _ := c.answer.Count()
+		switch {
+		case x.english && n > c.qualifying:
+			return fmt.Sprintf("Of the other racks they see, %d fit that, so yours fits it too.", c.qualifying)
+		case x.english:
+			return fmt.Sprintf("Of the other racks they see, %d fit that already, so yours does not.", c.qualifying)
+		case n > c.qualifying:
+			return fmt.Sprintf("내 받침대를 빼면 해당하는 받침대가 %d개뿐이니, 내 받침대도 해당합니다.", c.qualifying)
+		default:
+			return fmt.Sprintf("내 받침대를 빼도 해당하는 받침대가 이미 %d개이니, 내 받침대는 해당하지 않습니다.", c.qualifying)
+		}
+	}
+	without := tallyAnswer(c.card, &c.others)
+	w := x.answerWords(c.card, without)
+	switch {
+	case x.english && without == c.answer:
+		return fmt.Sprintf("Without your rack they would have answered %s too, so your tiles do not change the answer.", w)
+	case x.english:
+		return fmt.Sprintf("Without your rack they would have answered %s, so your tiles make the difference.", w)
+	case without == c.answer:
+		return fmt.Sprintf("내 받침대를 빼고 세도 답이 %s 되니, 내 타일은 답을 바꾸지 않습니다.", korean.With(w, "이/가"))
+	}
+	return fmt.Sprintf("내 받침대를 빼고 세면 답이 %s 되니, 그 차이는 내 받침대의 타일에서 나옵니다.", korean.With(w, "이/가"))
+}
+
+// remaining says which racks the answers leave and that each of them agrees with the claim.
+func (x explainText) remaining(left []Rack) string {
+	var ws []string
+	for _, r := range left {
+		var ks []string
+		for _, k := range r.Kinds() {
+			ks = append(ks, KindWords(k, x.english))
+		}
+		ws = append(ws, strings.Join(ks, ", "))
+	}
+	list := ""
+	if len(ws) <= 4 {
+		list = strings.Join(ws, " / ")
+	}
+	k := KindWords(x.kind, x.english)
+	if x.english {
+		has := "every one of them holds a " + k
+		if !x.is {
+			has = "none of them holds a " + k
+		}
+		if list != "" {
+			list = " (" + list + ")"
+		}
+		if len(left) == 1 {
+			it := "it holds a " + k
+			if !x.is {
+				it = "it holds no " + k
+			}
+			return fmt.Sprintf("Only one rack fits these answers%s, and %s.", list, it)
+		}
+		return fmt.Sprintf("These answers leave %d possible racks for you%s, and %s.", len(left), list, has)
+	}
+	has := "모두 " + korean.With(k, "이/가") + " 있습니다"
+	if !x.is {
+		has = "어느 것에도 " + korean.With(k, "이/가") + " 없습니다"
+	}
+	if list != "" {
+		list = "(" + list + ")"
+	}
+	return fmt.Sprintf("이 답들에 맞는 내 받침대는 %d가지%s이고, %s.", len(left), list, has)
+}
+
+func (x explainText) holds(used []LogEntry, steps []clue, left []Rack) string {
+	if len(used) == 0 && x.history {
+		if x.english {
+			return "What you saw of the earlier tiles (drawn, discarded and reshuffled, and what you learnt about your earlier racks) shows it without any answer about this rack: " + x.conclusion() + "."
+		}
+		return "이 받침대에 대한 답을 듣지 않아도, 앞서 본 타일(뽑히고 버려지고 다시 섞인 타일, 예전 내 받침대에 대해 알게 된 것)만으로 알 수 있습니다. " + x.conclusion() + "."
+	}
 	if len(used) == 0 {
 		if x.english {
 			return "The tiles you can see show it without any answer: " + x.conclusion() + "."
@@ -256,8 +369,11 @@ func (x explainText) holds(used []LogEntry) string {
 		return "답을 듣지 않아도 보이는 타일만으로 알 수 있습니다. " + x.conclusion() + "."
 	}
 	var b strings.Builder
-	for _, e := range used {
-		b.WriteString(x.entry(e) + " ")
+	for i, e := range used {
+		b.WriteString(x.entry(e) + " " + x.step(steps[i]) + " ")
+	}
+	if len(left) > 0 {
+		b.WriteString(x.remaining(left) + " ")
 	}
 	if x.english {
 		b.WriteString("So " + x.conclusion() + ".")

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math/big"
 	"slices"
 	"strings"
 )
@@ -25,6 +26,11 @@ type SolveRequest struct {
 	// Log holds the answers given since the seat's current rack was placed.
 	Log             []LogEntry `json:"log"`
 	Q2ThresholdMore bool       `json:"q2_threshold_more,omitempty"`
+	// History, when given, is every move of the tiles since the game began as the seat saw it (see Step):
+	// the rack is then weighed by all of it, not as a fresh draw from the tiles unseen now. It must end
+	// with racks_now on the racks and seen_discards (the discards seen since the last reshuffle) in the
+	// discards.
+	History []Step `json:"history,omitempty"`
 }
 
 // LogEntry is one card read aloud: Others is what the seat saw at that moment on every rack except its own
@@ -117,6 +123,8 @@ type knowledge struct {
 	unseen Tiles
 	// clues are the log entries read by others, the only ones that teach the seat anything.
 	clues []clue
+	// prior weighs each possible rack by the seat's history (nil without one: a fresh draw from unseen).
+	prior map[Tiles]*big.Int
 }
 
 // clue is one answer heard by the seat, reduced to what the reader saw besides the seat's rack.
@@ -160,6 +168,11 @@ func parseKnowledge(req SolveRequest) (knowledge, error) {
 		return knowledge{}, fmt.Errorf("the seat has seen %d of the 28 tiles, leaving none for its own rack", seen.Total())
 	}
 	kn := knowledge{opts: Options{Q2ThresholdMore: req.Q2ThresholdMore}, unseen: unseen}
+	if req.History != nil {
+		if kn.prior, err = historyPrior(req, racks, now, discards, kn.opts); err != nil {
+			return knowledge{}, err
+		}
+	}
 	v := len(racks) - 1
 	for i, e := range req.Log {
 		c, err := parseClue(e, racks, seat, v, kn.opts)
@@ -252,10 +265,11 @@ func answerList(as []Answer) string {
 }
 
 // world is one possible rack of the seat with its prior weight: the number of physical 3-tile draws from
-// the unseen tiles that give it (product of binomial coefficients over kinds).
+// the unseen tiles that give it (product of binomial coefficients over kinds), or with a history the
+// weight of the histories that end with it.
 type world struct {
 	rack   Rack
-	weight int64
+	weight *big.Int
 }
 
 // worlds lists the seat's possible racks, in table order, that agree with every clue given.
@@ -267,13 +281,13 @@ func (kn *knowledge) worlds(clues []clue) []world {
 			for c := b; c < numKinds; c++ {
 				r := Rack{kinds: [RackSize]Kind{a, b, c}}
 				t := r.Tiles()
-				w := int64(1)
-				for k := range numKinds {
-					if t[k] > 0 {
-						w *= binomial(u[k], t[k])
-					}
+				var w *big.Int
+				if kn.prior != nil {
+					w = kn.prior[t]
+				} else if d := draws(*u, t); d > 0 {
+					w = big.NewInt(d)
 				}
-				if w > 0 && kn.agrees(r, t, clues) {
+				if w != nil && w.Sign() > 0 && kn.agrees(r, t, clues) {
 					out = append(out, world{rack: r, weight: w})
 				}
 			}
@@ -325,26 +339,37 @@ func binomial(n, k int) int64 {
 // posterior summarises the possible worlds with exact integer weights.
 type posterior struct {
 	worlds  []world
-	total   int64
-	numbers map[Numbers]int64
+	total   *big.Int
+	numbers map[Numbers]*big.Int
 	// has[k] is the weight of worlds holding at least one tile of kind k.
-	has [NumKinds]int64
+	has [NumKinds]*big.Int
 }
 
 func newPosterior(ws []world) posterior {
-	p := posterior{worlds: ws, numbers: map[Numbers]int64{}}
+	p := posterior{worlds: ws, total: new(big.Int), numbers: map[Numbers]*big.Int{}}
+	for k := range p.has {
+		p.has[k] = new(big.Int)
+	}
 	for _, w := range ws {
-		p.total += w.weight
-		p.numbers[NumbersOf(w.rack)] += w.weight
+		p.total.Add(p.total, w.weight)
+		n := NumbersOf(w.rack)
+		if p.numbers[n] == nil {
+			p.numbers[n] = new(big.Int)
+		}
+		p.numbers[n].Add(p.numbers[n], w.weight)
 		t := w.rack.Tiles()
 		for k := range numKinds {
 			if t[k] > 0 {
-				p.has[k] += w.weight
+				p.has[k].Add(p.has[k], w.weight)
 			}
 		}
 	}
 	return p
 }
+
+// none reports whether no world holds a tile of kind k; all, whether every world does.
+func (p posterior) none(k Kind) bool { return p.has[k].Sign() == 0 }
+func (p posterior) all(k Kind) bool  { return p.has[k].Cmp(p.total) == 0 }
 
 // solved returns the number triple when only one remains.
 func (p posterior) solved() (Numbers, bool) {
@@ -357,7 +382,14 @@ func (p posterior) solved() (Numbers, bool) {
 	return Numbers{}, false
 }
 
-func (p posterior) prob(w int64) float64 { return float64(w) / float64(p.total) }
+// prob returns w/total as the nearest float (0 for a nil w: no weight).
+func (p posterior) prob(w *big.Int) float64 {
+	if w == nil || p.total.Sign() == 0 {
+		return 0
+	}
+	f, _ := new(big.Rat).SetFrac(w, p.total).Float64()
+	return f
+}
 
 // Solve answers "tablemate solve" for Code 777: it enumerates the seat's possible racks, weights each by
 // the number of physical draws from the unseen tiles that give it, keeps those under which every reader
@@ -382,7 +414,8 @@ func Solve(req SolveRequest) (SolveResponse, error) {
 	var best Numbers
 	for n, w := range p.numbers {
 		resp.Numbers[n.String()] = p.prob(w)
-		if bw := p.numbers[best]; w > bw || (w == bw && n.less(best)) {
+		bw := p.numbers[best]
+		if c := w.Cmp(bw0(bw)); c > 0 || (c == 0 && n.less(best)) {
 			best = n
 		}
 	}
@@ -398,4 +431,12 @@ func Solve(req SolveRequest) (SolveResponse, error) {
 		resp.Racks[w.rack.String()] = p.prob(w.weight)
 	}
 	return resp, nil
+}
+
+// bw0 is w, or zero for nil.
+func bw0(w *big.Int) *big.Int {
+	if w == nil {
+		return new(big.Int)
+	}
+	return w
 }

@@ -94,6 +94,7 @@ type explainer struct {
 	viol          [][]uint32
 	used          uint32 // entries holding at least one opponent's answer
 	bad           []bool // bad[mask]: a target rack where the claim is false
+	gone          []bool // gone[mask]: a target rack the seat declared and heard "wrong"
 	badRacks      []uint32
 	pairA         []uint32 // 4 players, scratch: pairA[a|b] = a+1 for an allowed pair
 	contradiction bool     // set by search when no world at all fits
@@ -131,8 +132,10 @@ func newExplainer(s *state, log []LogEntry, pos int, tile Tile, is bool) *explai
 		}
 	}
 	x.bad = make([]bool, 1<<x.n)
+	x.gone = make([]bool, 1<<x.n)
 	for _, r := range x.racks {
-		if (x.tiles(r, buf)[pos-1] == tile) != is {
+		x.gone[r] = s.declaredWrong(r, x.tiles)
+		if (x.tiles(r, buf)[pos-1] == tile) != is && !x.gone[r] {
 			x.bad[r] = true
 			x.badRacks = append(x.badRacks, r)
 		}
@@ -172,7 +175,7 @@ func (x *explainer) search(S uint32) (uint32, bool) {
 	case 1: // 2 players: the target is the opponent's rack.
 		fits := false
 		for _, r := range x.racks {
-			if x.viol[0][r]&S == 0 {
+			if x.viol[0][r]&S == 0 && !x.gone[r] {
 				fits = true
 				if x.bad[r] {
 					return r, true
@@ -192,7 +195,7 @@ func (x *explainer) search(S uint32) (uint32, bool) {
 				bs = buf
 			}
 			for _, b := range bs {
-				if b&a != 0 || x.viol[1][b]&S != 0 {
+				if b&a != 0 || x.viol[1][b]&S != 0 || x.gone[x.full&^a&^b] {
 					continue
 				}
 				fits = true
@@ -240,7 +243,7 @@ func (x *explainer) search(S uint32) (uint32, bool) {
 		if !fits {
 			// Only needed to tell "claim holds" from "nothing fits": any centre at all.
 			for _, c := range subsets(x.full&^d, size, nil) {
-				if x.pairA[x.full&^d&^c] != 0 {
+				if x.pairA[x.full&^d&^c] != 0 && !x.gone[c] {
 					fits = true
 					break
 				}

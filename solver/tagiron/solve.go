@@ -17,6 +17,9 @@ type SolveRequest struct {
 	Own     []string   `json:"own"`
 	Row     []string   `json:"row"`
 	Log     []LogEntry `json:"log"`
+	// Wrong lists the target racks the seat itself declared and heard "wrong" (tiles from the left): no
+	// world has that target. Only the declarer knows its guess, so only its own declarations belong here.
+	Wrong [][]string `json:"wrong,omitempty"`
 }
 
 // LogEntry is one question asked: who asked, which card (and pick on a choice card), and the answers
@@ -68,6 +71,7 @@ type state struct {
 	g5a, g5b int
 	opps     []int          // opponent seats in seat order
 	clues    [][]constraint // per opponent
+	wrong    [][]Tile       // target racks declared wrong by the seat, in rack order
 }
 
 // parseState validates the request (see SolveRequest) and reduces it.
@@ -154,6 +158,13 @@ func parseState(req SolveRequest) (*state, error) {
 			o := indexInt(s.opps, seat)
 			s.clues[o] = append(s.clues[o], constraint{question{c, e.Pick}, a})
 		}
+	}
+	for i, g := range req.Wrong {
+		r, err := ParseRack(g, s.size)
+		if err != nil {
+			return nil, fmt.Errorf("wrong declaration %d: %v", i+1, err)
+		}
+		s.wrong = append(s.wrong, r.Tiles())
 	}
 	// Unseen slots: the physical tiles minus the own rack.
 	var owned [NumTileIDs]int
@@ -248,7 +259,84 @@ func newEngine(s *state) *engine {
 		e.orderOpponents()
 	}
 	e.count()
+	e.exclude()
 	return e
+}
+
+// declaredWrong reports whether the target rack mask is one the seat declared and heard "wrong".
+func (s *state) declaredWrong(mask uint32, tiles func(uint32, []Tile) []Tile) bool {
+	if len(s.wrong) == 0 {
+		return false
+	}
+	t := tiles(mask, nil)
+	for _, g := range s.wrong {
+		if slices.Equal(t, g) {
+			return true
+		}
+	}
+	return false
+}
+
+// exclude takes out of the counts every deal whose target the seat declared and heard "wrong": each
+// such target's deals are counted again on their own (a handful of declarations, each one target).
+func (e *engine) exclude() {
+	if len(e.wrong) == 0 {
+		return
+	}
+	for _, c := range e.racks {
+		if e.weight[c] == 0 || !e.declaredWrong(c, e.tiles) {
+			continue
+		}
+		tot, tog := e.dealsWithTarget(c)
+		e.weight[c] = 0
+		e.total -= tot
+		e.together -= tog
+	}
+}
+
+// dealsWithTarget counts the deals consistent with every answer whose target is c, and those of them
+// that keep the unseen green 5s together, exactly as count does.
+func (e *engine) dealsWithTarget(c uint32) (total, together uint64) {
+	ok := func(m uint32) bool { return !e.splitG5(m) }
+	switch len(e.opps) {
+	case 1:
+		if ok(c) {
+			return 1, 1
+		}
+		return 1, 0
+	case 2:
+		for _, a := range e.cand[0] {
+			if a&c != 0 {
+				continue
+			}
+			if b := e.full &^ a &^ c; e.in[1][b] {
+				total++
+				if ok(a) && ok(b) && ok(c) {
+					together++
+				}
+			}
+		}
+		return total, together
+	}
+	var buf []uint32
+	for _, a := range e.cand[0] {
+		if a&c != 0 {
+			continue
+		}
+		buf = subsets(e.full&^a&^c, e.size, buf)
+		for _, b := range buf {
+			if !e.in[1][b] {
+				continue
+			}
+			if d := e.full &^ a &^ b &^ c; e.in[2][d] {
+				total++
+				if ok(a) && ok(b) && ok(c) && ok(d) {
+					together++
+				}
+			}
+		}
+	}
+	return total, together
 }
 
 // tiles returns the rack a slot mask stands for, in rack order (slots are kept in rack order).
@@ -363,6 +451,10 @@ func Solve(req SolveRequest) (SolveResponse, error) {
 		resp.Target.Solved = idsOf(e.tiles(cands[0], nil))
 	}
 	resp.Suggestions = e.rank()
+	if len(s.wrong) > 0 && len(s.opps) > 1 {
+		// With 3–4 players a wrong declaration puts the seat out: it asks nothing any more.
+		resp.Suggestions = []Suggestion{}
+	}
 	return resp, nil
 }
 

@@ -146,6 +146,11 @@ func runNaive(tb testing.TB, req SolveRequest) naive {
 				require.NoError(tb, err)
 				target = r
 			}
+			for _, g := range req.Wrong {
+				if strings.Join(g, " ") == strings.Join(target.IDs(), " ") {
+					return // declared and heard "wrong": not the truth
+				}
+			}
 			n.consistent++
 			n.total += w
 			for p, t := range target.Tiles() {
@@ -273,6 +278,71 @@ func TestSolveMatchesNaive(t *testing.T) {
 				for _, sg := range resp.Suggestions {
 					q := question{MustCard(sg.Card), sg.Pick}
 					assert.InDelta(t, want.bits[q.String()], sg.ExpectedBits, 1e-9, q.String())
+				}
+			})
+		}
+	}
+}
+
+// TestWrongDeclarationMatchesNaive: a target the seat declared and heard "wrong" leaves its worlds, as
+// the brute force counts them, and never the true one.
+func TestWrongDeclarationMatchesNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(23))
+	for _, tc := range []struct{ players, cases, minQ, maxQ int }{
+		{2, 30, 2, 6}, {3, 12, 4, 7}, {4, 6, 5, 8},
+	} {
+		if testing.Short() && tc.players > 2 {
+			continue // the brute force takes seconds for 3–4 players
+		}
+		for k := range tc.cases {
+			t.Run(fmt.Sprintf("%dp/%d", tc.players, k), func(t *testing.T) {
+				perm := PhysicalTiles()
+				rng.Shuffle(len(perm), func(i, j int) { perm[i], perm[j] = perm[j], perm[i] })
+				d := randomDeal(t, tc.players, perm)
+				nq := tc.minQ + rng.Intn(tc.maxQ-tc.minQ+1)
+				cards, picks := randomQuestions(rng, tc.players, nq+3)
+				log := d.logFrom(t, cards[:nq], picks[:nq])
+				seat := rng.Intn(tc.players)
+				req := requestFor(d, seat, log, cards[nq:])
+				s, err := parseState(req)
+				require.NoError(t, err)
+				_, cands := newEngine(s).target()
+				truth := d.racks[1-seat%2].IDs() // 2 players: the opponent's rack
+				if tc.players > 2 {
+					size := RackSize(tc.players)
+					centre, err := NewRack(perm[tc.players*size:(tc.players+1)*size], size)
+					require.NoError(t, err)
+					truth = centre.IDs()
+				}
+				for _, c := range cands {
+					if g := idsOf(newEngine(s).tiles(c, nil)); strings.Join(g, " ") != strings.Join(truth, " ") && (len(req.Wrong) == 0 || rng.Intn(2) == 0) {
+						req.Wrong = append(req.Wrong, g)
+					}
+					if len(req.Wrong) == 2 {
+						break
+					}
+				}
+				want := runNaive(t, req)
+				resp, err := Solve(req)
+				require.NoError(t, err)
+				assert.Equal(t, want.consistent, resp.Consistent)
+				assert.Len(t, want.candidates, resp.Target.Candidates)
+				assert.True(t, want.candidates[strings.Join(truth, " ")], "the truth stays")
+				for p, pc := range want.counts {
+					for tile, n := range pc {
+						assert.InDelta(t, float64(n)/float64(want.total), resp.Target.Positions[p][Tile(tile).String()], 1e-12)
+					}
+				}
+				if want.total > 0 {
+					// The explain engine knows the declaration too: a claim holds exactly when every
+					// remaining deal agrees.
+					first := MustTile(truth[0])
+					ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Position: 1, Tile: truth[0], Is: true}})
+					require.NoError(t, err)
+					assert.Equal(t, want.counts[0][first] == want.total, ex.Holds, "explain agrees")
+				}
+				if len(cands) == 2 && len(req.Wrong) == 1 {
+					assert.Equal(t, truth, resp.Target.Solved, "one of two declared wrong: solved")
 				}
 			})
 		}

@@ -278,6 +278,8 @@
     lastHints = h;
     const out = [];
     if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c13_h_contradiction")));
+    // Which entries cannot all hold, and which of them this player entered.
+    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[lang] || h.conflict.text.en));
     out.push(el("p", {}, h.mistakes.length ? t("c13_h_mistakes", h.mistakes.length) : t("c13_h_no_mistakes")));
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
     const whyBtn = (m, label) => [" ", toolkit.whyButton(m.card, m.state === "certain", "h:" + m.card, label), toolkit.whyBox(v, "h:" + m.card)];

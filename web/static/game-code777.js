@@ -239,6 +239,8 @@
     if (h.waiting) return [el("p", {}, t("c777_h_waiting"))];
     const out = [];
     if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c777_h_contradiction")));
+    // Which entries cannot all hold, and which of them this player entered.
+    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[lang] || h.conflict.text.en));
     out.push(el("p", {}, h.mistakes.length ? t("c777_h_mistakes", h.mistakes.length) : t("c777_h_no_mistakes")));
     const claim = (m) => [tileEl(m.kind), " ", t(m.state === "out" ? "c777_h_out" : "c777_h_certain")];
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".

@@ -300,6 +300,8 @@
   function tagironHints(h, v) {
     const out = [];
     if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("h_contradiction")));
+    // Which entries cannot all hold, and which of them this player entered.
+    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[lang] || h.conflict.text.en));
     out.push(el("p", {}, h.mistakes.length ? t("h_mistakes", h.mistakes.length) : t("h_no_mistakes")));
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
     const whyItem = (m, label, cls) => {
