@@ -28,7 +28,7 @@ func TestFindConflict(t *testing.T) {
 	c, ok, err = FindConflict(req, "ko", []string{"나"}, 3)
 	require.NoError(t, err)
 	require.True(t, ok)
-	assert.Equal(t, "나가 자기 사건을 정육점 주인, 항구, 취관이라고 말했고 맞혔습니다. 비밀정보원 B 아래에서 항구를 보았습니다. 이 사실들은 함께 성립할 수 없습니다: 어느 하나가 잘못 입력되었습니다.", c.Text)
+	assert.Equal(t, "내가 내 사건을 정육점 주인, 항구, 블로건이라고 말했고 맞혔습니다. 비밀정보원 B 아래에서 항구를 보았습니다. 이 사실들은 함께 성립할 수 없습니다: 어느 하나가 잘못 입력되었습니다.", c.Text)
 }
 
 // TestSmallestImpossible: the search returns a smallest accepted set holding the kept entries, and gives

@@ -278,7 +278,11 @@ func (x explainText) solve(s SolveEntry) string {
 	if s.Correct {
 		verdict = "맞혔습니다"
 	}
-	return fmt.Sprintf("%s 자기 사건을 %s 말했고 %s.", korean.With(x.player(s.Player), "이/가"), korean.With(strings.Join(names, ", "), "이라고/라고"), verdict)
+	whose := "자기" // the reader's own solve: "내가 내 사건을", not "내가 자기 사건을"
+	if s.Player == x.self {
+		whose = "내"
+	}
+	return fmt.Sprintf("%s %s 사건을 %s 말했고 %s.", korean.With(x.player(s.Player), "이/가"), whose, korean.With(strings.Join(names, ", "), "이라고/라고"), verdict)
 }
 
 func (x explainText) conclusion() string {
