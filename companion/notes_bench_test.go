@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"syscall"
 	"testing"
 	"time"
@@ -74,6 +75,7 @@ func benchNotesUndo(b *testing.B, n int, redo bool) {
 		}
 	}
 	var c cpuClock
+	runtime.GC() // the set-up's garbage is not the measured work's
 	b.ReportAllocs()
 	b.ResetTimer()
 	b.StopTimer()
@@ -96,6 +98,7 @@ func benchNotesUndo(b *testing.B, n int, redo bool) {
 func benchNotesView(b *testing.B, n int, a companion.Actor) {
 	tb := tagironNotes(b, n)
 	var c cpuClock
+	runtime.GC() // the set-up's garbage is not the measured work's
 	b.ReportAllocs()
 	b.ResetTimer()
 	c.at = cpuNow()
