@@ -347,13 +347,17 @@ func binomial(n, k int) int {
 	return b
 }
 
-// nlogn returns n·log2(n) (0 for 0); small arguments, the per-centre counts of 4 players, are looked up.
+// nlogn returns n·log2(n) (0 for 0); small arguments, the per-centre counts of 4 players, are looked up
+// once a 4-player ranking built the table (the lookup gives the very value the call would).
 func nlogn(n uint64) float64 {
-	if tab := nlognTable(); n < uint64(len(tab)) {
-		return tab[n]
+	if tab := nlognBuilt.Load(); tab != nil && n < uint64(len(*tab)) {
+		return (*tab)[n]
 	}
 	return nlognCalc(n)
 }
+
+// nlognBuilt is nlognTable's table once built.
+var nlognBuilt atomic.Pointer[[]float64]
 
 func nlognCalc(n uint64) float64 {
 	if n == 0 {
@@ -370,6 +374,7 @@ var nlognTable = sync.OnceValue(func() []float64 {
 	for i := range t {
 		t[i] = nlognCalc(uint64(i))
 	}
+	nlognBuilt.Store(&t)
 	return t
 })
 

@@ -389,7 +389,7 @@ func subsets(mask uint32, k int, buf []uint32) []uint32 {
 		for i, m := 0, mask; m != 0; i, m = i+1, m&(m-1) {
 			pos[i] = m & -m
 		}
-		cs := combos()[n][k]
+		cs := combos[n][k]()
 		if cap(buf) < len(cs) {
 			buf = make([]uint32, len(cs))
 		}
@@ -442,23 +442,30 @@ func subsets(mask uint32, k int, buf []uint32) []uint32 {
 // maxComboK is the largest k whose index tuples combos keeps (a rack: 5 tiles at most).
 const maxComboK = 5
 
-// combos()[n][k] lists the k-subsets of the indices 0..n−1 (n ≤ 16, k ≤ maxComboK) in increasing
-// order of their bit masks, each as its indices ascending, 4 bits apiece, lowest first.
-var combos = sync.OnceValue(func() (t [17][maxComboK + 1][]uint32) {
+// combos[n][k]() lists the k-subsets of the indices 0..n−1 (n ≤ 16, k ≤ maxComboK) in increasing
+// order of their bit masks, each as its indices ascending, 4 bits apiece, lowest first. Each list is
+// made on first use: a request builds only the sizes it meets.
+var combos = func() (t [17][maxComboK + 1]func() []uint32) {
 	for n := 1; n <= 16; n++ {
 		for k := 1; k <= min(n, maxComboK); k++ {
-			end := uint32(1) << n
-			for x := uint32(1)<<k - 1; x < end; {
-				var tuple uint32
-				for i, y := 0, x; y != 0; i, y = i+1, y&(y-1) {
-					tuple |= uint32(bits.TrailingZeros32(y)) << (4 * i)
-				}
-				t[n][k] = append(t[n][k], tuple)
-				c := x & -x
-				r := x + c
-				x = r | (r^x)>>2>>bits.TrailingZeros32(c)
-			}
+			t[n][k] = sync.OnceValue(func() []uint32 { return comboList(n, k) })
 		}
 	}
 	return t
-})
+}()
+
+func comboList(n, k int) []uint32 {
+	var out []uint32
+	end := uint32(1) << n
+	for x := uint32(1)<<k - 1; x < end; {
+		var tuple uint32
+		for i, y := 0, x; y != 0; i, y = i+1, y&(y-1) {
+			tuple |= uint32(bits.TrailingZeros32(y)) << (4 * i)
+		}
+		out = append(out, tuple)
+		c := x & -x
+		r := x + c
+		x = r | (r^x)>>2>>bits.TrailingZeros32(c)
+	}
+	return out
+}
