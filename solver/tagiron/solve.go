@@ -208,19 +208,24 @@ type engine struct {
 	total    uint64   // physical deals consistent with the log
 	together uint64   // of those, deals where both green 5s (if unseen) lie in the same part
 	sp       *splits  // 4 players: the splits found while counting, shared by the ranking
+	bufs     *buffers // the arrays above come from here (see release)
 }
 
 // newEngine filters each opponent's candidate racks by its answers and counts the physical deals
 // behind every possible target rack.
 func newEngine(s *state) *engine {
-	e := &engine{state: s, n: len(s.slots)}
+	e := &engine{state: s, n: len(s.slots), bufs: getBuffers(len(s.opps))}
+	b := e.bufs
 	e.full = 1<<e.n - 1
-	e.racks = subsets(e.full, s.size, nil)
+	b.racks = subsets(e.full, s.size, b.racks)
+	e.racks = b.racks
 	e.cand = make([][]uint32, len(s.opps))
 	e.in = make([][]bool, len(s.opps))
 	buf := make([]Tile, 0, 5)
 	for o := range s.opps {
-		e.in[o] = make([]bool, 1<<e.n)
+		b.in[o] = zeroed(b.in[o], 1<<e.n)
+		e.in[o] = b.in[o]
+		e.cand[o] = b.cand[o][:0]
 		for _, r := range e.racks {
 			t := e.tiles(r, buf)
 			ok := true
@@ -235,6 +240,7 @@ func newEngine(s *state) *engine {
 				e.in[o][r] = true
 			}
 		}
+		b.cand[o] = e.cand[o]
 	}
 	for o := 1; o < len(s.opps); o++ {
 		for j := range o {
@@ -275,7 +281,8 @@ func (e *engine) splitG5(mask uint32) bool {
 // green 5s. Counting slots rather than ids makes every physical deal equally likely, which is exactly
 // the rules' weighting. One pass counts both totals.
 func (e *engine) count() {
-	w := make([]uint64, 1<<e.n)
+	e.bufs.weight = zeroed(e.bufs.weight, 1<<e.n)
+	w := e.bufs.weight
 	e.weight = w
 	var total, together uint64
 	ok := func(m uint32) bool { return !e.splitG5(m) }
@@ -347,6 +354,7 @@ func Solve(req SolveRequest) (SolveResponse, error) {
 		return SolveResponse{}, err
 	}
 	e := newEngine(s)
+	defer e.release()
 	counts, cands := e.target()
 	resp := SolveResponse{Consistent: e.consistent(), Contradiction: e.total == 0}
 	resp.Target.Candidates = len(cands)
