@@ -15,7 +15,7 @@ type buffers struct {
 	eights []uint32
 	// the splits (splits.go) and countFour's per-eight counts
 	pairStart, pairs, r1Start, r1s, pairCount, pairTogether []uint32
-	scratch                                                  []*scratch
+	scratch                                                 []*scratch
 }
 
 var bufferPools [4]sync.Pool // by number of opponents
