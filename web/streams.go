@@ -163,7 +163,7 @@ type streams struct {
 // back first, and hundreds of watchers' writes never queue ahead of it.
 const replyFirst = 5 * time.Millisecond
 
-// replying marks a command's reply to the actor as on its way; the returned
+// replyingTo marks a command's reply to the actor as on its way; the returned
 // func marks it written.
 func (st *streams) replyingTo(table string) (written func()) {
 	st.mu.Lock()
