@@ -15,11 +15,13 @@ fi
 PORT=18632; BASE=http://127.0.0.1:$PORT
 runner() { case $1 in native) echo "$OUT/native";; arm64) echo "qemu-aarch64-static $OUT/arm64";; esac; }
 start() {
+  if curl -s "$BASE/healthz" >/dev/null; then echo "port $PORT is taken" >&2; exit 1; fi
   $(runner "$1") serve --addr 127.0.0.1:$PORT --db "$2" >"$OUT/stdout" 2>"$OUT/stderr" & PID=$!
   until curl -sf "$BASE/healthz" >/dev/null; do sleep 0.05; done
   KEY=$(sed -n 's#.*/host?k=##p' "$OUT/stdout")
 }
-stop() { kill -TERM $PID; wait $PID || true; }
+stop() { kill -TERM $PID; wait $PID || true; PID=; }
+PID=; trap '[ -n "$PID" ] && kill -TERM $PID' EXIT
 mem() { awk '/VmHWM|VmRSS/ {printf "%s %.1f MB  ", $1, $2/1024}' /proc/$PID/status; }
 host() { curl -sf --retry 10 --retry-all-errors --retry-delay 1 -H "X-Host-Key: $KEY" -H 'Content-Type: application/json' -d "$2" "$BASE$1"; }
 racks=('["r0","b1","r3","b9"]' '["b0","r2","b4","r7"]' '["r1","b3","b6","r8"]' '["b2","r4","r6","b8"]')
