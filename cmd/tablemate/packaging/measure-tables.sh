@@ -8,7 +8,7 @@ TABLES=${TABLES:-50}
 LD='-s -w -X main.version=measure'
 CGO_ENABLED=0 go build -trimpath -ldflags "$LD" -o "$OUT/native" ./cmd/tablemate
 ARCHS=native
-if command -v qemu-aarch64-static >/dev/null; then
+if [ "${NATIVE_ONLY:-}" = "" ] && command -v qemu-aarch64-static >/dev/null; then
   CGO_ENABLED=0 GOOS=linux GOARCH=arm64 go build -trimpath -ldflags "$LD" -o "$OUT/arm64" ./cmd/tablemate
   ARCHS="native arm64"
 fi
