@@ -1,11 +1,13 @@
 package tagiron
 
-import "sync"
+import "sync/atomic"
 
 // buffers are the big arrays of one request's engine (indexed by slot mask, or the splits' lists) and
 // the ranking workers' scratch. Solve hands them back when it is done, to a pool per player count (so
 // the next request of that count finds them the right size), so a request allocates little beyond its
 // answer. Every array is cleared or overwritten before it is read, exactly as a fresh one would be.
+// One set is kept per player count, not one per concurrent request: a burst of hints leaves behind
+// what one request needs, and concurrent requests beyond the first allocate their own.
 type buffers struct {
 	weight []uint64
 	in     [3][]bool
@@ -18,10 +20,10 @@ type buffers struct {
 	scratch                                                 []*scratch
 }
 
-var bufferPools [4]sync.Pool // by number of opponents
+var spare [4]atomic.Pointer[buffers] // by number of opponents
 
 func getBuffers(opps int) *buffers {
-	if b, ok := bufferPools[opps].Get().(*buffers); ok {
+	if b := spare[opps].Swap(nil); b != nil {
 		return b
 	}
 	return &buffers{}
@@ -31,7 +33,7 @@ func getBuffers(opps int) *buffers {
 func (e *engine) release() {
 	if b := e.bufs; b != nil {
 		e.bufs = nil
-		bufferPools[len(e.opps)].Put(b)
+		spare[len(e.opps)].Store(b)
 	}
 }
 
