@@ -16,6 +16,13 @@ import (
 // itself; the dropped rows stay in the log for inspection.
 type history struct {
 	events []Event
+	// moves are the indexes in events of every event that is not a note
+	// (see note): undo, redo and a refold look only at these, so none of
+	// them grows with a notepad.
+	moves []int
+	// note says whether a kind is a seat's note the table carries over a
+	// refold instead of replaying it (see NoteKeeper); nil: none is.
+	note   func(kind string) bool
 	undone map[int64]bool // taken back by an effective undo
 	// dropped[seq] marks events a rollback set aside.
 	dropped map[int64]bool
@@ -50,6 +57,30 @@ func (h *history) at(seq int64) (Event, bool) {
 	return Event{}, false
 }
 
+// push appends an event to the log, and to the moves unless it is a note.
+func (h *history) push(e Event) {
+	if h.note == nil || !h.note(e.Kind) {
+		h.moves = append(h.moves, len(h.events))
+	}
+	h.events = append(h.events, e)
+}
+
+// truncate keeps the first n events.
+func (h *history) truncate(n int) {
+	h.events = h.events[:n]
+	for len(h.moves) > 0 && h.moves[len(h.moves)-1] >= n {
+		h.moves = h.moves[:len(h.moves)-1]
+	}
+}
+
+// isNote says whether the event is a note the table carries over a refold.
+func (h *history) isNote(e Event) bool { return h.note != nil && h.note(e.Kind) }
+
+// movesAfter is the index in moves of the first move after seq.
+func (h *history) movesAfter(seq int64) int {
+	return sort.Search(len(h.moves), func(i int) bool { return h.events[h.moves[i]].Seq > seq })
+}
+
 // skipped says whether the fold leaves the event out.
 func (h *history) skipped(e Event) bool {
 	return tableKind(e.Kind) || h.undone[e.Seq] || h.dropped[e.Seq]
@@ -60,7 +91,7 @@ func (h *history) skipped(e Event) bool {
 // effect it changed: for a game move its own seq, for an undo or a redo the
 // move it takes back or restores, for a rollback the first event dropped.
 func (h *history) add(e Event) int64 {
-	h.events = append(h.events, e)
+	h.push(e)
 	switch e.Kind {
 	case KindUndo:
 		// The target is taken back. If it was itself an undo, its own target
@@ -141,8 +172,8 @@ func (h *history) check(e Event) error {
 
 // undoTarget returns the latest effective game move, the one "undo" takes back.
 func (h *history) undoTarget(st State) (int64, bool) {
-	for i := len(h.events) - 1; i >= 0; i-- {
-		e := h.events[i]
+	for i := len(h.moves) - 1; i >= 0; i-- { // a note is never a move to take back
+		e := h.events[h.moves[i]]
 		if e.Kind == KindRollback {
 			return 0, false // nothing before a rollback is taken back
 		}
@@ -158,8 +189,8 @@ func (h *history) undoTarget(st State) (int64, bool) {
 // after it: redoing then restores exactly the state its target was decided
 // against, so the fold stays legal.
 func (h *history) redoTarget(st State) (int64, bool) {
-	for i := len(h.events) - 1; i >= 0; i-- {
-		e := h.events[i]
+	for i := len(h.moves) - 1; i >= 0; i-- { // notes neither block nor are redone
+		e := h.events[h.moves[i]]
 		if h.undone[e.Seq] || h.dropped[e.Seq] {
 			continue
 		}

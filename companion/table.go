@@ -69,7 +69,18 @@ type snapshot struct {
 	st  State
 }
 
-// snapEvery is how many events apart snapshots are taken, and maxSnaps how
+// NoteKeeper is implemented by states whose notes (the kinds that are
+// Private and not Undoable: a seat's notepad) change nothing but the notes,
+// and whose notes nothing else changes. An undo or a redo then refolds the
+// game's moves only and carries the notes over, so it costs the same however
+// many notes were taken. Private and Undoable must depend on the kind alone.
+type NoteKeeper interface {
+	// CarryNotes returns the state with its notes replaced by from's: a
+	// state of the same table, which the table drops afterwards.
+	CarryNotes(from State) State
+}
+
+// snapEvery is how many moves (events but notes) apart snapshots are taken, and maxSnaps how
 // many are kept (older ones are thinned out).
 const (
 	snapEvery = 128
@@ -132,9 +143,12 @@ func (t *Table) load(events []Event) error {
 		}
 	}
 	h := newHistory()
+	if _, ok := initial.(NoteKeeper); ok {
+		h.note = func(kind string) bool { return initial.Private(kind) && !initial.Undoable(kind) }
+	}
 	for _, e := range events {
 		if dropped[e.Seq] && e.Seq > h.last() {
-			h.events = append(h.events, e)
+			h.push(e)
 			continue
 		}
 		err := h.check(e)
@@ -150,7 +164,7 @@ func (t *Table) load(events []Event) error {
 	h.dropped = dropped
 	h.undone = undoneSet(h.events, dropped)
 	t.hist = h
-	st, f := t.foldFrom(initial, 0)
+	st, f := t.foldAll(initial)
 	if f != nil && t.fault == nil {
 		t.fault = f
 	}
@@ -158,9 +172,10 @@ func (t *Table) load(events []Event) error {
 		// The state of the last good event: fold again, up to the bad one.
 		fresh, _ := t.rules.New(t.Info.Settings)
 		for len(h.events) > 0 && h.last() >= t.fault.Seq {
-			h.events = h.events[:len(h.events)-1]
+			h.truncate(len(h.events) - 1)
 		}
-		st, _ = t.foldFrom(fresh, 0)
+		t.snaps = nil
+		st, _ = t.foldAll(fresh)
 		t.snaps = nil
 	}
 	t.state = st
@@ -175,11 +190,15 @@ func (t *Table) load(events []Event) error {
 	return nil
 }
 
-// foldFrom applies every effective event after seq to st, taking snapshots
-// on the way. The state is a pure function of the log, which is what makes
-// replay after a restart equal the live state.
-func (t *Table) foldFrom(st State, after int64) (State, *Fault) {
-	for _, e := range t.hist.events[after:] {
+// foldAll applies every effective event of the log, notes included, to a
+// fresh state, taking snapshots on the way. The state is a pure function of
+// the log, which is what makes replay after a restart equal the live state.
+func (t *Table) foldAll(st State) (State, *Fault) {
+	moves := 0
+	for _, e := range t.hist.events {
+		if !t.hist.isNote(e) {
+			moves++
+		}
 		if t.hist.skipped(e) {
 			continue
 		}
@@ -188,7 +207,26 @@ func (t *Table) foldFrom(st State, after int64) (State, *Fault) {
 			return st, &Fault{Seq: e.Seq, Reason: err.Error()}
 		}
 		st = next
-		t.maybeSnapshot(st, e.Seq)
+		t.maybeSnapshot(st, e.Seq, moves)
+	}
+	return st, nil
+}
+
+// foldMoves applies every effective move (every event but the notes) after
+// seq to st, taking snapshots on the way.
+func (t *Table) foldMoves(st State, after int64) (State, *Fault) {
+	h := t.hist
+	for k := h.movesAfter(after); k < len(h.moves); k++ {
+		e := h.events[h.moves[k]]
+		if h.skipped(e) {
+			continue
+		}
+		next, err := applyOne(st, e)
+		if err != nil {
+			return st, &Fault{Seq: e.Seq, Reason: err.Error()}
+		}
+		st = next
+		t.maybeSnapshot(st, e.Seq, k+1)
 	}
 	return st, nil
 }
@@ -211,9 +249,11 @@ func applyOne(st State, e Event) (next State, err error) {
 	return next, nil
 }
 
-func (t *Table) maybeSnapshot(st State, seq int64) {
+// maybeSnapshot keeps a copy of st, the state after event seq, the move-th
+// move, every snapEvery moves.
+func (t *Table) maybeSnapshot(st State, seq int64, move int) {
 	c, ok := st.(Cloner)
-	if !ok || seq%snapEvery != 0 {
+	if !ok || move%snapEvery != 0 {
 		return
 	}
 	t.snaps = append(t.snaps, snapshot{seq: seq, st: c.Clone()})
@@ -222,21 +262,40 @@ func (t *Table) maybeSnapshot(st State, seq int64) {
 	}
 }
 
-// refoldFrom recomputes the state after an undo, a redo or a rollback that
-// changed the effect of event seq: from the nearest snapshot before it.
+// refoldFrom recomputes the state after an undo or a redo that changed the
+// effect of event seq: from the nearest snapshot before it, folding the
+// moves only and carrying the notes over from the current state when the
+// game keeps its notes apart (NoteKeeper), so the cost does not grow with
+// the notes. (Only a damaged log can undo a note: that refolds everything.)
 func (t *Table) refoldFrom(seq int64) (State, *Fault) {
+	if e, ok := t.hist.at(seq); ok && t.hist.isNote(e) {
+		t.snaps = nil // snapshots between notes hold stale notes
+		initial, err := t.rules.New(t.Info.Settings)
+		if err != nil {
+			return nil, &Fault{Seq: seq, Reason: err.Error()}
+		}
+		return t.foldAll(initial)
+	}
 	for len(t.snaps) > 0 && t.snaps[len(t.snaps)-1].seq >= seq {
 		t.snaps = t.snaps[:len(t.snaps)-1]
 	}
+	var st State
+	var after int64
 	if n := len(t.snaps); n > 0 {
 		s := t.snaps[n-1]
-		return t.foldFrom(s.st.(Cloner).Clone(), s.seq)
+		st, after = s.st.(Cloner).Clone(), s.seq
+	} else {
+		initial, err := t.rules.New(t.Info.Settings)
+		if err != nil {
+			return nil, &Fault{Seq: seq, Reason: err.Error()}
+		}
+		st = initial
 	}
-	initial, err := t.rules.New(t.Info.Settings)
-	if err != nil {
-		return nil, &Fault{Seq: seq, Reason: err.Error()}
+	st, f := t.foldMoves(st, after)
+	if k, ok := st.(NoteKeeper); ok && t.hist.note != nil && f == nil {
+		st = k.CarryNotes(t.state)
 	}
-	return t.foldFrom(initial, 0)
+	return st, f
 }
 
 func (t *Table) count(e Event) {
@@ -446,7 +505,9 @@ func (t *Table) apply(evs []Event) {
 				break
 			}
 			t.state = next
-			t.maybeSnapshot(next, e.Seq)
+			if !t.hist.isNote(e) {
+				t.maybeSnapshot(next, e.Seq, t.hist.movesAfter(e.Seq-1)+1)
+			}
 		}
 	}
 	t.changed()

@@ -1,7 +1,9 @@
 package companion_test
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 	"time"
 
@@ -133,4 +135,44 @@ func TestViewsEncodedOncePerAudience(t *testing.T) {
 		assert.Contains(t, env, k, "the envelope and the game's part are one object")
 	}
 	assert.NotContains(t, env, "seat", "the display has no seat")
+}
+
+// TestUndoCarriesNotes: an undo or a redo of a move made before many notes
+// refolds the moves alone and keeps every note; a damaged log whose undo
+// took back a note still folds as a replay does when that undo is redone.
+func TestUndoCarriesNotes(t *testing.T) {
+	b := newBench(t)
+	tb := b.table(2)
+	require.NoError(t, do(tb, 0, "add", map[string]int{"n": 5}))
+	for i := 0; i < 300; i++ {
+		require.NoError(t, do(tb, companion.Actor(i%2), "note", map[string]string{"text": fmt.Sprint("n", i)}))
+		if i == 150 {
+			require.NoError(t, do(tb, 1, "add", map[string]int{"n": 7}))
+		}
+	}
+	lastNote := tb.Seq()
+	for _, c := range []string{"undo", "undo", "redo", "undo", "redo", "redo"} {
+		require.NoError(t, do(tb, companion.Host, c, nil))
+		assert.Equal(t, tb.Refold(), tb.State(), "after %s", c)
+	}
+	live := viewsOf(tb, 2)
+	assert.Contains(t, live["-3"], `"total":`)
+	assert.Contains(t, live["0"], `"note":"n298"`)
+	assert.Contains(t, live["1"], `"note":"n299"`)
+
+	// A stored undo of a note (no page makes one), then the host's redo of it.
+	require.NoError(t, b.st.Append(context.Background(), []companion.Event{{Table: tb.ID(), Seq: tb.Seq() + 1, Kind: companion.KindUndo, Actor: companion.Host, Data: json.RawMessage(fmt.Sprintf(`{"target":%d}`, lastNote)), At: time.Now()}}))
+	b.restart()
+	tb, err := b.svc.Table(tb.ID())
+	require.NoError(t, err)
+	require.Nil(t, tb.Fault())
+	assert.Contains(t, viewsOf(tb, 2)["1"], `"note":"n297"`)
+	require.NoError(t, do(tb, companion.Host, "redo", nil))
+	assert.Equal(t, tb.Refold(), tb.State())
+	live = viewsOf(tb, 2)
+	assert.Contains(t, live["1"], `"note":"n299"`)
+	b.restart()
+	again, err := b.svc.Table(tb.ID())
+	require.NoError(t, err)
+	require.Equal(t, live, viewsOf(again, 2), "replay equals live")
 }

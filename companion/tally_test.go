@@ -91,6 +91,12 @@ func (s *tallyState) Clone() companion.State {
 	return &tallyState{total: s.total, adds: append([]int(nil), s.adds...), notes: append([]string(nil), s.notes...)}
 }
 
+// CarryNotes keeps the notes apart from the moves (companion.NoteKeeper).
+func (s *tallyState) CarryNotes(from companion.State) companion.State {
+	s.notes = from.(*tallyState).notes
+	return s
+}
+
 func (s *tallyState) Undoable(kind string) bool { return kind == "added" }
 func (s *tallyState) Private(kind string) bool  { return kind == "noted" }
 func (s *tallyState) Phase() string {
@@ -115,8 +121,9 @@ func (s *tallyState) View(a companion.Actor, _ companion.ViewContext) any {
 }
 
 var (
-	_ companion.State  = (*tallyState)(nil)
-	_ companion.Cloner = (*tallyState)(nil)
+	_ companion.State      = (*tallyState)(nil)
+	_ companion.Cloner     = (*tallyState)(nil)
+	_ companion.NoteKeeper = (*tallyState)(nil)
 )
 
 func init() {

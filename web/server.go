@@ -257,12 +257,20 @@ func (s *Server) do(c echo.Context, t *companion.Table, actor companion.Actor) e
 	if err != nil {
 		return err
 	}
+	written := s.streams.replyingTo(t.ID()) // the live streams wait for this reply
+	defer written()
 	seq, _, view, err := t.DoView(c.Request().Context(), cmd)
 	if err != nil {
 		return err
 	}
 	// The view is already encoded (once per audience and change): reuse it.
-	return c.JSONBlob(http.StatusOK, fmt.Appendf(nil, `{"seq":%d,"view":%s}`, seq, view))
+	body := fmt.Appendf(nil, `{"seq":%d,"view":%s}`, seq, view)
+	c.Response().Header().Set(echo.HeaderContentLength, strconv.Itoa(len(body)))
+	if err := c.JSONBlob(http.StatusOK, body); err != nil {
+		return err
+	}
+	c.Response().Flush()
+	return nil
 }
 
 // ---- host ----

@@ -93,10 +93,19 @@ func (ls *liveStream) ended() bool {
 	}
 }
 
-// send writes the view if it changed for this stream, within the write
-// timeout; a stream that cannot take it is ended (its page reconnects and
-// gets a fresh snapshot).
-func (ls *liveStream) send(v companion.View, b []byte, timeout time.Duration) {
+// frame is one view as a whole Server-Sent Events message, encoded once
+// per audience and change and written as it is to each of its streams.
+func frame(v companion.View, b []byte) []byte {
+	out := make([]byte, 0, len(b)+48)
+	out = fmt.Appendf(out, "id: %d\nevent: view\ndata: ", v.Seq)
+	out = append(out, b...)
+	return append(out, "\n\n"...)
+}
+
+// send writes the view (b, framed as msg) if it changed for this stream,
+// within the write timeout, in one write; a stream that cannot take it is
+// ended (its page reconnects and gets a fresh snapshot).
+func (ls *liveStream) send(b, msg []byte, timeout time.Duration) {
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
 	if ls.ended() {
@@ -109,15 +118,9 @@ func (ls *liveStream) send(v companion.View, b []byte, timeout time.Duration) {
 		return
 	}
 	ls.last = b
-	// The shared encoding is written as it is, framed around it, never copied.
+	// The audience's shared message is written as it is, never copied.
 	_ = ls.rc.SetWriteDeadline(time.Now().Add(timeout))
-	if _, err := fmt.Fprintf(ls.w, "id: %d\nevent: view\ndata: ", v.Seq); err != nil {
-		ls.end()
-		return
-	}
-	_, err1 := ls.w.Write(b)
-	_, err2 := ls.w.Write([]byte("\n\n"))
-	if err1 != nil || err2 != nil || ls.rc.Flush() != nil {
+	if _, err := ls.w.Write(msg); err != nil || ls.rc.Flush() != nil {
 		ls.end()
 	}
 }
@@ -149,6 +152,62 @@ type streams struct {
 	limits Limits
 	open   []*liveStream // oldest first
 	groups map[audience]*group
+	// replying counts, per table, the commands whose reply is not written
+	// yet; waiting is closed when the count drops to zero.
+	replying map[string]int
+	waiting  map[string]chan struct{}
+}
+
+// replyFirst is how long a table's pumps hold a change back at most while
+// the reply to the phone that made it is written: the one who acted hears
+// back first, and hundreds of watchers' writes never queue ahead of it.
+const replyFirst = 5 * time.Millisecond
+
+// replyingTo marks a command's reply to the actor as on its way; the returned
+// func marks it written.
+func (st *streams) replyingTo(table string) (written func()) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.replying == nil {
+		st.replying, st.waiting = map[string]int{}, map[string]chan struct{}{}
+	}
+	st.replying[table]++
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			st.mu.Lock()
+			defer st.mu.Unlock()
+			if st.replying[table]--; st.replying[table] == 0 {
+				delete(st.replying, table)
+				if ch := st.waiting[table]; ch != nil {
+					close(ch)
+					delete(st.waiting, table)
+				}
+			}
+		})
+	}
+}
+
+// afterReplies waits until no reply of the table's commands is being
+// written, or replyFirst passed.
+func (st *streams) afterReplies(table string) {
+	st.mu.Lock()
+	if st.replying[table] == 0 {
+		st.mu.Unlock()
+		return
+	}
+	ch := st.waiting[table]
+	if ch == nil {
+		ch = make(chan struct{})
+		st.waiting[table] = ch
+	}
+	st.mu.Unlock()
+	t := time.NewTimer(replyFirst)
+	defer t.Stop()
+	select {
+	case <-ch:
+	case <-t.C:
+	}
 }
 
 func (st *streams) capOf(a companion.Actor) int {
@@ -249,6 +308,7 @@ func (s *Server) pump(t *companion.Table, who audience, g *group) {
 	tick := time.NewTicker(s.opts.Heartbeat)
 	defer tick.Stop()
 	timeout := s.opts.Limits.WriteTimeout
+	var last, msg []byte // the view last framed, and its message
 	for {
 		var beat bool
 		select {
@@ -259,13 +319,22 @@ func (s *Server) pump(t *companion.Table, who audience, g *group) {
 		case <-tick.C:
 			beat = true
 		}
+		if !beat {
+			s.streams.afterReplies(who.table)
+		}
 		ms := s.streams.members(who, g)
 		if ms == nil {
 			return
 		}
 		v, b := t.ViewJSON(who.actor)
-		for _, ls := range ms {
-			ls.send(v, b, timeout)
+		if len(b) == 0 || len(last) == 0 || &b[0] != &last[0] {
+			last, msg = b, frame(v, b) // once per change, for every stream
+		}
+		for i, ls := range ms {
+			if i%32 == 31 && !beat {
+				s.streams.afterReplies(who.table) // a command acts meanwhile: its reply first
+			}
+			ls.send(b, msg, timeout)
 			if beat {
 				ls.ping(timeout)
 			}
@@ -301,7 +370,7 @@ func (s *Server) stream(c echo.Context, t *companion.Table, a companion.Actor) e
 		go s.pump(t, ls.who, g)
 	}
 	v, b := t.ViewJSON(a)
-	ls.send(v, b, s.opts.Limits.WriteTimeout)
+	ls.send(b, frame(v, b), s.opts.Limits.WriteTimeout)
 	select { // a change between the first view and now: the pump sends it
 	case g.kick <- struct{}{}:
 	default:

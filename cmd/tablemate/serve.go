@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"time"
 
 	"github.com/skip2/go-qrcode"
@@ -42,6 +43,10 @@ type serveConfig struct {
 	demo                bool
 }
 
+// memoryLimit is the server's soft memory limit (runtime/debug.SetMemoryLimit) unless GOMEMLIMIT
+// sets another.
+const memoryLimit = 28 << 20
+
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -56,6 +61,11 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if cfg.db == "" {
 		cfg.db = defaultDB()
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// A soft limit: near it the collector runs sooner, so a burst of hints (each solve's
+		// garbage) does not double the heap on a Pi; the service never fails for it.
+		debug.SetMemoryLimit(memoryLimit)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	var fc fileConfig

@@ -52,3 +52,13 @@ func cloneInt(p *int) *int {
 	v := *p
 	return &v
 }
+
+// CarryNotes implements companion.NoteKeeper: the notes are touched by the
+// note events alone, and touch nothing else, so an undo refolds the game's
+// moves and takes the notes as they are.
+func (s *State) CarryNotes(from companion.State) companion.State {
+	if f, ok := from.(*State); ok {
+		s.notes = f.notes
+	}
+	return s
+}

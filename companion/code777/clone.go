@@ -32,3 +32,13 @@ func (s *State) Clone() companion.State {
 	c.short = slices.Clone(s.short)
 	return &c
 }
+
+// CarryNotes implements companion.NoteKeeper: the notes are touched by the
+// note events alone, and touch nothing else, so an undo refolds the game's
+// moves and takes the notes as they are.
+func (s *State) CarryNotes(from companion.State) companion.State {
+	if f, ok := from.(*State); ok {
+		s.marks = f.marks
+	}
+	return s
+}

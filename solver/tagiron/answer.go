@@ -361,29 +361,29 @@ func canonical(c Card, a Answer) (Answer, error) {
 	return a, nil
 }
 
-// possibleAnswers()[size-4][question index] holds every answer some rack of that size can give. It is
-// computed from the rules on first use (about 25 ms), so commands that never check a Tagiron answer do
-// not pay for it at start-up, and never changed.
-var possibleAnswers = sync.OnceValue(buildPossibleAnswers)
-
-func buildPossibleAnswers() [2][]map[Answer]bool {
-	var out [2][]map[Answer]bool
+// possibleAnswers()[size-4][question index]() holds every answer some rack of that size can give to
+// that question. Each set is computed from the rules on first use (under a millisecond; all of them
+// together about 25 ms), so a command pays only for the questions it checks, and never changed.
+var possibleAnswers = sync.OnceValue(func() (out [2][]func() map[Answer]bool) {
 	qs := allQuestions()
 	for size := 4; size <= 5; size++ {
-		sets := make([]map[Answer]bool, len(qs))
-		for i := range sets {
-			sets[i] = map[Answer]bool{}
+		out[size-4] = make([]func() map[Answer]bool, len(qs))
+		for i, q := range qs {
+			out[size-4][i] = sync.OnceValue(func() map[Answer]bool { return answersOf(q, size) })
 		}
-		eachRack(size, func(t []Tile) {
-			for i, q := range qs {
-				if checkQuestion(q.card, q.pick, size) == nil {
-					sets[i][answer(t, q.card, q.pick)] = true
-				}
-			}
-		})
-		out[size-4] = sets
 	}
 	return out
+})
+
+// answersOf returns every answer some rack of the given size gives to q (none if q is not asked with
+// that rack size).
+func answersOf(q question, size int) map[Answer]bool {
+	set := map[Answer]bool{}
+	if checkQuestion(q.card, q.pick, size) != nil {
+		return set
+	}
+	eachRack(size, func(t []Tile) { set[answer(t, q.card, q.pick)] = true })
+	return set
 }
 
 // eachRack calls f with every distinct rack (by id) of the given size, in sorted order. f must not keep t.
@@ -428,7 +428,7 @@ func Possible(c Card, pick int, rackSize int, a Answer) error {
 	if err != nil {
 		return err
 	}
-	if !possibleAnswers()[rackSize-4][questionIndex(c, pick)][ca] {
+	if !possibleAnswers()[rackSize-4][questionIndex(c, pick)]()[ca] {
 		return fmt.Errorf("no rack of %d tiles answers %s to %s", rackSize, a, question{c, pick})
 	}
 	return nil

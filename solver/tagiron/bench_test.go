@@ -60,6 +60,7 @@ func benchSolve(b *testing.B, players, asked int) {
 		}
 		e := newEngine(s)
 		e.target()
+		e.release()
 	}
 }
 

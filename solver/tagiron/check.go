@@ -57,6 +57,7 @@ func Check(req SolveRequest, marks []Mark) (CheckResult, error) {
 		marked[k] = m.State
 	}
 	e := newEngine(s)
+	defer e.release()
 	res := CheckResult{Contradiction: e.total == 0, Mistakes: []Mark{}, Hints: []Mark{}}
 	if res.Contradiction {
 		return res, nil

@@ -47,7 +47,8 @@ type classes struct {
 	k  int       // number of classes
 }
 
-func (e *engine) classesFor(q question) classes {
+// classesFor returns the answer classes of q; with a scratch, its tables are the scratch's.
+func (e *engine) classesFor(q question, sc *scratch) classes {
 	ids := map[Answer]uint8{}
 	cl := classes{of: make([][]uint8, len(e.opps))}
 	buf := make([]Tile, 0, 5)
@@ -56,7 +57,12 @@ func (e *engine) classesFor(q question) classes {
 			cl.of[o] = cl.of[o-1] // same racks, same answers; one table keeps the cache warm
 			continue
 		}
-		cl.of[o] = make([]uint8, 1<<e.n)
+		if sc != nil {
+			sc.of[o] = zeroed(sc.of[o], 1<<e.n)
+			cl.of[o] = sc.of[o]
+		} else {
+			cl.of[o] = make([]uint8, 1<<e.n)
+		}
 		for _, r := range e.cand[o] {
 			a := answer(e.tiles(r, buf), q.card, q.pick)
 			id, ok := ids[a]
@@ -75,7 +81,7 @@ func (e *engine) classesFor(q question) classes {
 func (e *engine) informationTwo() []float64 {
 	out := make([]float64, len(e.row))
 	for i, q := range e.row {
-		cl := e.classesFor(q)
+		cl := e.classesFor(q, nil)
 		hist := make([]uint64, cl.k)
 		for _, r := range e.cand[0] {
 			hist[cl.of[0][r]] += e.weight[r]
@@ -105,9 +111,9 @@ func (e *engine) informationCentre() []float64 {
 	workers := min(runtime.GOMAXPROCS(0), len(e.row))
 	var wg sync.WaitGroup
 	var next atomic.Int64
-	for range workers {
+	for w := range workers {
+		sc := e.bufs.scratchFor(w)
 		wg.Go(func() {
-			sc := &scratch{}
 			for i := int(next.Add(1) - 1); i < len(e.row); i = int(next.Add(1) - 1) {
 				var sumGlobal, sumLocal float64
 				if e.sp != nil {
@@ -141,6 +147,7 @@ type scratch struct {
 	global  []uint64
 	touched []int
 	buf     []uint32
+	of      [3][]uint8 // classesFor's tables, by opponent and slot mask
 	// 4 players (jointCounts4).
 	cls    [3][]uint8 // per opponent: answer class by rack index
 	tri    []int      // alike: tri[q] = q(q+1)/2, for indexing unordered answer pairs
@@ -176,7 +183,7 @@ type scratch struct {
 //     for both orders of a, so only sorted pairs a1 ≤ a2 are counted, each weighted by its number of
 //     distinct permutations.
 func (e *engine) jointCounts(q question, alike bool, sc *scratch) (sumGlobal, sumLocal float64) {
-	cl := e.classesFor(q)
+	cl := e.classesFor(q, sc)
 	k := cl.k
 	size := k * k
 	if cap(sc.local) < size {
@@ -347,13 +354,17 @@ func binomial(n, k int) int {
 	return b
 }
 
-// nlogn returns n·log2(n) (0 for 0); small arguments, the per-centre counts of 4 players, are looked up.
+// nlogn returns n·log2(n) (0 for 0); small arguments, the per-centre counts of 4 players, are looked up
+// once a 4-player ranking built the table (the lookup gives the very value the call would).
 func nlogn(n uint64) float64 {
-	if tab := nlognTable(); n < uint64(len(tab)) {
-		return tab[n]
+	if tab := nlognBuilt.Load(); tab != nil && n < uint64(len(*tab)) {
+		return (*tab)[n]
 	}
 	return nlognCalc(n)
 }
+
+// nlognBuilt is nlognTable's table once built.
+var nlognBuilt atomic.Pointer[[]float64]
 
 func nlognCalc(n uint64) float64 {
 	if n == 0 {
@@ -370,6 +381,7 @@ var nlognTable = sync.OnceValue(func() []float64 {
 	for i := range t {
 		t[i] = nlognCalc(uint64(i))
 	}
+	nlognBuilt.Store(&t)
 	return t
 })
 

@@ -14,7 +14,7 @@ import (
 func (e *engine) walkInformationCentre() []float64 {
 	out := make([]float64, len(e.row))
 	for i, q := range e.row {
-		cl := e.classesFor(q)
+		cl := e.classesFor(q, nil)
 		key := func(as ...uint8) int {
 			k := 0
 			for _, a := range as {

@@ -219,19 +219,24 @@ type engine struct {
 	total    uint64   // physical deals consistent with the log
 	together uint64   // of those, deals where both green 5s (if unseen) lie in the same part
 	sp       *splits  // 4 players: the splits found while counting, shared by the ranking
+	bufs     *buffers // the arrays above come from here (see release)
 }
 
 // newEngine filters each opponent's candidate racks by its answers and counts the physical deals
 // behind every possible target rack.
 func newEngine(s *state) *engine {
-	e := &engine{state: s, n: len(s.slots)}
+	e := &engine{state: s, n: len(s.slots), bufs: getBuffers(len(s.opps))}
+	b := e.bufs
 	e.full = 1<<e.n - 1
-	e.racks = subsets(e.full, s.size, nil)
+	b.racks = subsets(e.full, s.size, b.racks)
+	e.racks = b.racks
 	e.cand = make([][]uint32, len(s.opps))
 	e.in = make([][]bool, len(s.opps))
 	buf := make([]Tile, 0, 5)
 	for o := range s.opps {
-		e.in[o] = make([]bool, 1<<e.n)
+		b.in[o] = zeroed(b.in[o], 1<<e.n)
+		e.in[o] = b.in[o]
+		e.cand[o] = b.cand[o][:0]
 		for _, r := range e.racks {
 			t := e.tiles(r, buf)
 			ok := true
@@ -246,6 +251,7 @@ func newEngine(s *state) *engine {
 				e.in[o][r] = true
 			}
 		}
+		b.cand[o] = e.cand[o]
 	}
 	for o := 1; o < len(s.opps); o++ {
 		for j := range o {
@@ -363,7 +369,8 @@ func (e *engine) splitG5(mask uint32) bool {
 // green 5s. Counting slots rather than ids makes every physical deal equally likely, which is exactly
 // the rules' weighting. One pass counts both totals.
 func (e *engine) count() {
-	w := make([]uint64, 1<<e.n)
+	e.bufs.weight = zeroed(e.bufs.weight, 1<<e.n)
+	w := e.bufs.weight
 	e.weight = w
 	var total, together uint64
 	ok := func(m uint32) bool { return !e.splitG5(m) }
@@ -435,6 +442,7 @@ func Solve(req SolveRequest) (SolveResponse, error) {
 		return SolveResponse{}, err
 	}
 	e := newEngine(s)
+	defer e.release()
 	counts, cands := e.target()
 	resp := SolveResponse{Consistent: e.consistent(), Contradiction: e.total == 0}
 	resp.Target.Candidates = len(cands)
@@ -481,7 +489,7 @@ func subsets(mask uint32, k int, buf []uint32) []uint32 {
 		for i, m := 0, mask; m != 0; i, m = i+1, m&(m-1) {
 			pos[i] = m & -m
 		}
-		cs := combos()[n][k]
+		cs := combos[n][k]()
 		if cap(buf) < len(cs) {
 			buf = make([]uint32, len(cs))
 		}
@@ -534,23 +542,30 @@ func subsets(mask uint32, k int, buf []uint32) []uint32 {
 // maxComboK is the largest k whose index tuples combos keeps (a rack: 5 tiles at most).
 const maxComboK = 5
 
-// combos()[n][k] lists the k-subsets of the indices 0..n−1 (n ≤ 16, k ≤ maxComboK) in increasing
-// order of their bit masks, each as its indices ascending, 4 bits apiece, lowest first.
-var combos = sync.OnceValue(func() (t [17][maxComboK + 1][]uint32) {
+// combos[n][k]() lists the k-subsets of the indices 0..n−1 (n ≤ 16, k ≤ maxComboK) in increasing
+// order of their bit masks, each as its indices ascending, 4 bits apiece, lowest first. Each list is
+// made on first use: a request builds only the sizes it meets.
+var combos = func() (t [17][maxComboK + 1]func() []uint32) {
 	for n := 1; n <= 16; n++ {
 		for k := 1; k <= min(n, maxComboK); k++ {
-			end := uint32(1) << n
-			for x := uint32(1)<<k - 1; x < end; {
-				var tuple uint32
-				for i, y := 0, x; y != 0; i, y = i+1, y&(y-1) {
-					tuple |= uint32(bits.TrailingZeros32(y)) << (4 * i)
-				}
-				t[n][k] = append(t[n][k], tuple)
-				c := x & -x
-				r := x + c
-				x = r | (r^x)>>2>>bits.TrailingZeros32(c)
-			}
+			t[n][k] = sync.OnceValue(func() []uint32 { return comboList(n, k) })
 		}
 	}
 	return t
-})
+}()
+
+func comboList(n, k int) []uint32 {
+	var out []uint32
+	end := uint32(1) << n
+	for x := uint32(1)<<k - 1; x < end; {
+		var tuple uint32
+		for i, y := 0, x; y != 0; i, y = i+1, y&(y-1) {
+			tuple |= uint32(bits.TrailingZeros32(y)) << (4 * i)
+		}
+		out = append(out, tuple)
+		c := x & -x
+		r := x + c
+		x = r | (r^x)>>2>>bits.TrailingZeros32(c)
+	}
+	return out
+}

@@ -30,16 +30,23 @@ func (e *engine) countFour() (total, together uint64) {
 	w := e.weight
 	alike := e.opponentsAlike()
 	pairAlike := slices.Equal(e.cand[1], e.cand[2])
-	sp := &splits{alike: alike, pairAlike: pairAlike, idx: make([]uint16, 1<<e.n)}
+	b := e.bufs
+	b.idx = zeroed(b.idx, 1<<e.n)
+	sp := &splits{alike: alike, pairAlike: pairAlike, idx: b.idx}
 	e.sp = sp
 	for i, r := range e.racks {
 		sp.idx[r] = uint16(i)
 	}
-	sp.eights = subsets(e.full, 2*e.size, nil)
+	b.eights = subsets(e.full, 2*e.size, b.eights)
+	sp.eights = b.eights
 	for i, m := range sp.eights {
 		sp.idx[m] = uint16(i)
 	}
-	// Room for every split and every rack outside every centre, so appending never copies.
+	// The lists grow as they are found (a request's earlier lists are reused): only as much room as
+	// the candidates need, not room for every split of every rack.
+	b.pairStart, b.r1Start = zeroed(b.pairStart, len(sp.eights)+1), zeroed(b.r1Start, len(e.racks)+1)
+	// First room: every split and every rack outside every centre, scaled by the share of racks the
+	// candidates keep (an estimate; appending grows it when it is short).
 	most := len(sp.eights) * binomial(2*e.size, e.size)
 	mostR1 := len(e.racks) * binomial(e.n-e.size, e.size)
 	if pairAlike {
@@ -48,8 +55,16 @@ func (e *engine) countFour() (total, together uint64) {
 	if alike {
 		mostR1 = len(e.racks) * binomial(e.n-e.size-1, e.size-1)
 	}
-	sp.pairStart, sp.pairs = make([]uint32, len(sp.eights)+1), make([]uint32, 0, most)
-	sp.r1Start, sp.r1s = make([]uint32, len(e.racks)+1), make([]uint32, 0, mostR1)
+	share := func(o int) float64 { return float64(len(e.cand[o])) / float64(len(e.racks)) }
+	if est := int(float64(most)*share(1)*share(2)*1.125) + 64; cap(b.pairs) < est {
+		b.pairs = make([]uint32, 0, est)
+	}
+	if est := int(float64(mostR1)*share(0)*1.125) + 64; cap(b.r1s) < est {
+		b.r1s = make([]uint32, 0, est)
+	}
+	sp.pairStart, sp.pairs = b.pairStart, b.pairs[:0]
+	sp.r1Start, sp.r1s = b.r1Start, b.r1s[:0]
+	defer func() { b.pairs, b.r1s = sp.pairs, sp.r1s }()
 	g5 := e.g5b >= 0
 	var g5s uint32 // both unseen green 5s
 	if g5 {
@@ -57,10 +72,12 @@ func (e *engine) countFour() (total, together uint64) {
 	}
 	ok := func(m uint32) bool { g := m & g5s; return g == 0 || g == g5s } // not splitting the green 5s
 	// pairs[i], pairsTogether[i]: ordered splits of eight i, and those keeping the green 5s together.
-	pairs := make([]uint32, len(sp.eights))
+	b.pairCount = zeroed(b.pairCount, len(sp.eights))
+	pairs := b.pairCount
 	pairsTogether := pairs // without two unseen green 5s every deal keeps them together
 	if g5 {
-		pairsTogether = make([]uint32, len(sp.eights))
+		b.pairTogether = zeroed(b.pairTogether, len(sp.eights))
+		pairsTogether = b.pairTogether
 	}
 	if !pairAlike && len(e.cand[1])*len(e.cand[2]) < len(sp.eights)*binomial(2*e.size, e.size) {
 		// Few candidates: pair them up directly and sort the pairs by their union (counting sort).
@@ -74,7 +91,7 @@ func (e *engine) countFour() (total, together uint64) {
 		for i := range sp.eights {
 			sp.pairStart[i+1] += sp.pairStart[i]
 		}
-		sp.pairs = sp.pairs[:sp.pairStart[len(sp.eights)]]
+		sp.pairs = zeroed(sp.pairs, int(sp.pairStart[len(sp.eights)]))
 		next := slices.Clone(sp.pairStart[:len(sp.eights)])
 		for _, r2 := range e.cand[1] {
 			for _, r3 := range e.cand[2] {
@@ -177,7 +194,7 @@ func (e *engine) countFourByRack(pairs, pairsTogether []uint32, ok func(uint32) 
 			for i := range e.racks {
 				sp.r1Start[i+1] += sp.r1Start[i]
 			}
-			sp.r1s = sp.r1s[:sp.r1Start[len(e.racks)]]
+			sp.r1s = zeroed(sp.r1s, int(sp.r1Start[len(e.racks)]))
 		}
 		next := sp.r1Start // pass 1 fills from each centre's start, moving it to the next centre's
 		for _, r1 := range e.cand[0] {
@@ -273,7 +290,7 @@ func (sp *splits) r1sOf(ci uint16) []uint32 {
 //     and reused by every centre.
 func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal float64) {
 	sp := e.sp
-	cl := e.classesFor(q)
+	cl := e.classesFor(q, sc)
 	e.fillClasses(&cl, sc)
 	l := newJointLayout(cl.k, sp.alike, sp.pairAlike)
 	sc.tri = l.tri

@@ -39,11 +39,22 @@ const NumTileIDs = 19
 // G5 is the id shared by the two green 5s.
 const G5 Tile = 10
 
+// tileIDs are the canonical ids, by Tile.
+var tileIDs = [NumTileIDs]string{"r0", "b0", "r1", "b1", "r2", "b2", "r3", "b3", "r4", "b4", "g5",
+	"r6", "b6", "r7", "b7", "r8", "b8", "r9", "b9"}
+
 // ParseTile reads a canonical tile id such as "r0", "b9" or "g5".
 func ParseTile(s string) (Tile, error) {
-	for t := Tile(0); t < NumTileIDs; t++ {
-		if t.String() == s {
-			return t, nil
+	if len(s) == 2 && s[1] >= '0' && s[1] <= '9' {
+		n := Tile(s[1] - '0')
+		t := 2 * n // the red one of n, or g5; the blue one follows
+		if n > 5 {
+			t--
+		}
+		for end := t + 1; t <= end && t < NumTileIDs; t++ {
+			if tileIDs[t] == s {
+				return t, nil
+			}
 		}
 	}
 	return 0, fmt.Errorf("unknown tile %q (tiles are r0..r9 and b0..b9 without r5/b5, and g5)", s)
@@ -98,7 +109,7 @@ func (t Tile) String() string {
 	if !t.Valid() {
 		return fmt.Sprintf("Tile(%d)", uint8(t))
 	}
-	return string("rbg"[t.Color()]) + fmt.Sprint(t.Number())
+	return tileIDs[t]
 }
 
 // MarshalText encodes the canonical id.
