@@ -148,7 +148,7 @@ func (t *Table) entryGate(c Command, what Word, replaces bool) (*Change, error) 
 		return nil, Refuse(waitHostKey)
 	}
 	n := t.entries.changes[fmt.Sprint(c.Actor, what.EN)] + 1
-	return &Change{Kind: KindChange, Data: EntryChange{Actor: c.Actor, What: Label{EN: what.EN, KO: what.KO}, N: n}}, nil
+	return &Change{Kind: KindChange, Data: EntryChange{Actor: c.Actor, What: Label(what), N: n}}, nil
 }
 
 // decideAllow is the host's OK for one change by a seat, once every entry is in.

@@ -13,8 +13,6 @@ import (
 	"github.com/tablemate/tablemate/companion"
 )
 
-const conflictEN = "The entries don't add up: everyone, check your pieces against the table."
-
 // hostView is the host's view of the table as generic JSON.
 func (tb *table) hostView() map[string]any {
 	tb.h.t.Helper()

@@ -1,8 +1,6 @@
 package tagiron
 
 import (
-	"strconv"
-
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
@@ -13,22 +11,11 @@ import (
 // mark them.
 
 var (
-	colourEN  = [...]string{"red", "blue", "green"}
-	colourKO  = [...]string{"빨강", "파랑", "초록"}
 	tileKind  = companion.Word{EN: "tile", KO: "타일"}
 	cardKind  = companion.Word{EN: "question card", KO: "질문 카드"}
 	pickKind  = companion.Word{EN: "number for this card", KO: "숫자"}
 	tilesKind = companion.Word{EN: "rack of tiles", KO: "타일 조합"}
 )
-
-// tileWord names a tile: "빨강 0", "red 0".
-func tileWord(t rules.Tile) companion.Word {
-	if !t.Valid() || int(t.Color()) >= len(colourEN) {
-		return companion.Word{EN: t.String(), KO: t.String()}
-	}
-	n := strconv.Itoa(t.Number())
-	return companion.Word{EN: colourEN[t.Color()] + " " + n, KO: colourKO[t.Color()] + " " + n}
-}
 
 // cardWord names a question card by its question, in quotes.
 func cardWord(c rules.Card) companion.Word {
