@@ -103,7 +103,7 @@ func TestBrowserLexioChipsFormTypesWhatIsTyped(t *testing.T) {
 	vals := evalT[[]string](t, ctx, `[...document.querySelectorAll(".lx-left input")].map((i) => i.value)`)
 	assert.Equal(t, []string{"10", "9", "12"}, vals)
 	preview := textOf(t, ctx, `.lx-preview`)
-	assert.Contains(t, preview, "민지 (나)가 칩 31개를 받습니다:")
+	assert.Contains(t, preview, "내가 칩 31개를 받습니다:")
 	for _, line := range []string{"시장 칩 0개", "지훈 10개", "소라 9개", "Jun 12개"} {
 		assert.Contains(t, preview, line)
 	}
@@ -119,7 +119,7 @@ func TestBrowserLexioChipsFormTypesWhatIsTyped(t *testing.T) {
 			phoneShot(t, ctx, "lexio-chips-preview-"+lang+"-"+strconv.FormatInt(w, 10), ".lx-left")
 		}
 	}
-	assert.Contains(t, textOf(t, ctx, `.lx-preview`), "민지 (나)가 칩 31개를 받습니다:")
+	assert.Contains(t, textOf(t, ctx, `.lx-preview`), "내가 칩 31개를 받습니다:")
 
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button.lx-doempty`))))
 	waitShown(t, ctx, `.lx-result li`)
