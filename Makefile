@@ -1,7 +1,14 @@
 # Tablemate. `make run` starts a demo server; `make test` sets up and runs every test.
 GO ?= go
-VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-LDFLAGS := -s -w -X main.version=$(VERSION)
+# The packaging program is a module of its own (cmd/tablemate/packaging):
+# ./... does not reach it, so its tests and vet run as a second step.
+PACKAGING := cmd/tablemate/packaging
+# The build's name: `git describe` against the release tags (v1.2.3,
+# v1.2.3-4-gabc1234, v1.0.0-rc1), or 0-<commits>-g<hash> before the first
+# tag; the packages turn it into a Debian version that sorts in commit order
+# (cmd/tablemate/packaging/version). Worked out once, when first needed.
+VERSION ?= $(eval VERSION := $(shell cd $(PACKAGING) && $(GO) run ./describe 2>/dev/null || echo dev))$(VERSION)
+LDFLAGS = -s -w -X main.version=$(VERSION)
 
 .PHONY: run test deps build cross deb vet fuzz-smoke
 run:
@@ -13,12 +20,11 @@ run:
 DEPS_MISSING = $(strip $(if $(shell command -v chromium),,chromium) \
 	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static) \
 	$(if $(shell command -v lintian),,lintian))
+# apt-get waits up to 10 minutes for another apt or dpkg (unattended
+# upgrades on a fresh machine) instead of failing at once.
+APT_WAIT := -o DPkg::Lock::Timeout=600
 deps:
-	@$(if $(DEPS_MISSING),apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEPS_MISSING) >/dev/null,:)
-
-# The packaging program is a module of its own (cmd/tablemate/packaging):
-# ./... does not reach it, so its tests and vet run as a second step.
-PACKAGING := cmd/tablemate/packaging
+	@$(if $(DEPS_MISSING),apt-get $(APT_WAIT) update -qq && DEBIAN_FRONTEND=noninteractive apt-get $(APT_WAIT) install -y -qq $(DEPS_MISSING) >/dev/null,:)
 
 test: deps
 	$(GO) test -count=1 -timeout 20m ./...
