@@ -86,6 +86,8 @@ func newDevice(h *Hub, cfg Device) *device {
 		d.status.State, d.status.LastError = Misconfigured, cfg.Problem
 	case cfg.Disabled:
 		d.status.State = Disabled
+	case !Available(cfg.Kind):
+		d.status.State, d.status.LastError = Unavailable, UnavailableReason(cfg.Kind)
 	}
 	return d
 }
@@ -265,6 +267,12 @@ func (d *device) feedback(ok bool) {
 // in LastError; the reader runs without feedback.
 func (d *device) setupIndicator() {
 	if d.cfg.BuzzerPin == "" && d.cfg.LEDPin == "" {
+		return
+	}
+	if !feedbackAvailable() {
+		d.mu.Lock()
+		d.status.LastError = "feedback: buzzer and LED pins are not available on this system (they need a Raspberry Pi's GPIO)"
+		d.mu.Unlock()
 		return
 	}
 	pins, err := outputPins(d.cfg.BuzzerPin, d.cfg.LEDPin)

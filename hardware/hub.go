@@ -82,7 +82,10 @@ func Open(cfg Config, o Options) *Hub {
 		d := newDevice(h, dc)
 		h.devices = append(h.devices, d)
 		h.byName[dc.Name] = d
-		if dc.Disabled || dc.Problem != "" {
+		if !dc.Disabled && dc.Problem == "" && !Available(dc.Kind) {
+			h.log.Warn("reader not available on this system", "device", dc.Name, "kind", string(dc.Kind), "reason", UnavailableReason(dc.Kind))
+		}
+		if dc.Disabled || dc.Problem != "" || !Available(dc.Kind) {
 			continue
 		}
 		h.wg.Add(2)
