@@ -117,7 +117,7 @@ func TestDeb(t *testing.T) {
 		assert.Equal(t, []string{"usbserial", "cdc_acm", "ch341", "cp210x", "ftdi_sio", "pl2303"}, mods)
 		post, err := os.ReadFile(filepath.Join(ctrl, "postinst"))
 		require.NoError(t, err)
-		assert.Regexp(t, `(?s)systemctl restart systemd-modules-load\.service.*deb-systemd-invoke "\$action" tablemate\.service`, string(post),
+		assert.Regexp(t, `(?s)/usr/lib/modules-load\.d/tablemate\.conf \| while read -r m.*modprobe -q "\$m".*deb-systemd-invoke "\$action" tablemate\.service`, string(post),
 			"a first install loads them before it starts the service")
 	})
 
