@@ -37,6 +37,8 @@ func init() {
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
+		Bot:      practiceBot,
+		Sheet:    sheet,
 	})
 }
 

@@ -33,6 +33,8 @@ func init() {
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
+		Bot:      practiceBot,
+		Sheet:    sheet,
 	})
 }
 

@@ -1,0 +1,5 @@
+package clues13
+
+import "github.com/tablemate/tablemate/companion"
+
+var sheet *companion.Sheet

@@ -1,0 +1,5 @@
+package code777
+
+import "github.com/tablemate/tablemate/companion"
+
+var sheet *companion.Sheet

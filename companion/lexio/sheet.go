@@ -1,0 +1,5 @@
+package lexio
+
+import "github.com/tablemate/tablemate/companion"
+
+var sheet *companion.Sheet

@@ -1,0 +1,5 @@
+package tagiron
+
+import "github.com/tablemate/tablemate/companion"
+
+var sheet *companion.Sheet
