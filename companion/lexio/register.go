@@ -45,8 +45,8 @@ func init() {
 				return ChartSVG(v.Chart, seatNames(env)), nil
 			})},
 		},
-		Bot:      practiceBot,
-		Sheet:    sheet,
+		Bot:   practiceBot,
+		Sheet: sheet,
 	})
 }
 
