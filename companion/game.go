@@ -159,6 +159,8 @@ type Game struct {
 	Bot Bot `json:"-"`
 	// Sheet is the game's rules sheet in Korean and English (rules.go).
 	Sheet *Sheet `json:"-"`
+	// Teach computes a seat's first-game tips from its own view (teach.go).
+	Teach Teacher `json:"-"`
 }
 
 // Meta is what the pages need to know about a game before a table exists.

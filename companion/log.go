@@ -166,7 +166,7 @@ func (h *history) redoTarget(st State) (int64, bool) {
 		switch {
 		case e.Kind == KindUndo:
 			return e.Seq, true
-		case e.Kind == KindName, e.Kind == KindNext:
+		case e.Kind == KindName, e.Kind == KindNext, teachKind(e.Kind):
 			continue // table facts: neither a move nor an undo
 		case e.Kind == KindRollback, st.Undoable(e.Kind):
 			return 0, false

@@ -33,6 +33,7 @@ func init() {
 		Recount:  recount,
 		Bot:      practiceBot,
 		Sheet:    sheet,
+		Teach:    teach,
 	})
 }
 

@@ -39,6 +39,7 @@ func init() {
 		Recount:  recount,
 		Bot:      practiceBot,
 		Sheet:    sheet,
+		Teach:    teach,
 	})
 }
 

@@ -47,6 +47,7 @@ func init() {
 		},
 		Bot:   practiceBot,
 		Sheet: sheet,
+		Teach: teach,
 	})
 }
 

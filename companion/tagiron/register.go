@@ -35,6 +35,7 @@ func init() {
 		Recount:  recount,
 		Bot:      practiceBot,
 		Sheet:    sheet,
+		Teach:    teach,
 	})
 }
 
