@@ -21,7 +21,7 @@ func (s *Server) teachRoutes(e *echo.Echo) {
 func (s *Server) rulesSheet(c echo.Context) error {
 	g, err := companion.GameFor(c.Param("game"))
 	if err != nil {
-		return err
+		return companion.Errorf(companion.NotFound, "no such game", "no game %q", c.Param("game"))
 	}
 	if g.Sheet == nil {
 		return companion.Errorf(companion.NotFound, "this game has no rules sheet", "%s has no rules sheet", g.Name)

@@ -72,6 +72,13 @@ func TestBrowserFirstGameTips(t *testing.T) {
 				}
 				require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-rules-close`))))
 
+				if game == "lexio" { // the leader may not pass: the refusal links to the rule
+					evalT[bool](t, ctx, `(() => { TM.ui.api("POST", "/api/seat/`+tb.tokens[0]+`/do", {type: "pass"}).catch(() => {}); return true; })()`)
+					waitJS(t, ctx, `!!document.querySelector("#toast button.why")`, "the why-can't-I link")
+					require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#toast button.why`))))
+					waitJS(t, ctx, `document.querySelector("#tm-rules section.flash")?.dataset.rule === "follow"`, "the rule of following")
+					require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-rules-close`))))
+				}
 				// Dismissed: gone, and not back after a reload.
 				require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-tips .tip .tip-close`))))
 				waitJS(t, ctx, `!document.querySelector('#tm-tips [data-tip="`+id+`"]')`, "the tip to go")
@@ -102,11 +109,18 @@ func TestBrowserPracticeFromHostConsole(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`#tm-practice-start`))))
 	waitJS(t, ctx, `document.querySelectorAll("#tm-practice-game option").length === 4`, "the games")
 	teachShot(t, ctx, "teach-host-ko", 390)
+	// The host's first-game option for a real table.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-first-game`)), chromedp.Click(chromedp.CSS(`#create`)),
+		chromedp.WaitVisible(chromedp.CSS(`.qrs img`))))
+	require.Len(t, h.svc.Tables(), 1)
+	real := h.svc.Tables()[0]
+	assert.True(t, real.Info.Settings.FirstGame, "the host's option reaches the table")
+	assert.Nil(t, real.Info.Settings.Practice)
 	evalT[bool](t, ctx, `(() => { const g = document.querySelector("#tm-practice-game"); g.value = "lexio"; g.dispatchEvent(new Event("change")); document.querySelector("#tm-practice-players").value = "4"; return true; })()`)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-practice-start`))))
 	waitJS(t, ctx, `document.body.dataset.page === "seat" && document.querySelectorAll("#tm-tips .tip").length > 0`, "the practice seat page with its tips")
-	tables := h.svc.Tables()
-	require.Len(t, tables, 1)
+	tables := h.svc.Tables() // newest first
+	require.Len(t, tables, 2)
 	set := tables[0].Info.Settings
 	require.NotNil(t, set.Practice)
 	assert.Equal(t, "lexio", set.Game)

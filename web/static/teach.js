@@ -62,6 +62,8 @@
 #tm-bar{margin:1rem auto 2rem;max-width:40rem;padding:0 .75rem}
 #tm-bar label.switch{display:flex;align-items:center;gap:.5rem;font-size:1rem}
 #tm-bar label.switch input{width:28px;height:28px}
+#tm-first-game-label{display:flex!important;flex-direction:row!important;align-items:center;gap:.5rem;min-height:44px}
+#tm-first-game-label input{width:28px!important;height:28px;min-height:0;flex:none;margin:0}
 #tm-bar .note{font-size:.95rem;color:#555}
 #tm-rules{position:fixed;inset:0;background:#fff;color:#222;z-index:50;overflow-y:auto;padding:0 .75rem 2rem}
 #tm-rules header{position:sticky;top:0;background:#fff;padding:.5rem 0;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;border-bottom:1px solid #ccc}
@@ -119,7 +121,7 @@
   app.after(bar);
   let tipsState = { on: false, table: false, tips: [], practice: false };
   function drawBar() {
-    const kids = [el("div", { class: "row" }, el("button", { type: "button", id: "tm-rules-open", onclick: () => openRules() }, "📖 " + w("rules")))];
+    const kids = [el("div", { class: "row" }, el("button", { type: "button", id: "tm-rules-open", onclick: () => openRules() }, w("rules")))];
     if (page === "seat") {
       if (tipsState.practice) kids.unshift(el("p", { class: "note", id: "tm-practice-note" }, w("practice_note")));
       kids.push(el("label", { class: "switch" }, el("input", { type: "checkbox", id: "tm-first", checked: tipsState.on, onchange: (e) => {
@@ -196,13 +198,14 @@
     drawTips();
   }
   function drawTips() {
-    const tips = tipsState.on ? tipsState.tips.filter((x) => !done.has(x.id)) : [];
+    // At most two at a time: the next one shows once one is read and put away.
+    const tips = (tipsState.on ? tipsState.tips.filter((x) => !done.has(x.id)) : []).slice(0, 2);
     tips.forEach((x) => shown.add(x.id));
     tipsBox.hidden = tips.length === 0;
     tipsBox.replaceChildren(...tips.map((x) => el("div", { class: "tip", "data-tip": x.id },
       el("p", {}, lang() === "ko" ? x.ko : x.en),
       el("div", { class: "row" },
-        x.rule ? el("button", { type: "button", class: "tip-rule", onclick: () => openRules(game, x.rule) }, "📖 " + w("tip_rule")) : null,
+        x.rule ? el("button", { type: "button", class: "tip-rule", onclick: () => openRules(game, x.rule) }, w("tip_rule")) : null,
         el("button", { type: "button", class: "tip-close", onclick: () => dismiss(x.id) }, w("tip_close"))))));
   }
 
@@ -220,7 +223,7 @@
   // ---- "why can't I?" on a refusal ----
   const SECTIONS = [[/폭탄|bomb/i, "bombs"], [/시장|나가|market|go out/i, "market"], [/선언|declar/i, "declare"], [/도전|challeng/i, "challenge"],
     [/토큰|돋보기|token|magnif/i, "tokens"], [/엿보|peek/i, "peek"], [/해결|solve/i, "solve"], [/높|higher|beat|같은 종류|same type|조합|combination/i, "follow"],
-    [/차례|turn/i, "turn"]];
+    [/패스|pass|leader|선은/i, "follow"], [/차례|turn/i, "turn"]];
   function sectionFor(msg) {
     for (const [re, id] of SECTIONS) if (re.test(msg)) return id;
     return null;
