@@ -57,8 +57,9 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		add("first-turn", "turn", ko, en)
 	}
 	if v.Me.Say != nil {
-		add("answer-aloud", "turn", fmt.Sprintf("질문에 답할 차례예요. 폰에 나온 답 %s{을/를} 크게 말하세요. 답은 내 타일로만 정해집니다.", v.Me.Say.Answer.String()),
-			fmt.Sprintf("You answer this question: say %s aloud, as the phone shows. The answer comes from your own rack.", v.Me.Say.Answer.String()))
+		ko, en := sayWords(v.Me.Say.Answer)
+		add("answer-aloud", "turn", fmt.Sprintf("질문에 답할 차례예요. 폰에 나온 대로 “%s”{이라/라}고 크게 말하세요. 답은 내 타일로만 정해집니다.", ko),
+			fmt.Sprintf("You answer this question: say “%s” aloud, as the phone shows. The answer comes from your own rack.", en))
 	}
 	for _, e := range v.Log {
 		if e.Kind == "ask" && e.Pick != 0 {
@@ -125,4 +126,38 @@ func ownAnswer(v View) (rules.Card, string, bool) {
 		return c, strconv.Itoa(a.Int()), true
 	}
 	return 0, "", false
+}
+
+// sayWords words an answer as a player says it: "3번, 5번" / "3 and 5",
+// "1–2, 4–5", "없음" / "none", "예" / "yes", or the number.
+func sayWords(a rules.Answer) (string, string) {
+	switch a.Kind() {
+	case rules.KindPositions:
+		ps := a.Positions()
+		if len(ps) == 0 {
+			return "없음", "none"
+		}
+		var ko, en []string
+		for _, p := range ps {
+			ko, en = append(ko, strconv.Itoa(p)+"번"), append(en, strconv.Itoa(p))
+		}
+		return strings.Join(ko, ", "), strings.Join(en, " and ")
+	case rules.KindGroups:
+		gs := a.Groups()
+		if len(gs) == 0 {
+			return "없음", "none"
+		}
+		var out []string
+		for _, g := range gs {
+			out = append(out, fmt.Sprintf("%d–%d", g[0], g[1]))
+		}
+		return strings.Join(out, ", "), strings.Join(out, ", ")
+	case rules.KindBool:
+		if a.Bool() {
+			return "예", "yes"
+		}
+		return "아니요", "no"
+	}
+	n := strconv.Itoa(a.Int())
+	return n, n
 }
