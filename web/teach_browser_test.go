@@ -130,3 +130,23 @@ func TestBrowserPracticeFromHostConsole(t *testing.T) {
 	waitJS(t, ctx, `document.querySelectorAll("#tm-tips .tip").length === 0`, "the switch to turn the tips off")
 	assert.False(t, tables[0].Tips(0).On)
 }
+
+// TestBrowserDisplayStep: in first-game mode the table display shows the
+// current step in one large sentence, and follows the game.
+func TestBrowserDisplayStep(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 2404)
+	tb := h.createWith(map[string]any{"game": "tagiron", "players": 2, "first_game": true})
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(h.srv.URL+"/display/"+tb.id)))
+	waitJS(t, ctx, `!document.querySelector("#tm-step").hidden && document.querySelector("#tm-step").textContent.startsWith("준비 중")`, "the set-up step")
+	tb.seat(0, map[string]any{"type": "tiles", "tiles": []string{"r0", "b1", "r3", "g5", "b8"}})
+	tb.seat(1, map[string]any{"type": "tiles", "tiles": []string{"r1", "b2", "r4", "r6", "b9"}})
+	for _, c := range sixCards {
+		tb.host(map[string]any{"type": "reveal", "card": c})
+	}
+	tb.host(map[string]any{"type": "start", "starter": 1})
+	waitJS(t, ctx, `document.querySelector("#tm-step").textContent === "플레이어 2 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다."`, "the turn's step")
+	size := evalT[float64](t, ctx, `parseFloat(getComputedStyle(document.querySelector("#tm-step")).fontSize)`)
+	assert.GreaterOrEqual(t, size, 32.0, "large enough to read across the table")
+	teachShot(t, ctx, "teach-display-ko", 1280)
+}
