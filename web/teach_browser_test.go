@@ -129,6 +129,10 @@ func TestBrowserPracticeFromHostConsole(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-first`))))
 	waitJS(t, ctx, `document.querySelectorAll("#tm-tips .tip").length === 0`, "the switch to turn the tips off")
 	assert.False(t, tables[0].Tips(0).On)
+	// Back in the console, the practice table is marked as such (and the real one is not).
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+"/host")))
+	waitJS(t, ctx, `document.querySelectorAll("button[data-table] .tm-practice-mark").length === 1 &&
+		!!document.querySelector('button[data-table="`+tables[0].Info.ID+`"] .tm-practice-mark')`, "the practice table's mark")
 }
 
 // TestBrowserDisplayStep: in first-game mode the table display shows the

@@ -14,14 +14,14 @@
       tip_rule: "규칙 보기", tip_close: "알겠어요", first_time: "처음이에요 (규칙 팁 보기)", why_cant: "왜 안 되나요?",
       practice: "봇과 연습하기", practice_help: "실물 게임 없이 폰 하나로: 서비스가 패를 나누고 다른 자리는 봇이 둡니다. 처음 하는 게임 팁이 켜져 있고, 연습 게임은 기록에 남지 않습니다.",
       practice_start: "연습 시작", practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", first_game_opt: "처음 하는 게임 (모든 폰에 규칙 팁)",
-      tips_title: "처음 하는 게임 팁",
+      tips_title: "처음 하는 게임 팁", practice_mark: "연습",
     },
     en: {
       rules: "Rules", rules_title: "The rules", rules_search: "Search the rules", close: "Close", no_match: "Nothing matches.",
       tip_rule: "See the rule", tip_close: "Got it", first_time: "My first game (show rule tips)", why_cant: "Why can't I?",
       practice: "Practice against bots", practice_help: "No physical game needed, one phone: the service deals and bots play the other seats. First-game tips are on, and practice games stay out of the history.",
       practice_start: "Start practice", practice_note: "Practice game: bots play the other seats.", first_game_opt: "First game (rule tips on every phone)",
-      tips_title: "First-game tips",
+      tips_title: "First-game tips", practice_mark: "practice",
     },
   };
   const lang = () => (localStorage.getItem("lang") === "en" ? "en" : "ko");
@@ -165,6 +165,21 @@
       }
       return origFetch(url, opt);
     };
+    // Practice tables are marked in the console's list of tables.
+    const practice = {};
+    let listing = false;
+    const mark = () => {
+      const unknown = [...app.querySelectorAll("button[data-table]")].filter((b) => !(b.dataset.table in practice));
+      if (unknown.length && !listing) {
+        listing = true;
+        get("/api/host/tables").then((ts) => { ts.forEach((x) => { practice[x.id] = !!(x.settings && x.settings.practice); }); })
+          .catch(() => {}).finally(() => { listing = false; unknown.forEach((b) => { if (!(b.dataset.table in practice)) practice[b.dataset.table] = false; }); mark(); });
+      }
+      app.querySelectorAll("button[data-table]").forEach((b) => {
+        if (practice[b.dataset.table] && !b.querySelector(".tm-practice-mark")) b.append(el("span", { class: "tm-practice-mark" }, " · " + w("practice_mark")));
+      });
+    };
+    new MutationObserver(mark).observe(app, { childList: true, subtree: true });
     new MutationObserver(() => {
       const create = document.getElementById("create");
       if (create && !document.getElementById("tm-first-game")) {
