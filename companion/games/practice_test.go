@@ -21,11 +21,11 @@ func waitOver(t *testing.T, tb *companion.Table) {
 	sub := tb.Subscribe()
 	defer sub.Close()
 	deadline := time.After(2 * time.Minute)
-	for tb.State().Phase() != companion.PhaseOver {
+	for tb.View(companion.Host).Phase != companion.PhaseOver {
 		select {
 		case <-sub.C:
 		case <-deadline:
-			t.Fatalf("the bots did not finish the game: phase %s after %d events", tb.State().Phase(), tb.Seq())
+			t.Fatalf("the bots did not finish the game: phase %s after %d events", tb.View(companion.Host).Phase, tb.Seq())
 		}
 	}
 }
@@ -94,7 +94,7 @@ func TestPracticeWaitsForHuman(t *testing.T) {
 					t.Fatal("the bots never settled")
 				}
 			}
-			assert.Equal(t, companion.PhasePlay, tb.State().Phase())
+			assert.Equal(t, companion.PhasePlay, tb.View(companion.Host).Phase)
 			for _, e := range tb.Events() {
 				if e.Kind == "name" || e.Actor != 0 {
 					continue
