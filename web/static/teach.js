@@ -61,9 +61,9 @@
 #tm-tips button,#tm-bar button,#tm-rules button,#tm-bar select,#tm-bar label.switch{min-height:44px}
 #tm-bar{margin:1rem auto 2rem;max-width:40rem;padding:0 .75rem}
 #tm-bar label.switch{display:flex;align-items:center;gap:.5rem;font-size:1rem}
-#tm-bar label.switch input{width:28px;height:28px}
+#tm-bar label.switch input{width:44px;height:44px;flex:none;margin:0}
 #tm-first-game-label{display:flex!important;flex-direction:row!important;align-items:center;gap:.5rem;min-height:44px}
-#tm-first-game-label input{width:28px!important;height:28px;min-height:0;flex:none;margin:0}
+#tm-first-game-label input{width:44px!important;height:44px;min-height:44px;flex:none;margin:0}
 #tm-bar .note{font-size:.95rem;color:#555}
 #tm-rules{position:fixed;inset:0;background:#fff;color:#222;z-index:50;overflow-y:auto;padding:0 .75rem 2rem}
 #tm-rules header{position:sticky;top:0;background:#fff;padding:.5rem 0;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;border-bottom:1px solid #ccc}
