@@ -13,14 +13,14 @@
       rules: "규칙", rules_title: "규칙 설명", rules_search: "규칙에서 찾기", close: "닫기", no_match: "찾는 말이 없습니다.",
       tip_rule: "규칙 보기", tip_close: "알겠어요", first_time: "처음이에요 (규칙 팁 보기)", why_cant: "왜 안 되나요?",
       practice: "봇과 연습하기", practice_help: "실물 게임 없이 폰 하나로: 서비스가 패를 나누고 다른 자리는 봇이 둡니다. 처음 하는 게임 팁이 켜져 있고, 연습 게임은 기록에 남지 않습니다.",
-      practice_start: "연습 시작", practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", first_game_opt: "처음 하는 게임 (모든 폰에 규칙 팁)",
+      practice_start: "연습 시작", practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", practice_note_code777: "내 차례에는 실물 카드 대신 질문 카드 하나를 골라 읽으세요.", first_game_opt: "처음 하는 게임 (모든 폰에 규칙 팁)",
       tips_title: "처음 하는 게임 팁", practice_mark: "연습",
     },
     en: {
       rules: "Rules", rules_title: "The rules", rules_search: "Search the rules", close: "Close", no_match: "Nothing matches.",
       tip_rule: "See the rule", tip_close: "Got it", first_time: "My first game (show rule tips)", why_cant: "Why can't I?",
       practice: "Practice against bots", practice_help: "No physical game needed, one phone: the service deals and bots play the other seats. First-game tips are on, and practice games stay out of the history.",
-      practice_start: "Start practice", practice_note: "Practice game: bots play the other seats.", first_game_opt: "First game (rule tips on every phone)",
+      practice_start: "Start practice", practice_note: "Practice game: bots play the other seats.", practice_note_code777: "On your turn, with no physical deck, pick any question card to read.", first_game_opt: "First game (rule tips on every phone)",
       tips_title: "First-game tips", practice_mark: "practice",
     },
   };
@@ -123,7 +123,7 @@
   function drawBar() {
     const kids = [el("div", { class: "row" }, el("button", { type: "button", id: "tm-rules-open", onclick: () => openRules() }, w("rules")))];
     if (page === "seat") {
-      if (tipsState.practice) kids.unshift(el("p", { class: "note", id: "tm-practice-note" }, w("practice_note")));
+      if (tipsState.practice) kids.unshift(el("p", { class: "note", id: "tm-practice-note" }, w("practice_note"), game === "code777" ? " " + w("practice_note_code777") : null));
       kids.push(el("label", { class: "switch" }, el("input", { type: "checkbox", id: "tm-first", checked: tipsState.on, onchange: (e) => {
         post("/api/seat/" + token + "/do", { type: "teach", on: e.target.checked }).then(refreshTips).catch((err) => window.TM.ui && window.TM.ui.toast(err.message, true));
       } }), w("first_time")));
