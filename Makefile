@@ -1,9 +1,16 @@
 # Tablemate. `make run` starts a demo server; `make test` sets up and runs every test.
 GO ?= go
-VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-LDFLAGS := -s -w -X main.version=$(VERSION)
+# The packaging program is a module of its own (cmd/tablemate/packaging):
+# ./... does not reach it, so its tests and vet run as a second step.
+PACKAGING := cmd/tablemate/packaging
+# The build's name: `git describe` against the release tags (v1.2.3,
+# v1.2.3-4-gabc1234, v1.0.0-rc1), or 0-<commits>-g<hash> before the first
+# tag; the packages turn it into a Debian version that sorts in commit order
+# (cmd/tablemate/packaging/version). Worked out once, when first needed.
+VERSION ?= $(eval VERSION := $(shell cd $(PACKAGING) && $(GO) run ./describe 2>/dev/null || echo dev))$(VERSION)
+LDFLAGS = -s -w -X main.version=$(VERSION)
 
-.PHONY: run test deps build cross deb vet fuzz-smoke
+.PHONY: run test deps build cross deb release vet fuzz-smoke
 run:
 	$(GO) run ./cmd/tablemate serve --demo
 
@@ -13,15 +20,17 @@ run:
 DEPS_MISSING = $(strip $(if $(shell command -v chromium),,chromium) \
 	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static) \
 	$(if $(shell command -v lintian),,lintian))
+# apt-get waits up to 10 minutes for another apt or dpkg (unattended
+# upgrades on a fresh machine) instead of failing at once.
+APT_WAIT := -o DPkg::Lock::Timeout=600
 deps:
-	@$(if $(DEPS_MISSING),apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEPS_MISSING) >/dev/null,:)
+	@$(if $(DEPS_MISSING),apt-get $(APT_WAIT) update -qq && DEBIAN_FRONTEND=noninteractive apt-get $(APT_WAIT) install -y -qq $(DEPS_MISSING) >/dev/null,:)
 
-# The packaging program is a module of its own (cmd/tablemate/packaging):
-# ./... does not reach it, so its tests and vet run as a second step.
-PACKAGING := cmd/tablemate/packaging
-
+# The laptop builds' stand-ins for the Linux-only readers (build-tagged) run
+# here too: -tags tablemate_portable builds them on Linux.
 test: deps
 	$(GO) test -count=1 -timeout 20m ./...
+	$(GO) test -count=1 -tags tablemate_portable -run 'Available|Unavailable' ./hardware/...
 	cd $(PACKAGING) && $(GO) test -count=1 -timeout 10m ./...
 	$(MAKE) --no-print-directory fuzz-smoke
 
@@ -66,3 +75,22 @@ cross:
 deb: cross
 	cd $(PACKAGING) && $(GO) run . -arch arm64 -bin $(CURDIR)/bin/tablemate-linux-arm64 -version $(VERSION) -out $(CURDIR)/bin/
 	cd $(PACKAGING) && $(GO) run . -arch armv6 -bin $(CURDIR)/bin/tablemate-linux-armv6 -version $(VERSION) -out $(CURDIR)/bin/
+
+# Every release target, each a single static file (CGO_ENABLED=0): the Pis
+# (64-bit OS; 32-bit OS and the Pi Zero, ARMv6), Linux PCs, Windows and macOS
+# on Intel and ARM (phones-only play and serial readers on a laptop), the two
+# Pi packages, and SHA256SUMS over them all, in bin/release/.
+RELEASE_TARGETS := linux/arm64 linux/armv6 linux/amd64 windows/amd64 windows/arm64 darwin/amd64 darwin/arm64
+release:
+	rm -rf bin/release && mkdir -p bin/release
+	@set -e; for t in $(RELEASE_TARGETS); do \
+	  os=$${t%/*}; arch=$${t#*/}; goarch=$$arch; ext=; \
+	  [ $$arch = armv6 ] && goarch=arm; [ $$os = windows ] && ext=.exe; \
+	  echo "build $$os/$$arch"; \
+	  CGO_ENABLED=0 GOOS=$$os GOARCH=$$goarch GOARM=6 $(GO) build -trimpath -ldflags '$(LDFLAGS)' \
+	    -o bin/release/tablemate-$$os-$$arch$$ext ./cmd/tablemate; \
+	done
+	cd $(PACKAGING) && $(GO) run . -arch arm64 -bin $(CURDIR)/bin/release/tablemate-linux-arm64 -version $(VERSION) -out $(CURDIR)/bin/release/
+	cd $(PACKAGING) && $(GO) run . -arch armv6 -bin $(CURDIR)/bin/release/tablemate-linux-armv6 -version $(VERSION) -out $(CURDIR)/bin/release/
+	cd bin/release && { sha256sum tablemate* 2>/dev/null || shasum -a 256 tablemate*; } > SHA256SUMS
+	@cat bin/release/SHA256SUMS

@@ -14,6 +14,11 @@ type Settings struct {
 	Players int             `json:"players"`
 	Hints   string          `json:"hints,omitempty"` // off | check | possibilities | full
 	Options json.RawMessage `json:"options,omitempty"`
+	// Practice marks a practice table: one player against the game's bots,
+	// with no physical game (practice.go).
+	Practice *Practice `json:"practice,omitempty"`
+	// FirstGame turns on the first-game tips for every seat (teach.go).
+	FirstGame bool `json:"first_game,omitempty"`
 }
 
 // Rules is one game's definition: it validates settings and makes the initial state.
@@ -174,6 +179,13 @@ type Game struct {
 	// them with its original (the conformance suite checks that a clone
 	// shares nothing else).
 	Shared []any `json:"-"`
+	// Bot plays a practice table's physical game and its bot seats
+	// (practice.go). Optional: without it the game has no practice tables.
+	Bot Bot `json:"-"`
+	// Sheet is the game's rules sheet in Korean and English (rules.go).
+	Sheet *Sheet `json:"-"`
+	// Teach computes a seat's first-game tips from its own view (teach.go).
+	Teach Teacher `json:"-"`
 }
 
 // Meta is what the pages need to know about a game before a table exists.

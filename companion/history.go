@@ -104,6 +104,9 @@ func (t *Table) recordLocked() Record {
 // game. The game's events are already durable: a history that cannot be
 // written is not a reason to refuse a move, so it is only kept for the log.
 func (t *Table) keepRecord(ctx context.Context) {
+	if p := t.Info.Settings.Practice; p != nil && !p.History {
+		return // a practice game stays out of the history unless asked
+	}
 	switch {
 	case t.finishedLocked():
 		if err := t.store.PutRecord(ctx, t.recordLocked()); err == nil {

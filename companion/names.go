@@ -46,7 +46,7 @@ func tableKind(kind string) bool {
 	case KindUndo, KindEnd, KindRollback, KindName, KindNext, KindChange, KindAllow, KindLogRead:
 		return true
 	}
-	return false
+	return teachKind(kind)
 }
 
 // decideName checks a "name" command: a seat names itself, the host names

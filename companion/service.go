@@ -24,6 +24,7 @@ type Service struct {
 	byToken map[string]seatRef
 	hostKey string
 	rematch sync.Mutex // one rematch at a time: a double tap makes one table
+	botPace time.Duration
 }
 
 type seatRef struct {
@@ -35,11 +36,14 @@ type seatRef struct {
 type Options struct {
 	Clock func() time.Time
 	Rand  io.Reader // the source of table ids and seat tokens
+	// BotPace is the pause between two bot moves at a practice table, so a
+	// player can follow them (0: none).
+	BotPace time.Duration
 }
 
 // Open loads every table from the store and replays its log.
 func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
-	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*Table{}, byToken: map[string]seatRef{}}
+	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*Table{}, byToken: map[string]seatRef{}, botPace: opts.BotPace}
 	if s.clock == nil {
 		s.clock = time.Now
 	}
@@ -58,6 +62,9 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 	}
 	if err := s.backfillHistory(ctx); err != nil {
 		return nil, fmt.Errorf("recording past games: %w", err)
+	}
+	for _, t := range s.tables {
+		s.practice(t)
 	}
 	return s, nil
 }
@@ -124,6 +131,9 @@ func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error)
 	if _, err := g.Rules.New(set); err != nil {
 		return nil, err
 	}
+	if err := g.checkPractice(set); err != nil {
+		return nil, err
+	}
 	id, err := s.newID()
 	if err != nil {
 		return nil, err
@@ -146,6 +156,7 @@ func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error)
 	s.mu.Lock()
 	s.add(t)
 	s.mu.Unlock()
+	s.practice(t)
 	return t, nil
 }
 

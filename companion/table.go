@@ -46,6 +46,8 @@ type Table struct {
 	// recorded says this run wrote the table's history record (so a later
 	// undo that reopens the game takes it back).
 	recorded bool
+	// teach is each seat's first-game switch and dismissed tips (teach.go).
+	teach map[Actor]*seatTeach
 }
 
 // Fault says why a table was set aside (quarantined): its log does not
@@ -132,6 +134,7 @@ func (t *Table) load(events []Event) error {
 	t.names, t.next = make([]SeatName, t.Info.Settings.Players), nil
 	t.private, t.privateTotal = map[Actor]int64{}, 0
 	t.entries.reset()
+	t.teach = nil
 	// Rows a later rollback set aside are not replayed at all.
 	dropped := map[int64]bool{}
 	for _, e := range events {
@@ -320,10 +323,13 @@ func (t *Table) count(e Event) {
 			t.next = &d
 		}
 	}
+	if teachKind(e.Kind) {
+		t.countTeach(e)
+	}
 	if t.state == nil {
 		return
 	}
-	if t.state.Private(e.Kind) {
+	if t.state.Private(e.Kind) || teachKind(e.Kind) {
 		t.private[e.Actor]++
 		t.privateTotal++
 	}
@@ -379,6 +385,13 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 	}
 	if c.Type == "name" { // names may be fixed after the end too: history and exports show them
 		ch, err := decideName(c, t.Info.Settings.Players)
+		if err != nil {
+			return 0, err
+		}
+		return t.commit(ctx, c.Actor, c.Key, []Change{ch})
+	}
+	if c.Type == "teach" || c.Type == "tip.done" { // a seat's own first-game settings
+		ch, err := decideTeach(c, t.Info.Settings.Players)
 		if err != nil {
 			return 0, err
 		}

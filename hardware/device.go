@@ -3,12 +3,15 @@ package hardware
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/tablemate/tablemate/hardware/indicator"
+	"github.com/tablemate/tablemate/hardware/rfid"
 	"github.com/tablemate/tablemate/hardware/virtual"
 )
 
@@ -83,26 +86,30 @@ func newDevice(h *Hub, cfg Device) *device {
 		d.status.State, d.status.LastError = Misconfigured, cfg.Problem
 	case cfg.Disabled:
 		d.status.State = Disabled
+	case !Available(cfg.Kind):
+		d.status.State, d.status.LastError = Unavailable, UnavailableReason(cfg.Kind)
 	}
 	return d
 }
 
 // logf logs one event of this device unless the same event was logged
-// less than logEvery ago.
-func (d *device) logf(level slog.Level, event string, attrs ...any) {
+// less than logEvery ago. key tells events apart (the event and the state
+// it leaves the device in); changed logs it whatever came before: every
+// change of state is in the log, only repeats of one state are limited.
+func (d *device) logf(level slog.Level, event, key string, changed bool, attrs ...any) {
 	now := time.Now()
 	d.mu.Lock()
 	if d.logs.last == nil {
 		d.logs = logLimit{last: map[string]time.Time{}, suppressed: map[string]int{}}
 	}
-	if last, ok := d.logs.last[event]; ok && now.Sub(last) < logEvery {
-		d.logs.suppressed[event]++
+	if last, ok := d.logs.last[key]; ok && !changed && now.Sub(last) < logEvery {
+		d.logs.suppressed[key]++
 		d.mu.Unlock()
 		return
 	}
-	d.logs.last[event] = now
-	n := d.logs.suppressed[event]
-	d.logs.suppressed[event] = 0
+	d.logs.last[key] = now
+	n := d.logs.suppressed[key]
+	d.logs.suppressed[key] = 0
 	d.mu.Unlock()
 	attrs = append([]any{"device", d.cfg.Name, "kind", string(d.cfg.Kind)}, attrs...)
 	if n > 0 {
@@ -133,15 +140,16 @@ func (d *device) supervise(ctx context.Context) {
 			case errors.As(err, &nr):
 				state = NotResponding
 			}
-			d.setState(state, err)
-			d.logf(slog.LevelWarn, "cannot open", "state", state.String(), "error", err.Error(), "retry_in", d.hub.retry.Delay(attempt).String())
+			state, err = d.stillNotResponding(state, err)
+			changed := d.setState(state, err)
+			d.logf(slog.LevelWarn, "cannot open", "cannot open/"+state.String(), changed, "state", state.String(), "error", err.Error(), "retry_in", d.hub.retry.Delay(attempt).String())
 			if !sleep(ctx, d.hub.retry.Delay(attempt)) {
 				return
 			}
 			continue
 		}
-		d.setState(Connected, nil)
-		d.logf(slog.LevelInfo, "connected", "attempt", attempt+1)
+		changed := d.setState(Connected, nil)
+		d.logf(slog.LevelInfo, "connected", "connected", changed, "attempt", attempt+1)
 		start := time.Now()
 		err = s.run(ctx, d)
 		err = errors.Join(err, s.close())
@@ -162,23 +170,40 @@ func (d *device) supervise(ctx context.Context) {
 		if errors.As(err, &nr) {
 			state = NotResponding
 		}
-		d.setState(state, err)
-		d.logf(slog.LevelWarn, "lost", "state", state.String(), "error", err.Error(), "retry_in", d.hub.retry.Delay(attempt).String())
+		changed = d.setState(state, err)
+		d.logf(slog.LevelWarn, "lost", "lost/"+state.String(), changed, "state", state.String(), "error", err.Error(), "retry_in", d.hub.retry.Delay(attempt).String())
 		if !sleep(ctx, d.hub.retry.Delay(attempt)) {
 			return
 		}
 	}
 }
 
-func (d *device) setState(s State, err error) {
+// setState records the device's state and reports whether it changed.
+func (d *device) setState(s State, err error) bool {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.status.State != s {
+	changed := d.status.State != s
+	if changed {
 		d.status.State, d.status.Since = s, time.Now()
 	}
 	if err != nil {
 		d.status.LastError = err.Error()
 	}
+	return changed
+}
+
+// stillNotResponding keeps an MFRC522 that stopped answering "not
+// responding", with the hint on what to check, until it answers again: a
+// reopen of a chip that does not answer fails as if none were there, but
+// the module that was working is still on the bus with a loose wire.
+func (d *device) stillNotResponding(state State, err error) (State, error) {
+	if d.cfg.Kind != KindMFRC522 || state == NotResponding || d.Status().State != NotResponding {
+		return state, err
+	}
+	if !strings.Contains(err.Error(), rfid.NotRespondingHint) {
+		err = fmt.Errorf("%w: %s", err, rfid.NotRespondingHint)
+	}
+	return NotResponding, notResponding{err}
 }
 
 // tag handles one decoded id: count it, suppress duplicates, pass it on.
@@ -209,7 +234,7 @@ func (d *device) bad(n int) {
 	d.status.BadFrames += uint64(n)
 	total := d.status.BadFrames
 	d.mu.Unlock()
-	d.logf(slog.LevelWarn, "bad frame", "count", n, "total", total)
+	d.logf(slog.LevelWarn, "bad frame", "bad frame", false, "count", n, "total", total)
 	d.feedback(false)
 }
 
@@ -242,6 +267,12 @@ func (d *device) feedback(ok bool) {
 // in LastError; the reader runs without feedback.
 func (d *device) setupIndicator() {
 	if d.cfg.BuzzerPin == "" && d.cfg.LEDPin == "" {
+		return
+	}
+	if !feedbackAvailable() {
+		d.mu.Lock()
+		d.status.LastError = "feedback: buzzer and LED pins are not available on this system (they need a Raspberry Pi's GPIO)"
+		d.mu.Unlock()
 		return
 	}
 	pins, err := outputPins(d.cfg.BuzzerPin, d.cfg.LEDPin)

@@ -22,6 +22,12 @@
 //     (NFC over serial), rfid (MFRC522 over SPI), buttons (GPIO buttons and
 //     debouncing), indicator (buzzer/LED feedback), virtual (tags injected
 //     from the host console, used by `serve --demo`).
+//   - Each system gets what it can use ([Available]): serial readers work on
+//     Linux, Windows and macOS; keyboard scanners (evdev, build-tagged in
+//     package keyboard), the MFRC522 and GPIO need Linux, and elsewhere show
+//     as Unavailable ("not available on this system") and are never opened.
+//     [DetectBoard] reads the Raspberry Pi model, whose UART on pins 8/10
+//     is /dev/ttyAMA0 on a Pi 5 (/dev/serial0 is its debug connector).
 //   - A config entry with a mistake never stops the rest: [ParseConfig]
 //     returns what it could read, the Hub shows the broken entry as
 //     Misconfigured and runs the others. Connects, unplugs, retries and bad

@@ -3,7 +3,10 @@ package hardware
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"sync"
 	"time"
 )
@@ -30,9 +33,14 @@ type Hub struct {
 // Options are a Hub's logger (reader connects, unplugs, retries and bad
 // frames are logged, rate-limited; slog.Default when nil) and clock (the
 // time stamp of each read; time.Now when nil).
+//
+// Root is where the board is read from (see DetectBoard; os.DirFS("/")
+// when nil): on a Raspberry Pi 5 a serial reader configured on the debug
+// connector is warned about in the log and in its status.
 type Options struct {
-	Log *slog.Logger
-	Now func() time.Time
+	Log  *slog.Logger
+	Now  func() time.Time
+	Root fs.FS
 }
 
 // Open starts a supervisor per enabled device of cfg (after WithDefaults
@@ -50,6 +58,10 @@ func Open(cfg Config, o Options) *Hub {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
+	if o.Root == nil {
+		o.Root = os.DirFS("/")
+	}
+	board := DetectBoard(o.Root)
 	ctx, cancel := context.WithCancel(context.Background())
 	retry := Backoff{Min: cfg.Retry.Min, Max: cfg.Retry.Max}
 	if retry.Min > retry.Max {
@@ -80,9 +92,19 @@ func Open(cfg Config, o Options) *Hub {
 			dc.Name += fmt.Sprintf(" (%d)", len(h.devices)+1) // shown apart from the first of that name
 		}
 		d := newDevice(h, dc)
+		if dc.Kind.serial() && dc.Problem == "" {
+			resolved, _ := filepath.EvalSymlinks(dc.Port)
+			if w := board.DebugUARTWarning(dc.Port, resolved); w != "" {
+				d.status.LastError = w
+				h.log.Warn("reader on the debug connector", "device", dc.Name, "port", dc.Port, "board", board.Model, "fix", w)
+			}
+		}
 		h.devices = append(h.devices, d)
 		h.byName[dc.Name] = d
-		if dc.Disabled || dc.Problem != "" {
+		if !dc.Disabled && dc.Problem == "" && !Available(dc.Kind) {
+			h.log.Warn("reader not available on this system", "device", dc.Name, "kind", string(dc.Kind), "reason", UnavailableReason(dc.Kind))
+		}
+		if dc.Disabled || dc.Problem != "" || !Available(dc.Kind) {
 			continue
 		}
 		h.wg.Add(2)

@@ -77,10 +77,11 @@ const (
 	Disabled                   // switched off in the config; never opened
 	NotResponding              // open, but the chip stopped answering (loose wires); retried
 	Misconfigured              // its config entry has an error; never opened
+	Unavailable                // this system cannot use its kind (see Available); never opened
 )
 
 // String returns "absent", "connected", "retrying", "disabled",
-// "not_responding" or "misconfigured".
+// "not_responding", "misconfigured" or "unavailable".
 func (s State) String() string {
 	switch s {
 	case Absent:
@@ -95,6 +96,8 @@ func (s State) String() string {
 		return "not_responding"
 	case Misconfigured:
 		return "misconfigured"
+	case Unavailable:
+		return "unavailable"
 	}
 	return fmt.Sprintf("State(%d)", int(s))
 }

@@ -22,7 +22,10 @@ func seatTranscript(t *testing.T, racks [][]string, otherMarks bool) []string {
 	get := func() {
 		code, body := h.call("GET", "/api/seat/"+tb.tokens[0], nil, nil)
 		record(code, string(body))
+		code, body = h.call("GET", "/api/seat/"+tb.tokens[0]+"/tips", nil, nil) // first-game tips
+		record(code, string(body))
 	}
+	record(tb.seatTry(0, map[string]any{"type": "teach", "on": true}))
 	for i, r := range racks {
 		if i == 0 {
 			record(tb.seatTry(0, map[string]any{"type": "tiles", "tiles": r}))
@@ -42,6 +45,9 @@ func seatTranscript(t *testing.T, racks [][]string, otherMarks bool) []string {
 		// Seat 1's private notepad: seat 0 must not notice.
 		tb.seat(1, map[string]any{"type": "mark", "pos": 2, "tile": "b9", "state": "out"})
 		tb.seat(1, map[string]any{"type": "note", "text": "centre has r8?"})
+		// Seat 1's first-game switch and dismissals are private too.
+		tb.seat(1, map[string]any{"type": "teach", "on": true})
+		tb.seat(1, map[string]any{"type": "tip.done", "tip": "first-turn"})
 	}
 	tb.seat(1, map[string]any{"type": "ask", "card": "where-5"})
 	tb.host(map[string]any{"type": "reveal", "card": "sum-blue"})
@@ -88,4 +94,6 @@ func TestSeatSeesNothingHidden(t *testing.T) {
 	// And the hidden things really differ between the runs (the test is not vacuous).
 	assert.NotContains(t, strings.Join(a, ""), "b9\":\"out")
 	assert.Contains(t, strings.Join(a, ""), `"counterexample"`, "the explanations were really computed")
+	assert.Contains(t, strings.Join(a, ""), `"id":"first-turn"`, "the first-game tips were really computed")
+	assert.Contains(t, strings.Join(a, ""), `"id":"first-answer"`, "the tips followed the answers seat 0 heard")
 }

@@ -127,6 +127,7 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.GET("/api/seat/:token/hints", s.seatHints)
 	e.GET("/api/seat/:token/explain", s.seatExplain, limit) // costly: counted like a command
 	s.gameNightRoutes(e, host, limit)
+	s.teachRoutes(e) // rules sheets, first-game tips (teach.go)
 
 	if opts.Extra != nil {
 		opts.Extra(e, host)

@@ -29,6 +29,7 @@ import (
 // problem.
 type finding struct {
 	ok           bool
+	warn         bool // worth a look, but not a failure
 	what, detail string
 	fix          string
 }
@@ -68,6 +69,9 @@ func doctor(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	found = append(found, checkDatabase(ctx, *db)...)
 	found = append(found, checkDiskSpace(*db, *minFree<<20))
 	found = append(found, checkPort(ctx, *addr))
+	if b := hardware.DetectBoard(boardRoot); b.Pi {
+		found = append(found, okf("board", "%s: a reader on the header's pins 8/10 (TXD/RXD) is %s, with %s", b.Model, b.HeaderUART(), b.HeaderUARTSetup()))
+	}
 	if *config != "" {
 		found = append(found, checkConfig(*config)...)
 	}
@@ -80,11 +84,18 @@ func doctor(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "OK       %s: %s\n", f.what, f.detail)
 			continue
 		}
+		if f.warn {
+			fmt.Fprintf(stdout, "WARNING  %s: %s\n         fix: %s\n", f.what, f.detail, f.fix)
+			continue
+		}
 		code = 1
 		fmt.Fprintf(stdout, "PROBLEM  %s: %s\n         fix: %s\n", f.what, f.detail, f.fix)
 	}
 	return code
 }
+
+// boardRoot is where the doctor reads the board (hardware.DetectBoard) from.
+var boardRoot fs.FS = os.DirFS("/")
 
 // checkDatabase reports whether the server can write the database and
 // whether its file is sound. It opens the file read-only: the store's
@@ -98,7 +109,7 @@ func checkDatabase(ctx context.Context, path string) []finding {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		parent := existingParent(dir)
-		if syscall.Access(parent, 2|1) != nil { // W_OK|X_OK
+		if access(parent, 2|1) != nil { // W_OK|X_OK
 			return []finding{problem(what, fmt.Sprintf("%s does not exist and %s is not writable by %s", path, parent, currentIdentity().name),
 				fmt.Sprintf("%s give the server a writable place with --db, or: sudo install -d -o %s %s", runAs, currentIdentity().name, dir))}
 		}
@@ -110,7 +121,7 @@ func checkDatabase(ctx context.Context, path string) []finding {
 	}
 	var out []finding
 	for _, p := range []string{dir, path, path + "-wal", path + "-shm"} {
-		if _, err := os.Stat(p); err == nil && syscall.Access(p, 2) != nil { // W_OK
+		if _, err := os.Stat(p); err == nil && access(p, 2) != nil { // W_OK
 			out = append(out, problem(what, fmt.Sprintf("%s is not writable by %s", p, currentIdentity().name),
 				fmt.Sprintf("%s make it the server's: sudo chown -R tablemate:tablemate %s", runAs, dir)))
 		}
@@ -194,11 +205,10 @@ func existingParent(p string) string {
 func checkDiskSpace(path string, min int64) finding {
 	const what = "disk space"
 	dir := existingParent(filepath.Dir(path))
-	var s syscall.Statfs_t
-	if err := syscall.Statfs(dir, &s); err != nil {
+	free, err := freeBytes(dir)
+	if err != nil {
 		return problem(what, fmt.Sprintf("cannot read the free space of %s: %v", dir, err), "check the path given with --db")
 	}
-	free := int64(s.Bavail) * int64(s.Bsize)
 	if free < min {
 		return problem(what, fmt.Sprintf("only %s free on the filesystem of %s", mib(free), dir),
 			"free some space (sudo apt-get clean; sudo journalctl --vacuum-size=50M) or move the database with --db")
@@ -299,6 +309,9 @@ func deviceGroup(path string) string {
 // not, which group to join.
 func checkDevice(path string, id identity) finding {
 	what := "device " + path
+	if f, ok := platformDevice(what, path); ok {
+		return f
+	}
 	st, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		fix := "plug the reader in and check the cable; list serial ports with: ls -l /dev/serial/by-id/ /dev/ttyUSB* /dev/ttyACM*"
@@ -317,12 +330,7 @@ func checkDevice(path string, id identity) finding {
 	if err != nil {
 		return problem(what, err.Error(), "check the path")
 	}
-	mode := st.Mode()
-	gid := -1
-	if sys, ok := st.Sys().(*syscall.Stat_t); ok {
-		gid = int(sys.Gid)
-	}
-	return deviceAccess(what, path, mode, gid, syscall.Access(path, 4|2) == nil, id) // R_OK|W_OK
+	return deviceAccess(what, path, st.Mode(), deviceGID(st), access(path, 4|2) == nil, id) // R_OK|W_OK
 }
 
 // deviceAccess judges a present device from its mode and owners; access is
@@ -386,6 +394,7 @@ func checkConfig(path string) []finding {
 		out = append(out, problem(what, p, "edit the file; every key is explained in the packaged /etc/tablemate/tablemate.toml"))
 	}
 	id := currentIdentity()
+	board := hardware.DetectBoard(boardRoot)
 	for _, d := range fc.Hardware.Devices {
 		dw := fmt.Sprintf("device %q (%s)", d.Name, d.Kind)
 		switch {
@@ -394,6 +403,10 @@ func checkConfig(path string) []finding {
 			continue
 		case d.Disabled:
 			out = append(out, okf(dw, "disabled"))
+			continue
+		case !hardware.Available(d.Kind):
+			out = append(out, problem(dw, hardware.UnavailableReason(d.Kind),
+				"on this computer, remove the entry or set disabled = true; it works on a Raspberry Pi"))
 			continue
 		}
 		var paths []string
@@ -418,6 +431,13 @@ func checkConfig(path string) []finding {
 			f := checkDevice(p, id)
 			f.what = dw + ": " + f.what
 			out = append(out, f)
+		}
+		if d.Kind == hardware.KindLine || d.Kind == hardware.KindRDM6300 || d.Kind == hardware.KindID12 || d.Kind == hardware.KindPN532 {
+			resolved, _ := filepath.EvalSymlinks(d.Port)
+			if w := board.DebugUARTWarning(d.Port, resolved); w != "" {
+				out = append(out, finding{warn: true, what: dw, detail: w,
+					fix: fmt.Sprintf("if the reader is wired to pins 8/10, set port = %q in its [[device]] entry", board.HeaderUART())})
+			}
 		}
 	}
 	if err == nil && len(out) == 0 {

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/stretchr/testify/assert"
@@ -295,4 +296,45 @@ path = "`+filepath.Join(dir, "usb-scanner-event-kbd")+`"
 		assert.Equal(t, 1, code)
 		assert.Contains(t, out, "does not exist")
 	})
+}
+
+// TestDoctorPi5 reads a Raspberry Pi 5's device tree: the doctor names the
+// device of the header's pins 8/10 and warns of a reader configured on the
+// debug connector (/dev/serial0 there), without failing.
+func TestDoctorPi5(t *testing.T) {
+	pi5 := fstest.MapFS{
+		"proc/device-tree/model":      {Data: []byte("Raspberry Pi 5 Model B Rev 1.0\x00")},
+		"proc/device-tree/compatible": {Data: []byte("raspberrypi,5-model-b\x00brcm,bcm2712\x00")},
+	}
+	old := boardRoot
+	boardRoot = pi5
+	t.Cleanup(func() { boardRoot = old })
+	path, _ := newDB(t)
+	p := filepath.Join(t.TempDir(), "tablemate.toml")
+	require.NoError(t, os.WriteFile(p, []byte(`
+[[device]]
+name = "tiles"
+kind = "rdm6300"
+port = "/dev/serial0"
+disabled = true
+[[device]]
+name = "cards"
+kind = "rdm6300"
+port = "/dev/null"
+`), 0o644))
+	code, out := runDoctor(t, "--db", path, "--addr", unusedAddr(t), "--config", p)
+	assert.Equal(t, 0, code, out)
+	assert.Contains(t, out, "OK       board: Raspberry Pi 5 Model B Rev 1.0: a reader on the header's pins 8/10 (TXD/RXD) is /dev/ttyAMA0, with dtparam=uart0=on in /boot/firmware/config.txt")
+	assert.NotContains(t, out, `WARNING  device "tiles"`, "a disabled reader is not checked")
+	assert.NotContains(t, out, `WARNING  device "cards"`)
+
+	require.NoError(t, os.WriteFile(p, []byte(`
+[[device]]
+name = "tiles"
+kind = "rdm6300"
+port = "/dev/serial0"
+`), 0o644))
+	_, out = runDoctor(t, "--db", path, "--addr", unusedAddr(t), "--config", p)
+	assert.Contains(t, out, `WARNING  device "tiles" (rdm6300): on a Raspberry Pi 5, /dev/serial0 is the 3-pin debug connector, not pins 8/10`)
+	assert.Contains(t, out, `fix: if the reader is wired to pins 8/10, set port = "/dev/ttyAMA0" in its [[device]] entry`)
 }

@@ -86,7 +86,15 @@ func (p *publicURL) watch(ctx context.Context, every time.Duration) {
 // (the network the phones are on), or, without a default route, of the
 // first physical interface that has one.
 func lanIP() string {
-	routes, _ := os.ReadFile("/proc/net/route")
+	routes, err := os.ReadFile("/proc/net/route")
+	if err != nil {
+		// Windows and macOS have no /proc: ask the system which address it
+		// would send from on the default route (a UDP "connection" only
+		// picks the route; nothing is sent).
+		if ip := defaultRouteIP(); ip != "" {
+			return ip
+		}
+	}
 	var ifs []iface
 	nis, _ := net.Interfaces()
 	for _, ni := range nis {
@@ -103,6 +111,21 @@ func lanIP() string {
 		ifs = append(ifs, iface{name: ni.Name, virtual: isVirtual(ni.Name), ips: ips})
 	}
 	return pickLANIP(string(routes), ifs)
+}
+
+// defaultRouteIP is the local IPv4 address of the default route, "" when
+// there is none.
+func defaultRouteIP() string {
+	c, err := net.Dial("udp4", "192.0.2.1:9") // TEST-NET-1: never a local network
+	if err != nil {
+		return ""
+	}
+	defer c.Close()
+	a, ok := c.LocalAddr().(*net.UDPAddr)
+	if !ok {
+		return ""
+	}
+	return usable(iface{ips: []net.IP{a.IP}})
 }
 
 // iface is what pickLANIP needs to know of one interface.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // A Pi on Wi-Fi with Docker installed: docker0 comes first in the
@@ -41,4 +42,22 @@ func TestPublicURL(t *testing.T) {
 	}
 	assert.NoError(t, checkPublicURL("https://x.example"))
 	assert.Error(t, checkPublicURL("tablemate.local:8080"))
+}
+
+// TestDefaultRouteIP: the way Windows and macOS find the LAN address gives
+// one of this machine's own addresses (or nothing without a default route).
+func TestDefaultRouteIP(t *testing.T) {
+	ip := defaultRouteIP()
+	if ip == "" {
+		t.Skip("no default route here")
+	}
+	addrs, err := net.InterfaceAddrs()
+	require.NoError(t, err)
+	var own []string
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok {
+			own = append(own, n.IP.String())
+		}
+	}
+	assert.Contains(t, own, ip)
 }

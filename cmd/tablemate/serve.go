@@ -101,7 +101,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		log.Warn("the previous run did not shut down cleanly (power cut?); every acknowledged event was kept", "db", cfg.db)
 	}
 	start := time.Now()
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	// Practice bots move at a pace a player can follow.
+	svc, err := companion.Open(ctx, store, companion.Options{BotPace: 700 * time.Millisecond})
 	if err != nil {
 		return err
 	}

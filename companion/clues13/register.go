@@ -41,6 +41,9 @@ func init() {
 		},
 		Sessions: []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "6p", Players: 6, Seed: 7}},
 		Shared:   []any{rules.Match{}},
+		Bot:      practiceBot,
+		Sheet:    sheet,
+		Teach:    teach,
 	})
 }
 

@@ -49,6 +49,9 @@ func init() {
 		Vocabulary: vocabulary(),
 		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "5p", Players: 5, Seed: 7}},
 		Shared:     []any{rules.Match{}},
+		Bot:        practiceBot,
+		Sheet:      sheet,
+		Teach:      teach,
 	})
 }
 

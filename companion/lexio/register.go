@@ -55,6 +55,9 @@ func init() {
 				return ChartSVGColours(v.Chart, seatNames(env), env.Colors), nil
 			})},
 		},
+		Bot:   practiceBot,
+		Sheet: sheet,
+		Teach: teach,
 	})
 }
 

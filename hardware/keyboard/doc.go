@@ -16,6 +16,9 @@
 //     when the device goes away, and the supervisor in package hardware
 //     reopens it, as for serial readers.
 //
+// Linux only: elsewhere (and on Linux with -tags tablemate_portable, to test
+// it) [Open] returns [ErrUnavailable] and [Available] is false.
+//
 // Set the scanner to the US keyboard layout (most ship so) and to send
 // Enter after each code.
 package keyboard

@@ -1,3 +1,5 @@
+//go:build linux && !tablemate_portable
+
 package keyboard
 
 import (

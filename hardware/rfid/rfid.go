@@ -147,7 +147,7 @@ func New(port spi.PortCloser, reset gpio.PinOut, irq gpio.PinIn) (*Reader, error
 	}
 	r := &Reader{dev: dev, port: port, conn: gp.conn}
 	if err := r.Check(); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNotFound, err)
+		return nil, fmt.Errorf("%w: %v: %s", ErrNotFound, err, NotRespondingHint)
 	}
 	return r, nil
 }

@@ -1,6 +1,10 @@
 // Package serialscan reads tag readers and barcode scanners attached to a
 // serial port (USB CDC, FTDI/CH340 adapters, the Pi's UART) with
-// github.com/tarm/serial.
+// github.com/tarm/serial on Linux and Windows (COM3), and with termios
+// through golang.org/x/sys/unix on macOS (/dev/cu.usbserial-…), where
+// tarm/serial would need cgo. On Windows the port is not re-checked by
+// path (looking at an open COM port would open it again); a pulled adapter
+// fails the next read.
 //
 // It holds only the I/O: [Open] a [Port] with a short read timeout, and
 // [Run] the read loop, which feeds bytes to a frame.Decoder and reports ids

@@ -5,14 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"syscall"
 	"time"
-
-	"github.com/tarm/serial"
 )
 
-// Read timeout bounds. tarm/serial counts in tenths of a second, so the
-// effective values are 100 ms or 200 ms.
+// Read timeout bounds. tarm/serial (and termios on macOS) counts in tenths
+// of a second, so the effective values are 100 ms or 200 ms.
 const (
 	MinTimeout     = 100 * time.Millisecond
 	MaxTimeout     = 200 * time.Millisecond
@@ -37,8 +34,8 @@ const (
 // concurrently: the read loop owns the Port and closes it itself.
 type Port struct {
 	path      string
-	port      *serial.Port
-	ident     os.FileInfo // what path resolved to when opened
+	port      rawPort
+	ident     os.FileInfo // what path resolved to when opened; nil on Windows
 	fastEOFs  int
 	lastCheck time.Time
 }
@@ -49,11 +46,11 @@ type Port struct {
 // fs.ErrNotExist.
 func Open(path string, baud int, timeout time.Duration) (*Port, error) {
 	timeout = min(max(timeout, MinTimeout), MaxTimeout)
-	fi, err := os.Stat(path)
+	fi, err := statDevice(path)
 	if err != nil {
 		return nil, err
 	}
-	sp, err := serial.OpenPort(&serial.Config{Name: path, Baud: baud, ReadTimeout: timeout})
+	sp, err := openRaw(path, baud, timeout)
 	if err != nil {
 		return nil, fmt.Errorf("open serial port %s: %w", path, err)
 	}
@@ -95,6 +92,9 @@ func (p *Port) Read(b []byte) (int, error) {
 // checkPath fails when the path vanished or now names another device (a
 // by-id symlink re-pointed after a replug): the open descriptor is stale.
 func (p *Port) checkPath() error {
+	if p.ident == nil {
+		return nil // Windows: a COM port is not a file to look at (see stat_windows.go)
+	}
 	fi, err := os.Stat(p.path)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrUnplugged, err)
@@ -105,13 +105,6 @@ func (p *Port) checkPath() error {
 	return nil
 }
 
-func rdev(fi os.FileInfo) uint64 {
-	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		return uint64(st.Rdev)
-	}
-	return 0
-}
-
 // Write sends b to the device (commands to a PN532). A failed write is an
 // unplug: a USB adapter that is gone answers EIO.
 func (p *Port) Write(b []byte) (int, error) {
@@ -120,6 +113,13 @@ func (p *Port) Write(b []byte) (int, error) {
 		return n, fmt.Errorf("%w: write %s: %v", ErrUnplugged, p.path, err)
 	}
 	return n, nil
+}
+
+// rawPort is the operating system's serial port.
+type rawPort interface {
+	Read(b []byte) (int, error)
+	Write(b []byte) (int, error)
+	Close() error
 }
 
 // Close closes the device.

@@ -10,12 +10,14 @@
       wizard: "태그 등록", start: "시작", skip: "건너뛰기", undo: "되돌리기", stop: "끝내기", any_reader: "모든 리더",
       progress: "{0} / {1} 등록됨", scan: "스캔", scan_box: "가상 리더로 스캔", tag: "태그", reader: "리더", unknown: "모르는 태그",
       register: "등록하고 적용", recent: "최근 읽기", state_connected: "연결됨", state_absent: "없음", state_retrying: "재시도 중", state_disabled: "꺼짐", state_not_responding: "응답 없음", state_misconfigured: "설정 오류",
+      state_unavailable: "이 컴퓨터에서는 쓸 수 없음",
       accepted: "적용", refused: "거부", registered: "등록", unknown_o: "모름", player: "플레이어 {0}", set_tiles: "타일", set_cards: "카드" },
     en: { title: "Devices & tags", devices: "Devices", none: "No device is configured", reads: "reads {0} · duplicates {1} · bad {2} · reconnects {3}",
       feeds: "Feeds table", no_table: "(automatic if one table)", deal_seat: "Deal tiles to", auto: "in seat order",
       wizard: "Register tags", start: "Start", skip: "Skip", undo: "Undo", stop: "Stop", any_reader: "any reader",
       progress: "{0} of {1} registered", scan: "Scan", scan_box: "Scan with a virtual reader", tag: "tag", reader: "reader", unknown: "Unknown tags",
       register: "Register and apply", recent: "Latest reads", state_connected: "connected", state_absent: "absent", state_retrying: "retrying", state_disabled: "disabled", state_not_responding: "not responding", state_misconfigured: "config error",
+      state_unavailable: "not available on this system",
       accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}", set_tiles: "tiles", set_cards: "cards" },
   };
   // The panel's words join the page's, prefixed "hw_"; t() and api() are app.js's.

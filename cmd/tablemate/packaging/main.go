@@ -21,6 +21,8 @@ import (
 	"github.com/goreleaser/nfpm/v2"
 	"github.com/goreleaser/nfpm/v2/deb"
 	"github.com/goreleaser/nfpm/v2/files"
+
+	"github.com/tablemate/tablemate/cmd/tablemate/packaging/version"
 )
 
 //go:embed files
@@ -67,7 +69,7 @@ func main() {
 	fs.StringVar(&o.arch, "arch", "arm64", "target architecture: "+targetNames())
 	fs.StringVar(&o.out, "out", "bin", "directory the .deb is written to")
 	fs.StringVar(&o.bin, "bin", "", "tablemate binary to package (default: build one for -arch)")
-	fs.StringVar(&o.version, "version", "dev", "version, e.g. v1.2.0 or `git describe` output")
+	fs.StringVar(&o.version, "version", "dev", "the build's name, as the describe program prints it (e.g. v1.2.0, v1.2.0-3-gabc1234)")
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		os.Exit(2)
 	}
@@ -105,12 +107,11 @@ func buildDeb(ctx context.Context, o options) (string, error) {
 		return "", fmt.Errorf("the binary to package: %w", err)
 	}
 
-	version := debVersion(o.version)
 	changelog := filepath.Join(work, "changelog.gz")
-	if err := os.WriteFile(changelog, debChangelog(version, o.version, buildTime()), 0o644); err != nil {
+	if err := os.WriteFile(changelog, debChangelog(version.Deb(o.version), o.version, buildTime()), 0o644); err != nil {
 		return "", err
 	}
-	info := packageInfo(tg, version, o.bin, src, changelog)
+	info := packageInfo(tg, version.Upstream(o.version), o.bin, src, changelog)
 	nfpm.WithDefaults(info)
 	if err := nfpm.Validate(info); err != nil {
 		return "", err
@@ -134,13 +135,14 @@ func buildDeb(ctx context.Context, o options) (string, error) {
 // packageInfo describes the package: the binary, the systemd unit, the
 // device config (a conffile: an upgrade keeps the user's edits) and the
 // data directory, with the maintainer scripts from src.
-func packageInfo(tg target, version, bin, src, changelog string) *nfpm.Info {
+func packageInfo(tg target, upstream, bin, src, changelog string) *nfpm.Info {
 	return &nfpm.Info{
 		Name:          "tablemate",
 		Arch:          tg.deb,
 		Platform:      "linux",
-		Version:       version,
-		VersionSchema: "none", // debVersion already made it a Debian version
+		Epoch:         version.Epoch,
+		Version:       upstream,
+		VersionSchema: "none", // version.Upstream already made it a Debian version
 		Section:       "misc", // a companion to board games; no game binary in /usr/games
 		Priority:      "optional",
 		Maintainer:    maintainer,
@@ -157,6 +159,8 @@ func packageInfo(tg target, version, bin, src, changelog string) *nfpm.Info {
 				{Source: bin, Destination: "/usr/bin/tablemate",
 					FileInfo: &files.ContentFileInfo{Mode: 0o755}},
 				{Source: filepath.Join(src, "tablemate.service"), Destination: "/usr/lib/systemd/system/tablemate.service",
+					FileInfo: &files.ContentFileInfo{Mode: 0o644}},
+				{Source: filepath.Join(src, "modules-load.conf"), Destination: "/usr/lib/modules-load.d/tablemate.conf",
 					FileInfo: &files.ContentFileInfo{Mode: 0o644}},
 				{Source: filepath.Join(src, "tablemate.toml"), Destination: "/etc/tablemate/tablemate.toml",
 					Type: files.TypeConfigNoReplace, FileInfo: &files.ContentFileInfo{Mode: 0o644}},
@@ -220,49 +224,6 @@ func productRoot() (string, error) {
 		}
 		dir = parent
 	}
-}
-
-var (
-	commitOnly = regexp.MustCompile(`^g?([0-9a-f]{7,40})((?:-dirty)?)$`)
-	release    = regexp.MustCompile(`^v?([0-9]+(?:\.[0-9]+)*)((?:[-+~].*)?)$`)
-)
-
-// debVersion turns a `git describe --tags --always --dirty` version into
-// a Debian one that sorts the same way:
-//
-//	v1.2.3             -> 1.2.3
-//	v1.2.3-3-gabc1234  -> 1.2.3+3.gabc1234     (after 1.2.3, before 1.2.4)
-//	8f555be            -> 0~g8f555be           (no tag yet: before every release,
-//	                                            even when the hash starts with a digit)
-//	8f555be-dirty      -> 0~g8f555be.dirty
-//	dev, ""            -> 0~dev
-func debVersion(v string) string {
-	v = strings.TrimSpace(v)
-	if m := commitOnly.FindStringSubmatch(v); m != nil {
-		return "0~g" + m[1] + debChars(m[2])
-	}
-	if m := release.FindStringSubmatch(v); m != nil {
-		if extra := strings.TrimLeft(debChars(m[2]), "."); extra != "" {
-			return m[1] + "+" + extra
-		}
-		return m[1]
-	}
-	if v = strings.Trim(debChars(strings.TrimPrefix(v, "v")), "."); v == "" {
-		v = "dev"
-	}
-	return "0~" + v
-}
-
-// debChars keeps what a Debian upstream version allows; '-' would start a
-// Debian revision, so it becomes '.' too.
-func debChars(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '.', r == '+', r == '~':
-			return r
-		}
-		return '.'
-	}, s)
 }
 
 // buildTime is SOURCE_DATE_EPOCH when set (reproducible builds), else now.

@@ -57,7 +57,7 @@ func TestDeb(t *testing.T) {
 	t.Run("control fields", func(t *testing.T) {
 		fields := run(t, dpkgDeb, "--field", path, "Package", "Version", "Architecture", "Depends")
 		assert.Contains(t, fields, "Package: tablemate\n")
-		assert.Contains(t, fields, "Version: 1.4.0\n")
+		assert.Contains(t, fields, "Version: 1:1.4.0\n", "epoch 1: newer than the 0~g<hash> packages of before")
 		assert.Contains(t, fields, "Architecture: amd64\n")
 		assert.Contains(t, fields, "passwd")
 		assert.Contains(t, fields, "init-system-helpers")
@@ -73,6 +73,7 @@ func TestDeb(t *testing.T) {
 			"var/lib/tablemate":                        fs.ModeDir | 0o750,
 			"usr/share/doc/tablemate/copyright":        0o644,
 			"usr/share/doc/tablemate/changelog.gz":     0o644,
+			"usr/lib/modules-load.d/tablemate.conf":    0o644,
 		} {
 			st, err := os.Stat(filepath.Join(root, p))
 			if assert.NoError(t, err, p) {
@@ -103,6 +104,23 @@ func TestDeb(t *testing.T) {
 		}
 	})
 
+	t.Run("USB-serial drivers load at boot", func(t *testing.T) {
+		b, err := os.ReadFile(filepath.Join(root, "usr/lib/modules-load.d/tablemate.conf"))
+		require.NoError(t, err)
+		var mods []string
+		for _, l := range strings.Split(string(b), "\n") {
+			if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+				mods = append(mods, l)
+			}
+		}
+		// usbserial registers ttyUSB, cdc_acm ttyACM: the classes DeviceAllow names.
+		assert.Equal(t, []string{"usbserial", "cdc_acm", "ch341", "cp210x", "ftdi_sio", "pl2303"}, mods)
+		post, err := os.ReadFile(filepath.Join(ctrl, "postinst"))
+		require.NoError(t, err)
+		assert.Regexp(t, `(?s)/usr/lib/modules-load\.d/tablemate\.conf \| while read -r m.*modprobe -q "\$m".*deb-systemd-invoke "\$action" tablemate\.service`, string(post),
+			"a first install loads them before it starts the service")
+	})
+
 	unitPath := filepath.Join(root, "usr/lib/systemd/system/tablemate.service")
 	unit, err := os.ReadFile(unitPath)
 	require.NoError(t, err)
@@ -117,7 +135,9 @@ func TestDeb(t *testing.T) {
 			"RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6 AF_NETLINK",
 			"DevicePolicy=closed",
 			"DeviceAllow=char-ttyUSB rw",
+			"DeviceAllow=char-ttyACM rw",
 			"DeviceAllow=char-spi rw",
+			"After=network-online.target systemd-modules-load.service",
 			"DeviceAllow=char-gpiochip rw",
 			"DeviceAllow=char-input r",
 			"User=tablemate",
@@ -147,54 +167,38 @@ func TestDeb(t *testing.T) {
 	})
 }
 
+// TestDebVersion: the package carries the scheme of package version
+// (tested there with dpkg against a real repository) with its epoch.
 func TestDebVersion(t *testing.T) {
-	for in, want := range map[string]string{
-		"v1.2.0":              "1.2.0",
-		"1.2.0":               "1.2.0",
-		"v1.2.0-3-gabc1234":   "1.2.0+3.gabc1234",
-		"v1.2.0-3-gabc-dirty": "1.2.0+3.gabc.dirty",
-		"v2.0.0-rc1":          "2.0.0+rc1",
-		"8f555be":             "0~g8f555be",
-		"1234567":             "0~g1234567",
-		"abc1234-dirty":       "0~gabc1234.dirty",
-		"dev":                 "0~dev",
-		"":                    "0~dev",
+	dpkgDeb := needTool(t, "dpkg-deb")
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "tablemate")
+	require.NoError(t, os.WriteFile(bin, []byte("#!/bin/sh\n"), 0o755))
+	for in, want := range map[string][2]string{
+		"v1.0.0-rc1":        {"1:1.0.0~rc1", "tablemate_1.0.0~rc1_amd64.deb"},
+		"0-37-gabc1234":     {"1:0~37.gabc1234", "tablemate_0~37.gabc1234_amd64.deb"},
+		"v1.2.0-3-gabc1234": {"1:1.2.0+3.gabc1234", "tablemate_1.2.0+3.gabc1234_amd64.deb"},
 	} {
-		t.Run(in, func(t *testing.T) {
-			assert.Equal(t, want, debVersion(in))
-		})
+		path, err := buildDeb(context.Background(), options{arch: "amd64", out: dir, bin: bin, version: in})
+		require.NoError(t, err)
+		assert.Equal(t, want[1], filepath.Base(path), "the file name has no epoch, as dpkg-name makes it")
+		assert.Equal(t, want[0]+"\n", run(t, dpkgDeb, "--field", path, "Version"))
 	}
-	t.Run("sorts as dpkg does", func(t *testing.T) {
-		dpkg := needTool(t, "dpkg")
-		for _, pair := range [][2]string{
-			{"dev", "v0.1.0"},
-			{"8f555be", "v0.0.1"}, // a hash starting with a digit still sorts before any release
-			{"9999999-dirty", "v1.0.0"},
-			{"abc1234", "v1.0.0"},
-			{"v1.2.0", "v1.2.0-3-gabc"},
-			{"v1.2.0-3-gabc", "v1.2.0-12-gdef"},
-			{"v1.2.0-12-gdef", "v1.3.0"},
-			{"v1.9.0", "v1.10.0"},
-		} {
-			out, err := exec.Command(dpkg, "--compare-versions", debVersion(pair[0]), "lt", debVersion(pair[1])).CombinedOutput()
-			assert.NoError(t, err, "%s (%s) < %s (%s) %s", pair[0], debVersion(pair[0]), pair[1], debVersion(pair[1]), out)
-		}
-	})
 }
 
 func TestChangelog(t *testing.T) {
 	at := time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)
-	zr, err := gzip.NewReader(bytes.NewReader(debChangelog("1.2.0", "v1.2.0", at)))
+	zr, err := gzip.NewReader(bytes.NewReader(debChangelog("1:1.2.0", "v1.2.0", at)))
 	require.NoError(t, err)
 	text, err := io.ReadAll(zr)
 	require.NoError(t, err)
-	assert.Equal(t, "tablemate (1.2.0) unstable; urgency=medium\n\n  * Build of v1.2.0; the changes are in the project's history.\n\n -- Tablemate <packages@tablemate.invalid>  Wed, 04 Mar 2026 05:06:07 +0000\n", string(text))
+	assert.Equal(t, "tablemate (1:1.2.0) unstable; urgency=medium\n\n  * Build of v1.2.0; the changes are in the project's history.\n\n -- Tablemate <packages@tablemate.invalid>  Wed, 04 Mar 2026 05:06:07 +0000\n", string(text))
 	if p, err := exec.LookPath("dpkg-parsechangelog"); err == nil {
 		f := filepath.Join(t.TempDir(), "changelog")
 		require.NoError(t, os.WriteFile(f, text, 0o644))
 		out, err := exec.Command(p, "-l", f, "-S", "Version").CombinedOutput()
 		require.NoError(t, err, "%s", out)
-		assert.Equal(t, "1.2.0\n", string(out))
+		assert.Equal(t, "1:1.2.0\n", string(out))
 	}
 }
 
@@ -311,6 +315,9 @@ func TestInstallIntoRootWithoutSystemd(t *testing.T) {
 	dpkgIn := func(args ...string) string {
 		t.Helper()
 		cmd := exec.Command(dpkg, append([]string{"--root=" + root, "--force-script-chrootless", "--force-depends", "--log=/dev/null"}, args...)...)
+		// dpkg wants ldconfig and start-stop-daemon on PATH, the scripts
+		// groupadd and useradd: all in sbin, which a minimal PATH lacks.
+		cmd.Env = append(os.Environ(), "PATH="+withSbin(os.Getenv("PATH")))
 		// The scripts must not see a running systemd even on a machine that has one.
 		out, err := cmd.CombinedOutput()
 		require.NoError(t, err, "dpkg %v:\n%s", args, out)
@@ -319,7 +326,12 @@ func TestInstallIntoRootWithoutSystemd(t *testing.T) {
 	wants := filepath.Join(root, "etc/systemd/system/multi-user.target.wants/tablemate.service")
 	state := filepath.Join(root, "var/lib/systemd/deb-systemd-helper-enabled/tablemate.service.dsh-also")
 
-	dpkgIn("-i", deb)
+	// The Pi had a package named the old way, before the epoch.
+	old := oldStyleDeb(t, deb, "0~g8f555be")
+	dpkgIn("-i", old)
+	out := dpkgIn("-i", deb)
+	assert.Contains(t, out, "over (0~g8f555be)", "an upgrade of the old package")
+	assert.NotContains(t, strings.ToLower(out), "downgrad")
 	target, err := os.Readlink(wants)
 	require.NoError(t, err, "the enable link exists")
 	assert.Equal(t, "/usr/lib/systemd/system/tablemate.service", target)
@@ -367,4 +379,36 @@ func TestInstallIntoRootWithoutSystemd(t *testing.T) {
 		}
 		assert.NoFileExists(t, filepath.Join(root, "etc/tablemate/tablemate.toml"), "purge removes the conffile")
 	})
+}
+
+// withSbin adds the sbin directories to a PATH that lacks them (a root
+// shell with PATH=/usr/bin:/bin, as on a minimal machine or in CI).
+func withSbin(path string) string {
+	have := map[string]bool{}
+	for _, d := range filepath.SplitList(path) {
+		have[d] = true
+	}
+	for _, d := range []string{"/usr/local/sbin", "/usr/sbin", "/sbin"} {
+		if !have[d] {
+			path += string(filepath.ListSeparator) + d
+		}
+	}
+	return strings.TrimPrefix(path, string(filepath.ListSeparator))
+}
+
+// oldStyleDeb rewrites deb's version to v (no epoch), as packages were
+// named before the version scheme, with dpkg-deb itself.
+func oldStyleDeb(tb testing.TB, deb, v string) string {
+	tb.Helper()
+	dpkgDeb := needTool(tb, "dpkg-deb")
+	tree := filepath.Join(tb.TempDir(), "tree")
+	run(tb, dpkgDeb, "-R", deb, tree)
+	ctl := filepath.Join(tree, "DEBIAN", "control")
+	b, err := os.ReadFile(ctl)
+	require.NoError(tb, err)
+	b = regexp.MustCompile(`(?m)^Version: .*$`).ReplaceAll(b, []byte("Version: "+v))
+	require.NoError(tb, os.WriteFile(ctl, b, 0o644))
+	out := filepath.Join(filepath.Dir(tree), "tablemate_"+v+"_amd64.deb")
+	run(tb, dpkgDeb, "--root-owner-group", "-b", tree, out)
+	return out
 }

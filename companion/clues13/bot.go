@@ -1,0 +1,67 @@
+package clues13
+
+import (
+	"fmt"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/clues13"
+)
+
+// Salts of a practice table's seeded draws.
+const (
+	saltDeal    = 1
+	saltStart   = 2
+	saltOutside = 16 // + the seat
+)
+
+// practiceBot is 13 Clues' practice table (companion.Bot): the service deals
+// from the practice seed and enters every seat's cards (choosing the outside
+// cards at random, the human's too) and the informants; a bot seat takes a
+// token when it must, solves once its case is certain and otherwise spends
+// its tokens on the ask or peek the engine ranks best from its own
+// knowledge, as the simulator's bots do.
+func practiceBot(cs companion.State, turn companion.BotTurn) (companion.Command, bool, error) {
+	st := cs.(*State)
+	if !st.m.Started() {
+		deal, err := rules.NewDeal(st.players(), turn.Rand(saltDeal))
+		if err != nil {
+			return companion.Command{}, false, err
+		}
+		for p := range st.players() {
+			if st.given[p] == nil {
+				outside, inside := chooseOutside(append(deal.Outside[p][:], deal.Inside[p][:]...), turn.Rand(saltOutside+uint64(p)))
+				return companion.BotCommand(companion.Actor(p), "cards", map[string]any{"outside": ids(outside), "inside": ids(inside)}), true, nil
+			}
+		}
+		return companion.BotCommand(companion.Host, "start", map[string]any{"starter": turn.Rand(saltStart).IntN(st.players()), "informants": ids(deal.Informants)}), true, nil
+	}
+	v := st.View(companion.Host, companion.ViewContext{}).(View)
+	if v.Winner != nil || v.Turn == nil || !turn.Bot(*v.Turn) {
+		return companion.Command{}, false, nil
+	}
+	seat := *v.Turn
+	if v.MustTake {
+		return companion.BotCommand(companion.Actor(seat), "take", map[string]any{"from": richest(v.Seats, seat)}), true, nil
+	}
+	know, err := st.Knowledge(seat)
+	if err != nil {
+		return companion.Command{}, false, err
+	}
+	sol, err := rules.Solve(know)
+	if err != nil {
+		return companion.Command{}, false, err
+	}
+	switch {
+	case sol.Contradiction:
+		return companion.Command{}, false, fmt.Errorf("seat %d's knowledge contradicts itself", seat+1)
+	case sol.Solved != nil:
+		return companion.BotCommand(companion.Actor(seat), "solve", map[string]any{"guess": sol.Solved}), true, nil
+	case len(sol.Suggestions) == 0:
+		return companion.Command{}, false, fmt.Errorf("seat %d has nothing to ask", seat+1)
+	}
+	best := choose(sol.Suggestions)
+	if best.Action == "peek" {
+		return companion.BotCommand(companion.Actor(seat), "peek", map[string]any{"letter": best.Letter}), true, nil
+	}
+	return companion.BotCommand(companion.Actor(seat), "ask", map[string]any{"answerer": *best.Answerer, "ask": best.Ask, "side": best.Side}), true, nil
+}

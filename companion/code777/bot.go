@@ -1,0 +1,68 @@
+package code777
+
+import (
+	"fmt"
+
+	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/code777"
+)
+
+const saltStart = 1
+
+// practiceBot is Code 777's practice table (companion.Bot): the service draws every
+// rack from the pile and every card from the deck (seeded by the practice
+// seed and the table's sequence, so a replay draws the same), a bot seat
+// challenges as soon as its own knowledge pins its numbers down and reads
+// the drawn card on its turn. On the human's turn the table waits for them
+// to read the drawn card on their phone.
+func practiceBot(cs companion.State, turn companion.BotTurn) (companion.Command, bool, error) {
+	st := cs.(*State)
+	v := st.View(companion.Host, companion.ViewContext{}).(View)
+	if v.Winner != nil {
+		return companion.Command{}, false, nil
+	}
+	rng := turn.Rand(uint64(turn.Seq) + 16)
+	if len(v.Waiting) > 0 {
+		rack, _, err := rules.DrawRack(st.m.RefillPile(), rng)
+		if err != nil {
+			return companion.Command{}, false, err
+		}
+		id, placer := v.Waiting[0], companion.Host
+		for _, r := range v.Racks {
+			if r.ID == id && r.Placer != nil {
+				placer = companion.Actor(*r.Placer)
+			}
+		}
+		return companion.BotCommand(placer, "rack", map[string]any{"rack": id, "tiles": rack.IDs()}), true, nil
+	}
+	if !st.m.Started() {
+		return companion.BotCommand(companion.Host, "start", map[string]any{"starter": turn.Rand(saltStart).IntN(st.players)}), true, nil
+	}
+	for s := range st.players {
+		if !turn.Bot(s) {
+			continue
+		}
+		know, ok := st.Knowledge(s)
+		if !ok {
+			continue
+		}
+		res, err := rules.Solve(know)
+		if err != nil {
+			return companion.Command{}, false, err
+		}
+		if res.Contradiction {
+			return companion.Command{}, false, fmt.Errorf("seat %d's knowledge contradicts itself", s+1)
+		}
+		if res.Solved != nil {
+			return companion.BotCommand(companion.Actor(s), "challenge", map[string]any{"numbers": *res.Solved}), true, nil
+		}
+	}
+	if v.Turn == nil || !turn.Bot(*v.Turn) {
+		return companion.Command{}, false, nil // the human reads the card they drew
+	}
+	card, _, _, err := st.m.Deck().Next(rng)
+	if err != nil {
+		return companion.Command{}, false, err
+	}
+	return companion.BotCommand(companion.Actor(*v.Turn), "read", map[string]any{"card": card.String()}), true, nil
+}

@@ -1,0 +1,56 @@
+package code777
+
+import (
+	"fmt"
+
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/solver/korean"
+)
+
+// teach is Code 777's first-game tips (companion.Teacher), from the seat's
+// own view only: the racks it sees, the public log, its coins. No tip
+// names numbers to challenge with.
+func teach(sv companion.View, hints string) []companion.Tip {
+	v, ok := sv.Body.(View)
+	if !ok || v.Me == nil || sv.Seat == nil {
+		return nil
+	}
+	me := *sv.Seat
+	var tips []companion.Tip
+	add := func(id, rule, ko, en string) {
+		tips = append(tips, companion.Tip{ID: id, Rule: rule, KO: korean.Fill(ko), EN: en})
+	}
+	seen := 0
+	for _, r := range v.Racks {
+		if r.Owner == nil || *r.Owner != me {
+			seen++
+		}
+	}
+	if len(v.Me.Enter) > 0 {
+		add("setup-enter", "setup", fmt.Sprintf("받침대 %s에 놓은 타일 3개를 입력하세요. 받침대는 주인 쪽을 등지고 서서, 내 받침대만 나에게 안 보입니다.", v.Me.Enter[0]),
+			fmt.Sprintf("Enter the 3 tiles you placed on rack %s. Racks face away from their owner: yours is the only one you cannot see.", v.Me.Enter[0]))
+	}
+	if sv.Phase != companion.PhasePlay {
+		return tips
+	}
+	if v.Turn != nil && *v.Turn == me && v.Me.CanRead && v.Me.Say == nil {
+		add("first-read", "turn", fmt.Sprintf("내 차례예요. 질문 카드 맨 위 한 장을 뒤집어 폰에서 누르세요. 답은 내가 보는 받침대 %d개로 정해집니다.", seen),
+			fmt.Sprintf("Your turn: turn up the top question card and tap it on the phone. The answer is about the %d racks you see.", seen))
+	}
+	if v.Me.Say != nil {
+		add("say-aloud", "turn", "폰에 나온 답을 그대로 크게 읽어 주세요. 나 말고 모두가 자기 받침대에 대한 단서를 얻습니다.",
+			"Read the answer on the phone aloud, as it is: everyone but you learns something about their own rack.")
+	}
+	for _, e := range v.Log {
+		if e.Kind == "read" && e.Seat != me {
+			add("first-clue", "racks", fmt.Sprintf("%s의 답은 그 사람이 본 받침대, 곧 내 받침대도 포함해서 셉니다. 노트의 피라미드에서 내 타일 후보를 좁혀 보세요.", companion.TipName(sv, e.Seat, "ko")),
+				fmt.Sprintf("%s counted the racks they see, yours included: narrow down your tiles on the notepad's pyramid.", companion.TipName(sv, e.Seat, "en")))
+			break
+		}
+	}
+	if v.Me.CanChallenge && len(v.Log) >= 3 {
+		add("challenge", "challenge", fmt.Sprintf("내 숫자 세 개가 확실하면 '도전'을 누르세요. 맞히면 동전 1개(지금 %d/3), 틀리면 아무것도 없고, 어느 쪽이든 새 타일 3개가 놓입니다.", v.Coins[me]),
+			fmt.Sprintf("When you are sure of your three numbers, tap “challenge”. Correct earns a coin (you have %d of 3), wrong earns nothing; either way three new tiles go on your rack.", v.Coins[me]))
+	}
+	return tips
+}

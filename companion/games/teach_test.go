@@ -1,0 +1,178 @@
+package games_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/gametest"
+)
+
+// TestRulesSheets: every game has its rules sheet, in both languages, with
+// the goal, the set-up and the end, every section written in both.
+func TestRulesSheets(t *testing.T) {
+	for _, g := range companion.Games() {
+		t.Run(g.Name, func(t *testing.T) {
+			require.NotNil(t, g.Sheet)
+			for _, id := range []string{"goal", "setup", "end"} {
+				assert.True(t, g.Sheet.Has(id), "no %q section", id)
+			}
+			for _, s := range g.Sheet.Sections {
+				assert.NotEmpty(t, s.TitleKO, s.ID)
+				assert.NotEmpty(t, s.TitleEN, s.ID)
+				assert.NotEmpty(t, s.KO, s.ID)
+				assert.Len(t, s.EN, len(s.KO), "section %s: the Korean and English have different paragraphs", s.ID)
+			}
+		})
+	}
+}
+
+func do(t *testing.T, tb *companion.Table, a companion.Actor, typ string, args map[string]any) {
+	t.Helper()
+	_, err := tb.Do(context.Background(), companion.BotCommand(a, typ, args))
+	require.NoError(t, err, "%s by %d", typ, a)
+}
+
+func tipsJSON(t *testing.T, tb *companion.Table, a companion.Actor) []byte {
+	b, err := json.Marshal(tb.Tips(a))
+	require.NoError(t, err)
+	return b
+}
+
+// TestTipsFromOwnViewOnly changes what a seat may not see (the other racks
+// and the centre; the other hands) and compares the seat's tips (and view)
+// byte for byte: no tip depends on what the seat cannot see. It also checks
+// that the tips are there, link to sections of the game's sheet, and that a
+// dismissed tip never comes back.
+func TestTipsFromOwnViewOnly(t *testing.T) {
+	ctx := context.Background()
+	t.Run("tagiron", func(t *testing.T) {
+		svc := gametest.Service(t)
+		// Seat 0 holds the same rack at both tables; the other racks and the centre differ.
+		deals := [][]string{
+			{"r0 b1 r3 g5 b8", "r1 b2 r4 r6 b9", "b0 r2 b3 b6 r9"},
+			{"r0 b1 r3 g5 b8", "b0 r2 b3 b6 r9", "b4 r7 b7 r8 g5"},
+		}
+		var views, tips [][]byte
+		for _, deal := range deals {
+			tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 3, Hints: companion.HintsFull, FirstGame: true})
+			require.NoError(t, err)
+			for s, rack := range deal {
+				do(t, tb, companion.Actor(s), "tiles", map[string]any{"tiles": splitIDs(rack)})
+			}
+			for _, c := range []string{"count-red", "sum-all", "where-5", "sum-blue", "count-even", "where-0"} {
+				do(t, tb, companion.Host, "reveal", map[string]any{"card": c})
+			}
+			do(t, tb, companion.Host, "start", map[string]any{"starter": 0})
+			_, b := tb.ViewJSON(0)
+			views, tips = append(views, noID(b, tb)), append(tips, tipsJSON(t, tb, 0))
+			checkTips(t, tb, "first-turn")
+		}
+		assert.Equal(t, string(views[0]), string(views[1]), "the seat's view must not differ")
+		assert.Equal(t, string(tips[0]), string(tips[1]), "the seat's tips must not differ")
+		assert.Contains(t, string(tips[0]), "your rack would say 2", "the example is the seat's own answer to “How many red tiles?”")
+	})
+	t.Run("lexio", func(t *testing.T) {
+		svc := gametest.Service(t)
+		var views, tips [][]byte
+		for swap := range 2 {
+			tb, err := svc.CreateTable(ctx, companion.Settings{Game: "lexio", Players: 3, FirstGame: true})
+			require.NoError(t, err)
+			// Seat 0 holds sun 15 (so it leads) and low tiles; seats 1 and 2 swap hands at the second table.
+			mine := []string{"sun15", "sun1", "sun2", "moon1", "moon2", "moon3", "moon4", "star1", "star2", "star3", "star4", "cloud1", "cloud2", "cloud3", "cloud4"}
+			taken := map[string]bool{}
+			for _, id := range mine {
+				taken[id] = true
+			}
+			var rest []string
+			for r := 1; r <= 15; r++ {
+				for _, s := range []string{"sun", "moon", "star", "cloud"} {
+					if id := s + itoa(r); !taken[id] {
+						rest = append(rest, id)
+					}
+				}
+			}
+			hands := [][]string{mine, rest[0:15], rest[15:30]}
+			all := append(append([]string{}, mine...), rest...)
+			if swap == 1 {
+				hands[1], hands[2] = hands[2], hands[1]
+			}
+			do(t, tb, companion.Host, "market", map[string]any{"tiles": all[45:60]})
+			for s, h := range hands {
+				do(t, tb, companion.Actor(s), "hand", map[string]any{"tiles": h})
+			}
+			_, b := tb.ViewJSON(0)
+			views, tips = append(views, noID(b, tb)), append(tips, tipsJSON(t, tb, 0))
+			checkTips(t, tb, "lead")
+		}
+		assert.Equal(t, string(views[0]), string(views[1]))
+		assert.Equal(t, string(tips[0]), string(tips[1]))
+		assert.Contains(t, string(tips[0]), "You could lead the pair of 1s or the steps 1–2")
+	})
+}
+
+// checkTips: the tip is there, every tip links to a section of the sheet,
+// a dismissed tip never comes back, and the seat's switch turns tips off.
+func checkTips(t *testing.T, tb *companion.Table, want string) {
+	t.Helper()
+	g, err := companion.GameFor(tb.Info.Settings.Game)
+	require.NoError(t, err)
+	got := tb.Tips(0)
+	require.True(t, got.On)
+	var ids []string
+	for _, tip := range got.Tips {
+		ids = append(ids, tip.ID)
+		assert.True(t, g.Sheet.Has(tip.Rule), "tip %s links to %q, which the sheet lacks", tip.ID, tip.Rule)
+		assert.NotContains(t, tip.KO, "{", "an unfilled particle marker in %q", tip.KO)
+	}
+	require.Contains(t, ids, want)
+	assert.Empty(t, tb.Tips(1).Tips[:0])
+	seq := tb.View(1).Seq
+	do(t, tb, 0, "tip.done", map[string]any{"tip": want})
+	for _, tip := range tb.Tips(0).Tips {
+		assert.NotEqual(t, want, tip.ID, "a dismissed tip came back")
+	}
+	assert.Equal(t, seq, tb.View(1).Seq, "another seat learns nothing of a seat's dismissal")
+	do(t, tb, 0, "teach", map[string]any{"on": false})
+	assert.False(t, tb.Tips(0).On)
+	assert.Empty(t, tb.Tips(0).Tips)
+	do(t, tb, 0, "teach", map[string]any{"on": true})
+}
+
+func splitIDs(s string) []string {
+	var out []string
+	for _, f := range splitSpace(s) {
+		out = append(out, f)
+	}
+	return out
+}
+
+func splitSpace(s string) []string {
+	var out []string
+	cur := ""
+	for _, r := range s {
+		if r == ' ' {
+			if cur != "" {
+				out = append(out, cur)
+			}
+			cur = ""
+			continue
+		}
+		cur += string(r)
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// noID leaves the table's own id out of a view: two tables differ in it.
+func noID(b []byte, tb *companion.Table) []byte {
+	return []byte(strings.ReplaceAll(string(b), tb.Info.ID, "ID"))
+}

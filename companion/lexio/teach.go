@@ -1,0 +1,129 @@
+package lexio
+
+import (
+	"fmt"
+
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/solver/korean"
+	rules "github.com/tablemate/tablemate/solver/lexio"
+)
+
+// teach is Lexio's first-game tips (companion.Teacher), in the seed's
+// stages, from the seat's own view only: its hand, its legal plays (which
+// the page lists anyway), the public table, market and chips. A tip names
+// plays the player may make, never which one is best.
+func teach(sv companion.View, hints string) []companion.Tip {
+	v, ok := sv.Body.(View)
+	if !ok || v.Me == nil || sv.Seat == nil || v.Mode != "full" {
+		return nil
+	}
+	me := *sv.Seat
+	var tips []companion.Tip
+	add := func(id, rule, ko, en string) {
+		tips = append(tips, companion.Tip{ID: id, Rule: rule, KO: korean.Fill(ko), EN: en})
+	}
+	if sv.Phase == companion.PhaseSetup && !v.Me.Entered && v.Turn == nil {
+		add("setup-hand", "setup", fmt.Sprintf("받은 타일 %d개를 폰에 입력하세요. 시장 타일 %d개는 모두가 볼 수 있게 펼쳐 둡니다.", v.HandSize, v.MarketSize),
+			fmt.Sprintf("Enter the %d tiles you were dealt. The %d market tiles lie face up for everyone.", v.HandSize, v.MarketSize))
+	}
+	if sv.Phase != companion.PhasePlay || v.Turn == nil {
+		return tips
+	}
+	myTurn := *v.Turn == me
+	if myTurn && v.OnTable == nil && len(v.Me.Hand) > 0 {
+		ex := examples(leads(v))
+		add("lead", "combos", fmt.Sprintf("내가 선이에요: 조합 하나를 꼭 내야 합니다. 예를 들어 %s.", ex.KO),
+			fmt.Sprintf("You lead: you must play a combination. You could lead %s.", ex.EN))
+	}
+	if myTurn && v.OnTable != nil {
+		ty, _ := rules.ParseType(v.OnTable.Type)
+		w := comboWord(ty)
+		if ty == rules.Bomb {
+			add("follow-bomb", "bombs", "테이블에 폭탄이 있어요: 더 센 폭탄만 낼 수 있고, 아니면 패스하세요.", "A bomb is on the table: only a stronger bomb may follow; otherwise pass.")
+		} else {
+			add("follow", "follow", fmt.Sprintf("테이블의 %d장 %s보다 높은 %s만 낼 수 있어요. 못 내거나 아끼고 싶으면 '패스'를 누르세요. 다음에 차례가 오면 다시 낼 수 있습니다.", len(v.OnTable.Tiles), w.KO, w.KO),
+				fmt.Sprintf("Only a higher %d-tile %s beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", len(v.OnTable.Tiles), w.EN))
+		}
+	}
+	if v.Stage >= 2 {
+		for _, m := range v.Me.Legal {
+			if m.Type == rules.Bomb.String() {
+				h, _ := rules.ParseHand(m.Tiles)
+				tw := tilesWord(h)
+				add("bomb", "bombs", fmt.Sprintf("내 손의 %s{은/는} 폭탄이에요. 테이블에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tw.KO),
+					fmt.Sprintf("Your %s is a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", tw.EN))
+				break
+			}
+		}
+	}
+	if v.Me.CanOut {
+		add("market", "market", fmt.Sprintf("나가기: 칩 3개(지금 %d개)를 내고 시장 타일 하나를 손에 넣은 뒤 이 라운드를 쉽니다.", v.Seats[me].Chips),
+			fmt.Sprintf("Going out: pay 3 chips (you have %d), take one market tile into your hand and sit out this trick.", v.Seats[me].Chips))
+	}
+	if len(v.Emptied) > 0 && len(v.Me.Hand) > 0 {
+		n := len(v.Me.Hand)
+		add("payout", "payout", fmt.Sprintf("누가 타일을 다 내면 남은 사람은 손의 타일 하나에 칩 1개씩 냅니다. 지금 내 손에는 %d개예요.", n),
+			fmt.Sprintf("When someone plays their last tile, everyone still holding tiles pays 1 chip per tile. You hold %d now.", n))
+	}
+	return tips
+}
+
+// examples names up to two of the player's legal leads of different kinds,
+// the longer kinds first ("the pair of 4s or the straight 1–5").
+func examples(legal []Move) companion.Word {
+	var picks []Move
+	seen := map[string]bool{}
+	for _, want := range []string{"pair", "straight", "steps", "triple", "fullhouse", "single"} {
+		for _, m := range legal {
+			if m.Type == want && !seen[want] && len(picks) < 2 {
+				picks, seen[want] = append(picks, m), true
+			}
+		}
+	}
+	var ko, en string
+	for i, m := range picks {
+		ty, _ := rules.ParseType(m.Type)
+		h, _ := rules.ParseHand(m.Tiles)
+		w := comboWord(ty)
+		lo, hi := 15, 1
+		for _, t := range h.Tiles() {
+			lo, hi = min(lo, t.Rank()), max(hi, t.Rank())
+		}
+		if i > 0 {
+			ko += "{이나/나} "
+			en += " or "
+		}
+		switch ty {
+		case rules.Single:
+			ko += tilesWord(h).KO + " " + w.KO
+			en += "the single " + tilesWord(h).EN
+		case rules.Pair, rules.Triple:
+			ko += fmt.Sprintf("%d %s", lo, w.KO)
+			en += fmt.Sprintf("the %s of %ds", w.EN, lo)
+		case rules.FullHouse:
+			ko += fmt.Sprintf("%d %s", m.Key, w.KO)
+			en += fmt.Sprintf("the full house of %ds", m.Key)
+		default:
+			ko += fmt.Sprintf("%d–%d %s", lo, hi, w.KO)
+			en += fmt.Sprintf("the %s %d–%d", w.EN, lo, hi)
+		}
+	}
+	return companion.Word{KO: ko + "{을/를} 낼 수 있어요", EN: en}
+}
+
+// leads are the plays the seat may lead from its own hand (the view lists
+// them only up to MaxListedPlays).
+func leads(v View) []Move {
+	if len(v.Me.Legal) > 0 {
+		return v.Me.Legal
+	}
+	h, err := rules.ParseHand(v.Me.Hand)
+	if err != nil {
+		return nil
+	}
+	var out []Move
+	for _, p := range rules.Plays(h, rules.Play{}, rules.Options{Stage: rules.Stage(v.Stage)}) {
+		out = append(out, Move{Action: "play", Type: p.Type.String(), Key: p.Key, Tiles: p.Tiles.IDs()})
+	}
+	return out
+}

@@ -1,0 +1,17 @@
+package tagiron
+
+import (
+	_ "embed"
+
+	"github.com/tablemate/tablemate/companion"
+)
+
+// The rules sheet, in our own words (the one place Tagiron's rules are
+// written for players): served at /api/rules/tagiron.
+var (
+	//go:embed rules/ko.md
+	sheetKO string
+	//go:embed rules/en.md
+	sheetEN string
+	sheet   = companion.MustSheet(sheetKO, sheetEN)
+)

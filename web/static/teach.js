@@ -1,0 +1,265 @@
+// First-game mode and the rules at hand, drawn beside app.js's page (never
+// inside #app, which app.js redraws): the rules panel (searchable, on every
+// page), a seat's first-game tips and its "처음이에요" switch, the "why
+// can't I?" link on a refusal, the display's one-sentence step, and the host
+// console's "practice against bots". The tips are computed by the server
+// from the seat's own view (GET /api/seat/TOKEN/tips).
+"use strict";
+(function () {
+  const body = document.body;
+  const page = body.dataset.page, token = body.dataset.token, tableId = body.dataset.table;
+  const W = {
+    ko: {
+      rules: "규칙", rules_title: "규칙 설명", rules_search: "규칙에서 찾기", close: "닫기", no_match: "찾는 말이 없습니다.",
+      tip_rule: "규칙 보기", tip_close: "알겠어요", first_time: "처음이에요 (규칙 팁 보기)", why_cant: "왜 안 되나요?",
+      practice: "봇과 연습하기", practice_help: "실물 게임 없이 폰 하나로: 서비스가 패를 나누고 다른 자리는 봇이 둡니다. 처음 하는 게임 팁이 켜져 있고, 연습 게임은 기록에 남지 않습니다.",
+      practice_start: "연습 시작", practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", practice_note_code777: "내 차례에는 실물 카드 대신 질문 카드 하나를 골라 읽으세요.", first_game_opt: "처음 하는 게임 (모든 폰에 규칙 팁)",
+      tips_title: "처음 하는 게임 팁", practice_mark: "연습",
+    },
+    en: {
+      rules: "Rules", rules_title: "The rules", rules_search: "Search the rules", close: "Close", no_match: "Nothing matches.",
+      tip_rule: "See the rule", tip_close: "Got it", first_time: "My first game (show rule tips)", why_cant: "Why can't I?",
+      practice: "Practice against bots", practice_help: "No physical game needed, one phone: the service deals and bots play the other seats. First-game tips are on, and practice games stay out of the history.",
+      practice_start: "Start practice", practice_note: "Practice game: bots play the other seats.", practice_note_code777: "On your turn, with no physical deck, pick any question card to read.", first_game_opt: "First game (rule tips on every phone)",
+      tips_title: "First-game tips", practice_mark: "practice",
+    },
+  };
+  const lang = () => (localStorage.getItem("lang") === "en" ? "en" : "ko");
+  const w = (k) => W[lang()][k] || W.en[k] || k;
+  const GAME_NAMES = { tagiron: ["타기론", "Tagiron"], code777: ["코드 777", "Code 777"], clues13: ["13 클루", "13 Clues"], lexio: ["렉시오", "Lexio"] };
+  const gameName = (g) => (GAME_NAMES[g] ? GAME_NAMES[g][lang() === "ko" ? 0 : 1] : g);
+  function el(tag, attrs, ...kids) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === null || v === undefined || v === false) continue;
+      if (k.startsWith("on")) e.addEventListener(k.slice(2), v); else e.setAttribute(k, v === true ? "" : v);
+    }
+    for (const c of kids.flat()) if (c !== null && c !== undefined) e.append(c.nodeType ? c : String(c));
+    return e;
+  }
+  async function get(url) {
+    const r = await fetch(url, { credentials: "same-origin", headers: { "X-Lang": lang() } });
+    const j = await r.json().catch(() => ({}));
+    if (!r.ok) throw new Error(j.error || r.statusText);
+    return j;
+  }
+  function key() {
+    const b = new Uint8Array(16); crypto.getRandomValues(b);
+    return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  }
+  async function post(url, data) {
+    const r = await fetch(url, { method: "POST", credentials: "same-origin", headers: { "X-Lang": lang(), "Content-Type": "application/json", "Idempotency-Key": key() }, body: JSON.stringify(data) });
+    const j = await r.json().catch(() => ({}));
+    if (!r.ok) throw new Error(j.error || r.statusText);
+    return j;
+  }
+  document.head.append(el("style", {}, `
+#tm-tips{margin:0 auto;max-width:40rem;padding:0 .75rem}
+#tm-tips .tip{background:#fff8d6;border:2px solid #e0b000;border-radius:.6rem;padding:.6rem .75rem;margin:.5rem 0;color:#222}
+#tm-tips .tip p{margin:0 0 .4rem;font-size:1.05rem;line-height:1.45}
+#tm-tips .tip .row,#tm-bar .row{display:flex;gap:.5rem;flex-wrap:wrap}
+#tm-tips button,#tm-bar button,#tm-rules button,#tm-bar select,#tm-bar label.switch{min-height:44px}
+#tm-bar{margin:1rem auto 2rem;max-width:40rem;padding:0 .75rem}
+#tm-bar label.switch{display:flex;align-items:center;gap:.5rem;font-size:1rem}
+#tm-bar label.switch input{width:44px;height:44px;flex:none;margin:0}
+#tm-first-game-label{display:flex!important;flex-direction:row!important;align-items:center;gap:.5rem;min-height:44px}
+#tm-first-game-label input{width:44px!important;height:44px;min-height:44px;flex:none;margin:0}
+#tm-bar .note{font-size:.95rem;color:#555}
+#tm-rules{position:fixed;inset:0;background:#fff;color:#222;z-index:50;overflow-y:auto;padding:0 .75rem 2rem}
+#tm-rules header{position:sticky;top:0;background:#fff;padding:.5rem 0;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;border-bottom:1px solid #ccc}
+#tm-rules header h2{margin:0;flex:1 1 100%;font-size:1.2rem}
+#tm-rules input[type=search]{flex:1;min-width:0;min-height:44px;font-size:1rem;padding:0 .5rem}
+#tm-rules section{max-width:40rem;margin:0 auto}
+#tm-rules section.flash{background:#fff8d6}
+#tm-rules h3{margin:1rem 0 .3rem}
+#tm-rules p{line-height:1.5;margin:.3rem 0}
+#tm-step{font-size:2.2rem;line-height:1.25;font-weight:700;text-align:center;margin:.5rem auto;max-width:60rem;padding:0 .75rem}
+.toast button.why{margin-left:.5rem;min-height:36px}
+`));
+  const app = document.getElementById("app");
+
+  // ---- the rules panel ----
+  const sheets = {};
+  let game = null; // the game of this page's table (null on the host console: chosen in the panel)
+  async function sheet(g) { if (!sheets[g]) sheets[g] = await get("/api/rules/" + g); return sheets[g]; }
+  async function openRules(g, section) {
+    g = g || game || "tagiron";
+    let box = document.getElementById("tm-rules");
+    if (box) box.remove();
+    const sh = await sheet(g).catch((e) => ({ sections: [], error: e.message }));
+    const l = lang();
+    const search = el("input", { type: "search", id: "tm-rules-search", placeholder: w("rules_search"), "aria-label": w("rules_search") });
+    const list = el("div", {});
+    const none = el("p", { hidden: true }, w("no_match"));
+    const draw = () => {
+      const q = search.value.trim().toLowerCase();
+      let shown = 0;
+      list.replaceChildren(...sh.sections.map((s) => {
+        const title = l === "ko" ? s.title_ko : s.title_en, paras = l === "ko" ? s.ko : s.en;
+        const hit = !q || title.toLowerCase().includes(q) || paras.some((p) => p.toLowerCase().includes(q));
+        if (hit) shown++;
+        return el("section", { id: "rule-" + s.id, "data-rule": s.id, hidden: !hit }, el("h3", {}, title), paras.map((p) => el("p", {}, p)));
+      }));
+      none.hidden = shown > 0;
+    };
+    search.addEventListener("input", draw);
+    const pick = !tableId && !token ? el("select", { "aria-label": w("rules"), onchange: (e) => openRules(e.target.value) },
+      Object.keys(GAME_NAMES).map((n) => el("option", { value: n, selected: n === g }, gameName(n)))) : null;
+    box = el("div", { id: "tm-rules", role: "dialog", "aria-label": w("rules_title") },
+      el("header", {}, el("h2", {}, w("rules_title") + " · " + gameName(g)), pick, search,
+        el("button", { type: "button", id: "tm-rules-close", onclick: () => box.remove() }, w("close"))),
+      sh.error ? el("p", {}, sh.error) : null, list, none);
+    body.append(box);
+    draw();
+    const target = section && document.getElementById("rule-" + section);
+    if (target) { target.classList.add("flash"); target.scrollIntoView({ block: "start" }); }
+  }
+  window.TM.rules = openRules; // game scripts may open a section too
+
+  // ---- the bar below the page: rules button, first-game switch, practice ----
+  const bar = el("div", { id: "tm-bar" });
+  app.after(bar);
+  let tipsState = { on: false, table: false, tips: [], practice: false };
+  function drawBar() {
+    const kids = [el("div", { class: "row" }, el("button", { type: "button", id: "tm-rules-open", onclick: () => openRules() }, w("rules")))];
+    if (page === "seat") {
+      if (tipsState.practice) kids.unshift(el("p", { class: "note", id: "tm-practice-note" }, w("practice_note"), game === "code777" ? " " + w("practice_note_code777") : null));
+      kids.push(el("label", { class: "switch" }, el("input", { type: "checkbox", id: "tm-first", checked: tipsState.on, onchange: (e) => {
+        post("/api/seat/" + token + "/do", { type: "teach", on: e.target.checked }).then(refreshTips).catch((err) => window.TM.ui && window.TM.ui.toast(err.message, true));
+      } }), w("first_time")));
+    }
+    if (page === "host") kids.push(practiceForm());
+    bar.replaceChildren(...kids);
+  }
+  let practiceGames = null;
+  function practiceForm() {
+    if (!practiceGames) {
+      practiceGames = [];
+      get("/api/games").then((gs) => { practiceGames = gs; drawBar(); }).catch(() => {});
+    }
+    const gsel = el("select", { id: "tm-practice-game", "aria-label": "game" }, practiceGames.map((g) => el("option", { value: g.name }, gameName(g.name))));
+    const psel = el("select", { id: "tm-practice-players", "aria-label": "players" });
+    const fill = () => {
+      const g = practiceGames.find((x) => x.name === gsel.value);
+      psel.replaceChildren(...(g ? g.players : []).map((n) => el("option", { value: n }, lang() === "ko" ? n + "명" : n + " players")));
+    };
+    gsel.addEventListener("change", fill); fill();
+    return el("section", { id: "tm-practice" }, el("h2", {}, w("practice")), el("p", { class: "note" }, w("practice_help")),
+      el("div", { class: "row" }, gsel, psel,
+        el("button", { type: "button", class: "big", id: "tm-practice-start", onclick: () => {
+          const seed = Math.floor(Math.random() * 2147483647);
+          post("/api/host/tables", { game: gsel.value, players: +psel.value, first_game: true, practice: { seed, seat: 0 } })
+            .then((s) => { location.href = new URL(s.joins[0]).pathname; }) // the same server the console was opened from
+            .catch((err) => window.TM.ui && window.TM.ui.toast(err.message, true));
+        } }, w("practice_start"))));
+  }
+  // The host's option for a whole table: the create form (host.js) sends
+  // first_game when this box is ticked.
+  if (page === "host") {
+    const origFetch = window.fetch.bind(window);
+    window.fetch = (url, opt) => {
+      const box = document.getElementById("tm-first-game");
+      if (opt && opt.method === "POST" && url === "/api/host/tables" && box && box.checked && opt.body) {
+        const d = JSON.parse(opt.body);
+        if (!d.practice) { d.first_game = true; opt = Object.assign({}, opt, { body: JSON.stringify(d) }); }
+      }
+      return origFetch(url, opt);
+    };
+    // Practice tables are marked in the console's list of tables.
+    const practice = {};
+    let listing = false;
+    const mark = () => {
+      const unknown = [...app.querySelectorAll("button[data-table]")].filter((b) => !(b.dataset.table in practice));
+      if (unknown.length && !listing) {
+        listing = true;
+        get("/api/host/tables").then((ts) => { ts.forEach((x) => { practice[x.id] = !!(x.settings && x.settings.practice); }); })
+          .catch(() => {}).finally(() => { listing = false; unknown.forEach((b) => { if (!(b.dataset.table in practice)) practice[b.dataset.table] = false; }); mark(); });
+      }
+      app.querySelectorAll("button[data-table]").forEach((b) => {
+        if (practice[b.dataset.table] && !b.querySelector(".tm-practice-mark")) b.append(el("span", { class: "tm-practice-mark" }, " · " + w("practice_mark")));
+      });
+    };
+    new MutationObserver(mark).observe(app, { childList: true, subtree: true });
+    new MutationObserver(() => {
+      const create = document.getElementById("create");
+      if (create && !document.getElementById("tm-first-game")) {
+        create.before(el("label", { class: "switch", id: "tm-first-game-label" }, el("input", { type: "checkbox", id: "tm-first-game" }), " " + w("first_game_opt")));
+      }
+    }).observe(app, { childList: true, subtree: true });
+  }
+
+  // ---- a seat's tips ----
+  const tipsBox = el("section", { id: "tm-tips", "aria-live": "polite" });
+  if (page === "seat") app.before(tipsBox);
+  const shown = new Set(), done = new Set();
+  let busy = false, again = false;
+  function refreshTips() {
+    if (page !== "seat") return Promise.resolve();
+    if (busy) { again = true; return Promise.resolve(); }
+    busy = true;
+    return get("/api/seat/" + token + "/tips").then((t) => {
+      const ids = new Set(t.tips.map((x) => x.id));
+      // A tip shown whose moment has passed is done: it never comes back.
+      if (t.on && tipsState.on) for (const id of shown) if (!ids.has(id) && !done.has(id)) dismiss(id, true);
+      tipsState = t; game = t.game;
+      drawTips(); drawBar();
+      body.dataset.tipsSeq = t.seq; // tests wait on it
+    }).catch(() => {}).finally(() => { busy = false; if (again) { again = false; refreshTips(); } });
+  }
+  function dismiss(id, quiet) {
+    done.add(id);
+    post("/api/seat/" + token + "/do", { type: "tip.done", tip: id }).then(() => { if (!quiet) refreshTips(); }).catch(() => done.delete(id));
+    tipsState.tips = tipsState.tips.filter((x) => x.id !== id);
+    drawTips();
+  }
+  function drawTips() {
+    // At most two at a time: the next one shows once one is read and put away.
+    const tips = (tipsState.on ? tipsState.tips.filter((x) => !done.has(x.id)) : []).slice(0, 2);
+    tips.forEach((x) => shown.add(x.id));
+    tipsBox.hidden = tips.length === 0;
+    tipsBox.replaceChildren(...tips.map((x) => el("div", { class: "tip", "data-tip": x.id },
+      el("p", {}, lang() === "ko" ? x.ko : x.en),
+      el("div", { class: "row" },
+        x.rule ? el("button", { type: "button", class: "tip-rule", onclick: () => openRules(game, x.rule) }, w("tip_rule")) : null,
+        el("button", { type: "button", class: "tip-close", onclick: () => dismiss(x.id) }, w("tip_close"))))));
+  }
+
+  // ---- the display's step, in one large sentence ----
+  const stepBox = el("p", { id: "tm-step", hidden: true });
+  if (page === "display") app.before(stepBox);
+  function refreshStep() {
+    get("/api/display/" + tableId + "/step").then((s) => {
+      game = s.game;
+      stepBox.hidden = !s.on;
+      stepBox.textContent = s.on ? (lang() === "ko" ? s.ko : s.en) : "";
+    }).catch(() => {});
+  }
+
+  // ---- "why can't I?" on a refusal ----
+  const SECTIONS = [[/폭탄|bomb/i, "bombs"], [/시장|나가|market|go out/i, "market"], [/선언|declar/i, "declare"], [/도전|challeng/i, "challenge"],
+    [/토큰|돋보기|token|magnif/i, "tokens"], [/엿보|peek/i, "peek"], [/해결|solve/i, "solve"], [/높|higher|beat|같은 종류|same type|조합|combination/i, "follow"],
+    [/패스|pass|leader|선은/i, "follow"], [/차례|turn/i, "turn"]];
+  function sectionFor(msg) {
+    for (const [re, id] of SECTIONS) if (re.test(msg)) return id;
+    return null;
+  }
+  const toastEl = document.getElementById("toast");
+  if (toastEl) new MutationObserver(() => {
+    if (toastEl.hidden || !toastEl.classList.contains("bad") || toastEl.querySelector("button.why") || !game) return;
+    const msg = toastEl.textContent;
+    if (/reconnect|연결/.test(msg)) return; // not a rule
+    toastEl.append(el("button", { type: "button", class: "why", onclick: () => openRules(game, sectionFor(msg)) }, w("why_cant")));
+  }).observe(toastEl, { childList: true, attributes: true, characterData: true, subtree: true });
+
+  // ---- follow the page: every new view (app.js sets data-seq), every language switch ----
+  function follow() {
+    if (page === "seat") refreshTips();
+    if (page === "display") refreshStep();
+  }
+  new MutationObserver(follow).observe(body, { attributes: true, attributeFilter: ["data-seq"] });
+  const langBtn = document.getElementById("lang");
+  if (langBtn) langBtn.addEventListener("click", () => setTimeout(() => { drawBar(); drawTips(); follow(); const open = document.getElementById("tm-rules"); if (open) openRules(game); }, 0));
+  if (page === "display" && tableId) get("/api/display/" + tableId).then((v) => { game = v.game; }).catch(() => {});
+  drawBar();
+  follow();
+})();
