@@ -43,7 +43,7 @@ type nextData struct {
 // tableKind says whether the table itself handles events of this kind.
 func tableKind(kind string) bool {
 	switch kind {
-	case KindUndo, KindEnd, KindRollback, KindName, KindNext:
+	case KindUndo, KindEnd, KindRollback, KindName, KindNext, KindClaim, KindMove:
 		return true
 	}
 	return false

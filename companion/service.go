@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/base32"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -19,11 +20,15 @@ type Service struct {
 	clock func() time.Time
 	rand  io.Reader
 
-	mu      sync.RWMutex
-	tables  map[string]*Table
-	byToken map[string]seatRef
-	hostKey string
-	rematch sync.Mutex // one rematch at a time: a double tap makes one table
+	mu       sync.RWMutex
+	tables   map[string]*Table
+	byToken  map[string]seatRef
+	retired  map[string]bool   // seat tokens a move replaced
+	created  map[string]*Table // by the key of the request that created it
+	archived map[string]*Table
+	hostKey  string
+	rematch  sync.Mutex // one rematch at a time: a double tap makes one table
+	createMu sync.Mutex // one keyed creation at a time: a resend finds the first
 }
 
 type seatRef struct {
@@ -39,7 +44,8 @@ type Options struct {
 
 // Open loads every table from the store and replays its log.
 func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
-	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*Table{}, byToken: map[string]seatRef{}}
+	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*Table{}, byToken: map[string]seatRef{}, retired: map[string]bool{},
+		created: map[string]*Table{}, archived: map[string]*Table{}}
 	if s.clock == nil {
 		s.clock = time.Now
 	}
@@ -63,9 +69,20 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 }
 
 func (s *Service) add(t *Table) {
+	if t.Info.Key != "" {
+		key, _ := splitKey(t.Info.Key)
+		s.created[key] = t
+	}
+	if !t.Info.Archived.IsZero() {
+		s.archived[t.Info.ID] = t // off the live list; its rows stay and export
+		return
+	}
 	s.tables[t.Info.ID] = t
-	for i, tok := range t.Info.Tokens {
+	for i, tok := range t.seats.tokens {
 		s.byToken[tok] = seatRef{table: t, seat: Actor(i)}
+	}
+	for _, tok := range t.seats.retired {
+		s.retired[tok] = true
 	}
 }
 
@@ -114,6 +131,32 @@ func (s *Service) newID() (string, error) {
 
 // CreateTable validates the settings, gives each seat a token and stores the table.
 func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error) {
+	return s.CreateTableKeyed(ctx, set, "")
+}
+
+// CreateTableKeyed is CreateTable named by the client's key: a resend with
+// the same key (a lost reply) returns the table the first request made, and
+// the same key with other settings is refused.
+func (s *Service) CreateTableKeyed(ctx context.Context, set Settings, key string) (*Table, error) {
+	if len(key) > MaxKeyLen {
+		return nil, Bad("an action key is at most %d characters", MaxKeyLen)
+	}
+	s.createMu.Lock()
+	defer s.createMu.Unlock()
+	stamp := ""
+	if key != "" {
+		body, _ := json.Marshal(set)
+		stamp = Command{Type: "create", Data: body, Key: key}.keyOf()
+		s.mu.RLock()
+		t, ok := s.created[key]
+		s.mu.RUnlock()
+		if ok {
+			if t.Info.Key != stamp {
+				return nil, KeyReused()
+			}
+			return t, nil
+		}
+	}
 	g, err := GameFor(set.Game)
 	if err != nil {
 		return nil, err
@@ -128,7 +171,7 @@ func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error)
 	if err != nil {
 		return nil, err
 	}
-	info := TableInfo{ID: id, Settings: set, Created: s.clock()}
+	info := TableInfo{ID: id, Settings: set, Created: s.clock(), Key: stamp}
 	for i := 0; i < set.Players; i++ {
 		tok, err := s.token()
 		if err != nil {
@@ -165,6 +208,9 @@ func (s *Service) Seat(token string) (*Table, Actor, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	ref, ok := s.byToken[token]
+	if !ok && s.retired[token] {
+		return nil, 0, Errorf(Forbidden, "the host moved this seat to another phone; this link no longer opens it", "moved seat token")
+	}
 	if !ok || token == "" {
 		return nil, 0, Errorf(Forbidden, "this link is not valid", "unknown seat token")
 	}

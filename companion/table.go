@@ -41,6 +41,8 @@ type Table struct {
 	// recorded says this run wrote the table's history record (so a later
 	// undo that reopens the game takes it back).
 	recorded bool
+	// seats is who holds each seat, and the seats' links (claims.go).
+	seats seatsState
 }
 
 // Fault says why a table was set aside (quarantined): its log does not
@@ -92,7 +94,8 @@ func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, 
 // but the host's look at it.
 func quarantined(info TableInfo, store Store, clock func() time.Time, events []Event, f *Fault) *Table {
 	t := &Table{Info: info, store: store, clock: clock, subs: map[*Subscription]struct{}{},
-		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}, keys: actionKeys{}, names: make([]SeatName, max(info.Settings.Players, 0))}
+		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}, keys: actionKeys{}, names: make([]SeatName, max(info.Settings.Players, 0)),
+		seats: seatsFrom(info, events)}
 	return t
 }
 
@@ -105,6 +108,11 @@ func (t *Table) load(events []Event) error {
 		return err
 	}
 	t.stored = events
+	contested := t.seats.contested
+	t.seats = seatsFrom(t.Info, events)
+	if contested != nil {
+		t.seats.contested = contested
+	}
 	t.fault, t.ended, t.snaps = nil, false, nil
 	t.names, t.next = make([]SeatName, t.Info.Settings.Players), nil
 	t.private, t.privateTotal = map[Actor]int64{}, 0
@@ -302,7 +310,7 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 		if err != nil {
 			return 0, err
 		}
-		return t.commit(ctx, c.Actor, c.Key, []Change{ch})
+		return t.commit(ctx, c.Actor, c.keyOf(), []Change{ch})
 	}
 	if t.ended {
 		return 0, Refuse("this table has ended")
@@ -339,7 +347,7 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 			return 0, err
 		}
 	}
-	return t.commit(ctx, c.Actor, c.Key, changes)
+	return t.commit(ctx, c.Actor, c.keyOf(), changes)
 }
 
 // commit writes decided changes, applies them and keeps the table's
@@ -394,6 +402,7 @@ func (t *Table) write(ctx context.Context, a Actor, changes []Change, key string
 func (t *Table) apply(evs []Event) {
 	refold := int64(0) // the earliest event whose effect an undo, redo or rollback changed
 	for _, e := range evs {
+		t.seats.fold(e)
 		if c := t.hist.add(e); c != e.Seq && (refold == 0 || c < refold) {
 			refold = c
 		}
@@ -525,6 +534,7 @@ func (t *Table) viewLocked(a Actor) View {
 			v.Fault = t.fault
 		}
 	}
+	t.seatsView(&v, a)
 	if t.state == nil { // a table whose game this version does not know
 		return v
 	}

@@ -30,6 +30,11 @@ type View struct {
 	// back. Fault (the host's only) says where and why.
 	SetAside bool   `json:"set_aside,omitempty"`
 	Fault    *Fault `json:"fault,omitempty"`
+	// Claimed says which seats a device holds (left out while none does);
+	// Contested lists the seats another device tried to open: the host's
+	// for every seat, a seat's own only.
+	Claimed   []bool    `json:"claimed,omitempty"`
+	Contested []Contest `json:"contested,omitempty"`
 	// CanUndo and CanRedo are the host's: other views leave them out.
 	CanUndo bool `json:"can_undo,omitempty"`
 	CanRedo bool `json:"can_redo,omitempty"`

@@ -63,16 +63,16 @@ func (s *Server) rematch(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	t, err := s.svc.Rematch(c.Request().Context(), old)
+	t, err := s.svc.RematchKeyed(c.Request().Context(), old, c.Request().Header.Get("Idempotency-Key"))
 	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusCreated, s.summary(c, t))
 }
 
-// displayQR is a join code on the public display, for a seat nobody has
-// taken yet (no name) while the game is being set up; afterwards the
-// display no longer hands out that seat's link.
+// displayQR is a join code on the public display, for a seat no device
+// has claimed yet while the game is being set up; the moment a phone
+// claims it, the display no longer hands out that seat's link.
 func (s *Server) displayQR(c echo.Context) error {
 	t, err := s.table(c)
 	if err != nil {
@@ -80,10 +80,11 @@ func (s *Server) displayQR(c echo.Context) error {
 	}
 	n, err := strconv.Atoi(strings.TrimSuffix(c.Param("seat"), ".png"))
 	v := t.View(companion.Display)
-	if err != nil || n < 0 || n >= len(t.Info.Tokens) || n >= len(v.Names) || v.Names[n] != "" || v.Phase != companion.PhaseSetup {
+	tokens, claimed := t.Tokens(), t.Claimed()
+	if err != nil || n < 0 || n >= len(tokens) || n >= len(claimed) || claimed[n] || v.Phase != companion.PhaseSetup || v.SetAside {
 		return companion.Errorf(companion.NotFound, "not found", "no open seat %q", c.Param("seat"))
 	}
-	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+t.Info.Tokens[n], qrcode.Medium, 320)
+	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+tokens[n], qrcode.Medium, 320)
 	if err != nil {
 		return err
 	}
@@ -457,13 +458,19 @@ func (s *Server) hostKeyInfo(c echo.Context) error {
 // rotateKey makes a new host key: every other console and every printed
 // host link stop working; this browser stays signed in with the new key.
 func (s *Server) rotateKey(c echo.Context) error {
+	old := s.svc.HostKey()
 	key, err := s.svc.RotateHostKey(c.Request().Context())
 	if err != nil {
 		return err
 	}
+	s.guard.retire(old)
+	// Every console of the old key stops now: its live streams close (this
+	// console's too: it reconnects with the new key set below), and its
+	// next request is refused.
+	closed := s.streams.closeWhere(func(a audience) bool { return a.actor == companion.Host })
 	s.devices.keep(hostSessionOf(c))
 	hostCookies(c, key)
 	n := s.devices.count(time.Now())
-	s.opts.Logger.Info("host key rotated", "devices", n)
+	s.opts.Logger.Info("host key rotated", "devices", n, "streams_closed", closed)
 	return c.JSON(http.StatusOK, map[string]any{"link": s.baseURL(c) + "/host?k=" + key, "devices": n, "minutes": int(deviceWindow / time.Minute)})
 }

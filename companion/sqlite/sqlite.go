@@ -27,8 +27,9 @@ type Store struct {
 	db       *sql.DB
 	readOnly bool
 	// oldEvents: a database read but not migrated (doctor on an older
-	// schema) has no action_key column.
-	oldEvents bool
+	// schema) has no action_key column; oldTables no create_key and
+	// archived_at columns.
+	oldEvents, oldTables bool
 	// Unclean is true when the previous run did not close the database (a
 	// power cut or a crash); the service logs it.
 	Unclean bool
@@ -203,6 +204,9 @@ func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
 	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM pragma_table_info('events') WHERE name = 'action_key'").Scan(&n); err == nil && n == 0 {
 		s.oldEvents = true
 	}
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM pragma_table_info('tables') WHERE name = 'archived_at'").Scan(&n); err == nil && n == 0 {
+		s.oldTables = true
+	}
 	return s, nil
 }
 
@@ -231,8 +235,12 @@ func (s *Store) CreateTable(ctx context.Context, t companion.TableInfo) error {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, "INSERT INTO tables(id, settings, created_at) VALUES (?, ?, ?)",
-		t.ID, string(set), t.Created.UTC().Format(timeFormat)); err != nil {
+	var key any
+	if t.Key != "" {
+		key = t.Key
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT INTO tables(id, settings, created_at, create_key) VALUES (?, ?, ?, ?)",
+		t.ID, string(set), t.Created.UTC().Format(timeFormat), key); err != nil {
 		return err
 	}
 	for i, tok := range t.Tokens {
@@ -245,7 +253,11 @@ func (s *Store) CreateTable(ctx context.Context, t companion.TableInfo) error {
 
 // Tables loads every table with its seat tokens.
 func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT id, settings, created_at FROM tables ORDER BY created_at, id")
+	q := "SELECT id, settings, created_at, create_key, archived_at FROM tables ORDER BY created_at, id"
+	if s.oldTables {
+		q = "SELECT id, settings, created_at, NULL, NULL FROM tables ORDER BY created_at, id"
+	}
+	rows, err := s.db.QueryContext(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -253,9 +265,16 @@ func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
 	for rows.Next() {
 		var t companion.TableInfo
 		var set, created string
-		if err := rows.Scan(&t.ID, &set, &created); err != nil {
+		var key, archived sql.NullString
+		if err := rows.Scan(&t.ID, &set, &created, &key, &archived); err != nil {
 			rows.Close()
 			return nil, err
+		}
+		t.Key = key.String
+		if archived.Valid {
+			if at, err := time.Parse(timeFormat, archived.String); err == nil {
+				t.Archived = at
+			}
 		}
 		// A damaged row sets that one table aside (the service says why);
 		// it does not stop the others from loading.
@@ -369,4 +388,16 @@ func (s *Store) Pragma(ctx context.Context, name string) (string, error) {
 	var v string
 	err := s.db.QueryRowContext(ctx, "PRAGMA "+name).Scan(&v)
 	return v, err
+}
+
+// ArchiveTable marks a table archived (it leaves the live list; its rows stay).
+func (s *Store) ArchiveTable(ctx context.Context, table string, at time.Time) error {
+	res, err := s.db.ExecContext(ctx, "UPDATE tables SET archived_at = ? WHERE id = ?", at.UTC().Format(timeFormat), table)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("no table %s", table)
+	}
+	return nil
 }
