@@ -45,6 +45,16 @@ func browser(t *testing.T) context.Context {
 	t.Cleanup(cancel2)
 	ctx, cancel3 := context.WithTimeout(ctx, 90*time.Second)
 	t.Cleanup(cancel3)
+	t.Cleanup(shareCookies(ctx))
+	return ctx
+}
+
+// strangerBrowser is another device in the same browser process (its own
+// cookies, as another phone has): it shares nothing with the test's client.
+func strangerBrowser(t *testing.T, of context.Context) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(of)
+	t.Cleanup(cancel)
 	return ctx
 }
 

@@ -185,7 +185,7 @@ func init() {
 	for en, ko := range map[string]string{
 		"this seat is in use on another phone; if it is yours, ask the host to move it to this phone": "이 자리는 다른 휴대폰에서 쓰고 있습니다. 내 자리라면 호스트에게 이 휴대폰으로 옮겨 달라고 하세요",
 		"the host moved this seat to another phone; this link no longer opens it":                     "호스트가 이 자리를 다른 휴대폰으로 옮겼습니다. 이 링크로는 더 이상 열 수 없습니다",
-		"this action key was already used for a different action; nothing was done":                  "이 동작 키는 이미 다른 동작에 쓰였습니다. 아무것도 하지 않았습니다",
+		"this action key was already used for a different action; nothing was done":                   "이 동작 키는 이미 다른 동작에 쓰였습니다. 아무것도 하지 않았습니다",
 		"this host link was replaced by a new one: open the new host link":                            "이 호스트 링크는 새 링크로 바뀌었습니다. 새 호스트 링크를 여세요",
 		"too many wrong host keys from this device: wait a minute and try again":                      "이 기기에서 틀린 호스트 키가 너무 많았습니다. 1분쯤 기다린 뒤 다시 해 보세요",
 		"this table's saved data cannot be read, so its seats cannot be moved":                        "이 테이블의 저장된 데이터를 읽을 수 없어 자리를 옮길 수 없습니다",

@@ -186,9 +186,10 @@
       throw e;
     });
   }
-  let reconnect = null;
+  let reconnect = null, stopped = null;
   function live(url, onView) {
     function open() {
+      if (stopped) return;
       if (source) source.close();
       drawConn("connecting");
       source = new EventSource(url);
@@ -200,6 +201,16 @@
       });
       source.onerror = () => {
         drawConn("offline");
+        // A seat this phone no longer holds (moved to another phone, or in
+        // use on one): say why, and stop trying.
+        if (page === "seat" && source && source.readyState === EventSource.CLOSED) {
+          api("GET", "/api/seat/" + token, undefined, true).catch((e) => {
+            if (e.status !== 403) return;
+            if (source) { source.close(); source = null; }
+            reconnect = null; stopped = e.message;
+            mount([el("section", { class: "error", id: "seat-stopped", role: "alert" }, el("h1", {}, e.message))]);
+          });
+        }
         // A stream the server answered with an error is not retried by the browser: retry it.
         if (source && source.readyState === EventSource.CLOSED) setTimeout(() => { if (source && source.readyState === EventSource.CLOSED) open(); }, 2000);
       };
@@ -249,7 +260,7 @@
 
   const GAMES = window.TM.games;
   // The toolkit every game script draws with (see games.js).
-  const ui = { el, t, josa, api, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
+  const ui = { el, t, josa, api, newKey, toast, playerName, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
   Object.assign(ui, { why, whyOpen, whyButton, whyBox, whyLog }); // "why?" (below)
   Object.assign(ui, { pct, leaves, useful }); // hints in players' words
   window.TM.ui = ui; // for page parts outside a game (hw.js)
@@ -374,13 +385,23 @@
       document.getElementById("title").textContent = t(view.game) + " · " + playerName(view.seat);
       const g = GAMES[view.game];
       // A table set aside (its saved log is damaged) says so and takes no taps.
+      if (stopped) return;
       if (view.set_aside) { mount([setAsideNote()]); return; }
       if (window.TM.follow(view)) return; // a rematch: on to this seat's place at the new table
       // A seat without a name is asked for one above its page (the phone offers last time's).
       const join = window.TM.joinPrompt(view, send, ui);
-      mount([pendingNote(), join, g.seat(view, send, ui), momentEl()]);
+      mount([pendingNote(), contestNote(), join, g.seat(view, send, ui), momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
+  }
+  // contestNote tells the seat's phone that another phone tried its link
+  // (it was kept out); the phone may put the note away.
+  function contestNote() {
+    const c = (view.contested || []).find((x) => x.seat === view.seat);
+    if (!c || localStorage.getItem("tm-contest-seen:" + token) === c.at) return null;
+    return el("p", { class: "pending", id: "contested", role: "alert" },
+      t("seat_tried_me", new Date(c.at).toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" })), " ",
+      el("button", { type: "button", class: "small", onclick: () => { localStorage.setItem("tm-contest-seen:" + token, c.at); redraw(); } }, t("close")));
   }
   function pendingNote() {
     const p = pending();
