@@ -189,7 +189,13 @@ func init() {
 		"this host link was replaced by a new one: open the new host link":                            "이 호스트 링크는 새 링크로 바뀌었습니다. 새 호스트 링크를 여세요",
 		"too many wrong host keys from this device: wait a minute and try again":                      "이 기기에서 틀린 호스트 키가 너무 많았습니다. 1분쯤 기다린 뒤 다시 해 보세요",
 		"this table's saved data cannot be read, so its seats cannot be moved":                        "이 테이블의 저장된 데이터를 읽을 수 없어 자리를 옮길 수 없습니다",
-		"no seat %d": "%d번 자리가 없습니다",
+		"no seat %d":                         "%d번 자리가 없습니다",
+		"the history file could not be read": "기록 파일을 읽을 수 없습니다",
+		"the history file is larger than %d MB; split it, or check that it is a Tablemate history export": "기록 파일이 %dMB보다 큽니다. 나누어 가져오거나 Tablemate 기록 파일이 맞는지 확인하세요",
+		"this is not a Tablemate history export":                                                          "Tablemate 게임 기록 파일이 아닙니다",
+		"the file holds %d games; at most %d can be imported at once":                                     "파일에 게임이 %d개 있습니다. 한 번에 %d개까지 가져올 수 있습니다",
+		"game %d of the file: %s":                                                                         "파일의 %d번째 게임: %s",
+		"game %d of the file: table %s is in the file twice":                                              "파일의 %d번째 게임: %s 테이블이 파일에 두 번 들어 있습니다",
 	} {
 		korean[en] = ko
 	}

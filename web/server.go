@@ -72,7 +72,9 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = s.errorHandler
 	e.Use(middleware.Recover())
-	e.Use(middleware.BodyLimit(MaxBody))
+	e.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: MaxBody,
+		// A history import is a file: its route has its own, larger bound.
+		Skipper: func(c echo.Context) bool { return c.Path() == "/api/host/history/import" }}))
 	e.Use(func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
 			// Seat tokens live in URLs: never leak them to another site.
