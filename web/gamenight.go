@@ -240,8 +240,6 @@ func (s *Server) history(c echo.Context) error {
 // HistoryExport is the JSON export: every record in view, as stored.
 type HistoryExport = companion.HistoryExport
 
-
-
 func attachment(c echo.Context, name string) {
 	c.Response().Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
 	c.Response().Header().Set("Cache-Control", "no-store")
