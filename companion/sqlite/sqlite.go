@@ -43,6 +43,11 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	if err := CheckFile(path); err != nil {
 		return nil, err
 	}
+	// Another program's database is refused before anything is written to
+	// it (opening it for writing would already switch it to WAL).
+	if err := checkOwn(ctx, path); err != nil {
+		return nil, err
+	}
 	q := url.Values{}
 	for _, p := range []string{"busy_timeout(5000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(ON)"} {
 		q.Add("_pragma", p)
@@ -398,6 +403,66 @@ func (s *Store) ArchiveTable(ctx context.Context, table string, at time.Time) er
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return fmt.Errorf("no table %s", table)
+	}
+	return nil
+}
+
+// tablemateTables are the tables every Tablemate database has.
+var tablemateTables = []string{"tables", "seats", "events", "meta"}
+
+// checkOwn reads an existing database without writing to it and refuses it
+// when it is not Tablemate's: an SQLite file with tables of its own and none
+// of Tablemate's (another program's data, a --db typo), or a schema version
+// Tablemate never wrote.
+func checkOwn(ctx context.Context, path string) error {
+	fi, err := os.Stat(path)
+	if err != nil || fi.Size() == 0 {
+		return nil // a new database (or one still all in its -wal file)
+	}
+	q := url.Values{"mode": {"ro"}}
+	q.Add("_pragma", "busy_timeout(5000)")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	var version int
+	if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return fmt.Errorf("the database %s cannot be read: %w", path, err)
+	}
+	rows, err := db.QueryContext(ctx, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+	if err != nil {
+		return fmt.Errorf("the database %s cannot be read: %w", path, err)
+	}
+	have := map[string]bool{}
+	var names []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			rows.Close()
+			return err
+		}
+		have[n] = true
+		names = append(names, n)
+	}
+	rows.Close()
+	if len(names) == 0 && version == 0 {
+		return nil // an empty SQLite file: a first run
+	}
+	missing := 0
+	for _, n := range tablemateTables {
+		if !have[n] {
+			missing++
+		}
+	}
+	if missing > 0 || version == 0 {
+		shown := names
+		if len(shown) > 6 {
+			shown = append(shown[:6:6], "…")
+		}
+		return fmt.Errorf("the file %s is an SQLite database of another program (its tables: %s), not Tablemate's; "+
+			"nothing was changed in it. Check the --db path, or give Tablemate a file of its own", path, strings.Join(shown, ", "))
 	}
 	return nil
 }
