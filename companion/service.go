@@ -238,28 +238,31 @@ func (s *Service) Tables() []*Table {
 // replayed is set aside with the reason; every other table serves as usual.
 func loadTable(ctx context.Context, store Store, info TableInfo, clock func() time.Time) *Table {
 	if info.Damaged != "" {
-		return quarantined(info, store, clock, nil, &Fault{Seq: 0, Reason: "the table cannot be read: " + info.Damaged})
+		return quarantined(info, store, clock, nil, &Fault{Seq: 0, Reason: "the table cannot be read: " + info.Damaged, NoRollback: NoRollbackDamagedRow})
 	}
 	events, err := store.Events(ctx, info.ID)
 	if err != nil {
-		return quarantined(info, store, clock, nil, &Fault{Seq: 1, Reason: "the log cannot be read: " + err.Error()})
+		return quarantined(info, store, clock, nil, &Fault{Seq: 1, Reason: "the log cannot be read: " + err.Error(), NoRollback: NoRollbackUnreadableLog})
 	}
 	g, err := GameFor(info.Settings.Game)
 	if err != nil {
-		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: err.Error()})
+		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: err.Error(), NoRollback: NoRollbackUnknownGame})
 	}
 	t, err := newTable(info, g.Rules, store, clock, events)
 	if err != nil {
-		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: "the table's settings are refused: " + err.Error()})
+		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: "the table's settings are refused: " + err.Error(), NoRollback: NoRollbackSettings})
 	}
 	return t
 }
 
-// Problem is one table whose stored log does not replay.
+// Problem is one table whose stored log does not replay. Archived says the
+// host archived it: it is off the live list, its rows kept, and no longer
+// a problem.
 type Problem struct {
-	Table string
-	Game  string
-	Fault Fault
+	Table    string
+	Game     string
+	Fault    Fault
+	Archived time.Time
 }
 
 // Check replays every table of a store, as Open would, without changing
@@ -271,9 +274,61 @@ func Check(ctx context.Context, store Store) ([]Problem, int, error) {
 	}
 	var out []Problem
 	for _, info := range infos {
-		if f := loadTable(ctx, store, info, time.Now).Fault(); f != nil {
-			out = append(out, Problem{Table: info.ID, Game: info.Settings.Game, Fault: *f})
+		if f := loadTable(ctx, store, info, time.Now).Fault(); f != nil || !info.Archived.IsZero() {
+			p := Problem{Table: info.ID, Game: info.Settings.Game, Archived: info.Archived}
+			if f != nil {
+				p.Fault = *f
+			}
+			out = append(out, p)
 		}
 	}
 	return out, len(infos), nil
+}
+
+// AnyTable finds a table by id, an archived one too (for its log).
+func (s *Service) AnyTable(id string) (*Table, error) {
+	s.mu.RLock()
+	t, ok := s.archived[id]
+	s.mu.RUnlock()
+	if ok {
+		return t, nil
+	}
+	return s.Table(id)
+}
+
+// Archived lists the tables the host archived, newest first.
+func (s *Service) Archived() []*Table {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	out := make([]*Table, 0, len(s.archived))
+	for _, t := range s.archived {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Info.Archived.After(out[j].Info.Archived) })
+	return out
+}
+
+// Archive takes a set-aside table off the live list for good: the way out
+// for a table that cannot be repaired. Its rows stay in the file and its
+// log can still be downloaded; its seat links stop.
+func (s *Service) Archive(ctx context.Context, t *Table) error {
+	if t.Fault() == nil {
+		return Refuse("only a table that was set aside can be archived; end it instead")
+	}
+	at := s.clock()
+	if err := s.store.ArchiveTable(ctx, t.Info.ID, at); err != nil {
+		return &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t.mu.Lock()
+	t.Info.Archived = at
+	tokens := append([]string(nil), t.seats.tokens...)
+	t.mu.Unlock()
+	delete(s.tables, t.Info.ID)
+	s.archived[t.Info.ID] = t
+	for _, tok := range tokens {
+		delete(s.byToken, tok)
+	}
+	return nil
 }

@@ -50,6 +50,26 @@ type Table struct {
 type Fault struct {
 	Seq    int64  `json:"seq"`
 	Reason string `json:"reason"`
+	// NoRollback, when set, says why a rollback cannot repair the table
+	// (one of the NoRollback... reasons): the host's way out is to archive it.
+	NoRollback string `json:"no_rollback,omitempty"`
+}
+
+// Why a set-aside table cannot be rolled back: nothing of its log can be
+// replayed, so there is no last good event to go back to.
+const (
+	NoRollbackDamagedRow    = "damaged_row"    // the table's own row does not decode
+	NoRollbackUnreadableLog = "unreadable_log" // its events cannot be read
+	NoRollbackUnknownGame   = "unknown_game"   // this version does not know its game
+	NoRollbackSettings      = "settings"       // its game refuses its settings
+)
+
+// noRollback words each reason as the refusal of a rollback.
+var noRollback = map[string]string{
+	NoRollbackDamagedRow:    "this table's own record in the database is damaged, so none of its events can be replayed; it cannot be rolled back, but it can be archived",
+	NoRollbackUnreadableLog: "this table's log cannot be read from the database, so it cannot be rolled back; download what can be read, then archive it",
+	NoRollbackUnknownGame:   "this table's game is not known to this version; it cannot be rolled back, but it can be archived",
+	NoRollbackSettings:      "this table's settings are refused by its game in this version, so none of its events can be replayed; it cannot be rolled back, but it can be archived",
 }
 
 func (f *Fault) Error() string { return fmt.Sprintf("event %d: %s", f.Seq, f.Reason) }
@@ -432,8 +452,12 @@ func (t *Table) apply(evs []Event) {
 // aside every row from the bad one on (they stay in the log to inspect),
 // after which the table replays and plays on from its last good event.
 func (t *Table) rollback(ctx context.Context) (int64, error) {
-	if t.rules == nil {
-		return 0, Refuse("this table's game is not known to this version; it cannot be rolled back")
+	if t.rules == nil || t.fault.NoRollback != "" {
+		why := noRollback[t.fault.NoRollback]
+		if why == "" {
+			why = noRollback[NoRollbackUnknownGame]
+		}
+		return 0, &Error{Code: Conflict, Key: why, Msg: why}
 	}
 	to := t.fault.Seq - 1
 	evs, err := t.write(ctx, Host, []Change{{Kind: KindRollback, Data: rollbackData{To: to}}}, "")

@@ -189,7 +189,12 @@ func init() {
 		"this host link was replaced by a new one: open the new host link":                            "이 호스트 링크는 새 링크로 바뀌었습니다. 새 호스트 링크를 여세요",
 		"too many wrong host keys from this device: wait a minute and try again":                      "이 기기에서 틀린 호스트 키가 너무 많았습니다. 1분쯤 기다린 뒤 다시 해 보세요",
 		"this table's saved data cannot be read, so its seats cannot be moved":                        "이 테이블의 저장된 데이터를 읽을 수 없어 자리를 옮길 수 없습니다",
-		"no seat %d":                         "%d번 자리가 없습니다",
+		"no seat %d": "%d번 자리가 없습니다",
+		"only a table that was set aside can be archived; end it instead":                                                                                        "잠시 멈춘 테이블만 보관할 수 있습니다. 이 테이블은 끝내기를 쓰세요",
+		"this table's own record in the database is damaged, so none of its events can be replayed; it cannot be rolled back, but it can be archived":            "데이터베이스에 있는 이 테이블의 정보가 손상되어 어떤 기록도 다시 읽을 수 없습니다. 되돌릴 수는 없지만 보관할 수는 있습니다",
+		"this table's log cannot be read from the database, so it cannot be rolled back; download what can be read, then archive it":                             "데이터베이스에서 이 테이블의 기록을 읽을 수 없어 되돌릴 수 없습니다. 읽을 수 있는 만큼 내려받은 뒤 보관하세요",
+		"this table's game is not known to this version; it cannot be rolled back, but it can be archived":                                                       "이 버전은 이 테이블의 게임을 모릅니다. 되돌릴 수는 없지만 보관할 수는 있습니다",
+		"this table's settings are refused by its game in this version, so none of its events can be replayed; it cannot be rolled back, but it can be archived": "이 버전의 게임이 이 테이블의 설정을 받아들이지 않아 어떤 기록도 다시 읽을 수 없습니다. 되돌릴 수는 없지만 보관할 수는 있습니다",
 		"the history file could not be read": "기록 파일을 읽을 수 없습니다",
 		"the history file is larger than %d MB; split it, or check that it is a Tablemate history export": "기록 파일이 %dMB보다 큽니다. 나누어 가져오거나 Tablemate 기록 파일이 맞는지 확인하세요",
 		"this is not a Tablemate history export":                                                          "Tablemate 게임 기록 파일이 아닙니다",
@@ -217,3 +222,37 @@ func (st *streams) closeWhere(match func(audience) bool) int {
 }
 
 var _ = strings.TrimSpace
+
+// archiveTable takes a set-aside table that cannot be repaired off the live
+// list (its rows stay; its log still downloads); its pages stop.
+func (s *Server) archiveTable(c echo.Context) error {
+	t, err := s.table(c)
+	if err != nil {
+		return err
+	}
+	if err := s.svc.Archive(c.Request().Context(), t); err != nil {
+		return err
+	}
+	s.streams.closeWhere(func(a audience) bool { return a.table == t.ID() })
+	s.opts.Logger.Info("table archived", "table", t.ID())
+	return c.JSON(http.StatusOK, map[string]string{"archived": t.ID()})
+}
+
+// ArchivedTable is one archived table on the host's list.
+type ArchivedTable struct {
+	ID       string           `json:"id"`
+	Game     string           `json:"game"`
+	Created  time.Time        `json:"created"`
+	Archived time.Time        `json:"archived"`
+	Fault    *companion.Fault `json:"fault,omitempty"`
+	Log      string           `json:"log"`
+}
+
+func (s *Server) archivedTables(c echo.Context) error {
+	out := []ArchivedTable{}
+	for _, t := range s.svc.Archived() {
+		out = append(out, ArchivedTable{ID: t.ID(), Game: t.Info.Settings.Game, Created: t.Info.Created, Archived: t.Info.Archived,
+			Fault: t.Fault(), Log: "/api/host/tables/" + t.ID() + "/log"})
+	}
+	return c.JSON(http.StatusOK, out)
+}

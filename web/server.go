@@ -115,6 +115,8 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.GET("/api/host/tables/:id", s.hostTable, host)
 	e.POST("/api/host/tables/:id/do", s.hostDo, host, limit)
 	e.GET("/api/host/tables/:id/log", s.hostLog, host)
+	e.POST("/api/host/tables/:id/archive", s.archiveTable, host, limit)
+	e.GET("/api/host/archive", s.archivedTables, host)
 	e.GET("/api/host/tables/:id/events", s.hostEvents, host)
 	e.GET("/api/host/tables/:id/qr/:seat", s.seatQR, host)
 	e.POST("/api/host/tables/:id/seats/:seat/move", s.moveSeat, host, limit)
@@ -453,7 +455,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 // hostLog downloads a table's stored log, every row as stored (a set-aside
 // table's bad rows included), for inspection.
 func (s *Server) hostLog(c echo.Context) error {
-	t, err := s.table(c)
+	t, err := s.svc.AnyTable(c.Param("id")) // an archived table's log too
 	if err != nil {
 		return err
 	}

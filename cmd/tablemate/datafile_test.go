@@ -151,3 +151,28 @@ func TestDefaultPathNeverSwitches(t *testing.T) {
 func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return exitCode(stderr, serve(ctx, args, stdout, stderr))
 }
+
+// TestDoctorPassesArchivedTable: a table that could not be repaired fails
+// the doctor until the host archives it; then the doctor names it once, as
+// archived, and passes.
+func TestDoctorPassesArchivedTable(t *testing.T) {
+	ctx := context.Background()
+	path, store := newDB(t)
+	require.NoError(t, store.CreateTable(ctx, companion.TableInfo{ID: "oldgame", Settings: companion.Settings{Game: "chess", Players: 2},
+		Tokens: []string{"a", "b"}, Created: time.Now()}))
+	addr := unusedAddr(t)
+	code, out := runDoctor(t, "--db", path, "--addr", addr)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, out, "PROBLEM  table oldgame")
+	assert.Contains(t, out, "it cannot be rolled back: in the host console, download its log and archive it")
+
+	svc, err := companion.Open(ctx, store, companion.Options{})
+	require.NoError(t, err)
+	tb, err := svc.Table("oldgame")
+	require.NoError(t, err)
+	require.NoError(t, svc.Archive(ctx, tb))
+	code, out = runDoctor(t, "--db", path, "--addr", addr)
+	assert.Equal(t, 0, code, out)
+	assert.Equal(t, 1, strings.Count(out, "oldgame"), out)
+	assert.Contains(t, out, "OK       table oldgame: chess: archived by the host on ")
+}

@@ -470,16 +470,22 @@
     return el("section", { class: "set-aside", role: "alert" }, el("h2", {}, t("set_aside")), el("p", {}, t("set_aside_text")));
   }
 
-  // The host's way out of a quarantine: see why, download the log, roll back.
-  function setAsidePanel(v, id, send) {
+  // The host's way out of a quarantine: see why, download the log, roll
+  // back where that can work, or archive a table that cannot be repaired.
+  function setAsidePanel(v, id, send, archive) {
     const f = v.fault || { seq: 0, reason: "" };
+    const canRollback = !f.no_rollback && f.seq > 0 && GAMES[v.game];
     return el("section", { class: "set-aside", role: "alert" }, el("h2", {}, t("set_aside")),
-      el("p", {}, t("set_aside_host", f.seq)), el("p", {}, el("code", {}, f.reason)),
+      el("p", {}, t(f.no_rollback ? "set_aside_host_archive" : "set_aside_host", f.seq)), el("p", {}, el("code", {}, f.reason)),
+      f.no_rollback ? el("p", { id: "no-rollback" }, t("no_rollback_" + f.no_rollback)) : null,
       el("div", { class: "buttons" },
         el("a", { class: "button", href: "/api/host/tables/" + id + "/log", download: "" }, t("download_log")),
-        f.seq > 0 && GAMES[v.game] ? el("button", { type: "button", class: "danger", onclick: () => {
+        canRollback ? el("button", { type: "button", class: "danger", onclick: () => {
           if (confirm(t("confirm_rollback", f.seq - 1))) send({ type: "rollback" }).then(() => toast(t("rolled_back", f.seq - 1)));
-        } }, t("rollback", f.seq - 1)) : null));
+        } }, t("rollback", f.seq - 1)) : null,
+        archive ? el("button", { type: "button", id: "archive", class: canRollback ? null : "danger", onclick: () => {
+          if (confirm(t("confirm_archive"))) archive();
+        } }, t("archive")) : null));
   }
 
   // The host console lives in host.js; it draws with the toolkit and these page parts.

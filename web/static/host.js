@@ -9,6 +9,7 @@
   TM.hostPage = function (ui, kit) {
     const { el, t, api, toast } = ui;
     const GAMES = TM.games;
+    let archived = [];
     let tables = [], current = null, sum = null, meta = null, screen = "list", said = "", bigQR = false, showQR = false, keyInfo = null;
     const hist = { game: "", from: "", to: "", data: null };
     const view = () => kit.view();
@@ -27,6 +28,7 @@
       try { tables = await api("GET", "/api/host/tables", undefined, true); } catch (e) { return askKey(); }
       if (!meta) meta = await api("GET", "/api/games");
       api("GET", "/api/host/key", undefined, true).then((k) => { keyInfo = k; if (screen === "list") redraw(); }).catch(() => {});
+      api("GET", "/api/host/archive", undefined, true).then((a) => { archived = a; if (screen === "list") redraw(); }).catch(() => {});
       // One table (the demo's): straight to it.
       if (auto && tables.length === 1 && !tables[0].view.set_aside && !location.hash) return openTable(tables[0].id);
       redraw();
@@ -78,6 +80,8 @@
         el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>
           el("li", {}, el("button", { type: "button", class: s.view.set_aside ? "warn" : null, "data-table": s.id, onclick: () => openTable(s.id) },
             (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + playersOf(s.view) + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase))))) : el("p", {}, t("no_tables"))),
+        archived.length ? el("section", { id: "archived" }, el("h2", {}, t("archived_tables")), el("ul", { class: "tables" }, archived.map((a) =>
+          el("li", {}, t(a.game) + " · " + a.id + " ", el("a", { class: "button", href: a.log, download: "" }, t("download_log")))))) : null,
         keySection(),
       ];
     }
@@ -161,7 +165,7 @@
           el("button", { type: "button", onclick: toList }, t("back")),
           el("button", { type: "button", onclick: () => { kit.closeLive(); current = null; screen = "history"; loadHistory(); } }, t("history"))),
         el("h2", { class: "table-title" }, t(v.game) + " · " + playersOf(v)),
-        v.set_aside ? kit.setAsidePanel(v, sum.id, send) : stepSection(v),
+        v.set_aside ? kit.setAsidePanel(v, sum.id, send, () => post("/api/host/tables/" + sum.id + "/archive", {}).then(() => { toast(t("archived")); toList(); })) : stepSection(v),
         said ? el("p", { class: "said", role: "status" }, said) : null,
         el("div", { class: "buttons" },
           el("button", { type: "button", id: "undo", disabled: !v.can_undo, onclick: () => undoRedo("undo") }, t("undo")),
