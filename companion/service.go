@@ -209,7 +209,7 @@ func (s *Service) Seat(token string) (*Table, Actor, error) {
 	defer s.mu.RUnlock()
 	ref, ok := s.byToken[token]
 	if !ok && s.retired[token] {
-		return nil, 0, Errorf(Forbidden, "the host moved this seat to another phone; this link no longer opens it", "moved seat token")
+		return nil, 0, Errorf(Forbidden, "the host moved this seat to another phone; this link no longer opens it", "the host moved this seat to another phone; this link no longer opens it")
 	}
 	if !ok || token == "" {
 		return nil, 0, Errorf(Forbidden, "this link is not valid", "unknown seat token")
