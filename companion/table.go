@@ -321,7 +321,7 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 	}
 	if t.fault != nil {
 		if c.Type == "rollback" && c.Actor == Host {
-			return t.rollback(ctx)
+			return t.rollback(ctx, c.keyOf())
 		}
 		return 0, Errorf(Conflict, "this table was set aside because its saved log is damaged; the host can look at it", "table %s is set aside: %v", t.Info.ID, t.fault)
 	}
@@ -451,7 +451,7 @@ func (t *Table) apply(evs []Event) {
 // rollback is the host's way out of a quarantine: a new event that sets
 // aside every row from the bad one on (they stay in the log to inspect),
 // after which the table replays and plays on from its last good event.
-func (t *Table) rollback(ctx context.Context) (int64, error) {
+func (t *Table) rollback(ctx context.Context, key string) (int64, error) {
 	if t.rules == nil || t.fault.NoRollback != "" {
 		why := noRollback[t.fault.NoRollback]
 		if why == "" {
@@ -460,7 +460,7 @@ func (t *Table) rollback(ctx context.Context) (int64, error) {
 		return 0, &Error{Code: Conflict, Key: why, Msg: why}
 	}
 	to := t.fault.Seq - 1
-	evs, err := t.write(ctx, Host, []Change{{Kind: KindRollback, Data: rollbackData{To: to}}}, "")
+	evs, err := t.write(ctx, Host, []Change{{Kind: KindRollback, Data: rollbackData{To: to}}}, key)
 	if err != nil {
 		return 0, err
 	}

@@ -171,6 +171,9 @@ func (s *Server) checkHostKey(c echo.Context, key string) error {
 	if key != "" && s.keyMatches(key) {
 		return nil
 	}
+	if s.rotationResent(c, key) {
+		return nil // the console that rotated lost the reply: it gets the new key again
+	}
 	if key == "" {
 		return errWrongKey
 	}
@@ -226,9 +229,12 @@ var _ = strings.TrimSpace
 // archiveTable takes a set-aside table that cannot be repaired off the live
 // list (its rows stay; its log still downloads); its pages stop.
 func (s *Server) archiveTable(c echo.Context) error {
-	t, err := s.table(c)
+	t, err := s.svc.AnyTable(c.Param("id"))
 	if err != nil {
 		return err
+	}
+	if _, live := s.svc.Table(t.ID()); live != nil { // a resend after a lost reply: archived already
+		return c.JSON(http.StatusOK, map[string]string{"archived": t.ID()})
 	}
 	if err := s.svc.Archive(c.Request().Context(), t); err != nil {
 		return err
@@ -255,4 +261,27 @@ func (s *Server) archivedTables(c echo.Context) error {
 			Fault: t.Fault(), Log: "/api/host/tables/" + t.ID() + "/log"})
 	}
 	return c.JSON(http.StatusOK, out)
+}
+
+// lastRotation remembers the latest rotation's request key and the key it
+// replaced, so the console that rotated, if it lost the reply (and with it
+// the new key's cookie), can resend the same request and get the new key
+// instead of being locked out by its own rotation.
+type lastRotation struct {
+	mu        sync.Mutex
+	idem, old string // the request's Idempotency-Key; a digest of the key it replaced
+}
+
+func (s *Server) rotationResent(c echo.Context, key string) bool {
+	idem := c.Request().Header.Get("Idempotency-Key")
+	if c.Request().Method != http.MethodPost || c.Path() != "/api/host/key/rotate" || idem == "" || key == "" {
+		return false
+	}
+	s.rotation.mu.Lock()
+	defer s.rotation.mu.Unlock()
+	if s.rotation.idem == idem && s.rotation.old == keyDigest(key) {
+		c.Set("rotation-resent", true)
+		return true
+	}
+	return false
 }

@@ -121,6 +121,20 @@ func TestRotationClosesHostStreams(t *testing.T) {
 	code, body := h.call("GET", "/api/host/tables/"+tb.id+"/events", nil, map[string]string{"X-Host-Key": old, "X-Lang": "en"})
 	assert.Equal(t, http.StatusForbidden, code)
 	assert.Contains(t, string(body), "replaced by a new one")
+
+	// A rotation resent with its key (the reply and its cookie were lost)
+	// rotates once and hands the same new key again.
+	current := h.svc.HostKey()
+	hdr := map[string]string{"X-Host-Key": current, "Idempotency-Key": "rotate-1"}
+	code, first := h.call("POST", "/api/host/key/rotate", "{}", hdr)
+	require.Equal(t, http.StatusOK, code)
+	code, again := h.call("POST", "/api/host/key/rotate", "{}", hdr)
+	require.Equal(t, http.StatusOK, code, string(again))
+	assert.JSONEq(t, string(first), string(again))
+	assert.Contains(t, string(first), h.svc.HostKey())
+	hdr["Idempotency-Key"] = "rotate-2"
+	code, _ = h.call("POST", "/api/host/key/rotate", "{}", hdr)
+	assert.Equal(t, http.StatusForbidden, code, "another request with the replaced key is refused")
 }
 
 // TestWrongHostKeyInLink: /host?k= sets the cookie only for the right key

@@ -45,14 +45,15 @@ type Options struct {
 
 // Server is the HTTP face of a companion.Service.
 type Server struct {
-	svc     *companion.Service
-	opts    Options
-	echo    *echo.Echo
-	done    chan struct{} // closed at shutdown: ends live streams
-	once    sync.Once
-	streams *streams
-	devices hostDevices // browsers signed in to the console
-	guard   keyGuard    // wrong host keys, per client address
+	svc      *companion.Service
+	opts     Options
+	echo     *echo.Echo
+	done     chan struct{} // closed at shutdown: ends live streams
+	once     sync.Once
+	streams  *streams
+	devices  hostDevices // browsers signed in to the console
+	guard    keyGuard    // wrong host keys, per client address
+	rotation lastRotation
 }
 
 // MaxBody bounds every request body: commands are small.
