@@ -37,6 +37,9 @@ func DeviceDigest(secret string) string {
 	return hex.EncodeToString(sum[:16])
 }
 
+// contestEvery spaces the notices of one seat's repeated tries.
+const contestEvery = 5 * time.Second
+
 // Contest is a moment another device tried to open a claimed seat.
 type Contest struct {
 	Seat int       `json:"seat"`
@@ -142,8 +145,13 @@ func (t *Table) Admit(ctx context.Context, seat Actor, secret string) error {
 		t.apply(evs)
 		return nil
 	}
-	t.seats.contested[s] = t.clock()
-	t.changed()
+	// Tell the host and the seat's phone; a device that keeps trying tells
+	// them again at most every few seconds (each notice redraws two views).
+	now := t.clock()
+	if last, ok := t.seats.contested[s]; !ok || now.Sub(last) >= contestEvery || now.Before(last) {
+		t.seats.contested[s] = now
+		t.changed()
+	}
 	return SeatError()
 }
 
