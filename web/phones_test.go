@@ -7,7 +7,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/storage"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -42,18 +45,68 @@ func sharedBrowsers() []context.Context {
 	return out
 }
 
+// contextsOf lists the browser contexts of the browser behind ctx (each
+// tab a test opens may have its own), leaving out strangers'.
+func contextsOf(ctx context.Context) []cdp.BrowserContextID {
+	res, err := chromedp.CallBrowser(ctx, target.GetBrowserContexts, cdp.Empty{})
+	if err != nil {
+		return nil
+	}
+	out := []cdp.BrowserContextID{""} // the default one
+	for _, id := range res.BrowserContextIDs {
+		if id != res.DefaultBrowserContextID && !isStranger(id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// strangers are the browser contexts of strangerBrowser: other people's phones.
+var strangers = struct {
+	sync.Mutex
+	ids map[cdp.BrowserContextID]bool
+}{ids: map[cdp.BrowserContextID]bool{}}
+
+func isStranger(id cdp.BrowserContextID) bool {
+	strangers.Lock()
+	defer strangers.Unlock()
+	return strangers.ids[id]
+}
+
+func markStranger(ctx context.Context) {
+	if c := chromedp.FromContext(ctx); c != nil && c.BrowserContextID != "" {
+		strangers.Lock()
+		strangers.ids[c.BrowserContextID] = true
+		strangers.Unlock()
+	}
+}
+
+// started makes sure the browser behind ctx runs.
+func started(ctx context.Context) bool {
+	c := chromedp.FromContext(ctx)
+	if c == nil {
+		return false
+	}
+	return c.Browser != nil || chromedp.Do(ctx) == nil
+}
+
 // pushSeatCookies gives the sharing browsers the seat cookies a response set.
 func pushSeatCookies(base string, resp *http.Response) {
+	var cks []*network.CookieParam
 	for _, ck := range resp.Cookies() {
-		if !strings.HasPrefix(ck.Name, "seat_") {
+		if strings.HasPrefix(ck.Name, "seat_") {
+			cks = append(cks, &network.CookieParam{Name: ck.Name, Value: ck.Value, URL: base, Path: "/", HTTPOnly: true})
+		}
+	}
+	if len(cks) == 0 {
+		return
+	}
+	for _, ctx := range sharedBrowsers() {
+		if !started(ctx) {
 			continue
 		}
-		for _, ctx := range sharedBrowsers() {
-			if c := chromedp.FromContext(ctx); c == nil || c.Target == nil {
-				continue // no page yet
-			}
-			yes := true
-			_, _ = chromedp.Call(ctx, network.SetCookie, network.SetCookieParams{Name: ck.Name, Value: ck.Value, URL: base, Path: "/", HTTPOnly: &yes})
+		for _, id := range contextsOf(ctx) {
+			_, _ = chromedp.CallBrowser(ctx, storage.SetCookies, storage.SetCookiesParams{Cookies: cks, BrowserContextID: id})
 		}
 	}
 }
@@ -66,22 +119,24 @@ func pullSeatCookies(base string) bool {
 	}
 	got := false
 	for _, ctx := range sharedBrowsers() {
-		if c := chromedp.FromContext(ctx); c == nil || c.Target == nil {
+		if c := chromedp.FromContext(ctx); c == nil || c.Browser == nil {
 			continue
 		}
-		res, err := chromedp.Call(ctx, network.GetCookies, network.GetCookiesParams{URLs: []string{base}})
-		if err != nil {
-			continue
-		}
-		var hc []*http.Cookie
-		for _, ck := range res.Cookies {
-			if strings.HasPrefix(ck.Name, "seat_") {
-				hc = append(hc, &http.Cookie{Name: ck.Name, Value: ck.Value, Path: "/"})
+		for _, id := range contextsOf(ctx) {
+			res, err := chromedp.CallBrowser(ctx, storage.GetCookies, storage.GetCookiesParams{BrowserContextID: id})
+			if err != nil {
+				continue
 			}
-		}
-		if len(hc) > 0 {
-			phones.Jar.SetCookies(u, hc)
-			got = true
+			var hc []*http.Cookie
+			for _, ck := range res.Cookies {
+				if strings.HasPrefix(ck.Name, "seat_") && (ck.Domain == u.Hostname() || ck.Domain == "."+u.Hostname()) {
+					hc = append(hc, &http.Cookie{Name: ck.Name, Value: ck.Value, Path: "/"})
+				}
+			}
+			if len(hc) > 0 {
+				phones.Jar.SetCookies(u, hc)
+				got = true
+			}
 		}
 	}
 	return got

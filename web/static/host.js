@@ -28,7 +28,8 @@
       try { tables = await api("GET", "/api/host/tables", undefined, true); } catch (e) { return askKey(); }
       if (!meta) meta = await api("GET", "/api/games");
       api("GET", "/api/host/key", undefined, true).then((k) => { keyInfo = k; if (screen === "list") redraw(); }).catch(() => {});
-      api("GET", "/api/host/archive", undefined, true).then((a) => { archived = a; if (screen === "list") redraw(); }).catch(() => {});
+      // Archived tables are rare: the list is drawn again only when there are some.
+      api("GET", "/api/host/archive", undefined, true).then((a) => { const was = archived.length; archived = a; if (screen === "list" && (a.length || was)) redraw(); }).catch(() => {});
       // One table (the demo's): straight to it.
       if (auto && tables.length === 1 && !tables[0].view.set_aside && !location.hash) return openTable(tables[0].id);
       redraw();
