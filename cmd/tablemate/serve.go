@@ -216,7 +216,7 @@ func ensureDemo(ctx context.Context, svc *companion.Service, store companion.Sto
 		}
 	}
 	fmt.Fprintf(out, "Demo table %s (Tagiron, 3 players):\n  Table display: %s/display/%s\n", t.ID(), base, t.ID())
-	for i, tok := range t.Info.Tokens {
+	for i, tok := range t.Tokens() { // a seat the host moved has its new link
 		fmt.Fprintf(out, "  Player %d: %s/s/%s\n", i+1, base, tok)
 	}
 	return nil
