@@ -118,32 +118,35 @@ func SeatError() *Error {
 // another device holds is refused, and the host and the seat's own phone
 // are told that someone tried. A table that cannot be written to (its game
 // or log unreadable) shows nothing private, so it admits without a claim.
-func (t *Table) Admit(ctx context.Context, seat Actor, secret string) error {
+//
+// claimed says this request claimed the seat (the device's secret is to be
+// kept, or kept longer).
+func (t *Table) Admit(ctx context.Context, seat Actor, secret string) (claimed bool, err error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	s := int(seat)
 	if s < 0 || s >= len(t.seats.claims) {
-		return Errorf(Forbidden, "this link is not valid", "no seat %d", s)
+		return false, Errorf(Forbidden, "this link is not valid", "no seat %d", s)
 	}
 	digest := DeviceDigest(secret)
 	switch t.seats.claims[s] {
 	case digest:
 		if secret != "" {
-			return nil
+			return false, nil
 		}
 	case "":
 		if secret == "" {
-			return Errorf(Internal, "internal error", "no device secret")
+			return false, Errorf(Internal, "internal error", "no device secret")
 		}
 		if t.state == nil {
-			return nil
+			return false, nil
 		}
 		evs, err := t.write(ctx, seat, []Change{{Kind: KindClaim, Data: claimData{Seat: s, Device: digest}}}, "")
 		if err != nil {
-			return err
+			return false, err
 		}
 		t.apply(evs)
-		return nil
+		return true, nil
 	}
 	// Tell the host and the seat's phone; a device that keeps trying tells
 	// them again at most every few seconds (each notice redraws two views).
@@ -152,7 +155,7 @@ func (t *Table) Admit(ctx context.Context, seat Actor, secret string) error {
 		t.seats.contested[s] = now
 		t.changed()
 	}
-	return SeatError()
+	return false, SeatError()
 }
 
 // moveSeat gives a seat a new link token and frees it for a new device.

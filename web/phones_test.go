@@ -28,6 +28,21 @@ func shareCookies(ctx context.Context) func() {
 	sharing.Lock()
 	sharing.ctxs[ctx] = true
 	sharing.Unlock()
+	// The seats the test's client opened before the browser started (every
+	// test server is on the loopback address: cookies do not mind ports).
+	const loopback = "http://127.0.0.1/"
+	u, _ := url.Parse(loopback)
+	var cks []*network.CookieParam
+	for _, ck := range phones.Jar.Cookies(u) {
+		if strings.HasPrefix(ck.Name, "seat_") {
+			cks = append(cks, &network.CookieParam{Name: ck.Name, Value: ck.Value, URL: loopback, Path: "/", HTTPOnly: true})
+		}
+	}
+	if len(cks) > 0 {
+		for _, id := range contextsOf(ctx) {
+			_, _ = chromedp.CallBrowser(ctx, storage.SetCookies, storage.SetCookiesParams{Cookies: cks, BrowserContextID: id})
+		}
+	}
 	return func() {
 		sharing.Lock()
 		delete(sharing.ctxs, ctx)

@@ -43,10 +43,11 @@ func (s *Server) seat(c echo.Context) (*companion.Table, companion.Actor, error)
 	if fresh {
 		secret = newDeviceID() + newDeviceID()
 	}
-	if err := t.Admit(c.Request().Context(), a, secret); err != nil {
+	claimed, err := t.Admit(c.Request().Context(), a, secret)
+	if err != nil {
 		return nil, 0, err
 	}
-	if fresh {
+	if fresh || claimed {
 		c.SetCookie(&http.Cookie{Name: name, Value: secret, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode, MaxAge: 30 * 24 * 3600})
 	}
 	return t, a, nil
