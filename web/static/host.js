@@ -27,9 +27,10 @@
     async function load(auto) {
       try { tables = await api("GET", "/api/host/tables", undefined, true); } catch (e) { return askKey(); }
       if (!meta) meta = await api("GET", "/api/games");
-      api("GET", "/api/host/key", undefined, true).then((k) => { keyInfo = k; if (screen === "list") redraw(); }).catch(() => {});
-      // Archived tables are rare: the list is drawn again only when there are some.
-      api("GET", "/api/host/archive", undefined, true).then((a) => { const was = archived.length; archived = a; if (screen === "list" && (a.length || was)) redraw(); }).catch(() => {});
+      // These arrive after the list is drawn: only their own sections are
+      // drawn again (a whole redraw would undo a half-filled create form).
+      api("GET", "/api/host/key", undefined, true).then((k) => { keyInfo = k; if (screen === "list") swap("section.hostkey", keySection()); }).catch(() => {});
+      api("GET", "/api/host/archive", undefined, true).then((a) => { archived = a; if (screen === "list") swap("#archived", archivedSection()); }).catch(() => {});
       // One table (the demo's): straight to it.
       if (auto && tables.length === 1 && !tables[0].view.set_aside && !location.hash) return openTable(tables[0].id);
       redraw();
@@ -81,8 +82,7 @@
         el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>
           el("li", {}, el("button", { type: "button", class: s.view.set_aside ? "warn" : null, "data-table": s.id, onclick: () => openTable(s.id) },
             (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + playersOf(s.view) + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase))))) : el("p", {}, t("no_tables"))),
-        archived.length ? el("section", { id: "archived" }, el("h2", {}, t("archived_tables")), el("ul", { class: "tables" }, archived.map((a) =>
-          el("li", {}, t(a.game) + " · " + a.id + " ", el("a", { class: "button", href: a.log, download: "" }, t("download_log")))))) : null,
+        archivedSection(),
         keySection(),
       ];
     }
@@ -258,6 +258,15 @@
     }
 
     // ---- the host key ----
+    function swap(sel, node) {
+      const old = document.querySelector(sel);
+      if (old) old.replaceWith(node); else if (!current && meta) redraw();
+    }
+    function archivedSection() {
+      if (!archived.length) return el("div", { id: "archived", hidden: true });
+      return el("section", { id: "archived" }, el("h2", {}, t("archived_tables")), el("ul", { class: "tables" }, archived.map((a) =>
+        el("li", {}, t(a.game) + " · " + a.id + " ", el("a", { class: "button", href: a.log, download: "" }, t("download_log"))))));
+    }
     function keySection() {
       return el("section", { class: "hostkey" }, el("h2", {}, t("host_key")),
         el("p", { id: "host-devices" }, keyInfo ? t("devices_signed_in", keyInfo.devices, keyInfo.minutes) : "…"),
