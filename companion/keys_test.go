@@ -3,6 +3,7 @@ package companion_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -30,7 +31,7 @@ func TestActionKeyActsOnce(t *testing.T) {
 	assert.Contains(t, viewsOf(tb, 2)["-3"], `"total":4`, "added once")
 
 	evs := tb.Events()
-	assert.Equal(t, "k-1", evs[0].Key)
+	assert.True(t, strings.HasPrefix(evs[0].Key, "k-1#"), "the key and the digest of its action: %q", evs[0].Key)
 	assert.Empty(t, evs[1].Key)
 
 	_, err = doKeyed(tb, 1, "k-1", "add", map[string]int{"n": 3})
@@ -44,6 +45,14 @@ func TestActionKeyActsOnce(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, seq1, again, "the key was rebuilt from the log")
 	assert.Contains(t, viewsOf(tb, 2)["-3"], `"total":4`, "still added once after a restart")
+
+	// The same key with another action is refused in words, live and after
+	// the restart alike, and does nothing.
+	_, err = doKeyed(tb, 0, "k-1", "add", map[string]int{"n": 5})
+	require.Error(t, err, "a key names one action")
+	assert.Equal(t, companion.Conflict, companion.ErrorCode(err))
+	assert.Contains(t, err.Error(), "already used for a different action")
+	assert.Contains(t, viewsOf(tb, 2)["-3"], `"total":4`, "nothing was done")
 
 	// A new key acts; a refused command leaves its key free for a later try.
 	_, err = doKeyed(tb, 0, "k-2", "add", map[string]int{"n": -1})

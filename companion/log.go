@@ -197,7 +197,8 @@ func (h *history) redoTarget(st State) (int64, bool) {
 		switch {
 		case e.Kind == KindUndo:
 			return e.Seq, true
-		case e.Kind == KindName, e.Kind == KindNext, e.Kind == KindChange, e.Kind == KindAllow, e.Kind == KindLogRead, teachKind(e.Kind):
+		case e.Kind == KindName, e.Kind == KindNext, e.Kind == KindChange, e.Kind == KindAllow, e.Kind == KindLogRead,
+			e.Kind == KindClaim, e.Kind == KindMove, teachKind(e.Kind):
 			continue // table facts: neither a move nor an undo
 		case e.Kind == KindRollback, st.Undoable(e.Kind):
 			return 0, false

@@ -43,7 +43,7 @@ type nextData struct {
 // tableKind says whether the table itself handles events of this kind.
 func tableKind(kind string) bool {
 	switch kind {
-	case KindUndo, KindEnd, KindRollback, KindName, KindNext, KindChange, KindAllow, KindLogRead:
+	case KindUndo, KindEnd, KindRollback, KindName, KindNext, KindChange, KindAllow, KindLogRead, KindClaim, KindMove:
 		return true
 	}
 	return teachKind(kind)

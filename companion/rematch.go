@@ -38,7 +38,7 @@ func (t *Table) link(ctx context.Context, next *Table) error {
 	if t.next != nil {
 		return nil
 	}
-	_, err := t.commit(ctx, Host, "", []Change{{Kind: KindNext, Data: nextData{Table: next.Info.ID, Tokens: next.Info.Tokens}}})
+	_, err := t.commit(ctx, Host, "", []Change{{Kind: KindNext, Data: nextData{Table: next.Info.ID, Tokens: next.Tokens()}}})
 	return err
 }
 
@@ -47,6 +47,13 @@ func (t *Table) link(ctx context.Context, next *Table) error {
 // its pages where to go (View.Next), so no phone scans a code again. A
 // second request returns the same new table.
 func (s *Service) Rematch(ctx context.Context, old *Table) (*Table, error) {
+	return s.RematchKeyed(ctx, old, "")
+}
+
+// RematchKeyed is Rematch named by the client's key: a resend after a lost
+// reply (even across a restart between creating the table and linking it)
+// makes one table.
+func (s *Service) RematchKeyed(ctx context.Context, old *Table, key string) (*Table, error) {
 	s.rematch.Lock()
 	defer s.rematch.Unlock()
 	if id := old.NextTable(); id != "" {
@@ -55,13 +62,20 @@ func (s *Service) Rematch(ctx context.Context, old *Table) (*Table, error) {
 	if !old.Finished() {
 		return nil, Refuse("only a finished table can be played again")
 	}
-	t, err := s.CreateTable(ctx, old.Info.Settings)
+	if key != "" {
+		key = "rematch:" + old.ID() + ":" + key
+		if len(key) > MaxKeyLen {
+			key = key[len(key)-MaxKeyLen:]
+		}
+	}
+	t, err := s.CreateTableKeyed(ctx, old.Info.Settings, key)
 	if err != nil {
 		return nil, err
 	}
 	var names []Change
+	have := t.Names()
 	for i, n := range old.Names() {
-		if n.Name != "" {
+		if n.Name != "" && (i >= len(have) || have[i].Name == "") {
 			names = append(names, Change{Kind: KindName, Data: nameData{Seat: i, Name: n.Name, Color: n.Color}})
 		}
 	}

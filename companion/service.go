@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/base32"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -19,12 +20,16 @@ type Service struct {
 	clock func() time.Time
 	rand  io.Reader
 
-	mu      sync.RWMutex
-	tables  map[string]*Table
-	byToken map[string]seatRef
-	hostKey string
-	rematch sync.Mutex // one rematch at a time: a double tap makes one table
-	botPace time.Duration
+	mu       sync.RWMutex
+	tables   map[string]*Table
+	byToken  map[string]seatRef
+	retired  map[string]bool   // seat tokens a move replaced
+	created  map[string]*Table // by the key of the request that created it
+	archived map[string]*Table
+	hostKey  string
+	rematch  sync.Mutex // one rematch at a time: a double tap makes one table
+	createMu sync.Mutex // one keyed creation at a time: a resend finds the first
+	botPace  time.Duration
 }
 
 type seatRef struct {
@@ -43,7 +48,8 @@ type Options struct {
 
 // Open loads every table from the store and replays its log.
 func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
-	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*Table{}, byToken: map[string]seatRef{}, botPace: opts.BotPace}
+	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*Table{}, byToken: map[string]seatRef{}, retired: map[string]bool{},
+		created: map[string]*Table{}, archived: map[string]*Table{}, botPace: opts.BotPace}
 	if s.clock == nil {
 		s.clock = time.Now
 	}
@@ -70,9 +76,20 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 }
 
 func (s *Service) add(t *Table) {
+	if t.Info.Key != "" {
+		key, _ := splitKey(t.Info.Key)
+		s.created[key] = t
+	}
+	if !t.Info.Archived.IsZero() {
+		s.archived[t.Info.ID] = t // off the live list; its rows stay and export
+		return
+	}
 	s.tables[t.Info.ID] = t
-	for i, tok := range t.Info.Tokens {
+	for i, tok := range t.seats.tokens {
 		s.byToken[tok] = seatRef{table: t, seat: Actor(i)}
+	}
+	for _, tok := range t.seats.retired {
+		s.retired[tok] = true
 	}
 }
 
@@ -121,6 +138,32 @@ func (s *Service) newID() (string, error) {
 
 // CreateTable validates the settings, gives each seat a token and stores the table.
 func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error) {
+	return s.CreateTableKeyed(ctx, set, "")
+}
+
+// CreateTableKeyed is CreateTable named by the client's key: a resend with
+// the same key (a lost reply) returns the table the first request made, and
+// the same key with other settings is refused.
+func (s *Service) CreateTableKeyed(ctx context.Context, set Settings, key string) (*Table, error) {
+	if len(key) > MaxKeyLen {
+		return nil, Bad("an action key is at most %d characters", MaxKeyLen)
+	}
+	s.createMu.Lock()
+	defer s.createMu.Unlock()
+	stamp := ""
+	if key != "" {
+		body, _ := json.Marshal(set)
+		stamp = Command{Type: "create", Data: body, Key: key}.keyOf()
+		s.mu.RLock()
+		t, ok := s.created[key]
+		s.mu.RUnlock()
+		if ok {
+			if t.Info.Key != stamp {
+				return nil, KeyReused()
+			}
+			return t, nil
+		}
+	}
 	g, err := GameFor(set.Game)
 	if err != nil {
 		return nil, err
@@ -138,7 +181,7 @@ func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error)
 	if err != nil {
 		return nil, err
 	}
-	info := TableInfo{ID: id, Settings: set, Created: s.clock()}
+	info := TableInfo{ID: id, Settings: set, Created: s.clock(), Key: stamp}
 	for i := 0; i < set.Players; i++ {
 		tok, err := s.token()
 		if err != nil {
@@ -176,6 +219,9 @@ func (s *Service) Seat(token string) (*Table, Actor, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	ref, ok := s.byToken[token]
+	if !ok && s.retired[token] {
+		return nil, 0, Errorf(Forbidden, "the host moved this seat to another phone; this link no longer opens it", "the host moved this seat to another phone; this link no longer opens it")
+	}
 	if !ok || token == "" {
 		return nil, 0, Errorf(Forbidden, "this link is not valid", "unknown seat token")
 	}
@@ -203,28 +249,31 @@ func (s *Service) Tables() []*Table {
 // replayed is set aside with the reason; every other table serves as usual.
 func loadTable(ctx context.Context, store Store, info TableInfo, clock func() time.Time) *Table {
 	if info.Damaged != "" {
-		return quarantined(info, store, clock, nil, &Fault{Seq: 0, Reason: "the table cannot be read: " + info.Damaged})
+		return quarantined(info, store, clock, nil, &Fault{Seq: 0, Reason: "the table cannot be read: " + info.Damaged, NoRollback: NoRollbackDamagedRow})
 	}
 	events, err := store.Events(ctx, info.ID)
 	if err != nil {
-		return quarantined(info, store, clock, nil, &Fault{Seq: 1, Reason: "the log cannot be read: " + err.Error()})
+		return quarantined(info, store, clock, nil, &Fault{Seq: 1, Reason: "the log cannot be read: " + err.Error(), NoRollback: NoRollbackUnreadableLog})
 	}
 	g, err := GameFor(info.Settings.Game)
 	if err != nil {
-		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: err.Error()})
+		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: err.Error(), NoRollback: NoRollbackUnknownGame})
 	}
 	t, err := newTable(info, g.Rules, store, clock, events)
 	if err != nil {
-		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: "the table's settings are refused: " + err.Error()})
+		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: "the table's settings are refused: " + err.Error(), NoRollback: NoRollbackSettings})
 	}
 	return t
 }
 
-// Problem is one table whose stored log does not replay.
+// Problem is one table whose stored log does not replay. Archived says the
+// host archived it: it is off the live list, its rows kept, and no longer
+// a problem.
 type Problem struct {
-	Table string
-	Game  string
-	Fault Fault
+	Table    string
+	Game     string
+	Fault    Fault
+	Archived time.Time
 }
 
 // Check replays every table of a store, as Open would, without changing
@@ -236,9 +285,61 @@ func Check(ctx context.Context, store Store) ([]Problem, int, error) {
 	}
 	var out []Problem
 	for _, info := range infos {
-		if f := loadTable(ctx, store, info, time.Now).Fault(); f != nil {
-			out = append(out, Problem{Table: info.ID, Game: info.Settings.Game, Fault: *f})
+		if f := loadTable(ctx, store, info, time.Now).Fault(); f != nil || !info.Archived.IsZero() {
+			p := Problem{Table: info.ID, Game: info.Settings.Game, Archived: info.Archived}
+			if f != nil {
+				p.Fault = *f
+			}
+			out = append(out, p)
 		}
 	}
 	return out, len(infos), nil
+}
+
+// AnyTable finds a table by id, an archived one too (for its log).
+func (s *Service) AnyTable(id string) (*Table, error) {
+	s.mu.RLock()
+	t, ok := s.archived[id]
+	s.mu.RUnlock()
+	if ok {
+		return t, nil
+	}
+	return s.Table(id)
+}
+
+// Archived lists the tables the host archived, newest first.
+func (s *Service) Archived() []*Table {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	out := make([]*Table, 0, len(s.archived))
+	for _, t := range s.archived {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Info.Archived.After(out[j].Info.Archived) })
+	return out
+}
+
+// Archive takes a set-aside table off the live list for good: the way out
+// for a table that cannot be repaired. Its rows stay in the file and its
+// log can still be downloaded; its seat links stop.
+func (s *Service) Archive(ctx context.Context, t *Table) error {
+	if t.Fault() == nil {
+		return Refuse("only a table that was set aside can be archived; end it instead")
+	}
+	at := s.clock()
+	if err := s.store.ArchiveTable(ctx, t.Info.ID, at); err != nil {
+		return &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t.mu.Lock()
+	t.Info.Archived = at
+	tokens := append([]string(nil), t.seats.tokens...)
+	t.mu.Unlock()
+	delete(s.tables, t.Info.ID)
+	s.archived[t.Info.ID] = t
+	for _, tok := range tokens {
+		delete(s.byToken, tok)
+	}
+	return nil
 }

@@ -14,6 +14,11 @@ type TableInfo struct {
 	// Damaged, when the store could not read the table's own row, says why;
 	// the service then sets the table aside.
 	Damaged string `json:"-"`
+	// Key is the creating request's key and the digest of its settings
+	// ("key#digest"), "" without one.
+	Key string `json:"-"`
+	// Archived is when the host archived the table (zero: it is live).
+	Archived time.Time `json:"-"`
 }
 
 // Store keeps tables and their event logs durably. Append must have made the
@@ -24,6 +29,8 @@ type Store interface {
 	Tables(ctx context.Context) ([]TableInfo, error)
 	Append(ctx context.Context, events []Event) error
 	Events(ctx context.Context, table string) ([]Event, error)
+	// ArchiveTable takes a table off the live list for good; its rows stay.
+	ArchiveTable(ctx context.Context, table string, at time.Time) error
 	Meta(ctx context.Context, key string) (string, bool, error)
 	SetMeta(ctx context.Context, key, value string) error
 	// PutRecord keeps (or replaces) a finished table's history record;

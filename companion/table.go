@@ -48,6 +48,8 @@ type Table struct {
 	recorded bool
 	// teach is each seat's first-game switch and dismissed tips (teach.go).
 	teach map[Actor]*seatTeach
+	// seats is who holds each seat, and the seats' links (claims.go).
+	seats seatsState
 }
 
 // Fault says why a table was set aside (quarantined): its log does not
@@ -55,6 +57,26 @@ type Table struct {
 type Fault struct {
 	Seq    int64  `json:"seq"`
 	Reason string `json:"reason"`
+	// NoRollback, when set, says why a rollback cannot repair the table
+	// (one of the NoRollback... reasons): the host's way out is to archive it.
+	NoRollback string `json:"no_rollback,omitempty"`
+}
+
+// Why a set-aside table cannot be rolled back: nothing of its log can be
+// replayed, so there is no last good event to go back to.
+const (
+	NoRollbackDamagedRow    = "damaged_row"    // the table's own row does not decode
+	NoRollbackUnreadableLog = "unreadable_log" // its events cannot be read
+	NoRollbackUnknownGame   = "unknown_game"   // this version does not know its game
+	NoRollbackSettings      = "settings"       // its game refuses its settings
+)
+
+// noRollback words each reason as the refusal of a rollback.
+var noRollback = map[string]string{
+	NoRollbackDamagedRow:    "this table's own record in the database is damaged, so none of its events can be replayed; it cannot be rolled back, but it can be archived",
+	NoRollbackUnreadableLog: "this table's log cannot be read from the database, so it cannot be rolled back; download what can be read, then archive it",
+	NoRollbackUnknownGame:   "this table's game is not known to this version; it cannot be rolled back, but it can be archived",
+	NoRollbackSettings:      "this table's settings are refused by its game in this version, so none of its events can be replayed; it cannot be rolled back, but it can be archived",
 }
 
 func (f *Fault) Error() string { return fmt.Sprintf("event %d: %s", f.Seq, f.Reason) }
@@ -110,7 +132,8 @@ func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, 
 // but the host's look at it.
 func quarantined(info TableInfo, store Store, clock func() time.Time, events []Event, f *Fault) *Table {
 	t := &Table{Info: info, store: store, clock: clock, subs: map[*Subscription]struct{}{},
-		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}, keys: actionKeys{}, names: make([]SeatName, max(info.Settings.Players, 0))}
+		stored: events, fault: f, hist: newHistory(), private: map[Actor]int64{}, keys: actionKeys{}, names: make([]SeatName, max(info.Settings.Players, 0)),
+		seats: seatsFrom(info, events)}
 	t.entries.reset()
 	return t
 }
@@ -124,6 +147,11 @@ func (t *Table) load(events []Event) error {
 		return err
 	}
 	t.stored = events
+	contested := t.seats.contested
+	t.seats = seatsFrom(t.Info, events)
+	if contested != nil {
+		t.seats.contested = contested
+	}
 	t.fault, t.ended, t.snaps = nil, false, nil
 	t.logReads = 0
 	for _, e := range events {
@@ -376,7 +404,7 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 	}
 	if t.fault != nil {
 		if c.Type == "rollback" && c.Actor == Host {
-			return t.rollback(ctx)
+			return t.rollback(ctx, c.keyOf())
 		}
 		// The reason is the host's and the server log's: a refusal to a seat
 		// says only that the table is set aside.
@@ -388,14 +416,14 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 		if err != nil {
 			return 0, err
 		}
-		return t.commit(ctx, c.Actor, c.Key, []Change{ch})
+		return t.commit(ctx, c.Actor, c.keyOf(), []Change{ch})
 	}
 	if c.Type == "teach" || c.Type == "tip.done" { // a seat's own first-game settings
 		ch, err := decideTeach(c, t.Info.Settings.Players)
 		if err != nil {
 			return 0, err
 		}
-		return t.commit(ctx, c.Actor, c.Key, []Change{ch})
+		return t.commit(ctx, c.Actor, c.keyOf(), []Change{ch})
 	}
 	if t.ended {
 		return 0, Refuse("this table has ended")
@@ -444,7 +472,7 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 			changes = append(changes, *note)
 		}
 	}
-	return t.commit(ctx, c.Actor, c.Key, changes)
+	return t.commit(ctx, c.Actor, c.keyOf(), changes)
 }
 
 // commit writes decided changes, applies them and keeps the table's
@@ -499,6 +527,7 @@ func (t *Table) write(ctx context.Context, a Actor, changes []Change, key string
 func (t *Table) apply(evs []Event) {
 	refold := int64(0) // the earliest event whose effect an undo, redo or rollback changed
 	for _, e := range evs {
+		t.seats.fold(e)
 		if c := t.hist.add(e); c != e.Seq && (refold == 0 || c < refold) {
 			refold = c
 		}
@@ -529,12 +558,16 @@ func (t *Table) apply(evs []Event) {
 // rollback is the host's way out of a quarantine: a new event that sets
 // aside every row from the bad one on (they stay in the log to inspect),
 // after which the table replays and plays on from its last good event.
-func (t *Table) rollback(ctx context.Context) (int64, error) {
-	if t.rules == nil {
-		return 0, Refuse("this table's game is not known to this version; it cannot be rolled back")
+func (t *Table) rollback(ctx context.Context, key string) (int64, error) {
+	if t.rules == nil || t.fault.NoRollback != "" {
+		why := noRollback[t.fault.NoRollback]
+		if why == "" {
+			why = noRollback[NoRollbackUnknownGame]
+		}
+		return 0, &Error{Code: Conflict, Key: why, Msg: why}
 	}
 	to := t.fault.Seq - 1
-	evs, err := t.write(ctx, Host, []Change{{Kind: KindRollback, Data: rollbackData{To: to}}}, "")
+	evs, err := t.write(ctx, Host, []Change{{Kind: KindRollback, Data: rollbackData{To: to}}}, key)
 	if err != nil {
 		return 0, err
 	}
@@ -638,6 +671,7 @@ func (t *Table) viewLocked(a Actor) View {
 		}
 	}
 	v.LogReads = t.logReads
+	t.seatsView(&v, a)
 	if t.state == nil { // a table whose game this version does not know
 		return v
 	}

@@ -41,6 +41,11 @@ type View struct {
 	Ready    bool         `json:"ready,omitempty"` // every entry is in: a change needs the host's OK
 	Changed  *EntryChange `json:"changed,omitempty"`
 	Allowed  []int        `json:"allowed,omitempty"`
+	// Claimed says which seats a device holds (left out while none does);
+	// Contested lists the seats another device tried to open: the host's
+	// for every seat, a seat's own only.
+	Claimed   []bool    `json:"claimed,omitempty"`
+	Contested []Contest `json:"contested,omitempty"`
 	// CanUndo and CanRedo are the host's: other views leave them out.
 	CanUndo bool `json:"can_undo,omitempty"`
 	CanRedo bool `json:"can_redo,omitempty"`

@@ -37,7 +37,7 @@ func TestBrowserSetAsideTable(t *testing.T) {
 	tb := h.create("tagiron", 2)
 	tb.seat(0, map[string]any{"type": "tiles", "tiles": []string{"r0", "r1", "b2", "b3", "g5"}})
 	require.NoError(t, h.store.Append(context.Background(), []companion.Event{
-		{Table: tb.id, Seq: 3, Kind: "tiles.set", Actor: 1, Data: json.RawMessage(`{"seat":1,"tiles":["r2"]}`), At: time.Now()}}))
+		{Table: tb.id, Seq: 4, Kind: "tiles.set", Actor: 1, Data: json.RawMessage(`{"seat":1,"tiles":["r2"]}`), At: time.Now()}}))
 	path := h.path
 	h.close()
 	h = newHarnessAt(t, path, 21, "")
@@ -62,7 +62,7 @@ func TestBrowserSetAsideTable(t *testing.T) {
 	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector(".set-aside").innerText`))
 	require.NoError(t, err)
 	assert.Contains(t, text, "sequence is broken")
-	assert.Contains(t, text, "1번째 기록으로 되돌리기", "Korean first")
+	assert.Contains(t, text, "2번째 기록으로 되돌리기", "Korean first (event 1 is seat 1's phone claiming it)")
 	_, err = chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { window.confirm = () => true; return true; })()`))
 	require.NoError(t, err)
 	require.NoError(t, chromedp.Do(ctx,

@@ -46,6 +46,22 @@ func browser(t *testing.T) context.Context {
 	t.Cleanup(cancel2)
 	ctx, cancel3 := context.WithTimeout(ctx, 90*time.Second)
 	t.Cleanup(cancel3)
+	// The browser runs from here on: the tabs a test opens from ctx are in
+	// it, sharing its cookies (one person's phone, several pages).
+	require.NoError(t, chromedp.Do(ctx))
+	t.Cleanup(shareCookies(ctx))
+	return ctx
+}
+
+// strangerBrowser is another device in the same browser process (its own
+// cookies, as another phone has): it shares nothing with the test's client.
+func strangerBrowser(t *testing.T, of context.Context) context.Context {
+	t.Helper()
+	require.NoError(t, chromedp.Do(of)) // the browser runs: a new context is made in it
+	ctx, cancel := chromedp.NewContext(of, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	require.NoError(t, chromedp.Do(ctx))
+	markStranger(ctx)
 	return ctx
 }
 

@@ -13,6 +13,9 @@ import (
 func (g *c13) allViews() []string {
 	g.t.Helper()
 	var out []string
+	for p := range g.tokens { // every phone has opened its seat
+		g.h.call("GET", "/api/seat/"+g.tokens[p], nil, nil)
+	}
 	for p := range g.tokens {
 		_, b := g.h.call("GET", "/api/seat/"+g.tokens[p], nil, nil)
 		out = append(out, string(b))

@@ -210,7 +210,7 @@ func TestHostKeyRotation(t *testing.T) {
 		for _, c := range cookies[i] {
 			req.AddCookie(c)
 		}
-		resp, err := http.DefaultClient.Do(req)
+		resp, err := phones.Do(req)
 		require.NoError(t, err)
 		defer resp.Body.Close()
 		var out map[string]any
@@ -237,7 +237,7 @@ func TestHostKeyRotation(t *testing.T) {
 	for _, c := range cookies[0] {
 		req.AddCookie(c)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := phones.Do(req)
 	require.NoError(t, err)
 	resp.Body.Close()
 	require.Equal(t, http.StatusOK, resp.StatusCode)

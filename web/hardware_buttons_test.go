@@ -47,6 +47,9 @@ func (hw *hwHarness) accept(tag string) map[string]any {
 func allViews(tb *table, players int) []string {
 	tb.h.t.Helper()
 	var out []string
+	for s := 0; s < players; s++ { // every phone has opened its seat
+		tb.h.call("GET", "/api/seat/"+tb.tokens[s], nil, nil)
+	}
 	for s := 0; s < players; s++ {
 		code, body := tb.h.call("GET", "/api/seat/"+tb.tokens[s], nil, nil)
 		require.Equal(tb.h.t, http.StatusOK, code)

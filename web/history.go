@@ -1,12 +1,9 @@
 package web
 
 import (
-	"bytes"
-	"encoding/csv"
 	"encoding/json"
 	"net/http"
 	"sort"
-	"strconv"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -64,7 +61,9 @@ func (s *Server) records(c echo.Context) ([]companion.Record, error) {
 	}
 	out := []companion.Record{}
 	for _, r := range all {
-		if f.keep(r) {
+		// A record kept before imports were checked is left out of every
+		// page and export: it could make them unbounded.
+		if f.keep(r) && companion.CheckRecord(r) == nil {
 			out = append(out, r)
 		}
 	}
@@ -158,96 +157,51 @@ func (s *Server) history(c echo.Context) error {
 }
 
 // HistoryExport is the JSON export: every record in view, as stored.
-type HistoryExport struct {
-	Format  string             `json:"format"` // tablemate-history/1
-	Records []companion.Record `json:"records"`
-}
-
-const historyFormat = "tablemate-history/1"
+type HistoryExport = companion.HistoryExport
 
 func attachment(c echo.Context, name string) {
 	c.Response().Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
 	c.Response().Header().Set("Cache-Control", "no-store")
 }
 
+// historyJSON and historyCSV stream the export record by record: the file
+// is never held in memory, and unsound records (kept before imports were
+// checked) are left out, so it stays bounded.
 func (s *Server) historyJSON(c echo.Context) error {
 	recs, err := s.records(c)
 	if err != nil {
 		return err
 	}
 	attachment(c, "tablemate-history.json")
-	return c.JSONPretty(http.StatusOK, HistoryExport{Format: historyFormat, Records: recs}, "  ")
+	c.Response().Header().Set("Content-Type", "application/json; charset=utf-8")
+	c.Response().WriteHeader(http.StatusOK)
+	return companion.WriteHistoryJSON(c.Response(), recs)
 }
 
-// historyCSV writes one line per player per game, so a spreadsheet can
-// sum and filter it: the table's facts repeat on each of its lines. The file
-// starts with a byte order mark (Excel then reads the names as UTF-8), and
-// player_text names each player in the reader's language, the chosen name
-// next to the seat number ("민지 (플레이어 1)").
+// historyCSV: one line per player per game (companion.WriteHistoryCSV), in
+// the reader's language.
 func (s *Server) historyCSV(c echo.Context) error {
 	recs, err := s.records(c)
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	buf.WriteString("\ufeff")
-	w := csv.NewWriter(&buf)
-	seatWord := "player "
-	if lang(c) == "ko" {
-		seatWord = "플레이어 "
-	}
-	_ = w.Write([]string{"table", "game", "players", "options", "started", "finished", "seconds", "ended_early", "seat", "name", "place", "won", "questions", "chips", "player_text"})
-	for _, r := range recs {
-		for seat := 0; seat < r.Players; seat++ {
-			name, place, won, q, chips := "", "", "0", "", ""
-			if seat < len(r.Names) {
-				name = r.Names[seat]
-			}
-			if seat < len(r.Result.Places) && r.Result.Places[seat] > 0 {
-				place = strconv.Itoa(r.Result.Places[seat])
-			}
-			for _, x := range r.Result.Winners {
-				if x == seat {
-					won = "1"
-				}
-			}
-			if seat < len(r.Result.Questions) {
-				q = strconv.Itoa(r.Result.Questions[seat])
-			}
-			if seat < len(r.Result.Chips) {
-				chips = strconv.Itoa(r.Result.Chips[seat])
-			}
-			_ = w.Write([]string{r.Table, r.Game, strconv.Itoa(r.Players), string(r.Options), r.Started.UTC().Format(time.RFC3339),
-				r.Finished.UTC().Format(time.RFC3339), strconv.FormatInt(r.Seconds, 10), strconv.FormatBool(r.Ended),
-				strconv.Itoa(seat + 1), name, place, won, q, chips, playerText(name, seatWord, seat)})
-		}
-	}
-	w.Flush()
 	attachment(c, "tablemate-history.csv")
-	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", buf.Bytes())
+	c.Response().Header().Set("Content-Type", "text/csv; charset=utf-8")
+	c.Response().WriteHeader(http.StatusOK)
+	return companion.WriteHistoryCSV(c.Response(), recs, lang(c))
 }
 
-// playerText names a seat for people: "민지 (player 1)", or "player 1" unnamed.
-func playerText(name, seatWord string, seat int) string {
-	if name == "" {
-		return seatWord + strconv.Itoa(seat+1)
-	}
-	return name + " (" + seatWord + strconv.Itoa(seat+1) + ")"
-}
-
-// historyImport puts an export back (after a reinstall, or on another Pi).
+// historyImport puts an export back (after a reinstall, or on another Pi):
+// the whole file is checked before anything is kept.
 func (s *Server) historyImport(c echo.Context) error {
-	var x HistoryExport
-	if err := json.NewDecoder(c.Request().Body).Decode(&x); err != nil {
-		return companion.BadJSON(err)
-	}
-	if x.Format != historyFormat {
-		return companion.Bad("this is not a Tablemate history export")
-	}
-	if err := s.svc.ImportHistory(c.Request().Context(), x.Records); err != nil {
+	recs, err := companion.ReadHistory(http.MaxBytesReader(c.Response(), c.Request().Body, companion.MaxImportBytes+1))
+	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]int{"imported": len(x.Records)})
+	if err := s.svc.ImportHistory(c.Request().Context(), recs); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]int{"imported": len(recs)})
 }
 
 // historyDelete deletes history records: the host names the tables, or

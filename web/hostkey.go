@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/labstack/echo/v4"
+	"github.com/tablemate/tablemate/companion"
 )
 
 // The host key's hygiene: the host sessions in use, the key's cookies, and rotating it.
@@ -134,13 +135,28 @@ func (s *Server) hostKeyInfo(c echo.Context) error {
 // rotateKey makes a new host key: every other console and every printed
 // host link stop working; this browser stays signed in with the new key.
 func (s *Server) rotateKey(c echo.Context) error {
+	if resent, _ := c.Get("rotation-resent").(bool); resent {
+		key := s.svc.HostKey()
+		hostCookies(c, key)
+		n := s.devices.count(time.Now())
+		return c.JSON(http.StatusOK, map[string]any{"link": s.baseURL(c) + "/host?k=" + key, "devices": n, "minutes": int(deviceWindow / time.Minute)})
+	}
+	old := s.svc.HostKey()
 	key, err := s.svc.RotateHostKey(c.Request().Context())
 	if err != nil {
 		return err
 	}
+	s.guard.retire(old)
+	s.rotation.mu.Lock()
+	s.rotation.idem, s.rotation.old = c.Request().Header.Get("Idempotency-Key"), keyDigest(old)
+	s.rotation.mu.Unlock()
+	// Every console of the old key stops now: its live streams close (this
+	// console's too: it reconnects with the new key set below), and its
+	// next request is refused.
+	closed := s.streams.closeWhere(func(a audience) bool { return a.actor == companion.Host })
 	s.devices.keep(hostSessionOf(c))
 	hostCookies(c, key)
 	n := s.devices.count(time.Now())
-	s.opts.Logger.Info("host key rotated", "devices", n)
+	s.opts.Logger.Info("host key rotated", "devices", n, "streams_closed", closed)
 	return c.JSON(http.StatusOK, map[string]any{"link": s.baseURL(c) + "/host?k=" + key, "devices": n, "minutes": int(deviceWindow / time.Minute)})
 }

@@ -71,9 +71,14 @@ func (s *Server) page(kind string) echo.HandlerFunc {
 func (s *Server) index(c echo.Context) error { return render(c, shellData{Page: "index"}) }
 
 // hostPage opens the console. The link printed at start-up carries the key
-// once; it is moved into an HttpOnly cookie and the URL is cleaned.
+// once; it is moved into an HttpOnly cookie and the URL is cleaned. A
+// wrong key sets nothing (an old link never signs a working console out)
+// and is counted against the address.
 func (s *Server) hostPage(c echo.Context) error {
 	if k := c.QueryParam("k"); k != "" {
+		if err := s.checkHostKey(c, k); err != nil {
+			return err
+		}
 		hostCookies(c, k)
 		return c.Redirect(http.StatusSeeOther, "/host")
 	}

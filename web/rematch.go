@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
 	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
 	ko "github.com/tablemate/tablemate/solver/korean"
@@ -20,7 +21,7 @@ func (s *Server) gameNightRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) 
 	e.GET("/api/host/history", s.history, host)
 	e.GET("/api/host/history/export.json", s.historyJSON, host)
 	e.GET("/api/host/history/export.csv", s.historyCSV, host)
-	e.POST("/api/host/history/import", s.historyImport, host, limit)
+	e.POST("/api/host/history/import", s.historyImport, host, limit, middleware.BodyLimit("5M"))
 	e.POST("/api/host/history/delete", s.historyDelete, host, limit)
 	e.GET("/api/host/key", s.hostKeyInfo, host)
 	e.POST("/api/host/key/rotate", s.rotateKey, host, limit)
@@ -54,16 +55,16 @@ func (s *Server) rematch(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	t, err := s.svc.Rematch(c.Request().Context(), old)
+	t, err := s.svc.RematchKeyed(c.Request().Context(), old, c.Request().Header.Get("Idempotency-Key"))
 	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusCreated, s.summary(c, t))
 }
 
-// displayQR is a join code on the public display, for a seat nobody has
-// taken yet (no name) while the game is being set up; afterwards the
-// display no longer hands out that seat's link.
+// displayQR is a join code on the public display, for a seat no device
+// has claimed yet while the game is being set up; the moment a phone
+// claims it, the display no longer hands out that seat's link.
 func (s *Server) displayQR(c echo.Context) error {
 	t, err := s.table(c)
 	if err != nil {
@@ -71,10 +72,11 @@ func (s *Server) displayQR(c echo.Context) error {
 	}
 	n, err := strconv.Atoi(strings.TrimSuffix(c.Param("seat"), ".png"))
 	v := t.View(companion.Display)
-	if err != nil || n < 0 || n >= len(t.Info.Tokens) || n >= len(v.Names) || v.Names[n] != "" || v.Phase != companion.PhaseSetup {
+	tokens, claimed := t.Tokens(), t.Claimed()
+	if err != nil || n < 0 || n >= len(tokens) || n >= len(claimed) || claimed[n] || v.Phase != companion.PhaseSetup || v.SetAside {
 		return companion.Errorf(companion.NotFound, "not found", "no open seat %q", c.Param("seat"))
 	}
-	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+t.Info.Tokens[n], qrcode.Medium, 320)
+	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+tokens[n], qrcode.Medium, 320)
 	if err != nil {
 		return err
 	}

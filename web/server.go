@@ -44,13 +44,15 @@ type Options struct {
 
 // Server is the HTTP face of a companion.Service.
 type Server struct {
-	svc     *companion.Service
-	opts    Options
-	echo    *echo.Echo
-	done    chan struct{} // closed at shutdown: ends live streams
-	once    sync.Once
-	streams *streams
-	devices hostDevices // browsers signed in to the console
+	svc      *companion.Service
+	opts     Options
+	echo     *echo.Echo
+	done     chan struct{} // closed at shutdown: ends live streams
+	once     sync.Once
+	streams  *streams
+	devices  hostDevices // browsers signed in to the console
+	guard    keyGuard    // wrong host keys, per client address
+	rotation lastRotation
 }
 
 // MaxBody bounds every request body: commands are small.
@@ -70,7 +72,9 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = s.errorHandler
 	e.Use(middleware.Recover())
-	e.Use(middleware.BodyLimit(MaxBody))
+	e.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: MaxBody,
+		// A history import is a file: its route has its own, larger bound.
+		Skipper: func(c echo.Context) bool { return c.Path() == "/api/host/history/import" }}))
 	e.Use(func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
 			// Seat tokens live in URLs: never leak them to another site.
@@ -111,8 +115,11 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.GET("/api/host/tables/:id", s.hostTable, host)
 	e.POST("/api/host/tables/:id/do", s.hostDo, host, limit)
 	e.GET("/api/host/tables/:id/log", s.hostLog, host)
+	e.POST("/api/host/tables/:id/archive", s.archiveTable, host, limit)
+	e.GET("/api/host/archive", s.archivedTables, host)
 	e.GET("/api/host/tables/:id/events", s.hostEvents, host)
 	e.GET("/api/host/tables/:id/qr/:seat", s.seatQR, host)
+	e.POST("/api/host/tables/:id/seats/:seat/move", s.moveSeat, host, limit)
 
 	e.GET("/display/:id", s.page("display"))
 	e.GET("/api/display/:id", s.displayView)
@@ -224,8 +231,8 @@ func (s *Server) requireHost(next echo.HandlerFunc) echo.HandlerFunc {
 				key = ck.Value
 			}
 		}
-		if !s.keyMatches(key) {
-			return companion.Errorf(companion.Forbidden, "the host key is missing or wrong", "the host key is missing or wrong")
+		if err := s.checkHostKey(c, key); err != nil {
+			return err
 		}
 		end := s.devices.begin(hostSessionOf(c), time.Now())
 		defer func() { end(time.Now()) }()
@@ -303,7 +310,7 @@ func (s *Server) summary(c echo.Context, t *companion.Table) TableSummary {
 	base := s.baseURL(c)
 	sum := TableSummary{ID: t.ID(), Settings: t.Info.Settings, Created: t.Info.Created, Ended: t.Ended(),
 		Display: base + "/display/" + t.ID(), View: t.View(companion.Host)}
-	for _, tok := range t.Info.Tokens {
+	for _, tok := range t.Tokens() {
 		sum.Joins = append(sum.Joins, base+"/s/"+tok)
 	}
 	return sum
@@ -322,7 +329,9 @@ func (s *Server) createTable(c echo.Context) error {
 	if err := json.NewDecoder(c.Request().Body).Decode(&set); err != nil {
 		return companion.BadJSON(err)
 	}
-	t, err := s.svc.CreateTable(c.Request().Context(), set)
+	// The console's key for this creation: a resend after a lost reply
+	// returns the table the first request made.
+	t, err := s.svc.CreateTableKeyed(c.Request().Context(), set, c.Request().Header.Get("Idempotency-Key"))
 	if err != nil {
 		return err
 	}
@@ -373,10 +382,11 @@ func (s *Server) seatQR(c echo.Context) error {
 		return err
 	}
 	n, err := strconv.Atoi(strings.TrimSuffix(c.Param("seat"), ".png"))
-	if err != nil || n < 0 || n >= len(t.Info.Tokens) {
+	tokens := t.Tokens()
+	if err != nil || n < 0 || n >= len(tokens) {
 		return companion.Errorf(companion.NotFound, "not found", "no seat %q", c.Param("seat"))
 	}
-	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+t.Info.Tokens[n], qrcode.Medium, 320)
+	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+tokens[n], qrcode.Medium, 320)
 	if err != nil {
 		return err
 	}
@@ -403,10 +413,6 @@ func (s *Server) displayEvents(c echo.Context) error {
 }
 
 // ---- seats ----
-
-func (s *Server) seat(c echo.Context) (*companion.Table, companion.Actor, error) {
-	return s.svc.Seat(c.Param("token"))
-}
 
 func (s *Server) seatView(c echo.Context) error {
 	t, a, err := s.seat(c)
@@ -450,7 +456,7 @@ func (s *Server) seatEvents(c echo.Context) error {
 // every row as stored once it is over, or of a set-aside table (its bad rows
 // included, to inspect; that download is announced on every screen).
 func (s *Server) hostLog(c echo.Context) error {
-	t, err := s.table(c)
+	t, err := s.svc.AnyTable(c.Param("id")) // an archived table's log too
 	if err != nil {
 		return err
 	}

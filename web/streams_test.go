@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"runtime"
 	"strings"
 	"testing"
@@ -25,7 +26,14 @@ func rawStream(t testing.TB, h *harness, path string) net.Conn {
 	conn, err := net.Dial("tcp", strings.TrimPrefix(h.srv.URL, "http://"))
 	require.NoError(t, err)
 	t.Cleanup(func() { conn.Close() })
-	_, err = fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: tablemate.test\r\n\r\n", path)
+	// The tests' browser's cookies go along: a seat is its device's.
+	u, err := url.Parse(h.srv.URL + path)
+	require.NoError(t, err)
+	cookie := ""
+	for _, c := range phones.Jar.Cookies(u) {
+		cookie += "Cookie: " + c.String() + "\r\n"
+	}
+	_, err = fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: tablemate.test\r\n%s\r\n", path, cookie)
 	require.NoError(t, err)
 	return conn
 }

@@ -75,7 +75,7 @@ func (c *child) post(path string, body any, key bool) (int, map[string]any, erro
 	if key {
 		req.Header.Set("X-Host-Key", c.key)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := phone.Do(req)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -184,7 +184,7 @@ func TestCrashSafety(t *testing.T) {
 
 		// ...equals what the restarted server serves.
 		c = startChild(t, db, addr)
-		resp, err := http.Get(c.base + "/api/seat/" + tokens[0])
+		resp, err := phone.Get(c.base + "/api/seat/" + tokens[0])
 		require.NoError(t, err)
 		got, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()

@@ -145,13 +145,28 @@ func checkTables(ctx context.Context, path string) []finding {
 	if err != nil {
 		return []finding{problem("tables", err.Error(), "check the database first")}
 	}
-	if len(problems) == 0 {
+	var out []finding
+	live := 0
+	for _, p := range problems {
+		switch {
+		case !p.Archived.IsZero():
+			out = append(out, okf("table "+p.Table, "%s: archived by the host on %s (off the live list; its rows are kept and its log downloads from the host console)",
+				p.Game, p.Archived.Local().Format("2006-01-02 15:04")))
+		case p.Fault.NoRollback != "":
+			live++
+			out = append(out, problem("table "+p.Table, fmt.Sprintf("%s: event %d does not replay: %s", p.Game, p.Fault.Seq, p.Fault.Reason),
+				"the server sets this table aside and keeps the others; it cannot be rolled back: in the host console, download its log and archive it"))
+		default:
+			live++
+			out = append(out, problem("table "+p.Table, fmt.Sprintf("%s: event %d does not replay: %s", p.Game, p.Fault.Seq, p.Fault.Reason),
+				"the server sets this table aside and keeps the others; in the host console, download its log and roll it back to its last good event (or archive it)"))
+		}
+	}
+	if live == 0 && len(out) == 0 {
 		return []finding{okf("tables", "all %d tables replay", n)}
 	}
-	var out []finding
-	for _, p := range problems {
-		out = append(out, problem("table "+p.Table, fmt.Sprintf("%s: event %d does not replay: %s", p.Game, p.Fault.Seq, p.Fault.Reason),
-			"the server sets this table aside and keeps the others; in the host console, download its log and roll it back to its last good event"))
+	if live == 0 {
+		out = append([]finding{okf("tables", "all %d tables that are not archived replay", n-len(out))}, out...)
 	}
 	return out
 }

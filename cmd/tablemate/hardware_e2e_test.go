@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/cookiejar"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -69,6 +70,13 @@ func (s *ptyScanner) send(tag string) {
 	require.NoError(s.t, err)
 }
 
+// phone is the tests' client that keeps cookies: a seat belongs to the
+// device that first opened it.
+var phone = func() *http.Client {
+	jar, _ := cookiejar.New(nil)
+	return &http.Client{Jar: jar}
+}()
+
 // hwClient talks to the served host API.
 type hwClient struct {
 	t         *testing.T
@@ -86,7 +94,7 @@ func (c *hwClient) call(method, path string, body any) (int, []byte) {
 	req, err := http.NewRequest(method, c.base+path, rd)
 	require.NoError(c.t, err)
 	req.Header.Set("X-Host-Key", c.key)
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := phone.Do(req) // keeps its seat cookies, as a phone does
 	require.NoError(c.t, err)
 	defer resp.Body.Close()
 	out, err := io.ReadAll(resp.Body)

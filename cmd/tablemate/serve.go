@@ -11,8 +11,11 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/user"
 	"path/filepath"
 	"runtime/debug"
+	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/skip2/go-qrcode"
@@ -22,20 +25,63 @@ import (
 	"github.com/tablemate/tablemate/web"
 )
 
-// defaultDB is /var/lib/tablemate when it is writable (the Debian package
-// makes it), else the user's data directory.
+// systemDB is the packaged service's database: its unit passes it with --db.
+var systemDB = "/var/lib/tablemate/tablemate.db"
+
+// defaultDB is the user's own file. It never depends on what else exists on
+// the machine: a folder that appears later (a package installed, another
+// user's service) must not switch a plain `serve` to another database with
+// another host key. The packaged service names its file with --db.
 func defaultDB() string {
-	const system = "/var/lib/tablemate"
-	if f, err := os.CreateTemp(system, ".probe"); err == nil {
-		f.Close()
-		os.Remove(f.Name())
-		return filepath.Join(system, "tablemate.db")
-	}
 	dir, err := os.UserHomeDir()
 	if err != nil {
 		dir = os.TempDir()
 	}
 	return filepath.Join(dir, ".local", "share", "tablemate", "tablemate.db")
+}
+
+// checkDataDir makes sure the database's folder exists and can be written
+// before anything is opened, and says what to do in a sentence when not
+// (SQLite's own words, "attempt to write a readonly database", name neither
+// the path nor the permission).
+func checkDataDir(db string) error {
+	dir := filepath.Dir(db)
+	who := currentIdentity().name
+	fix := "run Tablemate as a user who may write there, or choose another file with --db"
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		parent := existingParent(dir)
+		return fmt.Errorf("the data folder %s cannot be created by user %s: %s is %s; %s", dir, who, parent, describeDir(parent), fix)
+	}
+	if err := syscall.Access(dir, 2|1); err != nil { // W_OK|X_OK
+		if errors.Is(err, syscall.EROFS) {
+			return fmt.Errorf("the data folder %s is on a read-only filesystem, so Tablemate cannot keep its database there; %s", dir, fix)
+		}
+		return fmt.Errorf("the data folder %s is not writable by user %s (it is %s): Tablemate keeps its database and journal there. "+
+			"Make it writable (sudo chown %s %s), or choose another file with --db", dir, who, describeDir(dir), who, dir)
+	}
+	for _, p := range []string{db, db + "-wal", db + "-shm"} {
+		if _, err := os.Stat(p); err == nil && syscall.Access(p, 2) != nil {
+			return fmt.Errorf("the database file %s is not writable by user %s (it is %s); make it writable (sudo chown %s %s), or choose another file with --db",
+				p, who, describeDir(p), who, p)
+		}
+	}
+	return nil
+}
+
+// describeDir says who owns a path and its permissions: "owned by root, drwxr-xr-x".
+func describeDir(p string) string {
+	fi, err := os.Stat(p)
+	if err != nil {
+		return "not readable"
+	}
+	owner := "?"
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		owner = strconv.Itoa(int(st.Uid))
+		if u, err := user.LookupId(owner); err == nil {
+			owner = u.Username
+		}
+	}
+	return "owned by " + owner + ", " + fi.Mode().String()
 }
 
 type serveConfig struct {
@@ -59,15 +105,18 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	log := slog.New(slog.NewTextHandler(stderr, nil))
 	if cfg.db == "" {
 		cfg.db = defaultDB()
+		if _, err := os.Stat(systemDB); err == nil && systemDB != cfg.db {
+			log.Info("the packaged service's database exists too; this server uses your own file (pass --db to choose)", "other", systemDB)
+		}
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
 		// A soft limit: near it the collector runs sooner, so a burst of hints (each solve's
 		// garbage) does not double the heap on a Pi; the service never fails for it.
 		debug.SetMemoryLimit(memoryLimit)
 	}
-	log := slog.New(slog.NewTextHandler(stderr, nil))
 	var fc fileConfig
 	if *hwConfig != "" {
 		c, err := loadConfig(*hwConfig)
@@ -89,9 +138,11 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := checkPublicURL(cfg.publicURL); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(cfg.db), 0o755); err != nil {
+	if err := checkDataDir(cfg.db); err != nil {
 		return err
 	}
+	_, statErr := os.Stat(cfg.db)
+	log.Info("using the data file", "db", cfg.db, "new", errors.Is(statErr, iofs.ErrNotExist))
 	store, err := sqlite.Open(ctx, cfg.db)
 	if err != nil {
 		return err
@@ -183,7 +234,7 @@ func ensureDemo(ctx context.Context, svc *companion.Service, store companion.Sto
 		}
 	}
 	fmt.Fprintf(out, "Demo table %s (Tagiron, 3 players):\n  Table display: %s/display/%s\n", t.ID(), base, t.ID())
-	for i, tok := range t.Info.Tokens {
+	for i, tok := range t.Tokens() { // a seat the host moved has its new link
 		fmt.Fprintf(out, "  Player %d: %s/s/%s\n", i+1, base, tok)
 	}
 	return nil

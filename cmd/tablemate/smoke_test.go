@@ -157,7 +157,7 @@ func (s *piServer) call(t *testing.T, method, path string, body any, host bool) 
 	if host {
 		req.Header.Set("X-Host-Key", s.key)
 	}
-	client := http.Client{Timeout: 30 * time.Second}
+	client := http.Client{Timeout: 30 * time.Second, Jar: phone.Jar} // keeps seat cookies, as a phone does
 	resp, err := client.Do(req)
 	require.NoError(t, err, "%s %s", method, path)
 	defer resp.Body.Close()

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/sqlite"
@@ -50,7 +49,7 @@ func tagsCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		if path == "" {
 			path = defaultDB()
 		}
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		if err := checkDataDir(path); err != nil {
 			return err
 		}
 		store, err := sqlite.Open(ctx, path)

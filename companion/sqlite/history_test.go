@@ -71,7 +71,7 @@ func TestHistoryMigrationFromTodaysSchema(t *testing.T) {
 	db, err := sql.Open("sqlite", "file:"+path)
 	require.NoError(t, err)
 	before := migrationsBefore(t, "0004_history.sql")
-	for _, q := range []string{"DROP TABLE history", "DELETE FROM meta WHERE key = 'history_backfilled'", "PRAGMA user_version = " + strconv.Itoa(before)} {
+	for _, q := range []string{"DROP INDEX tables_create_key", "ALTER TABLE tables DROP COLUMN create_key", "ALTER TABLE tables DROP COLUMN archived_at", "DROP TABLE history", "DELETE FROM meta WHERE key = 'history_backfilled'", "PRAGMA user_version = " + strconv.Itoa(before)} {
 		_, err := db.ExecContext(ctx, q)
 		require.NoError(t, err, q)
 	}

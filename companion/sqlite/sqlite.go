@@ -27,8 +27,9 @@ type Store struct {
 	db       *sql.DB
 	readOnly bool
 	// oldEvents: a database read but not migrated (doctor on an older
-	// schema) has no action_key column.
-	oldEvents bool
+	// schema) has no action_key column; oldTables no create_key and
+	// archived_at columns.
+	oldEvents, oldTables bool
 	// Unclean is true when the previous run did not close the database (a
 	// power cut or a crash); the service logs it.
 	Unclean bool
@@ -40,6 +41,11 @@ var _ companion.Store = (*Store)(nil)
 // and brings its schema up to date.
 func Open(ctx context.Context, path string) (*Store, error) {
 	if err := CheckFile(path); err != nil {
+		return nil, err
+	}
+	// Another program's database is refused before anything is written to
+	// it (opening it for writing would already switch it to WAL).
+	if err := checkOwn(ctx, path); err != nil {
 		return nil, err
 	}
 	q := url.Values{}
@@ -203,6 +209,9 @@ func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
 	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM pragma_table_info('events') WHERE name = 'action_key'").Scan(&n); err == nil && n == 0 {
 		s.oldEvents = true
 	}
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM pragma_table_info('tables') WHERE name = 'archived_at'").Scan(&n); err == nil && n == 0 {
+		s.oldTables = true
+	}
 	return s, nil
 }
 
@@ -231,8 +240,12 @@ func (s *Store) CreateTable(ctx context.Context, t companion.TableInfo) error {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, "INSERT INTO tables(id, settings, created_at) VALUES (?, ?, ?)",
-		t.ID, string(set), t.Created.UTC().Format(timeFormat)); err != nil {
+	var key any
+	if t.Key != "" {
+		key = t.Key
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT INTO tables(id, settings, created_at, create_key) VALUES (?, ?, ?, ?)",
+		t.ID, string(set), t.Created.UTC().Format(timeFormat), key); err != nil {
 		return err
 	}
 	for i, tok := range t.Tokens {
@@ -245,7 +258,11 @@ func (s *Store) CreateTable(ctx context.Context, t companion.TableInfo) error {
 
 // Tables loads every table with its seat tokens.
 func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
-	rows, err := s.db.QueryContext(ctx, "SELECT id, settings, created_at FROM tables ORDER BY created_at, id")
+	q := "SELECT id, settings, created_at, create_key, archived_at FROM tables ORDER BY created_at, id"
+	if s.oldTables {
+		q = "SELECT id, settings, created_at, NULL, NULL FROM tables ORDER BY created_at, id"
+	}
+	rows, err := s.db.QueryContext(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -253,9 +270,16 @@ func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
 	for rows.Next() {
 		var t companion.TableInfo
 		var set, created string
-		if err := rows.Scan(&t.ID, &set, &created); err != nil {
+		var key, archived sql.NullString
+		if err := rows.Scan(&t.ID, &set, &created, &key, &archived); err != nil {
 			rows.Close()
 			return nil, err
+		}
+		t.Key = key.String
+		if archived.Valid {
+			if at, err := time.Parse(timeFormat, archived.String); err == nil {
+				t.Archived = at
+			}
 		}
 		// A damaged row sets that one table aside (the service says why);
 		// it does not stop the others from loading.
@@ -369,4 +393,76 @@ func (s *Store) Pragma(ctx context.Context, name string) (string, error) {
 	var v string
 	err := s.db.QueryRowContext(ctx, "PRAGMA "+name).Scan(&v)
 	return v, err
+}
+
+// ArchiveTable marks a table archived (it leaves the live list; its rows stay).
+func (s *Store) ArchiveTable(ctx context.Context, table string, at time.Time) error {
+	res, err := s.db.ExecContext(ctx, "UPDATE tables SET archived_at = ? WHERE id = ?", at.UTC().Format(timeFormat), table)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("no table %s", table)
+	}
+	return nil
+}
+
+// tablemateTables are the tables every Tablemate database has.
+var tablemateTables = []string{"tables", "seats", "events", "meta"}
+
+// checkOwn reads an existing database without writing to it and refuses it
+// when it is not Tablemate's: an SQLite file with tables of its own and none
+// of Tablemate's (another program's data, a --db typo), or a schema version
+// Tablemate never wrote.
+func checkOwn(ctx context.Context, path string) error {
+	fi, err := os.Stat(path)
+	if err != nil || fi.Size() == 0 {
+		return nil // a new database (or one still all in its -wal file)
+	}
+	q := url.Values{"mode": {"ro"}}
+	q.Add("_pragma", "busy_timeout(5000)")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	var version int
+	if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return fmt.Errorf("the database %s cannot be read: %w", path, err)
+	}
+	rows, err := db.QueryContext(ctx, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+	if err != nil {
+		return fmt.Errorf("the database %s cannot be read: %w", path, err)
+	}
+	have := map[string]bool{}
+	var names []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			rows.Close()
+			return err
+		}
+		have[n] = true
+		names = append(names, n)
+	}
+	rows.Close()
+	if len(names) == 0 && version == 0 {
+		return nil // an empty SQLite file: a first run
+	}
+	missing := 0
+	for _, n := range tablemateTables {
+		if !have[n] {
+			missing++
+		}
+	}
+	if missing > 0 || version == 0 {
+		shown := names
+		if len(shown) > 6 {
+			shown = append(shown[:6:6], "…")
+		}
+		return fmt.Errorf("the file %s is an SQLite database of another program (its tables: %s), not Tablemate's; "+
+			"nothing was changed in it. Check the --db path, or give Tablemate a file of its own", path, strings.Join(shown, ", "))
+	}
+	return nil
 }

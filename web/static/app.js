@@ -255,9 +255,10 @@
       throw e;
     });
   }
-  let reconnect = null;
+  let reconnect = null, stopped = null;
   function live(url, onView) {
     function open() {
+      if (stopped) return;
       if (source) source.close();
       drawConn("connecting");
       source = new EventSource(url);
@@ -269,6 +270,16 @@
       });
       source.onerror = () => {
         drawConn("offline");
+        // A seat this phone no longer holds (moved to another phone, or in
+        // use on one): say why, and stop trying.
+        if (page === "seat" && source && source.readyState === EventSource.CLOSED) {
+          api("GET", "/api/seat/" + token, undefined, true).catch((e) => {
+            if (e.status !== 403) return;
+            if (source) { source.close(); source = null; }
+            reconnect = null; stopped = e.message;
+            mount([el("section", { class: "error", id: "seat-stopped", role: "alert" }, el("h1", {}, e.message))]);
+          });
+        }
         // A stream the server answered with an error is not retried by the browser: retry it.
         if (source && source.readyState === EventSource.CLOSED) setTimeout(() => { if (source && source.readyState === EventSource.CLOSED) open(); }, 2000);
       };
@@ -318,7 +329,7 @@
 
   const GAMES = window.TM.games;
   // The toolkit every game script draws with (see games.js).
-  const ui = { el, t, josa, api, toast, playerName, place, icon, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
+  const ui = { el, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
   Object.assign(ui, { why, whyOpen, whyButton, whyBox, whyLog }); // "why?" (below)
   Object.assign(ui, { pct, leaves, useful }); // hints in players' words
   window.TM.ui = ui; // for page parts outside a game (hw.js)
@@ -493,11 +504,12 @@
       document.getElementById("title").textContent = t(view.game) + " · " + playerName(view.seat);
       const g = GAMES[view.game];
       // A table set aside (its saved log is damaged) says so and takes no taps.
+      if (stopped) return;
       if (view.set_aside) { mount([setAsideNote()]); return; }
       if (window.TM.follow(view)) return; // a rematch: on to this seat's place at the new table
       // A seat without a name is asked for one above its page (the phone offers last time's).
       const join = window.TM.joinPrompt(view, send, ui);
-      mount([pendingNote(), entryNotes(view), join, undoNote(), arrange(g.seat(view, send, ui)), momentEl()]);
+      mount([pendingNote(), contestNote(), entryNotes(view), join, undoNote(), arrange(g.seat(view, send, ui)), momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
@@ -572,6 +584,15 @@
     parts[0].parentNode.insertBefore(d, parts[0]);
     parts.forEach((p) => d.append(p));
     d.addEventListener("toggle", () => { folds[name] = d.open; saveWip(); });
+  }
+  // contestNote tells the seat's phone that another phone tried its link
+  // (it was kept out); the phone may put the note away.
+  function contestNote() {
+    const c = (view.contested || []).find((x) => x.seat === view.seat);
+    if (!c || localStorage.getItem("tm-contest-seen:" + token) === c.at) return null;
+    return el("p", { class: "pending", id: "contested", role: "alert" },
+      t("seat_tried_me", new Date(c.at).toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" })), " ",
+      el("button", { type: "button", class: "small", onclick: () => { localStorage.setItem("tm-contest-seen:" + token, c.at); redraw(); } }, t("close")));
   }
   function pendingNote() {
     const p = pending();
@@ -688,16 +709,22 @@
   }
   window.TM.entryNotes = entryNotes;
 
-  // The host's way out of a quarantine: see why, download the log, roll back.
-  function setAsidePanel(v, id, send) {
+  // The host's way out of a quarantine: see why, download the log, roll
+  // back where that can work, or archive a table that cannot be repaired.
+  function setAsidePanel(v, id, send, archive) {
     const f = v.fault || { seq: 0, reason: "" };
+    const canRollback = !f.no_rollback && f.seq > 0 && GAMES[v.game];
     return el("section", { class: "set-aside", role: "alert" }, el("h2", {}, t("set_aside")),
-      el("p", {}, t("set_aside_host", f.seq)), el("p", {}, el("code", {}, f.reason)),
+      el("p", {}, t(f.no_rollback ? "set_aside_host_archive" : "set_aside_host", f.seq)), el("p", {}, el("code", {}, f.reason)),
+      f.no_rollback ? el("p", { id: "no-rollback" }, t("no_rollback_" + f.no_rollback)) : null,
       el("div", { class: "buttons" },
         el("a", { class: "button", href: "/api/host/tables/" + id + "/log", download: "" }, t("download_log")),
-        f.seq > 0 && GAMES[v.game] ? el("button", { type: "button", class: "danger", onclick: () => {
+        canRollback ? el("button", { type: "button", class: "danger", onclick: () => {
           if (confirm(t("confirm_rollback", f.seq - 1))) send({ type: "rollback" }).then(() => toast(t("rolled_back", f.seq - 1)));
-        } }, t("rollback", f.seq - 1)) : null));
+        } }, t("rollback", f.seq - 1)) : null,
+        archive ? el("button", { type: "button", id: "archive", class: canRollback ? null : "danger", onclick: () => {
+          if (confirm(t("confirm_archive"))) archive();
+        } }, t("archive")) : null));
   }
 
   // The host console lives in host.js; it draws with the toolkit and these page parts.

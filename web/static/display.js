@@ -12,7 +12,8 @@
     let s = g && g.step ? g.step(v, ui) : null;
     if (typeof s === "string") s = { text: s };
     s = s || { text: t(v.phase) };
-    const open = v.phase === "setup" ? Array.from({ length: v.players }, (_, i) => i).filter((i) => !(v.names && v.names[i])) : [];
+    // Join codes only for seats no phone has claimed: the moment one does, its code goes.
+    const open = v.phase === "setup" ? Array.from({ length: v.players }, (_, i) => i).filter((i) => !(v.claimed && v.claimed[i])) : [];
     const names = el("ul", { class: "d-names" }, Array.from({ length: v.players }, (_, i) =>
       el("li", { class: v.turn === i && v.phase === "play" ? "turn" : "" }, TM.dot(ui, v, i), ui.playerName(i))));
     // Nothing for the side column (no spotlight, no codes): the game's part

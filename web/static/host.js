@@ -9,15 +9,28 @@
   TM.hostPage = function (ui, kit) {
     const { el, t, api, toast } = ui;
     const GAMES = TM.games;
+    let archived = [];
     let tables = [], current = null, sum = null, meta = null, screen = "list", said = "", bigQR = false, showQR = false, keyInfo = null;
     const hist = { game: "", from: "", to: "", data: null };
     const view = () => kit.view();
-    const send = (cmd) => api("POST", "/api/host/tables/" + current + "/do", cmd).then((r) => { if (kit.accept(r.view)) redraw(); return r; });
+    // post sends one host action with its own key, and once more with the
+    // same key if the reply was lost: the server acts on it once.
+    const post = (url, data) => {
+      const key = ui.newKey();
+      return api("POST", url, data, false, key).catch((e) => {
+        if (!e.offline) throw e;
+        return new Promise((r) => setTimeout(r, 1500)).then(() => api("POST", url, data, false, key));
+      });
+    };
+    const send = (cmd) => post("/api/host/tables/" + current + "/do", cmd).then((r) => { if (kit.accept(r.view)) redraw(); return r; });
 
     async function load(auto) {
       try { tables = await api("GET", "/api/host/tables", undefined, true); } catch (e) { return askKey(); }
       if (!meta) meta = await api("GET", "/api/games");
-      api("GET", "/api/host/key", undefined, true).then((k) => { keyInfo = k; if (screen === "list") redraw(); }).catch(() => {});
+      // These arrive after the list is drawn: only their own sections are
+      // drawn again (a whole redraw would undo a half-filled create form).
+      api("GET", "/api/host/key", undefined, true).then((k) => { keyInfo = k; if (screen === "list") swap("section.hostkey", keySection()); }).catch(() => {});
+      api("GET", "/api/host/archive", undefined, true).then((a) => { archived = a; if (screen === "list") swap("#archived", archivedSection()); }).catch(() => {});
       // One table (the demo's): straight to it.
       if (auto && tables.length === 1 && !tables[0].view.set_aside && !location.hash) return openTable(tables[0].id);
       redraw();
@@ -68,11 +81,12 @@
         el("section", {}, el("h2", {}, t("create")),
           el("div", { class: "form" }, el("label", {}, t("game"), game), el("label", {}, t("players"), players), hintsLabel, opts,
             el("button", { type: "button", class: "big", id: "create", onclick: () =>
-              api("POST", "/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options() }).then((s) => openTable(s.id)) }, t("create")))),
+              post("/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options() }).then((s) => openTable(s.id)) }, t("create")))),
         el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>
           el("li", {}, el("button", { type: "button", class: s.view.set_aside ? "warn" : null, "data-table": s.id, onclick: () => openTable(s.id) },
             (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + playersOf(s.view) + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase),
             el("small", { class: "table-when" }, t("started_at", startedAt(s.created)) + " · " + s.id))))) : el("p", {}, t("no_tables"))),
+        archivedSection(),
         keySection(),
       ];
     }
@@ -103,7 +117,7 @@
     }
     function rematch() {
       if (!confirm(t("confirm_rematch"))) return;
-      api("POST", "/api/host/tables/" + current + "/rematch", {}).then((s) => { toast(t("rematch_started")); openTable(s.id); });
+      post("/api/host/tables/" + current + "/rematch", {}).then((s) => { toast(t("rematch_started")); openTable(s.id); });
     }
     function undoRedo(kind) {
       // The confirmation names the step it takes back or restores.
@@ -119,21 +133,39 @@
       if (n === null || !n.trim()) return;
       send({ type: "name", seat: i, name: n.trim(), color: (v.colors && v.colors[i]) || undefined }).then(() => toast(t("renamed", n.trim())));
     }
+    // moveSeat gives a seat a new link and QR code for a new phone: the old
+    // link and the phone that held the seat stop at once.
+    function moveSeat(i) {
+      if (!confirm(t("confirm_move_seat", name(i)))) return;
+      post("/api/host/tables/" + sum.id + "/seats/" + i + "/move", {}).then((r) => {
+        sum = r.table; showQR = true; toast(t("seat_moved", name(i))); redraw();
+      });
+    }
+    function seatState(v, i) {
+      const tried = (v.contested || []).find((c) => c.seat === i);
+      const held = v.claimed && v.claimed[i];
+      return [
+        el("small", { class: "help seat-state", "data-seat-state": held ? "claimed" : "free" }, " · " + t(held ? "seat_in_use" : "seat_free")),
+        tried ? el("small", { class: "warn-note", "data-contested": i }, " · " + t("seat_tried", new Date(tried.at).toLocaleTimeString(ui.lang(), { hour: "2-digit", minute: "2-digit" }))) : null,
+      ];
+    }
     function seatsSection(v) {
       const open = v.phase === "setup";
-      const needQR = open || (v.names || []).filter(Boolean).length < v.players;
+      const needQR = open || (v.names || []).filter(Boolean).length < v.players || (v.claimed || []).filter(Boolean).length < v.players;
       return el("section", { class: "host-seats" }, el("h2", {}, t("players_names")),
         el("ul", { class: "namelist" }, Array.from({ length: v.players }, (_, i) => el("li", {},
           TM.dot(ui, v, i), el("span", { class: "who" + (v.names && v.names[i] ? "" : " unnamed") }, name(i)),
           v.names && v.names[i] ? null : el("small", { class: "help" }, " · " + t("not_joined")),
-          el("button", { type: "button", class: "rename", "data-seat": i, onclick: () => rename(i) }, t("rename"))))),
+          seatState(v, i),
+          el("button", { type: "button", class: "rename", "data-seat": i, onclick: () => rename(i) }, t("rename")),
+          el("button", { type: "button", class: "move-seat", "data-move": i, onclick: () => moveSeat(i) }, t("move_seat"))))),
         // Once every seat has joined and the game is under way the codes fold
         // away (a phone that lost its page can still have its code shown).
         el("div", { class: "buttons" },
           needQR ? el("button", { type: "button", id: "big-qr", onclick: () => { bigQR = !bigQR; redraw(); } }, t(bigQR ? "qr_small" : "qr_large"))
             : el("button", { type: "button", id: "show-qr", onclick: () => { showQR = !showQR; redraw(); } }, t(showQR ? "qr_hide" : "qr_show"))),
         needQR || showQR ? el("div", { class: "qrs" + (bigQR ? " large" : "") }, sum.joins.map((link, i) => el("figure", {},
-          el("img", { src: "/api/host/tables/" + sum.id + "/qr/" + i + ".png", alt: name(i), width: 200, height: 200 }),
+          el("img", { src: "/api/host/tables/" + sum.id + "/qr/" + i + ".png?l=" + encodeURIComponent(link.slice(-8)), alt: name(i), width: 200, height: 200 }),
           el("figcaption", {}, el("a", { href: link, target: "_blank" }, name(i)))))) : null,
         open ? el("p", { class: "help" }, t("qr_on_display")) : null);
     }
@@ -146,7 +178,7 @@
           el("button", { type: "button", onclick: toList }, t("back")),
           el("button", { type: "button", onclick: () => { kit.closeLive(); current = null; screen = "history"; loadHistory(); } }, t("history"))),
         el("h2", { class: "table-title" }, t(v.game) + " · " + playersOf(v)),
-        v.set_aside ? kit.setAsidePanel(v, sum.id, send) : window.TM.entryNotes(v, send),
+        v.set_aside ? kit.setAsidePanel(v, sum.id, send, () => post("/api/host/tables/" + sum.id + "/archive", {}).then(() => { toast(t("archived")); toList(); })) : window.TM.entryNotes(v, send),
         v.set_aside ? null : stepSection(v),
         v.undone ? el("p", { class: "said", role: "status" }, t(v.undone.redo ? "redone_what" : "undone_what", ui.lang() === "ko" ? v.undone.ko : v.undone.en)) : null,
         el("div", { class: "buttons" },
@@ -235,14 +267,23 @@
         d.records.length ? el("ol", { class: "hist-list" }, d.records.map((r) => el("li", { "data-table": r.table },
           el("div", {}, el("strong", {}, t(r.game)), " · ", when(r.started), " · ", minutes(r.seconds)),
           el("div", { class: "hist-places" }, placesText(r)),
-          el("button", { type: "button", class: "small-del", onclick: () => { if (confirm(t("confirm_delete_one"))) api("POST", "/api/host/history/delete", { tables: [r.table] }).then(loadHistory); } }, t("delete"))))) : el("p", {}, t("no_history")),
+          el("button", { type: "button", class: "small-del", onclick: () => { if (confirm(t("confirm_delete_one"))) post("/api/host/history/delete", { tables: [r.table] }).then(loadHistory); } }, t("delete"))))) : el("p", {}, t("no_history")),
         d.records.length ? el("button", { type: "button", class: "danger", id: "hist-delete-all", onclick: () => {
-          if (confirm(t("confirm_delete_all"))) api("POST", "/api/host/history/delete", { all: true }).then((r) => { toast(t("deleted_n", r.deleted)); loadHistory(); });
+          if (confirm(t("confirm_delete_all"))) post("/api/host/history/delete", { all: true }).then((r) => { toast(t("deleted_n", r.deleted)); loadHistory(); });
         } }, t("delete_all")) : null));
       return out;
     }
 
     // ---- the host key ----
+    function swap(sel, node) {
+      const old = document.querySelector(sel);
+      if (old) old.replaceWith(node); else if (!current && meta) redraw();
+    }
+    function archivedSection() {
+      if (!archived.length) return el("div", { id: "archived", hidden: true });
+      return el("section", { id: "archived" }, el("h2", {}, t("archived_tables")), el("ul", { class: "tables" }, archived.map((a) =>
+        el("li", {}, t(a.game) + " · " + a.id + " ", el("a", { class: "button", href: a.log, download: "" }, t("download_log"))))));
+    }
     function keySection() {
       return el("section", { class: "hostkey" }, el("h2", {}, t("host_key")),
         el("p", { id: "host-devices" }, keyInfo ? t("devices_signed_in", keyInfo.devices, keyInfo.minutes) : "…"),
@@ -250,7 +291,7 @@
         el("p", { class: "help" }, t("rotate_help")),
         el("button", { type: "button", class: "danger", id: "rotate-key", onclick: () => {
           if (!confirm(t("confirm_rotate"))) return;
-          api("POST", "/api/host/key/rotate", {}).then((r) => { keyInfo = { devices: r.devices, minutes: r.minutes, link: r.link }; toast(t("rotated")); redraw(); });
+          post("/api/host/key/rotate", {}).then((r) => { keyInfo = { devices: r.devices, minutes: r.minutes, link: r.link }; toast(t("rotated")); redraw(); });
         } }, t("rotate_key")),
         keyInfo && keyInfo.link ? el("p", {}, t("new_link"), " ", el("code", { class: "newlink" }, keyInfo.link)) : null);
     }
@@ -281,6 +322,9 @@
       deleted_n: "기록 {0}개를 지웠습니다", chips_chart: "판마다 달라진 칩",
       devices_signed_in: "지난 {1}분 동안 호스트 키를 쓴 기기: {0}대", devices_help: "열려 있는 호스트 화면과 호스트 키를 보내는 프로그램을 셉니다.", rotate_key: "호스트 키 바꾸기", rotate_help: "키를 바꾸면 예전 호스트 링크와 다른 기기의 호스트 화면은 더 이상 쓸 수 없습니다. 이 기기는 계속 로그인됩니다.",
       confirm_rotate: "호스트 키를 바꿀까요? 다른 기기는 새 링크로 다시 들어와야 합니다.", rotated: "호스트 키를 바꿨습니다", new_link: "새 호스트 링크:",
+      seat_in_use: "휴대폰에서 사용 중", seat_free: "아직 아무 휴대폰도 열지 않음", seat_tried: "{0}에 다른 휴대폰이 이 자리를 열려고 했습니다",
+      move_seat: "새 휴대폰으로 옮기기", confirm_move_seat: "{0}의 자리를 새 휴대폰으로 옮길까요? 지금 쓰는 휴대폰과 예전 링크는 바로 멈추고, 새 QR 코드가 나옵니다.",
+      seat_moved: "{0}의 새 QR 코드입니다. 새 휴대폰으로 스캔하세요",
     },
     en: {
       now: "Now", play_again: "Play again with the same players", confirm_rematch: "Start a new table with the same players, game and options, and move every phone to it?",
@@ -297,6 +341,9 @@
       deleted_n: "Deleted {0} records", chips_chart: "Chips across deals and tables",
       devices_signed_in: "Devices that used the host key in the last {1} minutes: {0}", devices_help: "Counts open host consoles and programs that send the key.", rotate_key: "Rotate the host key", rotate_help: "A new key stops every old host link and every other device's console. This device stays signed in.",
       confirm_rotate: "Rotate the host key? Other devices must sign in again with the new link.", rotated: "Host key rotated", new_link: "New host link:",
+      seat_in_use: "in use on a phone", seat_free: "no phone has opened it yet", seat_tried: "another phone tried to open this seat at {0}",
+      move_seat: "Move to a new phone", confirm_move_seat: "Move {0}'s seat to a new phone? The phone using it now and the old link stop at once, and a new QR code appears.",
+      seat_moved: "New QR code for {0}: scan it with the new phone",
     },
   });
 })();
