@@ -147,12 +147,11 @@ func TipName(v View, seat int, lang string) string {
 
 // The Korean of the messages of practice tables, rules sheets and tips.
 func init() {
-	addWords("ko", map[string]string{
+	addHouseWords("ko", map[string]string{
 		"%s has no bots to practise against":            "%s에는 연습 상대 봇이 없습니다",
 		"a practice table of %d players has no seat %d": "%d인 연습 테이블에는 %d번 자리가 없습니다",
 		"a tip id is 1 to 64 characters":                "팁 이름은 1–64자입니다",
 		"no such game":                                  "그런 게임이 없습니다",
 		"this game has no rules sheet":                  "이 게임에는 규칙 설명이 없습니다",
-		"practice needs the full rules, not chips only": "연습은 칩만 기록하는 방식이 아니라 전체 규칙으로 합니다",
 	})
 }

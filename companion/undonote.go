@@ -38,9 +38,12 @@ func (t *Table) undoNoteLocked() *UndoNote {
 	var after int64 // private events after it
 	for i := len(t.hist.events) - 1; i >= 0; i-- {
 		e := t.hist.events[i]
-		if t.state != nil && t.state.Private(e.Kind) {
+		if teachKind(e.Kind) || (t.state != nil && t.state.Private(e.Kind)) {
 			after++
 			continue
+		}
+		if e.Kind == KindClaim || e.Kind == KindMove || e.Kind == KindName {
+			continue // a phone taking its seat, or a name, is no move: the note stays
 		}
 		if e.Kind != KindUndo || t.hist.dropped[e.Seq] {
 			return nil

@@ -2,6 +2,7 @@ package lexio
 
 // tableWordsKO is the Korean for the game's table messages (see register.go).
 var tableWordsKO = map[string]string{
+	"practice needs the full rules, not chips only":          "연습은 칩만 기록하는 방식이 아니라 전체 규칙으로 합니다",
 	"malformed Lexio options: %v":                            "렉시오 옵션이 잘못되었습니다: %v",
 	"Lexio is for 3 to 6 players, not %d":                    "렉시오는 3–6명 게임입니다 (%d명 불가)",
 	"stage %d is not a teaching stage (1, 2 or 3)":           "%d단계는 없습니다 (1, 2, 3단계)",
