@@ -70,6 +70,7 @@
       // An option that does not exist at this player count is not offered (13 Clues' expert rule at 2).
       const fit = () => opts.querySelectorAll("[data-min]").forEach((l) => { l.hidden = +players.value < +l.dataset.min; });
       game.addEventListener("change", () => { fill(); fit(); }); players.addEventListener("change", fit); fill(); fit();
+      const firstGame = el("input", { type: "checkbox", id: "tm-first-game" });
       const options = () => {
         const out = {};
         opts.querySelectorAll("[data-opt]").forEach((s) => {
@@ -80,11 +81,15 @@
         el("div", { class: "buttons" }, el("button", { type: "button", id: "to-history", onclick: () => { screen = "history"; loadHistory(); } }, t("history"))),
         el("section", {}, el("h2", {}, t("create")),
           el("div", { class: "form" }, el("label", {}, t("game"), game), el("label", {}, t("players"), players), hintsLabel, opts,
+            // First-game mode: every phone of the table teaches each rule when it first matters.
+            el("label", { class: "check", id: "tm-first-game-label" }, firstGame, t("first_game_opt")),
             el("button", { type: "button", class: "big", id: "create", onclick: () =>
-              post("/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options() }).then((s) => openTable(s.id)) }, t("create")))),
+              post("/api/host/tables", { game: game.value, players: +players.value, hints: hints.value, options: options(), first_game: firstGame.checked || undefined })
+                .then((s) => openTable(s.id)) }, t("create")))),
         el("section", {}, el("h2", {}, t("tables")), tables.length ? el("ul", { class: "tables" }, tables.map((s) =>
           el("li", {}, el("button", { type: "button", class: s.view.set_aside ? "warn" : null, "data-table": s.id, onclick: () => openTable(s.id) },
             (s.view.set_aside ? "⚠ " : "") + t(s.settings.game) + " · " + playersOf(s.view) + " · " + t(s.view.set_aside ? "set_aside" : s.view.phase),
+            s.settings.practice ? el("span", { class: "tm-practice-mark" }, " · " + t("practice_mark")) : null,
             el("small", { class: "table-when" }, t("started_at", startedAt(s.created)) + " · " + s.id))))) : el("p", {}, t("no_tables"))),
         archivedSection(),
         keySection(),
@@ -308,6 +313,7 @@
 
   TM.words({
     ko: {
+      first_game_opt: "처음 하는 게임 (모든 휴대폰에 규칙 팁)", practice_mark: "연습",
       now: "지금", play_again: "같은 사람들과 한 판 더", confirm_rematch: "같은 사람, 같은 게임과 옵션으로 새 테이블을 만들고 모든 휴대폰을 옮길까요?",
       rematch_started: "새 테이블을 만들었습니다. 휴대폰들이 스스로 옮겨 갑니다", go_next_table: "새 테이블로 가기",
       confirm_undo: "마지막 진행을 되돌릴까요?", started_at: "{0} 시작", confirm_undo_what: "이 진행을 되돌릴까요?\n{0}", confirm_redo_what: "이 진행을 다시 할까요?\n{0}", undone_what: "되돌렸습니다: {0}", redone_what: "다시 했습니다: {0}", confirm_redo: "되돌린 진행을 다시 할까요?",
@@ -327,6 +333,7 @@
       seat_moved: "{0}의 새 QR 코드입니다. 새 휴대폰으로 스캔하세요",
     },
     en: {
+      first_game_opt: "First game (rule tips on every phone)", practice_mark: "practice",
       now: "Now", play_again: "Play again with the same players", confirm_rematch: "Start a new table with the same players, game and options, and move every phone to it?",
       rematch_started: "New table started: the phones move by themselves", go_next_table: "Go to the new table",
       confirm_undo: "Undo the last move?", started_at: "started {0}", confirm_undo_what: "Undo this move?\n{0}", confirm_redo_what: "Redo this move?\n{0}", undone_what: "Undone: {0}", redone_what: "Redone: {0}", confirm_redo: "Redo the move that was undone?",

@@ -13,21 +13,24 @@
       rules: "규칙", rules_title: "규칙 설명", rules_search: "규칙에서 찾기", close: "닫기", no_match: "찾는 말이 없습니다.",
       tip_rule: "규칙 보기", tip_close: "알겠어요", first_time: "처음이에요 (규칙 팁 보기)", why_cant: "왜 안 되나요?",
       practice: "봇과 연습하기", practice_help: "실물 게임 없이 폰 하나로: 서비스가 패를 나누고 다른 자리는 봇이 둡니다. 처음 하는 게임 팁이 켜져 있고, 연습 게임은 기록에 남지 않습니다.",
-      practice_start: "연습 시작", practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", practice_note_code777: "내 차례에는 실물 카드 대신 질문 카드 하나를 골라 읽으세요.", first_game_opt: "처음 하는 게임 (모든 폰에 규칙 팁)",
-      tips_title: "처음 하는 게임 팁", practice_mark: "연습",
+      practice_start: "연습 시작", practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", practice_note_code777: "내 차례에는 실물 카드 대신 질문 카드 하나를 골라 읽으세요.",
+      tips_title: "처음 하는 게임 팁",
     },
     en: {
       rules: "Rules", rules_title: "The rules", rules_search: "Search the rules", close: "Close", no_match: "Nothing matches.",
       tip_rule: "See the rule", tip_close: "Got it", first_time: "My first game (show rule tips)", why_cant: "Why can't I?",
       practice: "Practice against bots", practice_help: "No physical game needed, one phone: the service deals and bots play the other seats. First-game tips are on, and practice games stay out of the history.",
-      practice_start: "Start practice", practice_note: "Practice game: bots play the other seats.", practice_note_code777: "On your turn, with no physical deck, pick any question card to read.", first_game_opt: "First game (rule tips on every phone)",
-      tips_title: "First-game tips", practice_mark: "practice",
+      practice_start: "Start practice", practice_note: "Practice game: bots play the other seats.", practice_note_code777: "On your turn, with no physical deck, pick any question card to read.",
+      tips_title: "First-game tips",
     },
   };
   const lang = () => (localStorage.getItem("lang") === "en" ? "en" : "ko");
   const w = (k) => W[lang()][k] || W.en[k] || k;
-  const GAME_NAMES = { tagiron: ["타기론", "Tagiron"], code777: ["코드 777", "Code 777"], clues13: ["13 클루", "13 Clues"], lexio: ["렉시오", "Lexio"] };
-  const gameName = (g) => (GAME_NAMES[g] ? GAME_NAMES[g][lang() === "ko" ? 0 : 1] : g);
+  // A game's name is the word its page script registers under the game's
+  // name (TM.words), in the page's language; the games are the registry's.
+  const gameName = (g) => (window.TM && window.TM.ui ? window.TM.ui.t(g) : g);
+  let registered = null; // GET /api/games, once
+  const gamesList = () => (registered = registered || get("/api/games").catch(() => []));
   function el(tag, attrs, ...kids) {
     const e = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs || {})) {
@@ -62,8 +65,6 @@
 #tm-bar{margin:1rem auto 2rem;max-width:40rem;padding:0 .75rem}
 #tm-bar label.switch{display:flex;align-items:center;gap:.5rem;font-size:1rem}
 #tm-bar label.switch input{width:44px;height:44px;flex:none;margin:0}
-#tm-first-game-label{display:flex!important;flex-direction:row!important;align-items:center;gap:.5rem;min-height:44px}
-#tm-first-game-label input{width:44px!important;height:44px;min-height:44px;flex:none;margin:0}
 #tm-bar .note{font-size:.95rem;color:#555}
 #tm-rules{position:fixed;inset:0;background:#fff;color:#222;z-index:50;overflow-y:auto;padding:0 .75rem 2rem}
 #tm-rules header{position:sticky;top:0;background:#fff;padding:.5rem 0;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;border-bottom:1px solid #ccc}
@@ -83,7 +84,8 @@
   let game = null; // the game of this page's table (null on the host console: chosen in the panel)
   async function sheet(g) { if (!sheets[g]) sheets[g] = await get("/api/rules/" + g); return sheets[g]; }
   async function openRules(g, section) {
-    g = g || game || "tagiron";
+    const names = (await gamesList()).map((x) => x.name);
+    g = g || game || names[0];
     let box = document.getElementById("tm-rules");
     if (box) box.remove();
     const sh = await sheet(g).catch((e) => ({ sections: [], error: e.message }));
@@ -104,7 +106,7 @@
     };
     search.addEventListener("input", draw);
     const pick = !tableId && !token ? el("select", { "aria-label": w("rules"), onchange: (e) => openRules(e.target.value) },
-      Object.keys(GAME_NAMES).map((n) => el("option", { value: n, selected: n === g }, gameName(n)))) : null;
+      names.map((n) => el("option", { value: n, selected: n === g }, gameName(n)))) : null;
     box = el("div", { id: "tm-rules", role: "dialog", "aria-label": w("rules_title") },
       el("header", {}, el("h2", {}, w("rules_title") + " · " + gameName(g)), pick, search,
         el("button", { type: "button", id: "tm-rules-close", onclick: () => box.remove() }, w("close"))),
@@ -135,7 +137,7 @@
   function practiceForm() {
     if (!practiceGames) {
       practiceGames = [];
-      get("/api/games").then((gs) => { practiceGames = gs; drawBar(); }).catch(() => {});
+      gamesList().then((gs) => { practiceGames = gs; drawBar(); });
     }
     const gsel = el("select", { id: "tm-practice-game", "aria-label": "game" }, practiceGames.map((g) => el("option", { value: g.name }, gameName(g.name))));
     const psel = el("select", { id: "tm-practice-players", "aria-label": "players" });
@@ -153,40 +155,8 @@
             .catch((err) => window.TM.ui && window.TM.ui.toast(err.message, true));
         } }, w("practice_start"))));
   }
-  // The host's option for a whole table: the create form (host.js) sends
-  // first_game when this box is ticked.
-  if (page === "host") {
-    const origFetch = window.fetch.bind(window);
-    window.fetch = (url, opt) => {
-      const box = document.getElementById("tm-first-game");
-      if (opt && opt.method === "POST" && url === "/api/host/tables" && box && box.checked && opt.body) {
-        const d = JSON.parse(opt.body);
-        if (!d.practice) { d.first_game = true; opt = Object.assign({}, opt, { body: JSON.stringify(d) }); }
-      }
-      return origFetch(url, opt);
-    };
-    // Practice tables are marked in the console's list of tables.
-    const practice = {};
-    let listing = false;
-    const mark = () => {
-      const unknown = [...app.querySelectorAll("button[data-table]")].filter((b) => !(b.dataset.table in practice));
-      if (unknown.length && !listing) {
-        listing = true;
-        get("/api/host/tables").then((ts) => { ts.forEach((x) => { practice[x.id] = !!(x.settings && x.settings.practice); }); })
-          .catch(() => {}).finally(() => { listing = false; unknown.forEach((b) => { if (!(b.dataset.table in practice)) practice[b.dataset.table] = false; }); mark(); });
-      }
-      app.querySelectorAll("button[data-table]").forEach((b) => {
-        if (practice[b.dataset.table] && !b.querySelector(".tm-practice-mark")) b.append(el("span", { class: "tm-practice-mark" }, " · " + w("practice_mark")));
-      });
-    };
-    new MutationObserver(mark).observe(app, { childList: true, subtree: true });
-    new MutationObserver(() => {
-      const create = document.getElementById("create");
-      if (create && !document.getElementById("tm-first-game")) {
-        create.before(el("label", { class: "switch", id: "tm-first-game-label" }, el("input", { type: "checkbox", id: "tm-first-game" }), " " + w("first_game_opt")));
-      }
-    }).observe(app, { childList: true, subtree: true });
-  }
+  // The host's first-game option and the practice mark in the console's
+  // list of tables are host.js's own (its create form and table list).
 
   // ---- a seat's tips ----
   const tipsBox = el("section", { id: "tm-tips", "aria-live": "polite" });
