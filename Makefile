@@ -15,9 +15,11 @@ run:
 	$(GO) run ./cmd/tablemate serve --demo
 
 # deps installs what the tests need on a fresh Debian machine: a real headless
-# browser, qemu to run the Raspberry Pi builds in the smoke test, and
-# lintian to check the Debian package.
+# browser with a Korean font (pages are measured and photographed as a
+# phone draws them, not with empty boxes), qemu to run the Raspberry Pi
+# builds in the smoke test, and lintian to check the Debian package.
 DEPS_MISSING = $(strip $(if $(shell command -v chromium),,chromium) \
+	$(if $(wildcard /usr/share/fonts/truetype/nanum),,fonts-nanum) \
 	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static) \
 	$(if $(shell command -v lintian),,lintian))
 # apt-get waits up to 10 minutes for another apt or dpkg (unattended
