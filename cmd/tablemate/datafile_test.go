@@ -1,3 +1,6 @@
+// The data file's checks are tried with Unix users and permissions.
+//go:build !windows
+
 package main
 
 import (

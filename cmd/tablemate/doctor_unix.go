@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+	"strconv"
 	"syscall"
 )
 
@@ -27,6 +28,14 @@ func deviceGID(st os.FileInfo) int {
 		return int(sys.Gid)
 	}
 	return -1
+}
+
+// fileOwner is the uid that owns a file ("" when unknown).
+func fileOwner(st os.FileInfo) string {
+	if sys, ok := st.Sys().(*syscall.Stat_t); ok {
+		return strconv.Itoa(int(sys.Uid))
+	}
+	return ""
 }
 
 // platformDevice checks a device the way only this system can; on Unix

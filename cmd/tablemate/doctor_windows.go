@@ -55,6 +55,9 @@ func freeBytes(dir string) (int64, error) {
 // deviceGID: Windows files have no Unix group.
 func deviceGID(os.FileInfo) int { return -1 }
 
+// fileOwner is unknown on Windows: a folder's owner is not a uid.
+func fileOwner(os.FileInfo) string { return "" }
+
 // platformDevice checks a serial port by opening it: COM3 is no file that
 // os.Stat could look at.
 func platformDevice(what, path string) (finding, bool) {

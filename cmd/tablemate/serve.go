@@ -14,7 +14,6 @@ import (
 	"os/user"
 	"path/filepath"
 	"runtime/debug"
-	"strconv"
 	"syscall"
 	"time"
 
@@ -52,7 +51,7 @@ func checkDataDir(db string) error {
 		parent := existingParent(dir)
 		return fmt.Errorf("the data folder %s cannot be created by user %s: %s is %s; %s", dir, who, parent, describeDir(parent), fix)
 	}
-	if err := syscall.Access(dir, 2|1); err != nil { // W_OK|X_OK
+	if err := access(dir, 2|1); err != nil { // W_OK|X_OK
 		if errors.Is(err, syscall.EROFS) {
 			return fmt.Errorf("the data folder %s is on a read-only filesystem, so Tablemate cannot keep its database there; %s", dir, fix)
 		}
@@ -60,7 +59,7 @@ func checkDataDir(db string) error {
 			"Make it writable (sudo chown %s %s), or choose another file with --db", dir, who, describeDir(dir), who, dir)
 	}
 	for _, p := range []string{db, db + "-wal", db + "-shm"} {
-		if _, err := os.Stat(p); err == nil && syscall.Access(p, 2) != nil {
+		if _, err := os.Stat(p); err == nil && access(p, 2) != nil {
 			return fmt.Errorf("the database file %s is not writable by user %s (it is %s); make it writable (sudo chown %s %s), or choose another file with --db",
 				p, who, describeDir(p), who, p)
 		}
@@ -75,9 +74,9 @@ func describeDir(p string) string {
 		return "not readable"
 	}
 	owner := "?"
-	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		owner = strconv.Itoa(int(st.Uid))
-		if u, err := user.LookupId(owner); err == nil {
+	if uid := fileOwner(fi); uid != "" {
+		owner = uid
+		if u, err := user.LookupId(uid); err == nil {
 			owner = u.Username
 		}
 	}
