@@ -31,11 +31,11 @@ type Section struct {
 func ParseSheet(ko, en string) (*Sheet, error) {
 	kos, err := parseSections(ko)
 	if err != nil {
-		return nil, fmt.Errorf("Korean rules: %w", err)
+		return nil, fmt.Errorf("the Korean rules: %w", err)
 	}
 	ens, err := parseSections(en)
 	if err != nil {
-		return nil, fmt.Errorf("English rules: %w", err)
+		return nil, fmt.Errorf("the English rules: %w", err)
 	}
 	if len(kos) != len(ens) {
 		return nil, fmt.Errorf("the Korean rules have %d sections, the English %d", len(kos), len(ens))

@@ -143,13 +143,7 @@ func checkTips(t *testing.T, tb *companion.Table, want string) {
 	do(t, tb, 0, "teach", map[string]any{"on": true})
 }
 
-func splitIDs(s string) []string {
-	var out []string
-	for _, f := range splitSpace(s) {
-		out = append(out, f)
-	}
-	return out
-}
+func splitIDs(s string) []string { return splitSpace(s) }
 
 func splitSpace(s string) []string {
 	var out []string
