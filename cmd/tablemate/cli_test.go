@@ -15,7 +15,7 @@ import (
 )
 
 // TestCLIContract runs the documented examples and bad inputs of
-// ../shared/rules/cli-contract.md through the real command functions.
+// the contract (CONTRACT.md) through the real command functions.
 func TestCLIContract(t *testing.T) {
 	f, err := os.Open("testdata/contract.jsonl")
 	require.NoError(t, err)

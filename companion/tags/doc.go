@@ -7,7 +7,7 @@
 // # The registry
 //
 // A [Set] is one box of physical pieces ([Sets] lists them; ids as in
-// /work/shared/rules). An [Entry] maps one tag to one component of one set.
+// the solver packages). An [Entry] maps one tag to one component of one set.
 // One tag never maps to two components (the tag is the SQLite primary key);
 // several tags may map to the same component only up to its number of
 // physical copies (the two Tagiron g5, the four Code 777 red5). [Registry]
