@@ -28,3 +28,13 @@ type Step struct {
 	// and open) and every claim's "why?", in Korean and English.
 	Ask bool
 }
+
+// FirstProbe draws probes with try until one fits (a deal can leave nothing
+// to trade between the worlds): the loop every game's Probe shares.
+func FirstProbe[R any](r R, try func(R) (Probe, bool)) Probe {
+	for {
+		if p, ok := try(r); ok {
+			return p
+		}
+	}
+}

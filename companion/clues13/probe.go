@@ -15,12 +15,7 @@ import (
 // that seat in the other), writes notes, peeks, asks for hints and "why?",
 // and solves wrongly.
 func probe(seed int64) companion.Probe {
-	r := rand.New(rand.NewPCG(uint64(seed), 13))
-	for {
-		if p, ok := tryProbe(r); ok {
-			return p
-		}
-	}
+	return companion.FirstProbe(rand.New(rand.NewPCG(uint64(seed), 13)), tryProbe)
 }
 
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {

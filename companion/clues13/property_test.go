@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"testing"
@@ -14,7 +13,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
-	"github.com/tablemate/tablemate/companion/sqlite"
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
 
@@ -173,12 +171,8 @@ func TestHintsUseEveryFact(t *testing.T) {
 	for _, g := range games {
 		t.Run(fmt.Sprintf("%dp/seed%d", g.players, g.seed), func(t *testing.T) {
 			ctx := context.Background()
-			store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "sim.db"))
-			require.NoError(t, err)
-			t.Cleanup(func() { store.Close() })
-			svc, err := companion.Open(ctx, store, companion.Options{})
-			require.NoError(t, err)
-			_, err = Simulate(ctx, svc, g.players, g.seed)
+			svc := gametest.Service(t)
+			_, err := Simulate(ctx, svc, g.players, g.seed)
 			require.NoError(t, err)
 			table := svc.Tables()[0]
 			st := gametest.New(t, table.Info.Settings)

@@ -15,12 +15,7 @@ import (
 // with x (an over-drawn pile in one world only), reads a card, marks its
 // sheet and asks for hints and "why?".
 func probe(seed int64) companion.Probe {
-	r := rand.New(rand.NewPCG(uint64(seed), 777))
-	for {
-		if p, ok := tryProbe(r); ok {
-			return p
-		}
-	}
+	return companion.FirstProbe(rand.New(rand.NewPCG(uint64(seed), 777)), tryProbe)
 }
 
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {

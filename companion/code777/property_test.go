@@ -4,15 +4,12 @@ import (
 	"context"
 	"fmt"
 	"maps"
-	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
-	"github.com/tablemate/tablemate/companion/sqlite"
 	rules "github.com/tablemate/tablemate/solver/code777"
 )
 
@@ -207,11 +204,7 @@ func TestHintsUseEveryFact(t *testing.T) {
 	for _, g := range games {
 		t.Run(fmt.Sprintf("%dp/seed%d", g.players, g.seed), func(t *testing.T) {
 			ctx := context.Background()
-			store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "sim.db"))
-			require.NoError(t, err)
-			t.Cleanup(func() { store.Close() })
-			svc, err := companion.Open(ctx, store, companion.Options{})
-			require.NoError(t, err)
+			svc := gametest.Service(t)
 			res, err := SimulateWith(ctx, svc, g.players, g.seed, SimOptions{Threshold: g.threshold})
 			require.NoError(t, err)
 			table := svc.Tables()[0]

@@ -1,5 +1,5 @@
 // Package lexio runs the Lexio "bomb market" house variant at a table
-// (shared/rules/lexio-bomb-market.md): the host enters the face-up market,
+// (the house rules restated in solver/lexio): the host enters the face-up market,
 // every phone enters its own hand privately, and the table validates plays,
 // passes, market purchases and out-of-turn bombs with solver/lexio, settles
 // chips through its ledger, and shows each phone only its own hand. A

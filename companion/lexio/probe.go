@@ -15,12 +15,7 @@ import (
 // probed seat mis-taps, enters and re-enters its hand with each of the two
 // tiles, then checks and tries plays.
 func probe(seed int64) companion.Probe {
-	r := rand.New(rand.NewPCG(uint64(seed), 60))
-	for {
-		if p, ok := tryProbe(r); ok {
-			return p
-		}
-	}
+	return companion.FirstProbe(rand.New(rand.NewPCG(uint64(seed), 60)), tryProbe)
 }
 
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {

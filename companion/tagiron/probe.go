@@ -18,12 +18,7 @@ import (
 // other), mis-taps, writes notes, asks, asks for hints and "why?", and
 // declares.
 func probe(seed int64) companion.Probe {
-	r := rand.New(rand.NewSource(seed))
-	for {
-		if p, ok := tryProbe(r); ok {
-			return p
-		}
-	}
+	return companion.FirstProbe(rand.New(rand.NewSource(seed)), tryProbe)
 }
 
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {

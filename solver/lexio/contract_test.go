@@ -108,7 +108,7 @@ func TestPlaysForErrors(t *testing.T) {
 }
 
 // TestRulesFileCases checks combinations and comparisons stated in
-// shared/rules/lexio-bomb-market.md, by hand.
+// the house variant's rule sheet, by hand.
 func TestRulesFileCases(t *testing.T) {
 	classify := func(tb tester, stage Stage, ids ...string) Play {
 		tb.Helper()
