@@ -3,6 +3,7 @@ package companion
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // Entries is implemented by a game whose seats (or the host) enter pieces
@@ -190,11 +191,5 @@ func (t *Table) entriesView(v *View) {
 	for a := range t.entries.allowed {
 		v.Allowed = append(v.Allowed, int(a))
 	}
-	if len(v.Allowed) > 1 {
-		for i := 1; i < len(v.Allowed); i++ {
-			for j := i; j > 0 && v.Allowed[j] < v.Allowed[j-1]; j-- {
-				v.Allowed[j], v.Allowed[j-1] = v.Allowed[j-1], v.Allowed[j]
-			}
-		}
-	}
+	slices.Sort(v.Allowed) // a map's order, made the same for every screen
 }
