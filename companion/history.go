@@ -109,7 +109,7 @@ func (t *Table) keepRecord(ctx context.Context) {
 	}
 	switch {
 	case t.finishedLocked():
-		if err := t.store.PutRecord(ctx, t.recordLocked()); err == nil {
+		if err := t.store.PutRecords(ctx, t.recordLocked()); err == nil {
 			t.recorded = true
 		}
 	case t.recorded:
@@ -145,15 +145,15 @@ func (s *Service) DeleteHistory(ctx context.Context, tables []string) (int, erro
 }
 
 // ImportHistory stores records from an export (a backup put back): a
-// record of a table already kept is replaced.
+// record of a table already kept is replaced. It is all or nothing.
 func (s *Service) ImportHistory(ctx context.Context, recs []Record) error {
 	for _, r := range recs {
 		if r.Table == "" || r.Game == "" {
 			return Bad("a history record needs its table and game")
 		}
-		if err := s.store.PutRecord(ctx, r); err != nil {
-			return &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
-		}
+	}
+	if err := s.store.PutRecords(ctx, recs...); err != nil {
+		return &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
 	return nil
 }

@@ -33,10 +33,11 @@ type Store interface {
 	ArchiveTable(ctx context.Context, table string, at time.Time) error
 	Meta(ctx context.Context, key string) (string, bool, error)
 	SetMeta(ctx context.Context, key, value string) error
-	// PutRecord keeps (or replaces) a finished table's history record;
+	// PutRecords keeps (or replaces) finished tables' history records, all
+	// or none;
 	// Records lists them, newest first; DeleteRecords deletes the given
 	// tables' records, every record when tables is empty, and says how many.
-	PutRecord(ctx context.Context, r Record) error
+	PutRecords(ctx context.Context, recs ...Record) error
 	Records(ctx context.Context) ([]Record, error)
 	DeleteRecords(ctx context.Context, tables []string) (int, error)
 	Close() error

@@ -9,16 +9,26 @@ import (
 	"github.com/tablemate/tablemate/companion"
 )
 
-// PutRecord keeps (or replaces) a finished table's history record.
-func (s *Store) PutRecord(ctx context.Context, r companion.Record) error {
-	b, err := json.Marshal(r)
+// PutRecords keeps (or replaces) finished tables' history records, all in
+// one transaction: an import that fails half-way changes nothing.
+func (s *Store) PutRecords(ctx context.Context, recs ...companion.Record) error {
+	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO history(table_id, game, finished_at, record) VALUES (?, ?, ?, ?)
+	defer tx.Rollback() // a no-op after Commit
+	for _, r := range recs {
+		b, err := json.Marshal(r)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO history(table_id, game, finished_at, record) VALUES (?, ?, ?, ?)
 		ON CONFLICT(table_id) DO UPDATE SET game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
-		r.Table, r.Game, r.Finished.UTC().Format(timeFormat), string(b))
-	return err
+			r.Table, r.Game, r.Finished.UTC().Format(timeFormat), string(b)); err != nil {
+			return fmt.Errorf("the history record of table %s: %w", r.Table, err)
+		}
+	}
+	return tx.Commit()
 }
 
 // Records lists the history, newest first. A row that does not decode is

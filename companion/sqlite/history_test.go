@@ -136,3 +136,36 @@ func migrationsBefore(t *testing.T, name string) int {
 	t.Fatalf("no migration %s", name)
 	return 0
 }
+
+// TestHistoryImportIsAllOrNothing: a real SQLite refusal of the third of
+// four records (a trigger raises an error) leaves the history as it was:
+// the first two records are not kept half-imported.
+func TestHistoryImportIsAllOrNothing(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "h.db")
+	st, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	defer st.Close()
+	at := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
+	rec := func(id string) companion.Record {
+		return companion.Record{Table: id, Game: "tagiron", Finished: at}
+	}
+	require.NoError(t, st.PutRecords(ctx, rec("kept")))
+
+	db, err := sql.Open("sqlite", "file:"+path)
+	require.NoError(t, err)
+	defer db.Close()
+	_, err = db.ExecContext(ctx, `CREATE TRIGGER refuse_bad BEFORE INSERT ON history WHEN NEW.table_id = 'bad'
+		BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`)
+	require.NoError(t, err)
+
+	err = st.PutRecords(ctx, rec("a"), rec("b"), rec("bad"), rec("c"))
+	require.ErrorContains(t, err, "refused by the test")
+	got, err := st.Records(ctx)
+	require.NoError(t, err)
+	ids := []string{}
+	for _, r := range got {
+		ids = append(ids, r.Table)
+	}
+	assert.Equal(t, []string{"kept"}, ids)
+}
