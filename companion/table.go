@@ -418,12 +418,12 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 		}
 		return t.commit(ctx, c.Actor, c.keyOf(), []Change{ch})
 	}
-	if c.Type == "teach" || c.Type == "tip.done" { // a seat's own first-game settings
-		ch, err := decideTeach(c, t.Info.Settings.Players)
+	if teachCommand(c.Type) { // a seat's own first-game settings
+		changes, err := t.decideTeach(c)
 		if err != nil {
 			return 0, err
 		}
-		return t.commit(ctx, c.Actor, c.keyOf(), []Change{ch})
+		return t.commit(ctx, c.Actor, c.keyOf(), changes)
 	}
 	if t.ended {
 		return 0, Refuse("this table has ended")
@@ -492,6 +492,7 @@ func (t *Table) commit(ctx context.Context, a Actor, key string, changes []Chang
 	t.keepRecord(ctx)
 	seq := t.seqFor(a)
 	t.keys.remember(evs[len(evs)-1], seq)
+	t.passTips(ctx) // after the reply's seq: a seat's passed tips are its own events
 	return seq, nil
 }
 

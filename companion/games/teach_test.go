@@ -3,6 +3,7 @@ package games_test
 import (
 	"context"
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
+	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
 // TestRulesSheets: every game has its rules sheet, in both languages, with
@@ -169,4 +171,94 @@ func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 // noID leaves the table's own id out of a view: two tables differ in it.
 func noID(b []byte, tb *companion.Table) []byte {
 	return []byte(strings.ReplaceAll(string(b), tb.Info.ID, "ID"))
+}
+
+// tipIDs lists a seat's tips now, with those its phone has shown marked "*".
+func tipIDs(tb *companion.Table, a companion.Actor) []string {
+	var ids []string
+	for _, tip := range tb.Tips(a).Tips {
+		if tip.Seen {
+			ids = append(ids, tip.ID+"*")
+		} else {
+			ids = append(ids, tip.ID)
+		}
+	}
+	return ids
+}
+
+// TestTipOncePerSeatAndGame: the phone's "I showed it" is a seat event;
+// a tip shown stays while it applies, and once its moment has passed the
+// table writes it off in the seat's name, so it never returns when its
+// moment comes again — after a restart too, and whatever phone the seat
+// uses. None of it moves another seat's view.
+func TestTipOncePerSeatAndGame(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "tips.db")
+	store, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	svc, err := companion.Open(ctx, store, companion.Options{})
+	require.NoError(t, err)
+	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: companion.HintsFull, FirstGame: true})
+	require.NoError(t, err)
+	do(t, tb, 0, "tiles", map[string]any{"tiles": splitIDs("r0 b1 r3 g5 b8")})
+	do(t, tb, 1, "tiles", map[string]any{"tiles": splitIDs("r1 b2 r4 r6 b9")})
+	for _, c := range []string{"count-red", "sum-all", "where-5", "sum-blue", "count-even", "where-0"} {
+		do(t, tb, companion.Host, "reveal", map[string]any{"card": c})
+	}
+	do(t, tb, companion.Host, "start", map[string]any{"starter": 1})
+	do(t, tb, 1, "ask", map[string]any{"card": "count-red"})
+	do(t, tb, companion.Host, "reveal", map[string]any{"card": "sum-red"})
+	require.Contains(t, tipIDs(tb, 0), "answer-aloud")
+
+	// The phone shows it: a private event of seat 0's; seat 1 learns nothing.
+	other := tb.View(1).Seq
+	do(t, tb, 0, "tip.seen", map[string]any{"tip": "answer-aloud"})
+	do(t, tb, 0, "tip.seen", map[string]any{"tip": "answer-aloud"}) // a second phone: nothing new
+	assert.Contains(t, tipIDs(tb, 0), "answer-aloud*", "a tip shown stays while it applies")
+	assert.Equal(t, other, tb.View(1).Seq)
+	do(t, tb, 0, "tip.seen", map[string]any{"tip": "first-turn"}) // seen while it does not apply: written off at the next change
+
+	// Seat 0 asks: the answer to say aloud is gone, so its moment has passed.
+	do(t, tb, 0, "ask", map[string]any{"card": "sum-blue"})
+	do(t, tb, companion.Host, "reveal", map[string]any{"card": "count-blue"})
+	assert.NotContains(t, tipIDs(tb, 0), "answer-aloud")
+	assert.NotContains(t, tipIDs(tb, 0), "answer-aloud*")
+	seq := tb.View(1).Seq
+	var passed []string
+	for _, e := range tb.Events() {
+		if e.Kind == companion.KindTipDone {
+			var d struct {
+				Tip    string `json:"tip"`
+				Passed bool   `json:"passed"`
+			}
+			require.NoError(t, json.Unmarshal(e.Data, &d))
+			assert.True(t, d.Passed)
+			assert.Equal(t, companion.Actor(0), e.Actor, "written in the seat's own name")
+			passed = append(passed, d.Tip)
+		}
+	}
+	assert.ElementsMatch(t, []string{"answer-aloud", "first-turn"}, passed)
+
+	// Its moment comes again: seat 1 asks and seat 0 must answer aloud.
+	do(t, tb, 1, "ask", map[string]any{"card": "where-5"})
+	require.NotNil(t, tb.View(0).Body)
+	assert.NotContains(t, tipIDs(tb, 0), "answer-aloud", "a tip comes once per seat and game")
+	assert.Equal(t, seq+1, tb.View(1).Seq, "seat 0's passed tips are not seat 1's events")
+	before, err := json.Marshal(tb.Tips(0))
+	require.NoError(t, err)
+
+	// A restart: the same tips from the log alone.
+	id := tb.Info.ID
+	require.NoError(t, store.Close())
+	store, err = sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	defer store.Close()
+	svc, err = companion.Open(ctx, store, companion.Options{})
+	require.NoError(t, err)
+	tb, err = svc.Table(id)
+	require.NoError(t, err)
+	after, err := json.Marshal(tb.Tips(0))
+	require.NoError(t, err)
+	assert.Equal(t, string(before), string(after))
+	assert.NotContains(t, tipIDs(tb, 0), "answer-aloud")
 }
