@@ -3,6 +3,7 @@ package games_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	tagironrules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
 // TestRulesSheets: every game has its rules sheet, in both languages, with
@@ -261,4 +263,95 @@ func TestTipOncePerSeatAndGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, string(before), string(after))
 	assert.NotContains(t, tipIDs(tb, 0), "answer-aloud")
+}
+
+// TestTagironFirstAnswerCounts: the first answer that rules something out
+// for the seat carries the seat's own count of possible racks before and
+// after it (the solver's, from the seat's knowledge), in both languages,
+// the asker named as a native speaker says it ("내가 물은", "You asked").
+func TestTagironFirstAnswerCounts(t *testing.T) {
+	ctx := context.Background()
+	for _, hints := range []string{companion.HintsFull, companion.HintsOff} {
+		svc := gametest.Service(t)
+		tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: hints, FirstGame: true})
+		require.NoError(t, err)
+		mine := splitIDs("r0 b1 r3 g5 b8")
+		do(t, tb, 0, "tiles", map[string]any{"tiles": mine})
+		do(t, tb, 1, "tiles", map[string]any{"tiles": splitIDs("r1 b2 r4 r6 b9")})
+		for _, c := range []string{"count-red", "sum-all", "where-5", "sum-blue", "count-even", "where-0"} {
+			do(t, tb, companion.Host, "reveal", map[string]any{"card": c})
+		}
+		do(t, tb, companion.Host, "start", map[string]any{"starter": 1})
+		do(t, tb, 1, "ask", map[string]any{"card": "count-red"}) // seat 0 answers: it learns nothing
+		do(t, tb, companion.Host, "reveal", map[string]any{"card": "sum-red"})
+		assert.NotContains(t, tipIDs(tb, 0), "first-answer")
+		do(t, tb, 0, "ask", map[string]any{"card": "count-even"}) // seat 1 answers 2 (b2, r4, r6 are even: 3)
+		var tip companion.Tip
+		for _, x := range tb.Tips(0).Tips {
+			if x.ID == "first-answer" {
+				tip = x
+			}
+		}
+		require.Equal(t, "first-answer", tip.ID, "hints %s: %v", hints, tipIDs(tb, 0))
+		if hints == companion.HintsOff {
+			assert.NotContains(t, tip.EN, "left", "with hints off the phone counts nothing for the seat")
+			continue
+		}
+		know := tagironrules.SolveRequest{Game: tagironrules.GameID, Players: 2, Seat: 0, Own: mine,
+			Log: []tagironrules.LogEntry{{Asker: 1, Card: "count-red", Answers: map[int]tagironrules.Answer{0: tagironrules.NewNumber(2)}}}}
+		before, err := tagironrules.Solve(know)
+		require.NoError(t, err)
+		know.Log = append(know.Log, tagironrules.LogEntry{Asker: 0, Card: "count-even", Answers: map[int]tagironrules.Answer{1: tagironrules.NewNumber(3)}})
+		after, err := tagironrules.Solve(know)
+		require.NoError(t, err)
+		require.Less(t, after.Target.Candidates, before.Target.Candidates)
+		n := func(x int) string { // 2288 -> "2,288"
+			s := fmt.Sprint(x % 1000)
+			for x /= 1000; x > 0; x /= 1000 {
+				s = fmt.Sprintf("%d,%03s", x%1000, s)
+			}
+			return s
+		}
+		assert.Equal(t, "You asked “How many even tiles?”: the answers left "+n(after.Target.Candidates)+" of "+n(before.Target.Candidates)+" possible racks for your opponent. See your notepad.", tip.EN)
+		assert.Equal(t, "내가 물은 “짝수 타일은 몇 장인가요?” 질문의 답으로 상대 타일로 가능한 조합이 "+n(before.Target.Candidates)+"가지에서 "+n(after.Target.Candidates)+"가지로 줄었어요. 노트에서 확인하세요.", tip.KO)
+	}
+}
+
+// TestTagironFirstAnswerNamesTheAsker: with 3 players the racks counted are
+// the centre's, and another asker is named with the particle its name takes.
+func TestTagironFirstAnswerNamesTheAsker(t *testing.T) {
+	ctx := context.Background()
+	for _, name := range []string{"지훈", "Sora"} {
+		svc := gametest.Service(t)
+		tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 3, Hints: companion.HintsPossibilities, FirstGame: true})
+		require.NoError(t, err)
+		do(t, tb, 2, "name", map[string]any{"name": name})
+		for s, rack := range []string{"r0 b1 r3 g5 b8", "r1 b2 r4 r6 b9", "b0 r2 b3 b6 r9"} {
+			do(t, tb, companion.Actor(s), "tiles", map[string]any{"tiles": splitIDs(rack)})
+		}
+		for _, c := range []string{"count-red", "sum-all", "where-5", "sum-blue", "count-even", "where-0"} {
+			do(t, tb, companion.Host, "reveal", map[string]any{"card": c})
+		}
+		do(t, tb, companion.Host, "start", map[string]any{"starter": 1})
+		do(t, tb, 1, "ask", map[string]any{"card": "count-red"})
+		assert.NotContains(t, tipIDs(tb, 0), "first-answer", "seat 2's 2 red tiles leave every centre possible")
+		do(t, tb, companion.Host, "reveal", map[string]any{"card": "sum-red"})
+		do(t, tb, 2, "ask", map[string]any{"card": "sum-all"})
+		var tip companion.Tip
+		for _, x := range tb.Tips(0).Tips {
+			if x.ID == "first-answer" {
+				tip = x
+			}
+		}
+		require.Equal(t, "first-answer", tip.ID, tipIDs(tb, 0))
+		want := map[string][2]string{
+			"지훈":   {"지훈이 물은 “[공유] 모든 타일의 합은?” 질문의 답으로 가운데 타일로 가능한 조합이 3,003가지에서 ", ""},
+			"Sora": {"Sora가 물은 “[공유] 모든 타일의 합은?” 질문의 답으로 가운데 타일로 가능한 조합이 3,003가지에서 ", "Sora asked “[shared] Sum of all tiles?”: the answers left "},
+		}[name]
+		assert.True(t, strings.HasPrefix(tip.KO, want[0]), tip.KO)
+		if name == "Sora" {
+			assert.True(t, strings.HasPrefix(tip.EN, want[1]), tip.EN)
+			assert.True(t, strings.HasSuffix(tip.EN, " possible sets of centre tiles. See your notepad."), tip.EN)
+		}
+	}
 }
