@@ -7,12 +7,17 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/clues13"
+	"github.com/tablemate/tablemate/companion/code777"
 	"github.com/tablemate/tablemate/companion/gametest"
+	"github.com/tablemate/tablemate/companion/lexio"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/tagiron"
 	tagironrules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
@@ -353,5 +358,85 @@ func TestTagironFirstAnswerNamesTheAsker(t *testing.T) {
 			assert.True(t, strings.HasPrefix(tip.EN, want[1]), tip.EN)
 			assert.True(t, strings.HasSuffix(tip.EN, " possible sets of centre tiles. See your notepad."), tip.EN)
 		}
+	}
+}
+
+// fromBytes rebuilds a seat's view from the bytes it received alone: the
+// envelope, and the game's part decoded into the game's own type.
+var fromBytes = map[string]func(b []byte) (any, error){
+	"tagiron": func(b []byte) (any, error) { var v tagiron.View; err := json.Unmarshal(b, &v); return v, err },
+	"code777": func(b []byte) (any, error) { var v code777.View; err := json.Unmarshal(b, &v); return v, err },
+	"clues13": func(b []byte) (any, error) {
+		// The card list (the same reference table on every page) encodes colours as words it does not decode.
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, err
+		}
+		delete(m, "cards")
+		b, _ = json.Marshal(m)
+		var v clues13.View
+		err := json.Unmarshal(b, &v)
+		return v, err
+	},
+	"lexio": func(b []byte) (any, error) { var v lexio.View; err := json.Unmarshal(b, &v); return v, err },
+}
+
+// TestPracticeTipsFromSeatBytes: at practice tables played by the bots to
+// the end, after every change every seat's first-game tips are exactly what
+// the game's teacher makes of the bytes that seat received — nothing else
+// of the table (the bots' hidden hands, the deal's seed) goes into a tip.
+// With the differential harness (every seat's bytes depend only on what it
+// may know, tips included), a practice table's tips depend on nothing the
+// seat cannot see.
+func TestPracticeTipsFromSeatBytes(t *testing.T) {
+	for _, name := range []string{"code777", "clues13", "tagiron", "lexio"} {
+		g, err := companion.GameFor(name)
+		require.NoError(t, err)
+		n := g.Players[0] + 1
+		t.Run(fmt.Sprintf("%s/%dp", name, n), func(t *testing.T) {
+			ctx := context.Background()
+			svc := gametest.Service(t)
+			tb, err := svc.CreateTable(ctx, companion.Settings{Game: name, Players: n, Hints: companion.HintsFull, FirstGame: true,
+				Practice: &companion.Practice{Seed: 11, Seat: -1}})
+			require.NoError(t, err)
+			sub := tb.Subscribe()
+			defer sub.Close()
+			deadline := time.After(2 * time.Minute)
+			checked, tips := 0, map[string]bool{}
+			for {
+				for a := range companion.Actor(n) {
+					got := tb.Tips(a)
+					sv, b := tb.ViewJSON(a)
+					if sv.Seq != got.Seq {
+						continue // a bot moved in between: the next change looks again
+					}
+					var env companion.View
+					require.NoError(t, json.Unmarshal(b, &env))
+					body, err := fromBytes[name](b)
+					require.NoError(t, err)
+					env.Body = body
+					want := g.Teach(env, tb.Info.Settings.Hints)
+					if want == nil {
+						want = []companion.Tip{}
+					}
+					require.Equal(t, want, got.Tips, "seat %d at seq %d", a, got.Seq)
+					checked++
+					for _, x := range want {
+						tips[x.ID] = true
+					}
+				}
+				if tb.View(companion.Host).Phase == companion.PhaseOver {
+					break
+				}
+				select {
+				case <-sub.C:
+				case <-deadline:
+					t.Fatalf("the bots did not finish the game")
+				}
+			}
+			assert.Greater(t, checked, 10)
+			assert.GreaterOrEqual(t, len(tips), 3, "tips seen: %v", tips)
+			t.Logf("%d checks, tips %v", checked, tips)
+		})
 	}
 }

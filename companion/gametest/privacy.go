@@ -8,6 +8,8 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -79,6 +81,10 @@ func DifferentialOnce(t require.TestingT, dir string, g *companion.Game, seed in
 		got[w] = playWorld(t, filepath.Join(dir, fmt.Sprint("world", w)), p, p.Worlds[w], w == 1)
 	}
 	require.Equal(t, len(got[0]), len(got[1]), "%s seed %d: both worlds give seat %d the same number of replies", g.Name, seed, p.Seat)
+	if g.Teach != nil {
+		require.True(t, slices.ContainsFunc(got[0], func(s string) bool { return strings.Contains(s, ` tips {"on":true,"table":true,"tips":[{`) }),
+			"%s seed %d: the probe shows seat %d no first-game tip at all", g.Name, seed, p.Seat)
+	}
 	for i := range got[0] {
 		if got[0][i] != got[1][i] {
 			require.Equal(t, got[0][i], got[1][i], "%s seed %d: reply %d to seat %d differs between the worlds", g.Name, seed, i, p.Seat)
