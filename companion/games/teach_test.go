@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -18,6 +20,7 @@ import (
 	"github.com/tablemate/tablemate/companion/lexio"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/companion/tagiron"
+	clues13rules "github.com/tablemate/tablemate/solver/clues13"
 	tagironrules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
@@ -439,4 +442,101 @@ func TestPracticeTipsFromSeatBytes(t *testing.T) {
 			t.Logf("%d checks, tips %v", checked, tips)
 		})
 	}
+}
+
+// TestTipsFromOwnViewOnlyCode777And13Clues: two first-game tables that
+// differ only in what seat 0 cannot see — its own rack (Code 777); its own
+// case and the informants under it (13 Clues) — give seat 0 the same view
+// and the same tips byte for byte at every step, from the set-up through
+// its first turn (and, in 13 Clues, its first peek), while the tips are there.
+func TestTipsFromOwnViewOnlyCode777And13Clues(t *testing.T) {
+	ctx := context.Background()
+	type step struct {
+		a    companion.Actor
+		typ  string
+		args map[string]any
+	}
+	// run plays each world's steps at its own table and returns seat 0's view and tips after each step.
+	run := func(t *testing.T, set companion.Settings, worlds [2][]step) {
+		var got [2][]string
+		var logs [2]string
+		ids := map[string]bool{}
+		for w, steps := range worlds {
+			svc := gametest.Service(t)
+			tb, err := svc.CreateTable(ctx, set)
+			require.NoError(t, err)
+			for i, s := range steps {
+				do(t, tb, s.a, s.typ, s.args)
+				_, b := tb.ViewJSON(0)
+				got[w] = append(got[w], fmt.Sprintf("step %d view %s", i, noID(b, tb)), fmt.Sprintf("step %d tips %s", i, tipsJSON(t, tb, 0)))
+				for _, x := range tb.Tips(0).Tips {
+					ids[x.ID] = true
+				}
+			}
+			logs[w] = strings.Join(moves(tb), "\n")
+		}
+		require.NotEqual(t, logs[0], logs[1], "the worlds differ")
+		require.Equal(t, len(got[0]), len(got[1]))
+		for i := range got[0] {
+			require.Equal(t, got[0][i], got[1][i], "seat 0 receives different bytes")
+		}
+		t.Logf("tips compared: %v", ids)
+		require.GreaterOrEqual(t, len(ids), 2)
+	}
+	t.Run("code777", func(t *testing.T) {
+		// 3 players: rack "0" is seat 0's (placed by seat 2), "1" seat 1's (by seat 0), "2" seat 2's (by seat 1), n1 the host's.
+		own := [2][]string{{"black3", "brown4", "red5"}, {"green6", "pink7", "yellow7"}}
+		var worlds [2][]step
+		for w := range 2 {
+			worlds[w] = []step{
+				{0, "rack", map[string]any{"rack": "1", "tiles": []string{"yellow2", "black3", "brown4"}}},
+				{1, "rack", map[string]any{"rack": "2", "tiles": []string{"red5", "green6", "blue7"}}},
+				{2, "rack", map[string]any{"rack": "0", "tiles": own[w]}},
+				{companion.Host, "rack", map[string]any{"rack": "n1", "tiles": []string{"brown4", "black5", "pink6"}}},
+				{companion.Host, "start", map[string]any{"starter": 0}},
+				{0, "read", map[string]any{"card": "q1"}},
+			}
+		}
+		run(t, companion.Settings{Game: "code777", Players: 3, Hints: companion.HintsFull, FirstGame: true}, worlds)
+	})
+	t.Run("clues13", func(t *testing.T) {
+		const n = 3
+		deal, err := clues13rules.NewDeal(n, rand.New(rand.NewPCG(13, 24)))
+		require.NoError(t, err)
+		// In world 1 a card of seat 0's case (chosen by seat 2) trades places with the last informant of its
+		// kind: seat 0 sees neither (it peeks at A only).
+		c0 := deal.Outside[0]
+		k := -1
+		for i, c := range deal.Informants {
+			if c.Kind() == c0[0].Kind() {
+				k = i
+			}
+		}
+		require.Greater(t, k, 0, "an informant of the kind, not under A")
+		case1, inf1 := c0, slices.Clone(deal.Informants)
+		case1[0], inf1[k] = deal.Informants[k], c0[0]
+		str := func(cs []clues13rules.Card) []string {
+			var out []string
+			for _, c := range cs {
+				out = append(out, c.String())
+			}
+			return out
+		}
+		var worlds [2][]step
+		for w := range 2 {
+			cases, inf := deal.Outside, deal.Informants
+			if w == 1 {
+				cases, inf = slices.Clone(cases), inf1
+				cases[0] = case1
+			}
+			for p := range n {
+				c := cases[(p+1)%n]
+				worlds[w] = append(worlds[w], step{companion.Actor(p), "cards", map[string]any{"outside": str(c[:]), "inside": str(deal.Inside[p][:])}})
+			}
+			worlds[w] = append(worlds[w],
+				step{companion.Host, "start", map[string]any{"starter": 0, "informants": str(inf)}},
+				step{0, "peek", map[string]any{"letter": "A"}})
+		}
+		run(t, companion.Settings{Game: "clues13", Players: n, Hints: companion.HintsFull, FirstGame: true}, worlds)
+	})
 }
