@@ -181,8 +181,10 @@ func (t *Table) entriesView(v *View) {
 	}
 	v.Conflict, v.Ready = en.Conflict(), en.Ready()
 	// The latest change shows while entries are being made (and right after
-	// the change that completed them); the host's OKs while they count.
-	if t.state.Phase() == PhaseSetup || t.entries.lastSeq == t.seq() {
+	// the change that completed them, until the next public event: a seat's
+	// private note or tip after it must not hide it from the others); the
+	// host's OKs while they count.
+	if t.state.Phase() == PhaseSetup || t.entries.lastSeq == t.lastPublic {
 		v.Changed = t.entries.last
 	}
 	if !v.Ready {

@@ -29,11 +29,14 @@ type Table struct {
 	// private counts events only their actor may know of, per actor and in all.
 	private      map[Actor]int64
 	privateTotal int64
-	snaps        []snapshot
-	vmu          sync.RWMutex          // guards views; taken after mu, never before
-	views        map[Actor]encodedView // this change's views, encoded once per audience
-	hints        hintCache
-	keys         actionKeys
+	// lastPublic is the latest event every audience may know of: another
+	// seat's private event after it changes nothing anyone else sees.
+	lastPublic int64
+	snaps      []snapshot
+	vmu        sync.RWMutex          // guards views; taken after mu, never before
+	views      map[Actor]encodedView // this change's views, encoded once per audience
+	hints      hintCache
+	keys       actionKeys
 	// names are the seats' chosen names (KindName), next the rematch
 	// table that follows this one (KindNext), if any.
 	names []SeatName
@@ -160,7 +163,7 @@ func (t *Table) load(events []Event) error {
 		}
 	}
 	t.names, t.next = make([]SeatName, t.Info.Settings.Players), nil
-	t.private, t.privateTotal = map[Actor]int64{}, 0
+	t.private, t.privateTotal, t.lastPublic = map[Actor]int64{}, 0, 0
 	t.entries.reset()
 	t.teach = nil
 	// Rows a later rollback set aside are not replayed at all.
@@ -330,6 +333,9 @@ func (t *Table) refoldFrom(seq int64) (State, *Fault) {
 }
 
 func (t *Table) count(e Event) {
+	if !teachKind(e.Kind) && (t.state == nil || !t.state.Private(e.Kind)) {
+		t.lastPublic = e.Seq
+	}
 	switch e.Kind {
 	case KindEnd, KindName, KindNext, KindChange, KindAllow:
 		if t.hist.dropped[e.Seq] {
@@ -418,12 +424,12 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 		}
 		return t.commit(ctx, c.Actor, c.keyOf(), []Change{ch})
 	}
-	if c.Type == "teach" || c.Type == "tip.done" { // a seat's own first-game settings
-		ch, err := decideTeach(c, t.Info.Settings.Players)
+	if teachCommand(c.Type) { // a seat's own first-game settings
+		changes, err := t.decideTeach(c)
 		if err != nil {
 			return 0, err
 		}
-		return t.commit(ctx, c.Actor, c.keyOf(), []Change{ch})
+		return t.commit(ctx, c.Actor, c.keyOf(), changes)
 	}
 	if t.ended {
 		return 0, Refuse("this table has ended")
@@ -492,6 +498,7 @@ func (t *Table) commit(ctx context.Context, a Actor, key string, changes []Chang
 	t.keepRecord(ctx)
 	seq := t.seqFor(a)
 	t.keys.remember(evs[len(evs)-1], seq)
+	t.passTips(ctx) // after the reply's seq: a seat's passed tips are its own events
 	return seq, nil
 }
 

@@ -1,18 +1,25 @@
 package companion
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
+	"maps"
+	"slices"
 )
 
 // First-game mode: a phone teaches each rule the moment it first matters,
 // with the player's own situation as the example. The host turns it on for
 // a whole table (Settings.FirstGame); each seat turns it on or off for
-// itself ("처음이에요") and dismisses tips, both private events only that
-// seat knows of.
+// itself ("처음이에요"), and what became of each tip is the seat's own
+// private events: its phone showed it (tip.seen), the player put it away or
+// its moment passed while it was shown (tip.done). So "once per seat and
+// game" holds across a reload, a restart and a new phone.
 const (
 	KindTeach   = "seat.teach" // a seat turned first-game tips on or off (Data: teachData); private
-	KindTipDone = "tip.done"   // a seat dismissed a tip (Data: tipData); private
+	KindTipSeen = "tip.seen"   // a seat's phone showed a tip (Data: tipData); private
+	KindTipDone = "tip.done"   // a seat dismissed a tip, or its moment passed once seen (Data: tipData); private
 )
 
 type teachData struct {
@@ -21,6 +28,9 @@ type teachData struct {
 
 type tipData struct {
 	Tip string `json:"tip"`
+	// Passed: written by the table, not the player: the tip was shown and
+	// then stopped applying, so it never returns.
+	Passed bool `json:"passed,omitempty"`
 }
 
 // Tip is one first-game tip: an id (once per seat and game), one or two
@@ -30,6 +40,9 @@ type Tip struct {
 	KO   string `json:"ko"`
 	EN   string `json:"en"`
 	Rule string `json:"rule,omitempty"`
+	// Seen: the seat's phone has shown this tip already (set by the table,
+	// never by a Teacher); it stays until put away or until it stops applying.
+	Seen bool `json:"seen,omitempty"`
 }
 
 // Teacher computes a game's tips for one seat from that seat's own view
@@ -53,12 +66,42 @@ type Tips struct {
 type seatTeach struct {
 	set  bool // the seat used its switch
 	on   bool
+	seen map[string]bool
 	done map[string]bool
 }
 
-func teachKind(kind string) bool { return kind == KindTeach || kind == KindTipDone }
+// pending says whether a tip was shown and is not done yet.
+func (st *seatTeach) pending() bool {
+	for id := range st.seen {
+		if !st.done[id] {
+			return true
+		}
+	}
+	return false
+}
 
-// decideTeach checks a seat's "teach" ({"on": bool}) or "tip.done" ({"tip": id}) command.
+func teachKind(kind string) bool {
+	return kind == KindTeach || kind == KindTipSeen || kind == KindTipDone
+}
+
+// teachCommand says whether a command is a seat's own first-game setting.
+func teachCommand(typ string) bool { return typ == "teach" || typ == "tip.seen" || typ == "tip.done" }
+
+// decideTeach checks a seat's "teach" ({"on": bool}), "tip.seen" or
+// "tip.done" ({"tip": id}) command. A tip seen or done already changes
+// nothing (no event).
+func (t *Table) decideTeach(c Command) ([]Change, error) {
+	ch, err := decideTeach(c, t.Info.Settings.Players)
+	if err != nil || ch.Kind == KindTeach {
+		return []Change{ch}, err
+	}
+	id := ch.Data.(tipData).Tip
+	if st := t.teach[c.Actor]; st != nil && (st.done[id] || ch.Kind == KindTipSeen && st.seen[id]) {
+		return nil, nil
+	}
+	return []Change{ch}, nil
+}
+
 func decideTeach(c Command, players int) (Change, error) {
 	if c.Actor < 0 || int(c.Actor) >= players {
 		return Change{}, Errorf(Forbidden, "only a player can do this", "only a seat may change its first-game tips")
@@ -77,7 +120,11 @@ func decideTeach(c Command, players int) (Change, error) {
 	if a.Tip == "" || len(a.Tip) > 64 {
 		return Change{}, Bad("a tip id is 1 to 64 characters")
 	}
-	return Change{Kind: KindTipDone, Data: a}, nil
+	kind := KindTipDone
+	if c.Type == "tip.seen" {
+		kind = KindTipSeen
+	}
+	return Change{Kind: kind, Data: tipData{Tip: a.Tip}}, nil // Passed is the table's word only
 }
 
 // countTeach folds a seat's first-game event.
@@ -90,7 +137,7 @@ func (t *Table) countTeach(e Event) {
 	}
 	st := t.teach[e.Actor]
 	if st == nil {
-		st = &seatTeach{done: map[string]bool{}}
+		st = &seatTeach{seen: map[string]bool{}, done: map[string]bool{}}
 		t.teach[e.Actor] = st
 	}
 	switch e.Kind {
@@ -98,6 +145,11 @@ func (t *Table) countTeach(e Event) {
 		var d teachData
 		if json.Unmarshal(e.Data, &d) == nil {
 			st.set, st.on = true, d.On
+		}
+	case KindTipSeen:
+		var d tipData
+		if json.Unmarshal(e.Data, &d) == nil {
+			st.seen[d.Tip] = true
 		}
 	case KindTipDone:
 		var d tipData
@@ -107,28 +159,83 @@ func (t *Table) countTeach(e Event) {
 	}
 }
 
-// Tips returns a seat's first-game tips, computed from the seat's own view
-// only. With first-game mode off for the seat the list is empty.
-func (t *Table) Tips(a Actor) Tips {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+// tipsNow is every tip that applies to the seat now (Game.Teach on the
+// seat's own view), or nil when the seat's tips are off.
+func (t *Table) tipsNow(a Actor) (on bool, tips []Tip) {
 	set := t.Info.Settings
-	out := Tips{Table: set.FirstGame, On: set.FirstGame, Tips: []Tip{}, Seq: t.seqFor(a)}
+	on = set.FirstGame
 	st := t.teach[a]
 	if st != nil && st.set {
-		out.On = st.on
+		on = st.on
 	}
-	if !out.On || a < 0 || int(a) >= set.Players || t.state == nil || t.fault != nil {
-		return out
+	if !on || a < 0 || int(a) >= set.Players || t.state == nil || t.fault != nil {
+		return on, nil
 	}
 	g, err := GameFor(set.Game)
 	if err != nil || g.Teach == nil {
-		return out
+		return on, nil
 	}
-	for _, tip := range g.Teach(t.viewLocked(a), set.Hints) {
-		if st == nil || !st.done[tip.ID] {
-			out.Tips = append(out.Tips, tip)
+	return on, g.Teach(t.viewLocked(a), set.Hints)
+}
+
+// passTips is the server's half of "once per seat and game": after every
+// change, a tip some seat's phone has shown that no longer applies has had
+// its moment, and a tip.done event (Passed) in that seat's name says so, so
+// it never returns however the table moves on. Only seats with a tip shown
+// and not put away are looked at (and not while their tips are off). A
+// store error leaves the tip shown; the next change tries again.
+func (t *Table) passTips(ctx context.Context) {
+	if t.state == nil || t.fault != nil {
+		return
+	}
+	for a := range Actor(t.Info.Settings.Players) {
+		st := t.teach[a]
+		if st == nil || !st.pending() {
+			continue
 		}
+		on, tips := t.tipsNow(a)
+		if !on {
+			continue
+		}
+		now := map[string]bool{}
+		for _, tip := range tips {
+			now[tip.ID] = true
+		}
+		var changes []Change
+		for _, id := range slices.Sorted(maps.Keys(st.seen)) {
+			if !st.done[id] && !now[id] {
+				changes = append(changes, Change{Kind: KindTipDone, Data: tipData{Tip: id, Passed: true}})
+			}
+		}
+		if len(changes) == 0 {
+			continue
+		}
+		evs, err := t.write(ctx, a, changes, "")
+		if err != nil {
+			slog.Warn("recording a passed first-game tip", "table", t.Info.ID, "err", err)
+			return
+		}
+		t.apply(evs)
+	}
+}
+
+// Tips returns a seat's first-game tips, computed from the seat's own view
+// only. With first-game mode off for the seat the list is empty.
+// A tip the seat has put away, or whose moment passed after its phone
+// showed it, is never offered again; one shown and still applying is marked
+// Seen.
+func (t *Table) Tips(a Actor) Tips {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	on, tips := t.tipsNow(a)
+	out := Tips{Table: t.Info.Settings.FirstGame, On: on, Tips: []Tip{}, Seq: t.seqFor(a)}
+	st := t.teach[a]
+	for _, tip := range tips {
+		if st != nil && st.done[tip.ID] {
+			continue
+		}
+		tip.Seen = st != nil && st.seen[tip.ID]
+		out.Tips = append(out.Tips, tip)
 	}
 	return out
 }

@@ -161,7 +161,7 @@ func TestBrowserLexioShortPaymentNamed(t *testing.T) {
 	typeKey(t, ctx, "1")
 	assert.Equal(t, "12", typeKey(t, ctx, "2"))
 	preview := textOf(t, ctx, `.lx-preview`)
-	assert.Contains(t, preview, "Minji (you) receives 60 chips:", "the pot of 45, 10 from Jihun, Sora's last 5")
+	assert.Contains(t, preview, "You receive 60 chips:", "the pot of 45, 10 from Jihun, Sora's last 5: the reader is “you”, the verb agreeing")
 	assert.Contains(t, preview, "Sora: 5 of 12 (too few chips)")
 	for _, w := range []int64{360, 390} {
 		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844)))

@@ -47,6 +47,8 @@ func seatTranscript(t *testing.T, racks [][]string, otherMarks bool) []string {
 		tb.seat(1, map[string]any{"type": "note", "text": "centre has r8?"})
 		// Seat 1's first-game switch and dismissals are private too.
 		tb.seat(1, map[string]any{"type": "teach", "on": true})
+		tb.seat(1, map[string]any{"type": "tip.seen", "tip": "answer-aloud"})
+		tb.seat(1, map[string]any{"type": "tip.seen", "tip": "first-turn"})
 		tb.seat(1, map[string]any{"type": "tip.done", "tip": "first-turn"})
 	}
 	tb.seat(1, map[string]any{"type": "ask", "card": "where-5"})

@@ -62,6 +62,16 @@ func TestBrowserFirstGameTips(t *testing.T) {
 
 				// The tip's rule opens the sheet at its section; the search narrows the sheet.
 				id := evalT[string](t, ctx, `document.querySelector("#tm-tips .tip").dataset.tip`)
+				// The phone's showing it is the seat's event: the server marks it seen (and writes it
+				// off once its moment passes).
+				waitFor(t, "the tip shown to be stored as seen", func() bool {
+					for _, tip := range ct.Tips(0).Tips {
+						if tip.ID == id {
+							return tip.Seen
+						}
+					}
+					return false
+				})
 				require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-tips .tip .tip-rule`))))
 				waitJS(t, ctx, `!!document.querySelector("#tm-rules section.flash")`, "the rule's section")
 				all := evalT[int](t, ctx, `document.querySelectorAll("#tm-rules section:not([hidden])").length`)

@@ -125,9 +125,11 @@ type reading struct {
 	racks  []rules.Rack
 }
 
-// entry is one line of the public log: a card read, or a challenge judged.
+// entry is one line of the public log: a card read, a challenge judged, or
+// the discards shuffled back into the draw pile (reshuffle: tiles says how
+// many discards went in, a count everyone sees).
 type entry struct {
-	kind    string // "read" or "challenge"
+	kind    string // "read", "challenge" or "reshuffle"
 	seat    int    // the reader or the challenger
 	read    int    // index in reads (read entries)
 	card    rules.Card
@@ -138,6 +140,7 @@ type entry struct {
 	void    bool       // the game was won before this challenge was resolved
 	tiles   rules.Rack // the challenged rack (shown only to who saw it)
 	refresh []rules.RackID
+	pile    int // reshuffle: the discards shuffled back in
 }
 
 type rackData struct {
@@ -632,6 +635,7 @@ func (s *State) applyRack(d rackData) error {
 	if s.short == nil {
 		s.short = make([]*rules.Rack, len(s.m.IDs()))
 	}
+	discards := s.m.Discards().Total()
 	m, entered, err := s.m.Enter(s.m.IDs()[i], rack)
 	if pileShort(err) {
 		// Saved, not drawn: the entries do not add up until corrected.
@@ -654,6 +658,7 @@ func (s *State) applyRack(d rackData) error {
 			s.seen[p] = rules.Tiles{}
 		}
 		s.moves = append(s.moves, move{kind: "reshuffle"})
+		s.log = append(s.log, entry{kind: "reshuffle", seat: -1, pile: discards})
 	}
 	if s.m.Started() {
 		s.moves = append(s.moves, move{kind: "draw", rack: i, tiles: rack})
@@ -679,6 +684,7 @@ func (s *State) drawShort() {
 		if r == nil {
 			continue
 		}
+		discards := s.m.Discards().Total()
 		m, entered, err := s.m.Enter(s.m.IDs()[j], *r)
 		if err != nil {
 			continue
@@ -687,6 +693,7 @@ func (s *State) drawShort() {
 			for p := range s.seen {
 				s.seen[p] = rules.Tiles{}
 			}
+			s.log = append(s.log, entry{kind: "reshuffle", seat: -1, pile: discards})
 		}
 		if entered.Discarded {
 			s.see(r.Tiles(), -1)

@@ -224,7 +224,12 @@ func (b *bot) decide(s int) (string, bool, error) {
 
 // count reads the last n challenge results off the public log.
 func (b *bot) count(n int) {
-	log := b.view().Log
+	var log []EntryView
+	for _, e := range b.view().Log {
+		if e.Kind == "challenge" { // never a reshuffle line
+			log = append(log, e)
+		}
+	}
 	for _, e := range log[len(log)-n:] {
 		if e.Void {
 			continue

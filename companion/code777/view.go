@@ -58,14 +58,16 @@ type PileView struct {
 
 // EntryView is one public log line.
 type EntryView struct {
-	Kind    string        `json:"kind"` // read | challenge
-	Seat    int           `json:"seat"`
-	Card    string        `json:"card,omitempty"`
-	Answer  *rules.Answer `json:"answer,omitempty"`
-	Cycle   int           `json:"cycle,omitempty"`
-	Numbers string        `json:"numbers,omitempty"`
-	Correct *bool         `json:"correct,omitempty"`
-	Void    bool          `json:"void,omitempty"`
+	Kind string `json:"kind"` // read | challenge | reshuffle
+	Seat int    `json:"seat"` // -1 for a reshuffle
+	// Discards: a reshuffle's discarded tiles shuffled back into the draw pile.
+	Discards int           `json:"discards,omitempty"`
+	Card     string        `json:"card,omitempty"`
+	Answer   *rules.Answer `json:"answer,omitempty"`
+	Cycle    int           `json:"cycle,omitempty"`
+	Numbers  string        `json:"numbers,omitempty"`
+	Correct  *bool         `json:"correct,omitempty"`
+	Void     bool          `json:"void,omitempty"`
 	// Tiles: the challenged rack, for those who saw it (not its owner after a wrong challenge).
 	Tiles   []string `json:"tiles,omitempty"`
 	Refresh []string `json:"refresh,omitempty"`
@@ -144,6 +146,10 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 
 func (s *State) entryView(e entry, a companion.Actor) EntryView {
 	ev := EntryView{Kind: e.kind, Seat: e.seat}
+	if e.kind == "reshuffle" {
+		ev.Discards = e.pile
+		return ev
+	}
 	if e.kind == "read" {
 		ans := e.answer
 		ev.Card, ev.Answer, ev.Cycle = e.card.String(), &ans, e.cycle

@@ -8,6 +8,8 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,8 +23,16 @@ import (
 // the game's probe (Game.Probe) in its two worlds, which differ only in
 // what the probed seat may not see, and requires every reply to that seat —
 // each command's status and message in Korean and English, its view after
-// every step, its hints and its "why?" answers — to be byte for byte the
-// same. It does so for fixed seeds and then for random ones (rapid).
+// every step, its first-game tips, its hints and its "why?" answers — to be
+// byte for byte the same. It does so for fixed seeds and then for random
+// ones (rapid).
+//
+// The table is a first-game table: after every step the probed seat reads
+// its tips and its phone shows the first two (tip.seen), as a page does, so
+// a tip whose moment passes is written off as at a real table. In the
+// second world every other seat also turns its own tips on, shows and puts
+// away its tips after every step: private events the probed seat must not
+// notice either.
 //
 // One thing is set apart, not compared away: whether the table's entries
 // add up (View.Conflict) is public, the same sentence on every screen, and
@@ -65,11 +75,16 @@ func Differential(t *testing.T, g *companion.Game) {
 func DifferentialOnce(t require.TestingT, dir string, g *companion.Game, seed int64) {
 	p := g.Probe(seed)
 	require.Equal(t, g.Name, p.Settings.Game, "the probe's settings name its game")
+	p.Settings.FirstGame = true
 	var got [2][]string
 	for w := range 2 {
-		got[w] = playWorld(t, filepath.Join(dir, fmt.Sprint("world", w)), p, p.Worlds[w])
+		got[w] = playWorld(t, filepath.Join(dir, fmt.Sprint("world", w)), p, p.Worlds[w], w == 1)
 	}
 	require.Equal(t, len(got[0]), len(got[1]), "%s seed %d: both worlds give seat %d the same number of replies", g.Name, seed, p.Seat)
+	if g.Teach != nil {
+		require.True(t, slices.ContainsFunc(got[0], func(s string) bool { return strings.Contains(s, ` tips {"on":true,"table":true,"tips":[{`) }),
+			"%s seed %d: the probe shows seat %d no first-game tip at all", g.Name, seed, p.Seat)
+	}
 	for i := range got[0] {
 		if got[0][i] != got[1][i] {
 			require.Equal(t, got[0][i], got[1][i], "%s seed %d: reply %d to seat %d differs between the worlds", g.Name, seed, i, p.Seat)
@@ -79,7 +94,8 @@ func DifferentialOnce(t require.TestingT, dir string, g *companion.Game, seed in
 
 // playWorld runs one world's script on a real service and SQLite file and
 // returns everything the probed seat received, in order.
-func playWorld(t require.TestingT, dir string, p companion.Probe, steps []companion.Step) []string {
+// With others, every other seat uses its own first-game tips too.
+func playWorld(t require.TestingT, dir string, p companion.Probe, steps []companion.Step, others bool) []string {
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	ctx := context.Background()
 	store, err := sqlite.Open(ctx, filepath.Join(dir, "probe.db"))
@@ -99,6 +115,18 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 		require.Equal(t, pub, v.Conflict, "%s: the seat and the display show the same conflict", label)
 		require.Equal(t, pub, table.View(companion.Host).Conflict, "%s: the host and the display show the same conflict", label)
 		out = append(out, label+" view "+string(stripConflict(b)))
+		// The seat's tips, and its phone showing the first two of them.
+		tips := table.Tips(s)
+		out = append(out, label+" tips "+answer(tips, nil))
+		for i, tip := range tips.Tips {
+			if i < 2 && !tip.Seen {
+				seq, _, b, err := table.DoView(ctx, companion.BotCommand(s, "tip.seen", map[string]any{"tip": tip.ID}))
+				out = append(out, label+" tip.seen "+reply(seq, b, err))
+			}
+		}
+		if others {
+			otherTips(t, table, p, label == "start")
+		}
 	}
 	view("start")
 	for i, st := range steps {
@@ -133,6 +161,29 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 		}
 	}
 	return out
+}
+
+// otherTips: every seat but the probed one turns its first-game tips on,
+// its phone shows them all and the player puts the first one away.
+func otherTips(t require.TestingT, table *companion.Table, p companion.Probe, first bool) {
+	ctx := context.Background()
+	for o := range companion.Actor(p.Settings.Players) {
+		if o == p.Seat {
+			continue
+		}
+		if first { // the seat's own switch, on a table that has tips on anyway
+			_, err := table.Do(ctx, companion.BotCommand(o, "teach", map[string]any{"on": true}))
+			require.NoError(t, err)
+		}
+		for i, tip := range table.Tips(o).Tips {
+			_, err := table.Do(ctx, companion.BotCommand(o, "tip.seen", map[string]any{"tip": tip.ID}))
+			require.NoError(t, err)
+			if i == 0 {
+				_, err = table.Do(ctx, companion.BotCommand(o, "tip.done", map[string]any{"tip": tip.ID}))
+				require.NoError(t, err)
+			}
+		}
+	}
 }
 
 // reply is a command's answer as the seat receives it: its sequence number

@@ -1,9 +1,11 @@
 package tagiron
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/solver/korean"
@@ -69,15 +71,27 @@ func teach(sv companion.View, hints string) []companion.Tip {
 			break
 		}
 	}
-	for _, e := range v.Log {
-		if e.Kind == "ask" && e.Seat != me && len(e.Answers) > 0 {
-			ko, en := "다른 사람의 답은 모두 노트에 적힙니다. 노트에서 그 답으로 지워진 타일을 확인하세요.", "Every answer you hear goes into your notepad: look there for the tiles it ruled out."
-			if hints == companion.HintsOff {
-				ko, en = "다른 사람의 답은 모두 노트의 기록에 남습니다. 그 답과 맞지 않는 타일을 노트에서 지워 보세요.", "Every answer you hear stays in your notepad's log: cross out the tiles it does not fit."
+	if c, ok := firstCut(sv.Players, me, v); ok {
+		var ko, en string
+		switch {
+		case hints == companion.HintsOff || c.after == 0:
+			// With hints off the phone counts nothing for the seat (and 0
+			// is a contradiction, which the notepad explains).
+			ko, en = "다른 사람의 답은 모두 노트의 기록에 남습니다. 그 답과 맞지 않는 타일을 노트에서 지워 보세요.", "Every answer you hear stays in your notepad's log: cross out the tiles it does not fit."
+		default:
+			who, whoEN := companion.TipName(sv, c.asker, "ko")+"{이/가}", companion.TipName(sv, c.asker, "en")
+			if c.asker == me {
+				who, whoEN = "내가", "You"
 			}
-			add("first-answer", "turn", ko, en)
-			break
+			racks, racksEN := "상대 타일로 가능한 조합", "possible racks for your opponent"
+			if v.Me.Target == "centre" {
+				racks, racksEN = "가운데 타일로 가능한 조합", "possible sets of centre tiles"
+			}
+			w := cardWord(mustCard(c.card))
+			ko = fmt.Sprintf("%s 물은 %s 질문의 답으로 %s{이/가} %s가지에서 %s가지로 줄었어요. 노트에서 확인하세요.", who, w.KO, racks, thousands(c.before), thousands(c.after))
+			en = fmt.Sprintf("%s asked %s: the answers left %s of %s %s. See your notepad.", whoEN, w.EN, thousands(c.after), thousands(c.before), racksEN)
 		}
+		add("first-answer", "turn", ko, en)
 	}
 	if v.Me.CanDeclare && asked {
 		cost := "틀리면 차례만 끝나고 나중에 다시 선언할 수 있습니다."
@@ -92,6 +106,107 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		add("last-question", "end", "마지막 질문 카드예요. 이 답이 끝나면 게임이 끝납니다.", "This is the last question card: the game ends after its answer.")
 	}
 	return tips
+}
+
+// cut is the first answer that ruled something out for the seat: the
+// question, who asked it, and the seat's count of possible target racks
+// before and after its answers.
+type cut struct {
+	asker         int
+	card          string
+	before, after int
+}
+
+// firstCut finds, in the seat's own log, the first question whose answers
+// left the seat fewer possible target racks than before, counting exactly
+// (rules.Candidates) from what the seat knew then: its rack, the answers it
+// heard up to that question, its own declarations judged wrong by then.
+func firstCut(players, me int, v View) (cut, bool) {
+	req := rules.SolveRequest{Game: rules.GameID, Players: players, Seat: me, Own: v.Me.Tiles}
+	before := -1
+	for _, e := range v.Log {
+		if e.Kind == "declare" && e.Seat == me && e.Correct != nil && !*e.Correct && len(e.Guess) > 0 {
+			req.Wrong = append(req.Wrong, e.Guess)
+			before = -1 // counted again with it
+			continue
+		}
+		if e.Kind != "ask" {
+			continue
+		}
+		le := rules.LogEntry{Asker: e.Seat, Card: e.Card, Pick: e.Pick, Answers: map[int]rules.Answer{}}
+		heard := false
+		for k, a := range e.Answers {
+			n, err := strconv.Atoi(k)
+			if err != nil {
+				return cut{}, false
+			}
+			le.Answers[n] = a
+			heard = heard || n != me
+		}
+		if !heard {
+			req.Log = append(req.Log, le)
+			continue
+		}
+		if before < 0 {
+			n, err := candidates(req)
+			if err != nil {
+				return cut{}, false
+			}
+			before = n
+		}
+		req.Log = append(req.Log, le)
+		after, err := candidates(req)
+		if err != nil {
+			return cut{}, false
+		}
+		if after < before {
+			return cut{asker: e.Seat, card: e.Card, before: before, after: after}, true
+		}
+		before = after
+	}
+	return cut{}, false
+}
+
+// candidates is rules.Candidates, remembered: every refresh of a seat's
+// tips asks again for the same prefixes of its log.
+func candidates(req rules.SolveRequest) (int, error) {
+	key, err := json.Marshal(req)
+	if err != nil {
+		return 0, err
+	}
+	countMu.Lock()
+	n, ok := counted[string(key)]
+	countMu.Unlock()
+	if ok {
+		return n, nil
+	}
+	n, err = rules.Candidates(req)
+	if err != nil {
+		return 0, err
+	}
+	countMu.Lock()
+	if len(counted) >= maxCounted {
+		clear(counted)
+	}
+	counted[string(key)] = n
+	countMu.Unlock()
+	return n, nil
+}
+
+const maxCounted = 512
+
+var (
+	countMu sync.Mutex
+	counted = map[string]int{}
+)
+
+// thousands writes n with a comma every three digits, as both languages do: 2,288.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 func mustCard(id string) rules.Card {

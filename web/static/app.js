@@ -45,9 +45,22 @@
     for (const [after, say] of SELF[lang] || []) {
       s = s.split(ph + after).map((part, i, all) => (i < all.length - 1 && lang === "en" && /(^|[.!?:]\s*)$/.test(part) ? part + "Your" : i < all.length - 1 ? part + say : part)).join("");
     }
-    // English: inside a sentence (never as its subject, whose verb would not agree) the seat is "you".
+    // English: the seat opening a sentence is "You", its verb agreeing ("You are first", "You receive",
+    // "You emptied your hand"); inside a sentence it is "you".
+    if (lang === "en") {
+      const parts = s.split(ph);
+      s = parts.reduce((out, part, i) => (i > 0 && /(^|[.!?:]\s*)$/.test(parts[i - 1]) && /^ [a-z]/.test(part)
+        ? out + "You" + part.replace(/^ ([a-z]+)/, (m, v) => " " + youVerb(v)).replace(/\btheir\b/, "your")
+        : i > 0 ? out + ph + part : part), "");
+    }
     if (lang === "en") s = s.split(ph).map((part, i, all) => (i < all.length - 1 && /[a-z,]\s$/.test(part) ? part + "you" : i < all.length - 1 ? part + ph : part)).join("");
     return s;
+  }
+  // youVerb is an English present-tense verb after "you": "is" → "are", "receives" → "receive"
+  // (a past tense stays).
+  function youVerb(v) {
+    const odd = { is: "are", has: "have", was: "were", does: "do", goes: "go" };
+    return odd[v] || (/(ss|sh|ch|x|z)es$/.test(v) ? v.slice(0, -2) : /[^s]s$/.test(v) ? v.slice(0, -1) : v);
   }
   let labelling = false;
   function ownLabel() {

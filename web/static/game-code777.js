@@ -145,6 +145,7 @@
           e.counts ? el("small", { class: "c777-tag" }, t("c777_counts")) : null,
           reshuffled ? el("small", { class: "help" }, " · " + t("c777_deck_reshuffled", e.cycle)) : null);
       }
+      if (e.kind === "reshuffle") return el("li", { class: "c777-reshuffle" }, t("c777_pile_reshuffled", e.discards));
       if (e.void) return el("li", {}, t("c777_void", playerName(e.seat)));
       return el("li", {}, t("c777_challenged", playerName(e.seat), e.numbers), " ", el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong")),
         e.tiles ? [" ", rackEl(e.tiles)] : null, e.refresh ? el("small", {}, " · " + t("c777_refresh", e.refresh.map((id) => rackName(v, id)).join(", "))) : null);
@@ -261,7 +262,7 @@
     c777_color_red: "red", c777_color_pink: "pink", c777_color_blue: "blue" } });
   window.TM.words({
     ko: { c777_q2_more: "합이 12 이상인 받침대는 몇 개?", c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다", c777_ans_more: "{0}{이/가} 더 많습니다", c777_ans_same: "{0}{와/과} {1}의 수가 같습니다",
-      c777_neutral_n1: "중립 받침대 1", c777_neutral: "중립 받침대", c777_deck_reshuffled: "질문 카드를 다시 섞음 ({0}회차)", c777_twice: "(두 번 교체: 먼저 놓은 3개는 바로 버림)", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_guessed: "(맞힌 타일)", c777_setup: "타일을 받침대에 놓는 중",
+      c777_neutral_n1: "중립 받침대 1", c777_neutral: "중립 받침대", c777_deck_reshuffled: "질문 카드를 다시 섞음 ({0}회차)", c777_pile_reshuffled: "버린 타일 {0}개를 타일 더미에 다시 섞어 넣었습니다", c777_twice: "(두 번 교체: 먼저 놓은 3개는 바로 버림)", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_guessed: "(맞힌 타일)", c777_setup: "타일을 받침대에 놓는 중",
       c777_waiting: "새 타일을 기다리는 중: {0}", c777_card: "{0}번 질문 카드", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "타일 더미와 질문 카드",
       c777_pile: "타일 더미 {0}개 · 버린 타일 {1}개 · {2}개 남으면 섞기", c777_reshuffle_now: "지금 남은 타일과 버린 타일을 모두 섞은 뒤 3개를 뽑으세요",
       c777_deck: "질문 카드 {0}번째 덱: {1}장 사용, {2}장 남음", c777_deck_new: "버린 질문 카드를 섞어 새 덱을 만드세요", c777_racks: "받침대",
@@ -276,7 +277,7 @@
       c777_h_mistakes: "근거 없는 표시 {0}개", c777_h_no_mistakes: "근거 없는 표시가 없습니다", c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
       c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}" },
     en: { c777_q2_more: "On how many racks is the sum 12 or more?", c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal", c777_ans_more: "More {0}", c777_ans_same: "As many {0} as {1}",
-      c777_neutral_n1: "Neutral rack 1", c777_neutral: "Neutral rack", c777_deck_reshuffled: "question cards reshuffled (round {0} of the deck)", c777_twice: "(refreshed twice: the first 3 tiles go straight to the discards)", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_guessed: "(the tiles guessed)", c777_setup: "Placing tiles on the racks",
+      c777_neutral_n1: "Neutral rack 1", c777_neutral: "Neutral rack", c777_deck_reshuffled: "question cards reshuffled (round {0} of the deck)", c777_pile_reshuffled: "The {0} discarded tiles were shuffled back into the tile pile", c777_twice: "(refreshed twice: the first 3 tiles go straight to the discards)", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_guessed: "(the tiles guessed)", c777_setup: "Placing tiles on the racks",
       c777_waiting: "Waiting for new tiles: {0}", c777_card: "Question card #{0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Tile pile and question cards",
       c777_pile: "Draw pile {0} · discards {1} · reshuffle at {2}", c777_reshuffle_now: "Shuffle the tiles left with all discards now, then draw 3",
       c777_deck: "Question deck, cycle {0}: {1} used, {2} left", c777_deck_new: "Shuffle the used question cards into a new deck", c777_racks: "Racks",
@@ -299,7 +300,7 @@
   function moments(prev, v) {
     const out = [], me = v.seat;
     v.log.slice(prev.log.length).forEach((e) => {
-      if (e.kind === "read" || e.void) return;
+      if (e.kind !== "challenge" || e.void) return;
       const mine = e.seat === me;
       out.push({ tone: e.correct ? "good" : "bad",
         title: mine ? t(e.correct ? "m_correct" : "m_wrong") : t(e.correct ? "m_player_correct" : "m_player_wrong", playerName(e.seat)),

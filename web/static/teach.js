@@ -168,9 +168,6 @@
     if (busy) { again = true; return Promise.resolve(); }
     busy = true;
     return get("/api/seat/" + token + "/tips").then((t) => {
-      const ids = new Set(t.tips.map((x) => x.id));
-      // A tip shown whose moment has passed is done: it never comes back.
-      if (t.on && tipsState.on) for (const id of shown) if (!ids.has(id) && !done.has(id)) dismiss(id, true);
       tipsState = t; game = t.game;
       drawTips(); drawBar();
       body.dataset.tipsSeq = t.seq; // tests wait on it
@@ -185,7 +182,8 @@
   function drawTips() {
     // At most two at a time: the next one shows once one is read and put away.
     const tips = (tipsState.on ? tipsState.tips.filter((x) => !done.has(x.id)) : []).slice(0, 2);
-    tips.forEach((x) => shown.add(x.id));
+    // The server records that the phone showed it (and later that its moment passed).
+    tips.forEach((x) => { if (!x.seen && !shown.has(x.id)) { shown.add(x.id); post("/api/seat/" + token + "/do", { type: "tip.seen", tip: x.id }).catch(() => shown.delete(x.id)); } });
     tipsBox.hidden = tips.length === 0;
     tipsBox.replaceChildren(...tips.map((x) => el("div", { class: "tip", "data-tip": x.id },
       el("p", {}, lang() === "ko" ? x.ko : x.en),
