@@ -651,24 +651,7 @@ func (s *State) applyRack(d rackData) error {
 	if entered.Reshuffled != d.Reshuffled {
 		return fmt.Errorf("for rack %s that says reshuffled=%t where the draw pile says %t", d.Rack, d.Reshuffled, entered.Reshuffled)
 	}
-	if entered.Reshuffled {
-		// The pile's last tiles and every discard are shuffled together: nobody knows where they are now
-		// (the moves keep what each seat saw before, and when it went back into the pile).
-		for p := range s.seen {
-			s.seen[p] = rules.Tiles{}
-		}
-		s.moves = append(s.moves, move{kind: "reshuffle"})
-		s.log = append(s.log, entry{kind: "reshuffle", seat: -1, pile: discards})
-	}
-	if s.m.Started() {
-		s.moves = append(s.moves, move{kind: "draw", rack: i, tiles: rack})
-	}
-	if entered.Discarded {
-		s.moves = append(s.moves, move{kind: "discard", rack: i, tiles: rack})
-		// A further refresh was due: these tiles were seen by everyone (only neutral racks are refreshed)
-		// and went straight to the discards; the rack waits for three more.
-		s.see(rack.Tiles(), -1)
-	}
+	s.drawn(i, rack, entered, discards)
 	if s.placing != nil {
 		s.placing[i] = nil
 	}
@@ -689,16 +672,33 @@ func (s *State) drawShort() {
 		if err != nil {
 			continue
 		}
-		if entered.Reshuffled {
-			for p := range s.seen {
-				s.seen[p] = rules.Tiles{}
-			}
-			s.log = append(s.log, entry{kind: "reshuffle", seat: -1, pile: discards})
-		}
-		if entered.Discarded {
-			s.see(r.Tiles(), -1)
-		}
+		s.drawn(j, *r, entered, discards)
 		s.m, s.placedAt[j], s.short[j] = m, len(s.reads), nil
+	}
+}
+
+// drawn records what entering rack i's tiles did — the pile reshuffled, the
+// tiles drawn, a refresh gone straight to the discards — as the moves each
+// seat's tile history (and so its hints) is built from, whether the rack was
+// entered now or drawn later when a correction made the pile hold it.
+func (s *State) drawn(i int, rack rules.Rack, entered rules.Entry, discards int) {
+	if entered.Reshuffled {
+		// The pile's last tiles and every discard are shuffled together: nobody knows where they are now
+		// (the moves keep what each seat saw before, and when it went back into the pile).
+		for p := range s.seen {
+			s.seen[p] = rules.Tiles{}
+		}
+		s.moves = append(s.moves, move{kind: "reshuffle"})
+		s.log = append(s.log, entry{kind: "reshuffle", seat: -1, pile: discards})
+	}
+	if s.m.Started() {
+		s.moves = append(s.moves, move{kind: "draw", rack: i, tiles: rack})
+	}
+	if entered.Discarded {
+		s.moves = append(s.moves, move{kind: "discard", rack: i, tiles: rack})
+		// A further refresh was due: these tiles were seen by everyone (only neutral racks are refreshed)
+		// and went straight to the discards; the rack waits for three more.
+		s.see(rack.Tiles(), -1)
 	}
 }
 
