@@ -42,6 +42,9 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		if v.Tokens {
 			tok := v.Seats[me].Tokens
 			ko, en = fmt.Sprintf("내 차례예요. 돋보기 %d개를 모두, 하나에 한 가지씩 씁니다: 질문, 엿보기, 또는 해결.", tok), fmt.Sprintf("Your turn: spend all %d magnifying glasses, one action each: ask, peek or solve.", tok)
+			if tok == 1 {
+				ko, en = "내 차례예요. 돋보기 1개로 한 가지를 합니다: 질문, 엿보기, 또는 해결.", "Your turn: your one magnifying glass buys one action: ask, peek or solve."
+			}
 		}
 		if len(v.Me.Inside) == 2 {
 			a, b := cardName(v.Me.Inside[0]), cardName(v.Me.Inside[1])
