@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/hardware/waitfor"
+	"github.com/tablemate/tablemate/solver/code777"
 )
 
 // A first-game table at a physical game: no hardware, phones only. The
@@ -280,4 +282,292 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	en.expectTips("choice-card")
 	off.expectTips()
 	assert.Empty(t, off.server().Tips)
+}
+
+// TestBrowserFirstGameCode777: 3 players at a table without first-game
+// mode: two players turn "처음이에요" on for themselves; the display, which
+// must not learn of it, shows no step.
+func TestBrowserFirstGameCode777(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 2412)
+	tb := h.createWith(map[string]any{"game": "code777", "players": 3, "hints": "full"})
+	ko := fgOpen(t, ctx, h, tb, 0, "ko", false)
+	en := fgOpen(t, ctx, h, tb, 1, "en", true)
+	off := fgOpen(t, ctx, h, tb, 2, "ko", false)
+	disp := fgDisplay(t, ctx, h, tb)
+
+	// Set-up: each player places tiles on their left neighbour's rack and enters them.
+	off.expectTips()
+	assert.False(t, off.server().On)
+	ko.firstGame(true)
+	en.firstGame(true)
+	ko.expectTips("setup-enter")
+	assert.Equal(t, "플레이어 2의 받침대에 놓은 타일 3개를 입력하세요. 받침대는 주인 쪽을 등지고 서서, 내 받침대만 나에게 안 보입니다.", ko.tipText("setup-enter"))
+	en.expectTips("setup-enter")
+	assert.Equal(t, "Enter the 3 tiles you placed on Player 3's rack. Racks face away from their owner: yours is the only one you cannot see.", en.tipText("setup-enter"))
+	off.expectTips()
+	noStep(t, disp, tb)
+
+	racks := map[string][]string{"0": {"red5", "blue7", "blue7"}, "1": {"green1", "yellow2", "black3"}, "2": {"pink7", "black5", "yellow7"}, "n1": {"pink6", "green6", "brown4"}}
+	for rack, p := range map[string]fgPhone{"1": ko, "2": en} {
+		for _, k := range racks[rack] {
+			p.tap(`.c777-entry[data-rack="` + rack + `"] button[data-kind="` + k + `"]`)
+		}
+		p.tap(`.c777-entry[data-rack="` + rack + `"] .c777-save`)
+	}
+	tb.seat(2, map[string]any{"type": "rack", "rack": "0", "tiles": racks["0"]})
+	tb.host(map[string]any{"type": "rack", "rack": "n1", "tiles": racks["n1"]})
+	tb.host(map[string]any{"type": "start", "starter": 0})
+
+	// The first turn: read a card aloud; the others learn about their own racks.
+	ko.expectTips("first-read")
+	assert.Equal(t, "내 차례예요. 질문 카드 맨 위 한 장을 뒤집어 폰에서 누르세요. 답은 내가 보는 받침대 3개로 정해집니다.", ko.tipText("first-read"))
+	en.expectTips()
+	c777Tap(t, ko.ctx, `button[data-card="q8"]`, `.c777-say .c777-sayans`)
+	ko.expectTips("say-aloud")
+	assert.Equal(t, "폰에 나온 답을 그대로 크게 읽어 주세요. 나 말고 모두가 자기 받침대에 대한 단서를 얻습니다.", ko.tipText("say-aloud"))
+	en.expectTips("first-read", "first-clue")
+	assert.Equal(t, "Your turn: turn up the top question card and tap it on the phone. The answer is about the 3 racks you see.", en.tipText("first-read"))
+	assert.Equal(t, "Player 1 counted the racks they see, yours included: narrow down your tiles on the notepad's pyramid.", en.tipText("first-clue"))
+	off.expectTips()
+	noStep(t, disp, tb)
+	ko.fitsPhone()
+	en.fitsPhone()
+	teachShot(t, ko.ctx, "firstgame-code777-ko", 390)
+	teachShot(t, en.ctx, "firstgame-code777-en", 390)
+
+	// Dismissed: gone, and not back after a reload.
+	en.dismiss("first-clue")
+	en.expectTips("first-read")
+	en.reload()
+	en.expectTips("first-read")
+
+	c777Tap(t, en.ctx, `button[data-card="q2"]`, `.c777-say .c777-sayans`)
+	en.expectTips("say-aloud")
+	ko.expectTips("first-clue") // reading aloud is over
+	assert.Equal(t, "플레이어 2의 답은 그 사람이 본 받침대, 곧 내 받침대도 포함해서 셉니다. 노트의 피라미드에서 내 타일 후보를 좁혀 보세요.", ko.tipText("first-clue"))
+	tb.seat(2, map[string]any{"type": "read", "card": "q3"})
+	en.expectTips("challenge")
+	assert.Equal(t, "When you are sure of your three numbers, tap “challenge”. Correct earns a coin (you have 0 of 3), wrong earns nothing; either way three new tiles go on your rack.", en.tipText("challenge"))
+	ko.expectTips("first-clue", "challenge") // its turn again, but its first turn's tip passed
+	waitShown(t, ko.ctx, `button[data-card="q5"]`)
+
+	// Player 1 reads again: reading aloud, whose moment passed, is not taught again.
+	c777Tap(t, ko.ctx, `button[data-card="q5"]`, `.c777-say .c777-sayans`)
+	ko.expectTips("first-clue", "challenge")
+	assert.Equal(t, "내 숫자 세 개가 확실하면 '도전'을 누르세요. 맞히면 동전 1개(지금 0/3), 틀리면 아무것도 없고, 어느 쪽이든 새 타일 3개가 놓입니다.", ko.tipText("challenge"))
+	ko.reload()
+	ko.expectTips("first-clue", "challenge")
+
+	// Player 2 challenges (1 2 3, right): a coin, and its rack is emptied;
+	// refilled, the challenge tip does not come back.
+	for _, n := range []string{"1", "2", "3"} {
+		en.tap(`.c777-num[data-num="` + n + `"]`)
+	}
+	en.tap(`.c777-challenge button.big`)
+	assert.Contains(t, momentText(t, en.ctx), "+1 coin")
+	en.expectTips()
+	pile := code777.FullSet()
+	for _, r := range racks {
+		ts, err := code777.ParseTiles(r)
+		require.NoError(t, err)
+		pile, err = pile.Minus(ts)
+		require.NoError(t, err)
+	}
+	for _, id := range []string{"1", "n1"} {
+		rack, rest, err := code777.DrawRack(pile, rand.New(rand.NewPCG(24, 7)))
+		require.NoError(t, err)
+		pile = rest
+		if id == "1" {
+			tb.seat(0, map[string]any{"type": "rack", "rack": id, "tiles": rack.IDs()})
+		} else {
+			tb.host(map[string]any{"type": "rack", "rack": id, "tiles": rack.IDs()})
+		}
+	}
+	waitShown(t, en.ctx, `.c777-challenge`)
+	en.expectTips()
+	en.reload()
+	en.expectTips()
+	ko.expectTips("first-clue", "challenge")
+	off.expectTips()
+	assert.Empty(t, off.server().Tips)
+	noStep(t, disp, tb)
+}
+
+// c13EnterOnPage enters a seat's five cards on its phone: the case it
+// stands outside its left neighbour's screen, then its inside pair.
+func c13EnterOnPage(p fgPhone, out, in []string) {
+	p.t.Helper()
+	for _, id := range append(append([]string{}, out...), in...) {
+		p.tap(`.c13-pal[data-card="` + id + `"]`)
+	}
+	for _, id := range out {
+		p.tap(`.c13-slot[data-slot="out"][data-card="` + id + `"]`)
+	}
+	p.tap(`.c13-slot[data-slot="left"][data-card="` + in[0] + `"]`)
+	p.tap(`.c13-slot[data-slot="right"][data-card="` + in[1] + `"]`)
+	p.tap(`.c13-save-cards`)
+	waitJS(p.t, p.ctx, `!document.querySelector(".c13-palette")`, p.name+": the cards saved")
+}
+
+// TestBrowserFirstGameClues13: 3 players with the expert rule, first-game
+// mode from the host.
+func TestBrowserFirstGameClues13(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 2413)
+	tb := h.createWith(map[string]any{"game": "clues13", "players": 3, "hints": "full", "first_game": true, "options": map[string]any{"expert": true}})
+	d := c13Deal(t, 3, 17)
+	g := &c13{table: tb, t: t, deal: d}
+	ko := fgOpen(t, ctx, h, tb, 0, "ko", false)
+	en := fgOpen(t, ctx, h, tb, 1, "en", true)
+	off := fgOpen(t, ctx, h, tb, 2, "ko", false)
+	disp := fgDisplay(t, ctx, h, tb)
+
+	off.firstGame(false)
+	off.expectTips()
+	ko.expectTips("setup-cards")
+	assert.Equal(t, "받은 5장을 입력하고 인물, 장소, 무기 하나씩을 골라 플레이어 2의 가림막 바깥에 세우세요. 그 3장이 플레이어 2의 사건이고, 나머지 2장은 내 안쪽에 둡니다.", ko.tipText("setup-cards"))
+	en.expectTips("setup-cards")
+	assert.Equal(t, "Enter your 5 cards and stand one person, one location and one weapon outside Player 3's screen: that is their case. The other 2 go inside your own screen.", en.tipText("setup-cards"))
+	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
+
+	c13EnterOnPage(ko, c13IDs(d.Outside[1][:]), c13IDs(d.Inside[0][:]))
+	ko.expectTips() // its moment passed
+	c13EnterOnPage(en, c13IDs(d.Outside[2][:]), c13IDs(d.Inside[1][:]))
+	g.enter(2)
+	tb.host(map[string]any{"type": "start", "starter": 0, "informants": c13IDs(d.Informants)})
+
+	// The first turn, with the player's own inside cards (gun and parlor) and one magnifying glass.
+	ko.expectTips("first-turn", "expert")
+	assert.Equal(t, "내 차례예요. 돋보기 1개로 한 가지를 합니다: 질문, 엿보기, 또는 해결. 내 안쪽 권총, 응접실은 나만 알고, 내 사건에는 없습니다.", ko.tipText("first-turn"))
+	assert.Equal(t, "극비 토큰을 쓰면 이번 질문과 답은 나와 답하는 사람만 압니다. 게임에서 한 번뿐입니다.", ko.tipText("expert"))
+	en.expectTips()
+	off.expectTips()
+	stepIs(t, disp, "플레이어 1 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
+	ko.fitsPhone()
+	teachShot(t, ko.ctx, "firstgame-clues13-ko", 390)
+
+	// Player 1 asks player 2 about women: player 2 answers from its own view.
+	ko.tap(`.c13-to[data-ask-to="1"]`)
+	ko.tap(`.c13-subj[data-ask="female"]`)
+	ko.tap(`.c13-doask`)
+	ko.expectTips()
+	en.expectTips("first-turn", "answer-ask")
+	assert.Equal(t, "Your turn: spend all 2 magnifying glasses, one action each: ask, peek or solve. Your inside cards, knife and officer, are yours alone and not in your case.", en.tipText("first-turn"))
+	assert.Equal(t, "Player 1 asked about female. Among the others' outside cards and your inside cards you see 1: answer 1.", en.tipText("answer-ask"))
+	stepIs(t, disp, "플레이어 2 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
+	en.fitsPhone()
+	teachShot(t, en.ctx, "firstgame-clues13-en", 390)
+
+	// Dismissed: gone, and not back after a reload.
+	en.dismiss("answer-ask")
+	en.expectTips("first-turn", "expert")
+	en.reload()
+	en.expectTips("first-turn", "expert")
+
+	// A peek: shown on this phone only.
+	en.tap(`.c13-peek button[data-letter="A"]`)
+	en.expectTips("first-turn", "first-peek")
+	assert.Equal(t, "Informant A is the countess. Only your phone shows it, and it is in nobody's case.", en.tipText("first-peek"))
+	ko.expectTips()
+	off.expectTips()
+
+	// Player 2 asks player 1: its turn is over.
+	en.tap(`.c13-to[data-ask-to="0"]`)
+	en.tap(`.c13-subj[data-ask="red"]`)
+	en.tap(`.c13-doask`)
+	en.expectTips("first-peek")
+	ko.expectTips("answer-ask")
+	assert.Equal(t, "플레이어 2가 빨강을 물었어요. 다른 사람들의 바깥 카드와 내 안쪽 카드 가운데 그것은 0장이니, 0이라고 답하세요.", ko.tipText("answer-ask"))
+
+	// Player 3 (no tips) asks player 2: player 2 answers again, untaught
+	// (it dismissed that tip); player 1's turn comes again, and the tips of
+	// its first turn, whose moment passed, do not.
+	tb.seat(2, map[string]any{"type": "ask", "answerer": 1, "ask": "blue", "side": "", "private": false})
+	waitShown(t, en.ctx, `.c13-say .sayans`)
+	en.expectTips("first-peek")
+	ko.expectTips()
+	stepIs(t, disp, "플레이어 1 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
+	ko.reload()
+	ko.expectTips()
+	en.reload()
+	en.expectTips("first-peek")
+	off.expectTips()
+	assert.Empty(t, off.server().Tips)
+}
+
+// TestBrowserFirstGameLexio: 3 players at a table without first-game
+// mode: two players turn "처음이에요" on for themselves.
+func TestBrowserFirstGameLexio(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 2414)
+	tb := h.createWith(map[string]any{"game": "lexio", "players": 3})
+	hands, market := lexioFixedDeal(t, 5)
+	ko := fgOpen(t, ctx, h, tb, 0, "ko", false)
+	en := fgOpen(t, ctx, h, tb, 1, "en", true)
+	off := fgOpen(t, ctx, h, tb, 2, "ko", false)
+	disp := fgDisplay(t, ctx, h, tb)
+
+	off.expectTips()
+	ko.firstGame(true)
+	en.firstGame(true)
+	ko.expectTips("setup-hand")
+	assert.Equal(t, "받은 타일 15개를 폰에 입력하세요. 시장 타일 15개는 모두가 볼 수 있게 펼쳐 둡니다.", ko.tipText("setup-hand"))
+	en.expectTips("setup-hand")
+	assert.Equal(t, "Enter the 15 tiles you were dealt. The 15 market tiles lie face up for everyone.", en.tipText("setup-hand"))
+	noStep(t, disp, tb)
+
+	for _, id := range hands[0].IDs() {
+		ko.tap(`.lx-pal[data-tile="` + id + `"]`)
+	}
+	ko.tap(`.lx-picker button.big`)
+	ko.expectTips() // its moment passed
+	tb.seat(1, map[string]any{"type": "hand", "tiles": hands[1].IDs()})
+	tb.seat(2, map[string]any{"type": "hand", "tiles": hands[2].IDs()})
+	tb.host(map[string]any{"type": "market", "tiles": market.IDs()})
+
+	// The lead, with examples from the player's own hand (sun4 moon4; moon7 cloud8 cloud9 cloud10 sun11).
+	ko.expectTips("lead")
+	assert.Equal(t, "내가 선이에요: 조합 하나를 꼭 내야 합니다. 예를 들어 4 페어나 7–11 스트레이트를 낼 수 있어요.", ko.tipText("lead"))
+	en.expectTips()
+	off.expectTips()
+	noStep(t, disp, tb)
+	ko.fitsPhone()
+	teachShot(t, ko.ctx, "firstgame-lexio-ko", 390)
+
+	// Player 1 leads the pair of 4s: player 2 follows or passes, or goes out to the market.
+	ko.tap(`.lx-htile[data-tile="sun4"]`)
+	ko.tap(`.lx-htile[data-tile="moon4"]`)
+	ko.tap(`.lx-play`)
+	ko.expectTips()
+	en.expectTips("follow", "market")
+	assert.Equal(t, "Only a higher 2-tile pair beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", en.tipText("follow"))
+	assert.Equal(t, "Going out: pay 3 chips (you have 50), take one market tile into your hand and sit out this trick.", en.tipText("market"))
+	en.fitsPhone()
+	teachShot(t, en.ctx, "firstgame-lexio-en", 390)
+
+	// Dismissed: gone, and not back after a reload.
+	en.dismiss("follow")
+	en.expectTips("market")
+	en.reload()
+	en.expectTips("market")
+
+	// Player 2 passes, player 3 (no tips) too: player 1 leads again, untaught.
+	en.tap(`.lx-pass`)
+	en.expectTips()
+	tb.seat(2, map[string]any{"type": "pass"})
+	waitShown(t, ko.ctx, `.lx-play`)
+	ko.expectTips()
+	ko.reload()
+	ko.expectTips()
+
+	// Player 1 leads the pair of 7s: player 2 must follow again, untaught.
+	tb.seat(0, map[string]any{"type": "play", "tiles": []string{"moon7", "cloud7"}})
+	waitShown(t, en.ctx, `.lx-pass`)
+	en.expectTips()
+	en.reload()
+	en.expectTips()
+	off.expectTips()
+	assert.Empty(t, off.server().Tips)
+	noStep(t, disp, tb)
 }
