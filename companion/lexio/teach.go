@@ -57,7 +57,7 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		}
 	}
 	if v.Me.CanOut {
-		add("market", "market", fmt.Sprintf("나가기: 칩 3개(지금 %d개)를 내고 시장 타일 하나를 손에 넣은 뒤 이 라운드를 쉽니다.", v.Seats[me].Chips),
+		add("market", "market", fmt.Sprintf("아웃: 칩 3개(지금 %d개)를 내 앞에 두고 시장 타일 하나를 손패로 가져온 뒤, 다음 선이 정해질 때까지 쉽니다.", v.Seats[me].Chips),
 			fmt.Sprintf("Going out: pay 3 chips (you have %d), take one market tile into your hand and sit out this trick.", v.Seats[me].Chips))
 	}
 	if len(v.Emptied) > 0 && len(v.Me.Hand) > 0 {
