@@ -154,6 +154,33 @@ func (p fgPhone) firstGame(on bool) {
 	waitJS(p.t, p.ctx, `document.querySelector("#tm-first").checked === `+strconv.FormatBool(on), p.name+": the switch drawn")
 }
 
+// join names the seat on its phone, as a player does on opening the link.
+func (p fgPhone) join(name string) {
+	p.t.Helper()
+	waitShown(p.t, p.ctx, `#join-name`)
+	evalT[bool](p.t, p.ctx, `(() => { const i = document.querySelector("#join-name"); i.value = `+strconv.Quote(name)+`; i.dispatchEvent(new Event("input")); return true; })()`)
+	p.tap(`#join`)
+	waitJS(p.t, p.ctx, `!document.querySelector("#join-name")`, p.name+": named")
+}
+
+// fgPhones opens the three phones of a first-game table (player 1 in
+// Korean, player 2 in English on a phone of its own, player 3 in Korean)
+// and has the players name themselves.
+func fgPhones(t *testing.T, ctx context.Context, h *harness, tb *table) (ko, en, third fgPhone) {
+	t.Helper()
+	ko = fgOpen(t, ctx, h, tb, 0, "ko", false)
+	en = fgOpen(t, ctx, h, tb, 1, "en", true)
+	third = fgOpen(t, ctx, h, tb, 2, "ko", false)
+	// The test's own requests as a seat are that player's other device:
+	// they carry the seat's cookie from the start, so no phone is told
+	// that another phone tried its link.
+	pullSeatCookies(h.srv.URL)
+	ko.join("민지")
+	en.join("Sora")
+	third.join("지훈")
+	return ko, en, third
+}
+
 // fitsPhone checks the page does not scroll sideways.
 func (p fgPhone) fitsPhone() {
 	p.t.Helper()
@@ -191,9 +218,7 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	h := newHarness(t, "", 2411)
 	tb := h.createWith(map[string]any{"game": "tagiron", "players": 3, "hints": "full", "first_game": true})
 	racks := [][]string{{"r0", "b0", "r1", "b1", "r2"}, {"b2", "r3", "b3", "r4", "b4"}, {"g5", "g5", "r6", "b6", "r7"}}
-	ko := fgOpen(t, ctx, h, tb, 0, "ko", false)
-	en := fgOpen(t, ctx, h, tb, 1, "en", true)
-	off := fgOpen(t, ctx, h, tb, 2, "ko", false)
+	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
 
 	// Set-up: pick your tiles. The third player turns the tips off.
@@ -225,7 +250,7 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	assert.Equal(t, "내 차례예요. 목표는 가운데 엎어 둔 타일 5개를 맞히는 것입니다. 펼친 카드 하나를 눌러 질문하세요. 예를 들어 “빨간색 타일은 몇 장인가요?” 질문이라면 내 타일로는 3이라고 답하게 됩니다.", ko.tipText("first-turn"))
 	en.expectTips()
 	off.expectTips()
-	stepIs(t, disp, "플레이어 1 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
+	stepIs(t, disp, "민지 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
 	ko.fitsPhone()
 	teachShot(t, ko.ctx, "firstgame-tagiron-ko", 390)
 
@@ -249,7 +274,7 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	en.reveal("sum-red")
 	en.expectTips("first-turn", "answer-aloud")
 	assert.Equal(t, "Your turn. The goal is to name the 5 tiles face down in the centre. Tap one of the face-up cards to ask it. For example, asked “[shared] Sum of all tiles?”, your rack would say 16.", en.tipText("first-turn"))
-	stepIs(t, disp, "플레이어 2 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
+	stepIs(t, disp, "Sora 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
 	en.fitsPhone()
 	teachShot(t, en.ctx, "firstgame-tagiron-en", 390)
 
@@ -272,7 +297,7 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	en.reload()
 	en.expectTips("choice-card", "declare")
 	ko.expectTips("answer-aloud", "choice-card")
-	stepIs(t, disp, "플레이어 1 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
+	stepIs(t, disp, "민지 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
 
 	// Player 2 declares (wrong): the declaring tip's moment is over.
 	en.tap(`.declarebtn`)
@@ -291,9 +316,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 2412)
 	tb := h.createWith(map[string]any{"game": "code777", "players": 3, "hints": "full"})
-	ko := fgOpen(t, ctx, h, tb, 0, "ko", false)
-	en := fgOpen(t, ctx, h, tb, 1, "en", true)
-	off := fgOpen(t, ctx, h, tb, 2, "ko", false)
+	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
 
 	// Set-up: each player places tiles on their left neighbour's rack and enters them.
@@ -302,9 +325,9 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	ko.firstGame(true)
 	en.firstGame(true)
 	ko.expectTips("setup-enter")
-	assert.Equal(t, "플레이어 2의 받침대에 놓은 타일 3개를 입력하세요. 받침대는 주인 쪽을 등지고 서서, 내 받침대만 나에게 안 보입니다.", ko.tipText("setup-enter"))
+	assert.Equal(t, "Sora의 받침대에 놓은 타일 3개를 입력하세요. 받침대는 주인 쪽을 등지고 서서, 내 받침대만 나에게 안 보입니다.", ko.tipText("setup-enter"))
 	en.expectTips("setup-enter")
-	assert.Equal(t, "Enter the 3 tiles you placed on Player 3's rack. Racks face away from their owner: yours is the only one you cannot see.", en.tipText("setup-enter"))
+	assert.Equal(t, "Enter the 3 tiles you placed on 지훈's rack. Racks face away from their owner: yours is the only one you cannot see.", en.tipText("setup-enter"))
 	off.expectTips()
 	noStep(t, disp, tb)
 
@@ -328,7 +351,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	assert.Equal(t, "폰에 나온 답을 그대로 크게 읽어 주세요. 나 말고 모두가 자기 받침대에 대한 단서를 얻습니다.", ko.tipText("say-aloud"))
 	en.expectTips("first-read", "first-clue")
 	assert.Equal(t, "Your turn: turn up the top question card and tap it on the phone. The answer is about the 3 racks you see.", en.tipText("first-read"))
-	assert.Equal(t, "Player 1 counted the racks they see, yours included: narrow down your tiles on the notepad's pyramid.", en.tipText("first-clue"))
+	assert.Equal(t, "민지 counted the racks they see, yours included: narrow down your tiles on the notepad's pyramid.", en.tipText("first-clue"))
 	off.expectTips()
 	noStep(t, disp, tb)
 	ko.fitsPhone()
@@ -345,7 +368,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	c777Tap(t, en.ctx, `button[data-card="q2"]`, `.c777-say .c777-sayans`)
 	en.expectTips("say-aloud")
 	ko.expectTips("first-clue") // reading aloud is over
-	assert.Equal(t, "플레이어 2의 답은 그 사람이 본 받침대, 곧 내 받침대도 포함해서 셉니다. 노트의 피라미드에서 내 타일 후보를 좁혀 보세요.", ko.tipText("first-clue"))
+	assert.Equal(t, "Sora의 답은 그 사람이 본 받침대, 곧 내 받침대도 포함해서 셉니다. 노트의 피라미드에서 내 타일 후보를 좁혀 보세요.", ko.tipText("first-clue"))
 	tb.seat(2, map[string]any{"type": "read", "card": "q3"})
 	en.expectTips("challenge")
 	assert.Equal(t, "When you are sure of your three numbers, tap “challenge”. Correct earns a coin (you have 0 of 3), wrong earns nothing; either way three new tiles go on your rack.", en.tipText("challenge"))
@@ -418,17 +441,15 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	tb := h.createWith(map[string]any{"game": "clues13", "players": 3, "hints": "full", "first_game": true, "options": map[string]any{"expert": true}})
 	d := c13Deal(t, 3, 17)
 	g := &c13{table: tb, t: t, deal: d}
-	ko := fgOpen(t, ctx, h, tb, 0, "ko", false)
-	en := fgOpen(t, ctx, h, tb, 1, "en", true)
-	off := fgOpen(t, ctx, h, tb, 2, "ko", false)
+	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
 
 	off.firstGame(false)
 	off.expectTips()
 	ko.expectTips("setup-cards")
-	assert.Equal(t, "받은 5장을 입력하고 인물, 장소, 무기 하나씩을 골라 플레이어 2의 가림막 바깥에 세우세요. 그 3장이 플레이어 2의 사건이고, 나머지 2장은 내 안쪽에 둡니다.", ko.tipText("setup-cards"))
+	assert.Equal(t, "받은 5장을 입력하고 인물, 장소, 무기 하나씩을 골라 Sora의 가림막 바깥에 세우세요. 그 3장이 Sora의 사건이고, 나머지 2장은 내 안쪽에 둡니다.", ko.tipText("setup-cards"))
 	en.expectTips("setup-cards")
-	assert.Equal(t, "Enter your 5 cards and stand one person, one location and one weapon outside Player 3's screen: that is their case. The other 2 go inside your own screen.", en.tipText("setup-cards"))
+	assert.Equal(t, "Enter your 5 cards and stand one person, one location and one weapon outside 지훈's screen: that is their case. The other 2 go inside your own screen.", en.tipText("setup-cards"))
 	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
 
 	c13EnterOnPage(ko, c13IDs(d.Outside[1][:]), c13IDs(d.Inside[0][:]))
@@ -440,10 +461,10 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	// The first turn, with the player's own inside cards (gun and parlor) and one magnifying glass.
 	ko.expectTips("first-turn", "expert")
 	assert.Equal(t, "내 차례예요. 돋보기 1개로 한 가지를 합니다: 질문, 엿보기, 또는 해결. 내 안쪽 권총, 응접실은 나만 알고, 내 사건에는 없습니다.", ko.tipText("first-turn"))
-	assert.Equal(t, "극비 토큰을 쓰면 이번 질문과 답은 나와 답하는 사람만 압니다. 게임에서 한 번뿐입니다.", ko.tipText("expert"))
+	assert.Equal(t, "일급비밀 토큰을 쓰면 이번 질문과 답은 나와 답하는 사람만 압니다. 게임에서 한 번뿐입니다.", ko.tipText("expert"))
 	en.expectTips()
 	off.expectTips()
-	stepIs(t, disp, "플레이어 1 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
+	stepIs(t, disp, "민지 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
 	ko.fitsPhone()
 	teachShot(t, ko.ctx, "firstgame-clues13-ko", 390)
 
@@ -453,9 +474,9 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	ko.tap(`.c13-doask`)
 	ko.expectTips()
 	en.expectTips("first-turn", "answer-ask")
-	assert.Equal(t, "Your turn: spend all 2 magnifying glasses, one action each: ask, peek or solve. Your inside cards, knife and officer, are yours alone and not in your case.", en.tipText("first-turn"))
-	assert.Equal(t, "Player 1 asked about female. Among the others' outside cards and your inside cards you see 1: answer 1.", en.tipText("answer-ask"))
-	stepIs(t, disp, "플레이어 2 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
+	assert.Equal(t, "Your turn: spend both magnifying glasses, one action each: ask, peek or solve. Your inside cards, knife and officer, are yours alone and not in your case.", en.tipText("first-turn"))
+	assert.Equal(t, "민지 asked about “female”. Among the others' outside cards and your inside cards you see 1: answer 1.", en.tipText("answer-ask"))
+	stepIs(t, disp, "Sora 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
 	en.fitsPhone()
 	teachShot(t, en.ctx, "firstgame-clues13-en", 390)
 
@@ -478,7 +499,7 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	en.tap(`.c13-doask`)
 	en.expectTips("first-peek")
 	ko.expectTips("answer-ask")
-	assert.Equal(t, "플레이어 2가 빨강을 물었어요. 다른 사람들의 바깥 카드와 내 안쪽 카드 가운데 그것은 0장이니, 0이라고 답하세요.", ko.tipText("answer-ask"))
+	assert.Equal(t, "Sora가 빨강을 물었어요. 다른 사람들의 바깥 카드와 내 안쪽 카드 가운데 그것은 0장이니, 0이라고 답하세요.", ko.tipText("answer-ask"))
 
 	// Player 3 (no tips) asks player 2: player 2 answers again, untaught
 	// (it dismissed that tip); player 1's turn comes again, and the tips of
@@ -487,7 +508,7 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	waitShown(t, en.ctx, `.c13-say .sayans`)
 	en.expectTips("first-peek")
 	ko.expectTips()
-	stepIs(t, disp, "플레이어 1 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
+	stepIs(t, disp, "민지 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
 	ko.reload()
 	ko.expectTips()
 	en.reload()
@@ -503,9 +524,7 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	h := newHarness(t, "", 2414)
 	tb := h.createWith(map[string]any{"game": "lexio", "players": 3})
 	hands, market := lexioFixedDeal(t, 5)
-	ko := fgOpen(t, ctx, h, tb, 0, "ko", false)
-	en := fgOpen(t, ctx, h, tb, 1, "en", true)
-	off := fgOpen(t, ctx, h, tb, 2, "ko", false)
+	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
 
 	off.expectTips()
