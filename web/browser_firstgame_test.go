@@ -212,11 +212,25 @@ func noStep(t *testing.T, disp context.Context, tb *table) {
 	assert.True(t, evalT[bool](t, disp, `document.querySelector("#tm-step").hidden && document.querySelector("#tm-step").textContent === ""`), "the display shows no step")
 }
 
-// TestBrowserFirstGameTagiron: 3 players, first-game mode from the host.
+// TestBrowserFirstGameTagiron: 3 players; the host makes the table with
+// first-game mode on its console and records the face-up cards there.
 func TestBrowserFirstGameTagiron(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 2411)
-	tb := h.createWith(map[string]any{"game": "tagiron", "players": 3, "hints": "full", "first_game": true})
+	hostTab, cancel := chromedp.NewContext(ctx)
+	t.Cleanup(cancel)
+	host := phone{t: t, ctx: hostTab}
+	require.NoError(t, chromedp.Do(hostTab, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/host?k="+h.svc.HostKey())))
+	setSelect(t, hostTab, `select[name=game]`, "tagiron")
+	setSelect(t, hostTab, `select[name=players]`, "3")
+	setSelect(t, hostTab, `select[name=hints]`, "full")
+	host.tap(`#tm-first-game`)
+	host.tap(`#create`)
+	waitShown(t, hostTab, `.qrs img`)
+	require.Len(t, h.svc.Tables(), 1)
+	ct := h.svc.Tables()[0]
+	require.True(t, ct.Info.Settings.FirstGame, "the console's first-game option reaches the table")
+	tb := &table{h: h, id: ct.Info.ID, tokens: ct.Tokens()}
 	racks := [][]string{{"r0", "b0", "r1", "b1", "r2"}, {"b2", "r3", "b3", "r4", "b4"}, {"g5", "g5", "r6", "b6", "r7"}}
 	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
@@ -239,11 +253,15 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 		p.pickTiles(`main`, racks[i])
 		waitShown(t, p.ctx, `.rack.big`)
 	}
-	ko.expectTips() // its moment passed
-	for _, c := range sixCards {
-		tb.host(map[string]any{"type": "reveal", "card": c})
+	ko.expectTips()              // its moment passed
+	for _, c := range sixCards { // the host enters the face-up cards on the console
+		setSelect(t, hostTab, `.reveal select`, c)
+		waitFor(t, "the card "+c+" in the row", func() bool {
+			row, _ := tb.display()["row"].([]any)
+			return slices.Contains(row, any(c))
+		})
 	}
-	tb.host(map[string]any{"type": "start", "starter": 0})
+	host.tap(`button[data-starter="0"]`)
 
 	// The first turn: the example is what the player's own rack would answer (r0, r1, r2: 3 red).
 	ko.expectTips("first-turn")
