@@ -253,8 +253,10 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 		p.pickTiles(`main`, racks[i])
 		waitShown(t, p.ctx, `.rack.big`)
 	}
-	ko.expectTips()              // its moment passed
-	for _, c := range sixCards { // the host enters the face-up cards on the console
+	ko.expectTips() // its moment passed
+
+	// The host enters the face-up cards on the console and starts.
+	for _, c := range sixCards {
 		setSelect(t, hostTab, `.reveal select`, c)
 		waitFor(t, "the card "+c+" in the row", func() bool {
 			row, _ := tb.display()["row"].([]any)
