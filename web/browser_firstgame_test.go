@@ -2,8 +2,10 @@ package web_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"net/http"
 	"slices"
 	"strconv"
 	"strings"
@@ -537,24 +539,23 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	assert.Empty(t, off.server().Tips)
 }
 
-// TestBrowserFirstGameLexio: 3 players at a table without first-game
-// mode: two players turn "처음이에요" on for themselves.
+// TestBrowserFirstGameLexio: 3 players, first-game mode from the host; the
+// third player turns it off.
 func TestBrowserFirstGameLexio(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 2414)
-	tb := h.createWith(map[string]any{"game": "lexio", "players": 3})
+	tb := h.createWith(map[string]any{"game": "lexio", "players": 3, "first_game": true})
 	hands, market := lexioFixedDeal(t, 5)
 	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
 
+	off.firstGame(false)
 	off.expectTips()
-	ko.firstGame(true)
-	en.firstGame(true)
 	ko.expectTips("setup-hand")
 	assert.Equal(t, "받은 타일 15개를 폰에 입력하세요. 시장 타일 15개는 모두가 볼 수 있게 펼쳐 둡니다.", ko.tipText("setup-hand"))
 	en.expectTips("setup-hand")
 	assert.Equal(t, "Enter the 15 tiles you were dealt. The 15 market tiles lie face up for everyone.", en.tipText("setup-hand"))
-	noStep(t, disp, tb)
+	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
 
 	for _, id := range hands[0].IDs() {
 		ko.tap(`.lx-pal[data-tile="` + id + `"]`)
@@ -570,7 +571,8 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	assert.Equal(t, "내가 선이에요: 조합 하나를 꼭 내야 합니다. 예를 들어 4 페어나 7–11 스트레이트를 낼 수 있어요.", ko.tipText("lead"))
 	en.expectTips()
 	off.expectTips()
-	noStep(t, disp, tb)
+	stepIs(t, disp, "민지 차례: 선이니 조합 하나를 냅니다.") // the leader may not pass
+	assert.Equal(t, "민지's turn: lead with any combination.", displayStepEN(t, tb))
 	ko.fitsPhone()
 	teachShot(t, ko.ctx, "firstgame-lexio-ko", 390)
 
@@ -582,6 +584,8 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	en.expectTips("follow", "market")
 	assert.Equal(t, "Only a higher 2-tile pair beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", en.tipText("follow"))
 	assert.Equal(t, "Going out: pay 3 chips (you have 50), take one market tile into your hand and sit out this trick.", en.tipText("market"))
+	stepIs(t, disp, "Sora 차례: 더 높은 조합을 내거나 패스합니다.")
+	assert.Equal(t, "Sora's turn: play a higher combination or pass.", displayStepEN(t, tb))
 	en.fitsPhone()
 	teachShot(t, en.ctx, "firstgame-lexio-en", 390)
 
@@ -597,6 +601,7 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	tb.seat(2, map[string]any{"type": "pass"})
 	waitShown(t, ko.ctx, `.lx-play`)
 	ko.expectTips()
+	stepIs(t, disp, "민지 차례: 선이니 조합 하나를 냅니다.")
 	ko.reload()
 	ko.expectTips()
 
@@ -608,5 +613,14 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	en.expectTips()
 	off.expectTips()
 	assert.Empty(t, off.server().Tips)
-	noStep(t, disp, tb)
+}
+
+// displayStepEN is the display's step in English, as a display switched to English shows it.
+func displayStepEN(t *testing.T, tb *table) string {
+	t.Helper()
+	code, body := tb.h.call("GET", "/api/display/"+tb.id+"/step", nil, nil)
+	require.Equal(t, http.StatusOK, code, string(body))
+	var s struct{ EN string }
+	require.NoError(t, json.Unmarshal(body, &s))
+	return s.EN
 }
