@@ -545,7 +545,18 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 2414)
 	tb := h.createWith(map[string]any{"game": "lexio", "players": 3, "first_game": true})
-	hands, market := lexioFixedDeal(t, 5)
+	// The deal, with four 5s (a bomb) in player 2's hand (it holds moon5
+	// and star5): sun5 and cloud5 change places with its moon1 and cloud3.
+	dealt, stock := lexioFixedDeal(t, 5)
+	hands := [][]string{dealt[0].IDs(), dealt[1].IDs(), dealt[2].IDs()}
+	market := stock.IDs()
+	sets := [][]string{hands[0], hands[1], hands[2], market}
+	for take, give := range map[string]string{"sun5": "moon1", "cloud5": "cloud3"} {
+		holder := slices.IndexFunc(sets, func(ids []string) bool { return slices.Contains(ids, take) })
+		require.Contains(t, []int{2, 3}, holder, "player 1's hand stays as dealt")
+		sets[holder][slices.Index(sets[holder], take)] = give
+		hands[1][slices.Index(hands[1], give)] = take
+	}
 	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
 
@@ -557,14 +568,14 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	assert.Equal(t, "Enter the 15 tiles you were dealt. The 15 market tiles lie face up for everyone.", en.tipText("setup-hand"))
 	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
 
-	for _, id := range hands[0].IDs() {
+	for _, id := range hands[0] {
 		ko.tap(`.lx-pal[data-tile="` + id + `"]`)
 	}
 	ko.tap(`.lx-picker button.big`)
 	ko.expectTips() // its moment passed
-	tb.seat(1, map[string]any{"type": "hand", "tiles": hands[1].IDs()})
-	tb.seat(2, map[string]any{"type": "hand", "tiles": hands[2].IDs()})
-	tb.host(map[string]any{"type": "market", "tiles": market.IDs()})
+	tb.seat(1, map[string]any{"type": "hand", "tiles": hands[1]})
+	tb.seat(2, map[string]any{"type": "hand", "tiles": hands[2]})
+	tb.host(map[string]any{"type": "market", "tiles": market})
 
 	// The lead, with examples from the player's own hand (sun4 moon4; moon7 cloud8 cloud9 cloud10 sun11).
 	ko.expectTips("lead")
@@ -576,14 +587,16 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	ko.fitsPhone()
 	teachShot(t, ko.ctx, "firstgame-lexio-ko", 390)
 
-	// Player 1 leads the pair of 4s: player 2 follows or passes, or goes out to the market.
+	// Player 1 leads the pair of 4s: player 2 follows or passes, may bomb,
+	// or goes out to the market.
 	ko.tap(`.lx-htile[data-tile="sun4"]`)
 	ko.tap(`.lx-htile[data-tile="moon4"]`)
 	ko.tap(`.lx-play`)
 	ko.expectTips()
-	en.expectTips("follow", "market")
+	en.expectTips("follow", "bomb") // at most two at a time: going out waits
 	assert.Equal(t, "Only a higher 2-tile pair beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", en.tipText("follow"))
-	assert.Equal(t, "Going out: pay 3 chips (you have 50), take one market tile into your hand and sit out this trick.", en.tipText("market"))
+	assert.Equal(t, "Your sun 5, moon 5, star 5, cloud 5 make a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", en.tipText("bomb"))
+	assert.Equal(t, "내 손의 해 5, 달 5, 별 5, 구름 5는 폭탄이에요. 테이블에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tipKO(en.server(), "bomb"), "the same tip in Korean")
 	stepIs(t, disp, "Sora 차례: 더 높은 조합을 내거나 패스합니다.")
 	assert.Equal(t, "Sora's turn: play a higher combination or pass.", displayStepEN(t, tb))
 	en.fitsPhone()
@@ -591,21 +604,26 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 
 	// Dismissed: gone, and not back after a reload.
 	en.dismiss("follow")
-	en.expectTips("market")
+	en.expectTips("bomb", "market")
+	assert.Equal(t, "Going out: pay 3 chips (you have 50), take one market tile into your hand and sit out this trick.", en.tipText("market"))
 	en.reload()
-	en.expectTips("market")
+	en.expectTips("bomb", "market")
 
-	// Player 2 passes, player 3 (no tips) too: player 1 leads again, untaught.
+	// Player 2 passes: going out is over for this trick, a bomb is not.
 	en.tap(`.lx-pass`)
-	en.expectTips()
+	en.expectTips("bomb")
+	// Player 3 (no tips) passes too: player 1 leads again, untaught, and
+	// with nothing on the table nobody may bomb.
 	tb.seat(2, map[string]any{"type": "pass"})
 	waitShown(t, ko.ctx, `.lx-play`)
 	ko.expectTips()
+	en.expectTips()
 	stepIs(t, disp, "민지 차례: 선이니 조합 하나를 냅니다.")
 	ko.reload()
 	ko.expectTips()
 
-	// Player 1 leads the pair of 7s: player 2 must follow again, untaught.
+	// Player 1 leads the pair of 7s: player 2 must follow again, may bomb
+	// again, may go out again: untaught.
 	tb.seat(0, map[string]any{"type": "play", "tiles": []string{"moon7", "cloud7"}})
 	waitShown(t, en.ctx, `.lx-pass`)
 	en.expectTips()
@@ -613,6 +631,16 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	en.expectTips()
 	off.expectTips()
 	assert.Empty(t, off.server().Tips)
+}
+
+// tipKO is the Korean of a tip the service computed.
+func tipKO(tips companion.Tips, id string) string {
+	for _, x := range tips.Tips {
+		if x.ID == id {
+			return x.KO
+		}
+	}
+	return ""
 }
 
 // displayStepEN is the display's step in English, as a display switched to English shows it.

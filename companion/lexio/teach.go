@@ -51,7 +51,7 @@ func teach(sv companion.View, hints string) []companion.Tip {
 				h, _ := rules.ParseHand(m.Tiles)
 				tw := tilesWord(h)
 				add("bomb", "bombs", fmt.Sprintf("내 손의 %s{은/는} 폭탄이에요. 테이블에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tw.KO),
-					fmt.Sprintf("Your %s is a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", tw.EN))
+					fmt.Sprintf("Your %s make a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", tw.EN))
 				break
 			}
 		}
