@@ -69,6 +69,9 @@ var turnWords = map[string][2]string{
 	"lexio":   {"더 높은 조합을 내거나 패스합니다.", "play a higher combination or pass."},
 }
 
+// leadWords say what Lexio's leader does: play, never pass.
+var leadWords = [2]string{"선이니 조합 하나를 냅니다.", "lead with any combination."}
+
 func step(v companion.View) (string, string) {
 	switch v.Phase {
 	case companion.PhaseSetup:
@@ -78,12 +81,16 @@ func step(v companion.View) (string, string) {
 	}
 	b, _ := json.Marshal(v.Body)
 	var body struct {
-		Turn *int `json:"turn"`
+		Turn    *int            `json:"turn"`
+		OnTable json.RawMessage `json:"on_table"` // Lexio: the play to beat; none when the turn leads
 	}
 	if json.Unmarshal(b, &body) != nil || body.Turn == nil {
 		return "게임 중입니다.", "The game is under way."
 	}
 	w := turnWords[v.Game]
+	if v.Game == "lexio" && (len(body.OnTable) == 0 || string(body.OnTable) == "null") {
+		w = leadWords // the leader may not pass
+	}
 	if w[0] == "" {
 		w = [2]string{"차례를 진행합니다.", "take your turn."}
 	}

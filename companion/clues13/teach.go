@@ -42,6 +42,12 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		if v.Tokens {
 			tok := v.Seats[me].Tokens
 			ko, en = fmt.Sprintf("내 차례예요. 돋보기 %d개를 모두, 하나에 한 가지씩 씁니다: 질문, 엿보기, 또는 해결.", tok), fmt.Sprintf("Your turn: spend all %d magnifying glasses, one action each: ask, peek or solve.", tok)
+			if tok == 2 {
+				en = "Your turn: spend both magnifying glasses, one action each: ask, peek or solve."
+			}
+			if tok == 1 {
+				ko, en = "내 차례예요. 돋보기 1개로 한 가지를 합니다: 질문, 엿보기, 또는 해결.", "Your turn: your one magnifying glass buys one action: ask, peek or solve."
+			}
 		}
 		if len(v.Me.Inside) == 2 {
 			a, b := cardName(v.Me.Inside[0]), cardName(v.Me.Inside[1])
@@ -53,7 +59,7 @@ func teach(sv companion.View, hints string) []companion.Tip {
 	if s := v.Me.Say; s != nil {
 		subj := subjectName(s.Ask)
 		add("answer-ask", "ask", fmt.Sprintf("%s{이/가} %s{을/를} 물었어요. 다른 사람들의 바깥 카드와 내 안쪽 카드 가운데 그것은 %d장이니, %d{이라/라}고 답하세요.", companion.TipName(sv, s.Asker, "ko"), subj.KO, s.Answer, s.Answer),
-			fmt.Sprintf("%s asked about %s. Among the others' outside cards and your inside cards you see %d: answer %d.", companion.TipName(sv, s.Asker, "en"), subj.EN, s.Answer, s.Answer))
+			fmt.Sprintf("%s asked about “%s”. Among the others' outside cards and your inside cards you see %d: answer %d.", companion.TipName(sv, s.Asker, "en"), subj.EN, s.Answer, s.Answer))
 	}
 	if letter := firstKey(v.Me.Peeked); letter != "" {
 		c := cardName(v.Me.Peeked[letter])
@@ -61,7 +67,7 @@ func teach(sv companion.View, hints string) []companion.Tip {
 			fmt.Sprintf("Informant %s is the %s. Only your phone shows it, and it is in nobody's case.", letter, c.EN))
 	}
 	if myTurn && v.Me.CanPrivate {
-		add("expert", "expert", "극비 토큰을 쓰면 이번 질문과 답은 나와 답하는 사람만 압니다. 게임에서 한 번뿐입니다.",
+		add("expert", "expert", "일급비밀 토큰을 쓰면 이번 질문과 답은 나와 답하는 사람만 압니다. 게임에서 한 번뿐입니다.",
 			"Your top-secret token makes one ask private: only you and the answerer learn it. You have it once per game.")
 	}
 	return tips

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/tablemate/tablemate/companion"
+	rules "github.com/tablemate/tablemate/solver/code777"
 	"github.com/tablemate/tablemate/solver/korean"
 )
 
@@ -27,8 +28,9 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		}
 	}
 	if len(v.Me.Enter) > 0 {
-		add("setup-enter", "setup", fmt.Sprintf("받침대 %s에 놓은 타일 3개를 입력하세요. 받침대는 주인 쪽을 등지고 서서, 내 받침대만 나에게 안 보입니다.", v.Me.Enter[0]),
-			fmt.Sprintf("Enter the 3 tiles you placed on rack %s. Racks face away from their owner: yours is the only one you cannot see.", v.Me.Enter[0]))
+		rack := enterRackName(sv, v, v.Me.Enter[0])
+		add("setup-enter", "setup", fmt.Sprintf("%s에 놓은 타일 3개를 입력하세요. 받침대는 주인 쪽을 등지고 서서, 내 받침대만 나에게 안 보입니다.", rack.KO),
+			fmt.Sprintf("Enter the 3 tiles you placed on %s. Racks face away from their owner: yours is the only one you cannot see.", rack.EN))
 	}
 	if sv.Phase != companion.PhasePlay {
 		return tips
@@ -53,4 +55,27 @@ func teach(sv companion.View, hints string) []companion.Tip {
 			fmt.Sprintf("When you are sure of your three numbers, tap “challenge”. Correct earns a coin (you have %d of 3), wrong earns nothing; either way three new tiles go on your rack.", v.Coins[me]))
 	}
 	return tips
+}
+
+// enterRackName names a rack the seat enters tiles for as its page does:
+// "플레이어 2의 받침대" / "Player 2's rack" (the seat's chosen name if any),
+// "중립 받침대" / "the neutral rack" when there is one, else its number.
+func enterRackName(sv companion.View, v View, id string) companion.Word {
+	neutrals := 0
+	for _, r := range v.Racks {
+		if r.ID == id && r.Owner != nil {
+			return companion.Word{KO: companion.TipName(sv, *r.Owner, "ko") + "의 받침대", EN: companion.TipName(sv, *r.Owner, "en") + "'s rack"}
+		}
+		if r.Neutral {
+			neutrals++
+		}
+	}
+	rid, err := rules.ParseRackID(id)
+	switch {
+	case err != nil:
+		return companion.Word{KO: id, EN: id}
+	case neutrals == 1 && rid == rules.N1:
+		return companion.Word{KO: "중립 받침대", EN: "the neutral rack"}
+	}
+	return rackWord(rid)
 }

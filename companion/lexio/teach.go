@@ -51,13 +51,13 @@ func teach(sv companion.View, hints string) []companion.Tip {
 				h, _ := rules.ParseHand(m.Tiles)
 				tw := tilesWord(h)
 				add("bomb", "bombs", fmt.Sprintf("내 손의 %s{은/는} 폭탄이에요. 테이블에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tw.KO),
-					fmt.Sprintf("Your %s is a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", tw.EN))
+					fmt.Sprintf("Your %s make a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", tw.EN))
 				break
 			}
 		}
 	}
 	if v.Me.CanOut {
-		add("market", "market", fmt.Sprintf("나가기: 칩 3개(지금 %d개)를 내고 시장 타일 하나를 손에 넣은 뒤 이 라운드를 쉽니다.", v.Seats[me].Chips),
+		add("market", "market", fmt.Sprintf("아웃: 칩 3개(지금 %d개)를 내 앞에 두고 시장 타일 하나를 손패로 가져온 뒤, 다음 선이 정해질 때까지 쉽니다.", v.Seats[me].Chips),
 			fmt.Sprintf("Going out: pay 3 chips (you have %d), take one market tile into your hand and sit out this trick.", v.Seats[me].Chips))
 	}
 	if len(v.Emptied) > 0 && len(v.Me.Hand) > 0 {

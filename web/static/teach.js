@@ -204,7 +204,7 @@
   }
 
   // ---- "why can't I?" on a refusal ----
-  const SECTIONS = [[/폭탄|bomb/i, "bombs"], [/시장|나가|market|go out/i, "market"], [/선언|declar/i, "declare"], [/도전|challeng/i, "challenge"],
+  const SECTIONS = [[/폭탄|bomb/i, "bombs"], [/시장|나가|아웃|market|go out|went out/i, "market"], [/선언|declar/i, "declare"], [/도전|challeng/i, "challenge"],
     [/토큰|돋보기|token|magnif/i, "tokens"], [/엿보|peek/i, "peek"], [/해결|solve/i, "solve"], [/높|higher|beat|같은 종류|same type|조합|combination/i, "follow"],
     [/패스|pass|leader|선은/i, "follow"], [/차례|turn/i, "turn"]];
   function sectionFor(msg) {

@@ -1,0 +1,654 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/hardware/waitfor"
+	"github.com/tablemate/tablemate/solver/code777"
+)
+
+// A first-game table at a physical game: no hardware, phones only. The
+// seats type their own pieces as at a real table, the host records what the
+// table shows, and first-game mode is on for the whole table (the host's
+// option) or for a seat (its "처음이에요" switch). These tests play the
+// first moments of each game on 390×844 phones, one in Korean and one in
+// English (each phone its own browser profile, so its own language), and
+// check that each tip comes at its moment with the player's own pieces as
+// the example, and never again once dismissed or once its moment passed,
+// also after a reload; that a seat with first-game mode off sees none; and
+// what the display says.
+
+// fgPhone is one player's phone at a first-game table.
+type fgPhone struct {
+	phone
+	h    *harness
+	tb   *table
+	seat int
+	name string // for messages: "seat 1 (ko)"
+}
+
+// inflightJS counts the page's requests under way, so a test can wait
+// until a phone has sent what it meant to (a tip it saw pass is recorded
+// with a request of its own).
+const inflightJS = `(() => { const f = window.fetch; window.__tmInflight = 0;
+  window.fetch = function (...a) { window.__tmInflight++; return f.apply(this, a).finally(() => { window.__tmInflight--; }); }; })();`
+
+// fgOpen opens seat's join link on a 390×844 phone in lang. own gives the
+// phone a browser profile of its own (its own language setting); otherwise
+// it is another tab of the browser's default profile.
+func fgOpen(t *testing.T, parent context.Context, h *harness, tb *table, seat int, lang string, own bool) fgPhone {
+	t.Helper()
+	var opts []chromedp.ContextOption
+	if own {
+		opts = append(opts, chromedp.WithNewBrowserContext())
+	}
+	ctx, cancel := chromedp.NewContext(parent, opts...)
+	t.Cleanup(cancel)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: inflightJS})
+		return err
+	})))
+	useLang(t, ctx, h.srv.URL+"/s/"+tb.tokens[seat], lang)
+	p := fgPhone{phone: phone{t: t, ctx: ctx}, h: h, tb: tb, seat: seat, name: fmt.Sprintf("seat %d (%s)", seat, lang)}
+	p.reload()
+	return p
+}
+
+// reload reloads the page and waits for its tips.
+func (p fgPhone) reload() {
+	p.t.Helper()
+	require.NoError(p.t, chromedp.Do(p.ctx, chromedp.Reload()))
+	waitJS(p.t, p.ctx, `document.body.dataset.tipsSeq !== undefined && document.body.dataset.seq !== undefined`, p.name+": the page and its tips")
+}
+
+// server is the seat's first-game tips as the service computes them now.
+func (p fgPhone) server() companion.Tips {
+	p.t.Helper()
+	ct, err := p.h.svc.Table(p.tb.id)
+	require.NoError(p.t, err)
+	return ct.Tips(companion.Actor(p.seat))
+}
+
+// pageState reads what the phone shows: the tips (ids in order), the
+// newest view it drew, the view its tips were drawn for, and its requests
+// under way.
+type pageState struct {
+	Tips     []string
+	Seq      string
+	TipsSeq  string
+	Inflight int
+}
+
+func (p fgPhone) state() (pageState, error) {
+	return chromedp.Run(p.ctx, chromedp.Evaluate[pageState](`({
+		tips: Array.from(document.querySelectorAll("#tm-tips .tip")).map((e) => e.dataset.tip),
+		seq: document.body.dataset.seq || "", tipsSeq: document.body.dataset.tipsSeq || "",
+		inflight: window.__tmInflight || 0 })`))
+}
+
+// expectTips waits until the phone shows exactly the tips want, in order,
+// drawn for the seat's newest view, with nothing left to send.
+func (p fgPhone) expectTips(want ...string) {
+	p.t.Helper()
+	if want == nil {
+		want = []string{}
+	}
+	var last pageState
+	ok := waitfor.Within(20*time.Second, func() bool {
+		s, err := p.state()
+		if err != nil {
+			return false
+		}
+		if s.Tips == nil {
+			s.Tips = []string{}
+		}
+		last = s
+		return slices.Equal(s.Tips, want) && s.Seq == s.TipsSeq && s.Inflight == 0 &&
+			s.Seq == strconv.FormatInt(p.server().Seq, 10)
+	})
+	if !ok {
+		var ids []string
+		for _, x := range p.server().Tips {
+			ids = append(ids, x.ID)
+		}
+		text, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.body.innerText.slice(0, 500)`))
+		p.t.Fatalf("%s: want tips %v, the page shows %v (page seq %s, tips drawn for %s, %d requests under way; the service has %v at seq %d)\n%s",
+			p.name, want, last.Tips, last.Seq, last.TipsSeq, last.Inflight, ids, p.server().Seq, text)
+	}
+}
+
+// tipText is the text of the tip id the phone shows.
+func (p fgPhone) tipText(id string) string {
+	p.t.Helper()
+	return evalT[string](p.t, p.ctx, `(document.querySelector('#tm-tips [data-tip="`+id+`"] p') || {}).textContent || ""`)
+}
+
+// dismiss taps the tip's "got it".
+func (p fgPhone) dismiss(id string) {
+	p.t.Helper()
+	jsClick(p.t, p.ctx, `#tm-tips [data-tip="`+id+`"] .tip-close`)
+}
+
+// firstGame flips the phone's "처음이에요" switch and waits until the
+// service has it.
+func (p fgPhone) firstGame(on bool) {
+	p.t.Helper()
+	waitShown(p.t, p.ctx, `#tm-first`)
+	if evalT[bool](p.t, p.ctx, `document.querySelector("#tm-first").checked`) != on {
+		p.tap(`#tm-first`)
+	}
+	waitfor.Until(p.t, 10*time.Second, p.name+": the switch to reach the service", func() bool { return p.server().On == on })
+	waitJS(p.t, p.ctx, `document.querySelector("#tm-first").checked === `+strconv.FormatBool(on), p.name+": the switch drawn")
+}
+
+// join names the seat on its phone, as a player does on opening the link.
+func (p fgPhone) join(name string) {
+	p.t.Helper()
+	waitShown(p.t, p.ctx, `#join-name`)
+	evalT[bool](p.t, p.ctx, `(() => { const i = document.querySelector("#join-name"); i.value = `+strconv.Quote(name)+`; i.dispatchEvent(new Event("input")); return true; })()`)
+	p.tap(`#join`)
+	waitJS(p.t, p.ctx, `!document.querySelector("#join-name")`, p.name+": named")
+}
+
+// fgPhones opens the three phones of a first-game table (player 1 in
+// Korean, player 2 in English on a phone of its own, player 3 in Korean)
+// and has the players name themselves.
+func fgPhones(t *testing.T, ctx context.Context, h *harness, tb *table) (ko, en, third fgPhone) {
+	t.Helper()
+	ko = fgOpen(t, ctx, h, tb, 0, "ko", false)
+	en = fgOpen(t, ctx, h, tb, 1, "en", true)
+	third = fgOpen(t, ctx, h, tb, 2, "ko", false)
+	// The test's own requests as a seat are that player's other device:
+	// they carry the seat's cookie from the start, so no phone is told
+	// that another phone tried its link.
+	pullSeatCookies(h.srv.URL)
+	ko.join("민지")
+	en.join("Sora")
+	third.join("지훈")
+	return ko, en, third
+}
+
+// fitsPhone checks the page does not scroll sideways.
+func (p fgPhone) fitsPhone() {
+	p.t.Helper()
+	assert.LessOrEqual(p.t, evalT[float64](p.t, p.ctx, `document.documentElement.scrollWidth`), 390.0, "%s: %s", p.name, evalT[string](p.t, p.ctx, widest))
+}
+
+// fgDisplay opens the table's display in a tab of the default profile.
+func fgDisplay(t *testing.T, parent context.Context, h *harness, tb *table) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(parent)
+	t.Cleanup(cancel)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(h.srv.URL+"/display/"+tb.id)))
+	waitJS(t, ctx, `!!document.body.dataset.seq && !!document.querySelector("#tm-step")`, "the display")
+	return ctx
+}
+
+// stepIs waits until the display's one-sentence step reads want.
+func stepIs(t *testing.T, disp context.Context, want string) {
+	t.Helper()
+	waitJS(t, disp, `(() => { const s = document.querySelector("#tm-step"); return !s.hidden && s.textContent === `+strconv.Quote(want)+`; })()`, "the display's step: "+want)
+}
+
+// noStep checks the display shows no step: first-game mode is not the
+// table's (a seat's own switch is private), so the display does not change.
+func noStep(t *testing.T, disp context.Context, tb *table) {
+	t.Helper()
+	v := tb.display()
+	waitJS(t, disp, `document.body.dataset.seq === "`+fmt.Sprint(v["seq"])+`"`, "the display's newest view")
+	assert.True(t, evalT[bool](t, disp, `document.querySelector("#tm-step").hidden && document.querySelector("#tm-step").textContent === ""`), "the display shows no step")
+}
+
+// TestBrowserFirstGameTagiron: 3 players; the host makes the table with
+// first-game mode on its console and records the face-up cards there.
+func TestBrowserFirstGameTagiron(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 2411)
+	hostTab, cancel := chromedp.NewContext(ctx)
+	t.Cleanup(cancel)
+	host := phone{t: t, ctx: hostTab}
+	require.NoError(t, chromedp.Do(hostTab, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/host?k="+h.svc.HostKey())))
+	setSelect(t, hostTab, `select[name=game]`, "tagiron")
+	setSelect(t, hostTab, `select[name=players]`, "3")
+	setSelect(t, hostTab, `select[name=hints]`, "full")
+	host.tap(`#tm-first-game`)
+	host.tap(`#create`)
+	waitShown(t, hostTab, `.qrs img`)
+	require.Len(t, h.svc.Tables(), 1)
+	ct := h.svc.Tables()[0]
+	require.True(t, ct.Info.Settings.FirstGame, "the console's first-game option reaches the table")
+	tb := &table{h: h, id: ct.Info.ID, tokens: ct.Tokens()}
+	racks := [][]string{{"r0", "b0", "r1", "b1", "r2"}, {"b2", "r3", "b3", "r4", "b4"}, {"g5", "g5", "r6", "b6", "r7"}}
+	ko, en, off := fgPhones(t, ctx, h, tb)
+	disp := fgDisplay(t, ctx, h, tb)
+
+	// Set-up: pick your tiles. The third player turns the tips off.
+	off.firstGame(false)
+	off.expectTips()
+	ko.expectTips("setup-rack")
+	assert.Equal(t, "먼저 받은 타일 5개를 폰에서 고르세요. 받침대에는 작은 숫자부터, 같은 숫자면 빨강을 파랑 왼쪽에 세웁니다.", ko.tipText("setup-rack"))
+	en.expectTips("setup-rack")
+	assert.Equal(t, "First pick the 5 tiles you drew on the phone. Stand them from the smallest number; on equal numbers red goes left of blue.", en.tipText("setup-rack"))
+	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
+	// The phone's language switch redraws the tip in the other language.
+	ko.tap(`#lang`)
+	waitJS(t, ko.ctx, `document.querySelector('#tm-tips [data-tip="setup-rack"] p').textContent.startsWith("First pick the 5 tiles")`, "the tip in English")
+	ko.tap(`#lang`)
+	waitJS(t, ko.ctx, `document.querySelector('#tm-tips [data-tip="setup-rack"] p').textContent.startsWith("먼저 받은 타일 5개")`, "the tip in Korean again")
+
+	for i, p := range []fgPhone{ko, en, off} {
+		p.pickTiles(`main`, racks[i])
+		waitShown(t, p.ctx, `.rack.big`)
+	}
+	ko.expectTips() // its moment passed
+
+	// The host enters the face-up cards on the console and starts.
+	for _, c := range sixCards {
+		setSelect(t, hostTab, `.reveal select`, c)
+		waitFor(t, "the card "+c+" in the row", func() bool {
+			row, _ := tb.display()["row"].([]any)
+			return slices.Contains(row, any(c))
+		})
+	}
+	host.tap(`button[data-starter="0"]`)
+
+	// The first turn: the example is what the player's own rack would answer (r0, r1, r2: 3 red).
+	ko.expectTips("first-turn")
+	assert.Equal(t, "내 차례예요. 목표는 가운데 엎어 둔 타일 5개를 맞히는 것입니다. 펼친 카드 하나를 눌러 질문하세요. 예를 들어 “빨간색 타일은 몇 장인가요?” 질문이라면 내 타일로는 3이라고 답하게 됩니다.", ko.tipText("first-turn"))
+	en.expectTips()
+	off.expectTips()
+	stepIs(t, disp, "민지 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
+	ko.fitsPhone()
+	teachShot(t, ko.ctx, "firstgame-tagiron-ko", 390)
+
+	// Player 1 asks: the others answer aloud from their own racks; the first answer goes to the notepad.
+	ko.tap(`button.can[data-card="count-red"]`)
+	ko.expectTips("declare")
+	assert.Equal(t, "가운데 엎어 둔 타일 5개가 확실해지면 '선언'을 누르세요. 선언은 게임에서 한 번뿐이고, 틀리면 탈락합니다(질문에는 계속 답합니다).", ko.tipText("declare"))
+	en.expectTips("answer-aloud", "first-answer")
+	assert.Equal(t, "You answer this question: say “2” aloud, as the phone shows. The answer comes from your own rack.", en.tipText("answer-aloud"))
+	assert.Equal(t, "Every answer you hear goes into your notepad: look there for the tiles it ruled out.", en.tipText("first-answer"))
+	assert.Equal(t, "2", strings.TrimSpace(textOf(t, off.ctx, `.say .sayans`)), "the seat without tips still answers")
+	off.expectTips()
+
+	// Dismissed: gone, and not back after a reload.
+	en.dismiss("first-answer")
+	en.expectTips("answer-aloud")
+	en.reload()
+	en.expectTips("answer-aloud")
+
+	// Player 2's turn: its own example (b2 r3 b3 r4 b4: the sum is 16).
+	en.reveal("sum-red")
+	en.expectTips("first-turn", "answer-aloud")
+	assert.Equal(t, "Your turn. The goal is to name the 5 tiles face down in the centre. Tap one of the face-up cards to ask it. For example, asked “[shared] Sum of all tiles?”, your rack would say 16.", en.tipText("first-turn"))
+	stepIs(t, disp, "Sora 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
+	en.fitsPhone()
+	teachShot(t, en.ctx, "firstgame-tagiron-en", 390)
+
+	// The first choice card: everyone answers about the number said aloud.
+	en.tap(`button.can[data-card="where-1-or-2"]`)
+	en.tap(`button[data-pick="1"]`)
+	en.expectTips("choice-card", "declare") // its turn and its answer are over
+	assert.Equal(t, "“Where is 1 or 2?” is a choice card: the asker chose 1 out loud, so everyone answers about 1.", en.tipText("choice-card"))
+	ko.expectTips("answer-aloud", "choice-card") // at most two at a time
+	assert.Equal(t, "질문에 답할 차례예요. 폰에 나온 대로 “3번, 4번”이라고 크게 말하세요. 답은 내 타일로만 정해집니다.", ko.tipText("answer-aloud"))
+	assert.Equal(t, "“1 또는 2는 어디에 있나요?” 선택 카드예요. 질문한 사람이 1을 골라 말했으니 모두 1에 대해 답합니다.", ko.tipText("choice-card"))
+	off.expectTips()
+
+	// Player 3 asks: player 2 answers aloud again, and its answering tip,
+	// whose moment passed, does not come back (nor after a reload).
+	tb.host(map[string]any{"type": "reveal", "card": "sum-blue"})
+	off.tap(`button.can[data-card="sum-all"]`)
+	waitShown(t, en.ctx, `.say .sayans`)
+	en.expectTips("choice-card", "declare")
+	en.reload()
+	en.expectTips("choice-card", "declare")
+	ko.expectTips("answer-aloud", "choice-card")
+	stepIs(t, disp, "민지 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
+
+	// Player 2 declares (wrong): the declaring tip's moment is over.
+	en.tap(`.declarebtn`)
+	en.pickTiles(`.declare`, []string{"b7", "r8", "b8", "r9", "g5"})
+	en.expectTips("choice-card")
+	en.reload()
+	en.expectTips("choice-card")
+	off.expectTips()
+	assert.Empty(t, off.server().Tips)
+}
+
+// TestBrowserFirstGameCode777: 3 players at a table without first-game
+// mode: two players turn "처음이에요" on for themselves; the display, which
+// must not learn of it, shows no step.
+func TestBrowserFirstGameCode777(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 2412)
+	tb := h.createWith(map[string]any{"game": "code777", "players": 3, "hints": "full"})
+	ko, en, off := fgPhones(t, ctx, h, tb)
+	disp := fgDisplay(t, ctx, h, tb)
+
+	// Set-up: each player places tiles on their left neighbour's rack and enters them.
+	off.expectTips()
+	assert.False(t, off.server().On)
+	ko.firstGame(true)
+	en.firstGame(true)
+	ko.expectTips("setup-enter")
+	assert.Equal(t, "Sora의 받침대에 놓은 타일 3개를 입력하세요. 받침대는 주인 쪽을 등지고 서서, 내 받침대만 나에게 안 보입니다.", ko.tipText("setup-enter"))
+	en.expectTips("setup-enter")
+	assert.Equal(t, "Enter the 3 tiles you placed on 지훈's rack. Racks face away from their owner: yours is the only one you cannot see.", en.tipText("setup-enter"))
+	off.expectTips()
+	noStep(t, disp, tb)
+
+	racks := map[string][]string{"0": {"red5", "blue7", "blue7"}, "1": {"green1", "yellow2", "black3"}, "2": {"pink7", "black5", "yellow7"}, "n1": {"pink6", "green6", "brown4"}}
+	for rack, p := range map[string]fgPhone{"1": ko, "2": en} {
+		for _, k := range racks[rack] {
+			p.tap(`.c777-entry[data-rack="` + rack + `"] button[data-kind="` + k + `"]`)
+		}
+		p.tap(`.c777-entry[data-rack="` + rack + `"] .c777-save`)
+	}
+	tb.seat(2, map[string]any{"type": "rack", "rack": "0", "tiles": racks["0"]})
+	tb.host(map[string]any{"type": "rack", "rack": "n1", "tiles": racks["n1"]})
+	tb.host(map[string]any{"type": "start", "starter": 0})
+
+	// The first turn: read a card aloud; the others learn about their own racks.
+	ko.expectTips("first-read")
+	assert.Equal(t, "내 차례예요. 질문 카드 맨 위 한 장을 뒤집어 폰에서 누르세요. 답은 내가 보는 받침대 3개로 정해집니다.", ko.tipText("first-read"))
+	en.expectTips()
+	c777Tap(t, ko.ctx, `button[data-card="q8"]`, `.c777-say .c777-sayans`)
+	ko.expectTips("say-aloud")
+	assert.Equal(t, "폰에 나온 답을 그대로 크게 읽어 주세요. 나 말고 모두가 자기 받침대에 대한 단서를 얻습니다.", ko.tipText("say-aloud"))
+	en.expectTips("first-read", "first-clue")
+	assert.Equal(t, "Your turn: turn up the top question card and tap it on the phone. The answer is about the 3 racks you see.", en.tipText("first-read"))
+	assert.Equal(t, "민지 counted the racks they see, yours included: narrow down your tiles on the notepad's pyramid.", en.tipText("first-clue"))
+	off.expectTips()
+	noStep(t, disp, tb)
+	ko.fitsPhone()
+	en.fitsPhone()
+	teachShot(t, ko.ctx, "firstgame-code777-ko", 390)
+	teachShot(t, en.ctx, "firstgame-code777-en", 390)
+
+	// Dismissed: gone, and not back after a reload.
+	en.dismiss("first-clue")
+	en.expectTips("first-read")
+	en.reload()
+	en.expectTips("first-read")
+
+	c777Tap(t, en.ctx, `button[data-card="q2"]`, `.c777-say .c777-sayans`)
+	en.expectTips("say-aloud")
+	ko.expectTips("first-clue") // reading aloud is over
+	assert.Equal(t, "Sora의 답은 그 사람이 본 받침대, 곧 내 받침대도 포함해서 셉니다. 노트의 피라미드에서 내 타일 후보를 좁혀 보세요.", ko.tipText("first-clue"))
+	tb.seat(2, map[string]any{"type": "read", "card": "q3"})
+	en.expectTips("challenge")
+	assert.Equal(t, "When you are sure of your three numbers, tap “challenge”. Correct earns a coin (you have 0 of 3), wrong earns nothing; either way three new tiles go on your rack.", en.tipText("challenge"))
+	ko.expectTips("first-clue", "challenge") // its turn again, but its first turn's tip passed
+	waitShown(t, ko.ctx, `button[data-card="q5"]`)
+
+	// Player 1 reads again: reading aloud, whose moment passed, is not taught again.
+	c777Tap(t, ko.ctx, `button[data-card="q5"]`, `.c777-say .c777-sayans`)
+	ko.expectTips("first-clue", "challenge")
+	assert.Equal(t, "내 숫자 세 개가 확실하면 '도전'을 누르세요. 맞히면 동전 1개(지금 0/3), 틀리면 아무것도 없고, 어느 쪽이든 새 타일 3개가 놓입니다.", ko.tipText("challenge"))
+	ko.reload()
+	ko.expectTips("first-clue", "challenge")
+
+	// Player 2 challenges (1 2 3, right): a coin, and its rack is emptied;
+	// refilled, the challenge tip does not come back.
+	for _, n := range []string{"1", "2", "3"} {
+		en.tap(`.c777-num[data-num="` + n + `"]`)
+	}
+	en.tap(`.c777-challenge button.big`)
+	assert.Contains(t, momentText(t, en.ctx), "+1 coin")
+	en.expectTips()
+	pile := code777.FullSet()
+	for _, r := range racks {
+		ts, err := code777.ParseTiles(r)
+		require.NoError(t, err)
+		pile, err = pile.Minus(ts)
+		require.NoError(t, err)
+	}
+	for _, id := range []string{"1", "n1"} {
+		rack, rest, err := code777.DrawRack(pile, rand.New(rand.NewPCG(24, 7)))
+		require.NoError(t, err)
+		pile = rest
+		if id == "1" {
+			tb.seat(0, map[string]any{"type": "rack", "rack": id, "tiles": rack.IDs()})
+		} else {
+			tb.host(map[string]any{"type": "rack", "rack": id, "tiles": rack.IDs()})
+		}
+	}
+	waitShown(t, en.ctx, `.c777-challenge`)
+	en.expectTips()
+	en.reload()
+	en.expectTips()
+	ko.expectTips("first-clue", "challenge")
+	off.expectTips()
+	assert.Empty(t, off.server().Tips)
+	noStep(t, disp, tb)
+}
+
+// c13EnterOnPage enters a seat's five cards on its phone: the case it
+// stands outside its left neighbour's screen, then its inside pair.
+func c13EnterOnPage(p fgPhone, out, in []string) {
+	p.t.Helper()
+	for _, id := range append(append([]string{}, out...), in...) {
+		p.tap(`.c13-pal[data-card="` + id + `"]`)
+	}
+	for _, id := range out {
+		p.tap(`.c13-slot[data-slot="out"][data-card="` + id + `"]`)
+	}
+	p.tap(`.c13-slot[data-slot="left"][data-card="` + in[0] + `"]`)
+	p.tap(`.c13-slot[data-slot="right"][data-card="` + in[1] + `"]`)
+	p.tap(`.c13-save-cards`)
+	waitJS(p.t, p.ctx, `!document.querySelector(".c13-palette")`, p.name+": the cards saved")
+}
+
+// TestBrowserFirstGameClues13: 3 players with the expert rule, first-game
+// mode from the host.
+func TestBrowserFirstGameClues13(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 2413)
+	tb := h.createWith(map[string]any{"game": "clues13", "players": 3, "hints": "full", "first_game": true, "options": map[string]any{"expert": true}})
+	d := c13Deal(t, 3, 17)
+	g := &c13{table: tb, t: t, deal: d}
+	ko, en, off := fgPhones(t, ctx, h, tb)
+	disp := fgDisplay(t, ctx, h, tb)
+
+	off.firstGame(false)
+	off.expectTips()
+	ko.expectTips("setup-cards")
+	assert.Equal(t, "받은 5장을 입력하고 인물, 장소, 무기 하나씩을 골라 Sora의 가림막 바깥에 세우세요. 그 3장이 Sora의 사건이고, 나머지 2장은 내 안쪽에 둡니다.", ko.tipText("setup-cards"))
+	en.expectTips("setup-cards")
+	assert.Equal(t, "Enter your 5 cards and stand one person, one location and one weapon outside 지훈's screen: that is their case. The other 2 go inside your own screen.", en.tipText("setup-cards"))
+	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
+
+	c13EnterOnPage(ko, c13IDs(d.Outside[1][:]), c13IDs(d.Inside[0][:]))
+	ko.expectTips() // its moment passed
+	c13EnterOnPage(en, c13IDs(d.Outside[2][:]), c13IDs(d.Inside[1][:]))
+	g.enter(2)
+	tb.host(map[string]any{"type": "start", "starter": 0, "informants": c13IDs(d.Informants)})
+
+	// The first turn, with the player's own inside cards (gun and parlor) and one magnifying glass.
+	ko.expectTips("first-turn", "expert")
+	assert.Equal(t, "내 차례예요. 돋보기 1개로 한 가지를 합니다: 질문, 엿보기, 또는 해결. 내 안쪽 권총, 응접실은 나만 알고, 내 사건에는 없습니다.", ko.tipText("first-turn"))
+	assert.Equal(t, "일급비밀 토큰을 쓰면 이번 질문과 답은 나와 답하는 사람만 압니다. 게임에서 한 번뿐입니다.", ko.tipText("expert"))
+	en.expectTips()
+	off.expectTips()
+	stepIs(t, disp, "민지 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
+	ko.fitsPhone()
+	teachShot(t, ko.ctx, "firstgame-clues13-ko", 390)
+
+	// Player 1 asks player 2 about women: player 2 answers from its own view.
+	ko.tap(`.c13-to[data-ask-to="1"]`)
+	ko.tap(`.c13-subj[data-ask="female"]`)
+	ko.tap(`.c13-doask`)
+	ko.expectTips()
+	en.expectTips("first-turn", "answer-ask")
+	assert.Equal(t, "Your turn: spend both magnifying glasses, one action each: ask, peek or solve. Your inside cards, knife and officer, are yours alone and not in your case.", en.tipText("first-turn"))
+	assert.Equal(t, "민지 asked about “female”. Among the others' outside cards and your inside cards you see 1: answer 1.", en.tipText("answer-ask"))
+	stepIs(t, disp, "Sora 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
+	en.fitsPhone()
+	teachShot(t, en.ctx, "firstgame-clues13-en", 390)
+
+	// Dismissed: gone, and not back after a reload.
+	en.dismiss("answer-ask")
+	en.expectTips("first-turn", "expert")
+	en.reload()
+	en.expectTips("first-turn", "expert")
+
+	// A peek: shown on this phone only.
+	en.tap(`.c13-peek button[data-letter="A"]`)
+	en.expectTips("first-turn", "first-peek")
+	assert.Equal(t, "Informant A is the countess. Only your phone shows it, and it is in nobody's case.", en.tipText("first-peek"))
+	ko.expectTips()
+	off.expectTips()
+
+	// Player 2 asks player 1: its turn is over.
+	en.tap(`.c13-to[data-ask-to="0"]`)
+	en.tap(`.c13-subj[data-ask="red"]`)
+	en.tap(`.c13-doask`)
+	en.expectTips("first-peek")
+	ko.expectTips("answer-ask")
+	assert.Equal(t, "Sora가 빨강을 물었어요. 다른 사람들의 바깥 카드와 내 안쪽 카드 가운데 그것은 0장이니, 0이라고 답하세요.", ko.tipText("answer-ask"))
+
+	// Player 3 (no tips) asks player 2: player 2 answers again, untaught
+	// (it dismissed that tip); player 1's turn comes again, and the tips of
+	// its first turn, whose moment passed, do not.
+	tb.seat(2, map[string]any{"type": "ask", "answerer": 1, "ask": "blue", "side": "", "private": false})
+	waitShown(t, en.ctx, `.c13-say .sayans`)
+	en.expectTips("first-peek")
+	ko.expectTips()
+	stepIs(t, disp, "민지 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
+	ko.reload()
+	ko.expectTips()
+	en.reload()
+	en.expectTips("first-peek")
+	off.expectTips()
+	assert.Empty(t, off.server().Tips)
+}
+
+// TestBrowserFirstGameLexio: 3 players, first-game mode from the host; the
+// third player turns it off.
+func TestBrowserFirstGameLexio(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 2414)
+	tb := h.createWith(map[string]any{"game": "lexio", "players": 3, "first_game": true})
+	// The deal, with four 5s (a bomb) in player 2's hand (it holds moon5
+	// and star5): sun5 and cloud5 change places with its moon1 and cloud3.
+	dealt, stock := lexioFixedDeal(t, 5)
+	hands := [][]string{dealt[0].IDs(), dealt[1].IDs(), dealt[2].IDs()}
+	market := stock.IDs()
+	sets := [][]string{hands[0], hands[1], hands[2], market}
+	for take, give := range map[string]string{"sun5": "moon1", "cloud5": "cloud3"} {
+		holder := slices.IndexFunc(sets, func(ids []string) bool { return slices.Contains(ids, take) })
+		require.Contains(t, []int{2, 3}, holder, "player 1's hand stays as dealt")
+		sets[holder][slices.Index(sets[holder], take)] = give
+		hands[1][slices.Index(hands[1], give)] = take
+	}
+	ko, en, off := fgPhones(t, ctx, h, tb)
+	disp := fgDisplay(t, ctx, h, tb)
+
+	off.firstGame(false)
+	off.expectTips()
+	ko.expectTips("setup-hand")
+	assert.Equal(t, "받은 타일 15개를 폰에 입력하세요. 시장 타일 15개는 모두가 볼 수 있게 펼쳐 둡니다.", ko.tipText("setup-hand"))
+	en.expectTips("setup-hand")
+	assert.Equal(t, "Enter the 15 tiles you were dealt. The 15 market tiles lie face up for everyone.", en.tipText("setup-hand"))
+	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
+
+	for _, id := range hands[0] {
+		ko.tap(`.lx-pal[data-tile="` + id + `"]`)
+	}
+	ko.tap(`.lx-picker button.big`)
+	ko.expectTips() // its moment passed
+	tb.seat(1, map[string]any{"type": "hand", "tiles": hands[1]})
+	tb.seat(2, map[string]any{"type": "hand", "tiles": hands[2]})
+	tb.host(map[string]any{"type": "market", "tiles": market})
+
+	// The lead, with examples from the player's own hand (sun4 moon4; moon7 cloud8 cloud9 cloud10 sun11).
+	ko.expectTips("lead")
+	assert.Equal(t, "내가 선이에요: 조합 하나를 꼭 내야 합니다. 예를 들어 4 페어나 7–11 스트레이트를 낼 수 있어요.", ko.tipText("lead"))
+	en.expectTips()
+	off.expectTips()
+	stepIs(t, disp, "민지 차례: 선이니 조합 하나를 냅니다.") // the leader may not pass
+	assert.Equal(t, "민지's turn: lead with any combination.", displayStepEN(t, tb))
+	ko.fitsPhone()
+	teachShot(t, ko.ctx, "firstgame-lexio-ko", 390)
+
+	// Player 1 leads the pair of 4s: player 2 follows or passes, may bomb,
+	// or goes out to the market.
+	ko.tap(`.lx-htile[data-tile="sun4"]`)
+	ko.tap(`.lx-htile[data-tile="moon4"]`)
+	ko.tap(`.lx-play`)
+	ko.expectTips()
+	en.expectTips("follow", "bomb") // at most two at a time: going out waits
+	assert.Equal(t, "Only a higher 2-tile pair beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", en.tipText("follow"))
+	assert.Equal(t, "Your sun 5, moon 5, star 5, cloud 5 make a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", en.tipText("bomb"))
+	assert.Equal(t, "내 손의 해 5, 달 5, 별 5, 구름 5는 폭탄이에요. 테이블에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tipKO(en.server(), "bomb"), "the same tip in Korean")
+	stepIs(t, disp, "Sora 차례: 더 높은 조합을 내거나 패스합니다.")
+	assert.Equal(t, "Sora's turn: play a higher combination or pass.", displayStepEN(t, tb))
+	en.fitsPhone()
+	teachShot(t, en.ctx, "firstgame-lexio-en", 390)
+
+	// Dismissed: gone, and not back after a reload.
+	en.dismiss("follow")
+	en.expectTips("bomb", "market")
+	assert.Equal(t, "Going out: pay 3 chips (you have 50), take one market tile into your hand and sit out this trick.", en.tipText("market"))
+	en.reload()
+	en.expectTips("bomb", "market")
+
+	// Player 2 passes: going out is over for this trick, a bomb is not.
+	en.tap(`.lx-pass`)
+	en.expectTips("bomb")
+	// Player 3 (no tips) passes too: player 1 leads again, untaught, and
+	// with nothing on the table nobody may bomb.
+	tb.seat(2, map[string]any{"type": "pass"})
+	waitShown(t, ko.ctx, `.lx-play`)
+	ko.expectTips()
+	en.expectTips()
+	stepIs(t, disp, "민지 차례: 선이니 조합 하나를 냅니다.")
+	ko.reload()
+	ko.expectTips()
+
+	// Player 1 leads the pair of 7s: player 2 must follow again, may bomb
+	// again, may go out again: untaught.
+	tb.seat(0, map[string]any{"type": "play", "tiles": []string{"moon7", "cloud7"}})
+	waitShown(t, en.ctx, `.lx-pass`)
+	en.expectTips()
+	en.reload()
+	en.expectTips()
+	off.expectTips()
+	assert.Empty(t, off.server().Tips)
+}
+
+// tipKO is the Korean of a tip the service computed.
+func tipKO(tips companion.Tips, id string) string {
+	for _, x := range tips.Tips {
+		if x.ID == id {
+			return x.KO
+		}
+	}
+	return ""
+}
+
+// displayStepEN is the display's step in English, as a display switched to English shows it.
+func displayStepEN(t *testing.T, tb *table) string {
+	t.Helper()
+	code, body := tb.h.call("GET", "/api/display/"+tb.id+"/step", nil, nil)
+	require.Equal(t, http.StatusOK, code, string(body))
+	var s struct{ EN string }
+	require.NoError(t, json.Unmarshal(body, &s))
+	return s.EN
+}
