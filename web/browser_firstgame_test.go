@@ -278,19 +278,21 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 
 	// Player 1 asks: the others answer aloud from their own racks; the first answer goes to the notepad.
 	ko.tap(`button.can[data-card="count-red"]`)
+	// The first answer that cut something, counted from each seat's own knowledge.
+	ko.expectTips("first-answer", "declare")
+	assert.Regexp(t, `^내가 물은 “빨간색 타일은 몇 장인가요\?” 질문의 답으로 가운데 타일로 가능한 조합이 [\d,]+가지에서 [\d,]+가지로 줄었어요\. 노트에서 확인하세요\.$`, ko.tipText("first-answer"))
+	ko.dismiss("first-answer")
 	ko.expectTips("declare")
 	assert.Equal(t, "가운데 엎어 둔 타일 5개가 확실해지면 '선언'을 누르세요. 선언은 게임에서 한 번뿐이고, 틀리면 탈락합니다(질문에는 계속 답합니다).", ko.tipText("declare"))
-	en.expectTips("answer-aloud", "first-answer")
+	// Player 2 heard answers too, but they left it as many possible centre sets as before: no count yet.
+	en.expectTips("answer-aloud")
 	assert.Equal(t, "You answer this question: say “2” aloud, as the phone shows. The answer comes from your own rack.", en.tipText("answer-aloud"))
-	assert.Equal(t, "Every answer you hear goes into your notepad: look there for the tiles it ruled out.", en.tipText("first-answer"))
 	assert.Equal(t, "2", strings.TrimSpace(textOf(t, off.ctx, `.say .sayans`)), "the seat without tips still answers")
 	off.expectTips()
 
 	// Dismissed: gone, and not back after a reload.
-	en.dismiss("first-answer")
-	en.expectTips("answer-aloud")
-	en.reload()
-	en.expectTips("answer-aloud")
+	ko.reload()
+	ko.expectTips("declare")
 
 	// Player 2's turn: its own example (b2 r3 b3 r4 b4: the sum is 16).
 	en.reveal("sum-red")
@@ -303,8 +305,14 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	// The first choice card: everyone answers about the number said aloud.
 	en.tap(`button.can[data-card="where-1-or-2"]`)
 	en.tap(`button[data-pick="1"]`)
-	en.expectTips("choice-card", "declare") // its turn and its answer are over
+	// Its own question's answers are the first to cut its possible centre sets (at most two tips at a time).
+	en.expectTips("choice-card", "first-answer")
 	assert.Equal(t, "“Where is 1 or 2?” is a choice card: the asker chose 1 out loud, so everyone answers about 1.", en.tipText("choice-card"))
+	assert.Regexp(t, `^You asked “.+”: the answers left [\d,]+ of [\d,]+ possible sets of centre tiles\. See your notepad\.$`, en.tipText("first-answer"))
+	en.dismiss("first-answer")
+	en.expectTips("choice-card", "declare") // its turn and its answer are over
+	en.reload()
+	en.expectTips("choice-card", "declare")
 	ko.expectTips("answer-aloud", "choice-card") // at most two at a time
 	assert.Equal(t, "질문에 답할 차례예요. 폰에 나온 대로 “3번, 4번”이라고 크게 말하세요. 답은 내 타일로만 정해집니다.", ko.tipText("answer-aloud"))
 	assert.Equal(t, "“1 또는 2는 어디에 있나요?” 선택 카드예요. 질문한 사람이 1을 골라 말했으니 모두 1에 대해 답합니다.", ko.tipText("choice-card"))
