@@ -10,15 +10,21 @@ type BotMove struct {
 	Tile   Tile   // the market tile bought (Action "out")
 }
 
-// BotSeat is everything a bot may know on its turn: its own hand, the
-// table, the face-up market, its chips and the stage. It never sees another
-// seat's tiles.
+// BotSeat is everything a bot may know: its own hand, the table, the
+// face-up market, its chips, the stage, and what the whole table sees (whose
+// turn it is, who made the play on the table, every seat's tile count). It
+// never sees another seat's tiles.
 type BotSeat struct {
+	Seat   int
 	Hand   Hand
 	Table  Play
 	Market Hand
 	Chips  int
 	Stage  Stage
+	Turn   int   // the seat to act
+	Last   int   // who made the play on the table, -1 before the lead
+	Out    bool  // the seat went out this trick (no plays, no bombs)
+	Counts []int // every seat's tile count
 }
 
 // ChooseMove is a simple, legal, sensible Lexio player (for practice
@@ -28,7 +34,7 @@ type BotSeat struct {
 // that beats it; it throws a bomb only when nothing else beats and the bomb
 // leaves it at most 3 tiles; otherwise it goes out (stage 3) when it holds at
 // least 20 chips and the market's best tile beats its own best tile, and
-// passes in every other case. It plays only on its turn.
+// passes in every other case. Out of turn, see ChooseBomb.
 func ChooseMove(s BotSeat) BotMove {
 	plays := Plays(s.Hand, s.Table, Options{Stage: s.Stage})
 	var best, bomb *Play
@@ -59,6 +65,41 @@ func ChooseMove(s BotSeat) BotMove {
 		}
 	}
 	return BotMove{Action: "pass"}
+}
+
+// Thresholds of ChooseBomb.
+const (
+	bombToFinish = 2 // bomb out of turn when the bomb leaves at most this many tiles
+	bombToStop   = 2 // or when the play on the table is an opponent's who holds at most this many
+)
+
+// ChooseBomb is the bot's out-of-turn move: a bomb thrown in while another
+// seat is to play (the rules allow it at any moment once the trick has a
+// play on the table, to a seat that has not gone out). It bombs only when
+// it matters, with its lowest bomb: to take a trick it needs (the bomb
+// leaves it at most 2 tiles, so leading next it can go out), or to stop an
+// opponent going out (the play on the table is an opponent's who holds 1 or
+// 2 tiles and would lead next). ok false: it waits for its turn.
+func ChooseBomb(s BotSeat) (Play, bool) {
+	if s.Seat == s.Turn || s.Out || s.Table.Type == None || s.Last == s.Seat || s.Hand == 0 || !s.Stage.bombs() {
+		return Play{}, false
+	}
+	var bomb *Play
+	plays := Plays(s.Hand, s.Table, Options{Stage: s.Stage, BombsOnly: true})
+	for i := range plays {
+		if p := &plays[i]; p.Type == Bomb && (bomb == nil || Beats(*bomb, *p)) { // the weakest bomb
+			bomb = p
+		}
+	}
+	if bomb == nil {
+		return Play{}, false
+	}
+	finish := s.Hand.Len()-bomb.Len() <= bombToFinish
+	threat := s.Last >= 0 && s.Last < len(s.Counts) && s.Counts[s.Last] > 0 && s.Counts[s.Last] <= bombToStop
+	if !finish && !threat {
+		return Play{}, false
+	}
+	return *bomb, true
 }
 
 // lower orders plays for the bot: the lower key first, then the longer

@@ -51,3 +51,72 @@ func TestChooseMove(t *testing.T) {
 		}
 	}
 }
+
+// TestChooseBomb: over random deals, an out-of-turn bomb is one the seat
+// may throw in (a bomb among its legal out-of-turn plays, never over an
+// empty table, its own play or once it went out), the weakest it holds, and
+// only when it leaves the seat at most 2 tiles or stops an opponent holding
+// 1 or 2 tiles; a seat with such a bomb always throws it.
+func TestChooseBomb(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	thrown := 0
+	for i := 0; i < 4000; i++ {
+		tiles := AllTiles.Tiles()
+		rng.Shuffle(len(tiles), func(a, b int) { tiles[a], tiles[b] = tiles[b], tiles[a] })
+		n := 1 + rng.IntN(14)
+		// Bombs are rare in random hands: half the time, give the seat one.
+		if rng.IntN(2) == 0 {
+			r := 1 + rng.IntN(MaxRank)
+			var four []Tile
+			for suit := Sun; suit <= Cloud; suit++ {
+				tl, _ := NewTile(suit, r)
+				four = append(four, tl)
+			}
+			tiles = append(four, without(tiles, four)...)
+			n = max(n, 4)
+		}
+		hand := HandOf(tiles[:n]...)
+		stage := Stage(1 + rng.IntN(3))
+		var table Play
+		if rng.IntN(4) > 0 {
+			opts := Plays(HandOf(tiles[n:n+16]...), Play{}, Options{Stage: stage})
+			table = opts[rng.IntN(len(opts))]
+		}
+		s := BotSeat{Seat: 0, Hand: hand, Table: table, Stage: stage, Turn: 1 + rng.IntN(3), Last: rng.IntN(4) - 1,
+			Out: rng.IntN(8) == 0, Counts: []int{hand.Len(), rng.IntN(5), rng.IntN(5), rng.IntN(5)}}
+		if table.Type == None {
+			s.Last = -1
+		}
+		b, ok := ChooseBomb(s)
+		legal := Plays(hand, table, Options{Stage: stage, BombsOnly: true})
+		var weakest *Play
+		for i := range legal {
+			if p := legal[i]; p.Type == Bomb && (weakest == nil || Beats(*weakest, p)) {
+				weakest = &legal[i]
+			}
+		}
+		may := weakest != nil && table.Type != None && !s.Out && s.Last != 0 && stage >= StageBombs
+		sensible := weakest != nil && (hand.Len()-weakest.Len() <= 2 || s.Last > 0 && s.Counts[s.Last] > 0 && s.Counts[s.Last] <= 2)
+		if !ok {
+			assert.False(t, may && sensible, "kept a bomb %v it should throw: %+v", weakest, s)
+			continue
+		}
+		thrown++
+		require.True(t, may, "threw %v where it may not: %+v", b, s)
+		assert.Equal(t, Bomb, b.Type)
+		assert.Contains(t, legal, b)
+		assert.Equal(t, *weakest, b, "the weakest bomb")
+		assert.True(t, sensible, "threw %v for no reason: %+v", b, s)
+	}
+	assert.Greater(t, thrown, 100, "bombs thrown")
+}
+
+func without(tiles, drop []Tile) []Tile {
+	var out []Tile
+	for _, t := range tiles {
+		if !HandOf(drop...).Has(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
