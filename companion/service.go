@@ -29,7 +29,7 @@ type Service struct {
 	hostKey  string
 	rematch  sync.Mutex // one rematch at a time: a double tap makes one table
 	createMu sync.Mutex // one keyed creation at a time: a resend finds the first
-	bots     *bots // the practice tables' bots (bots.go)
+	bots     *bots      // the practice tables' bots (bots.go)
 }
 
 type seatRef struct {
