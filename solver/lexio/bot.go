@@ -28,27 +28,36 @@ type BotSeat struct {
 }
 
 // ChooseMove is a simple, legal, sensible Lexio player (for practice
-// tables). Leading, it plays its lowest combination, the longer one on a
-// tie (a straight 3–7 before a single 3), and never leads a bomb while it
-// has anything else. Following, it plays the lowest play of the table's type
-// that beats it; it throws a bomb only when nothing else beats and the bomb
-// leaves it at most 3 tiles; otherwise it goes out (stage 3) when it holds at
-// least 20 chips and the market's best tile beats its own best tile, and
-// passes in every other case. Out of turn, see ChooseBomb.
+// tables). It keeps its bombs whole: a play that breaks one (a single 7 out
+// of four 7s) comes only when it has no other. Leading, it plays its lowest
+// combination, the longer one on a tie (a straight 3–7 before a single 3),
+// and never leads a bomb while it has anything else. Following, it plays
+// the lowest play of the table's type that beats it without breaking a
+// bomb; it throws a bomb only when nothing else beats and the bomb leaves it
+// at most 3 tiles; otherwise it goes out (stage 3) when it holds at least 20
+// chips and the market's best tile beats its own best tile, and passes in
+// every other case. Out of turn, see ChooseBomb.
 func ChooseMove(s BotSeat) BotMove {
 	plays := Plays(s.Hand, s.Table, Options{Stage: s.Stage})
-	var best, bomb *Play
+	keep := BombTiles(s.Hand, s.Stage)
+	var best, breaking, bomb *Play
 	for i := range plays {
 		p := &plays[i]
-		if p.Type == Bomb {
+		switch {
+		case p.Type == Bomb:
 			if bomb == nil || lower(*p, *bomb) {
 				bomb = p
 			}
-			continue
-		}
-		if best == nil || lower(*p, *best) {
+		case p.Tiles&keep != 0:
+			if breaking == nil || lower(*p, *breaking) {
+				breaking = p
+			}
+		case best == nil || lower(*p, *best):
 			best = p
 		}
+	}
+	if best == nil && s.Table.Type == None {
+		best = breaking // a leader must play: it breaks a bomb before leading one
 	}
 	switch {
 	case best != nil:
@@ -69,17 +78,17 @@ func ChooseMove(s BotSeat) BotMove {
 
 // Thresholds of ChooseBomb.
 const (
-	bombToFinish = 2 // bomb out of turn when the bomb leaves at most this many tiles
-	bombToStop   = 2 // or when the play on the table is an opponent's who holds at most this many
+	bombToFinish = 3 // bomb out of turn when the bomb leaves at most this many tiles
+	bombToStop   = 3 // or when the play on the table is an opponent's who holds at most this many
 )
 
 // ChooseBomb is the bot's out-of-turn move: a bomb thrown in while another
 // seat is to play (the rules allow it at any moment once the trick has a
 // play on the table, to a seat that has not gone out). It bombs only when
-// it matters, with its lowest bomb: to take a trick it needs (the bomb
-// leaves it at most 2 tiles, so leading next it can go out), or to stop an
-// opponent going out (the play on the table is an opponent's who holds 1 or
-// 2 tiles and would lead next). ok false: it waits for its turn.
+// it matters, with its weakest bomb: to take a trick it needs (the bomb
+// leaves it at most 3 tiles, so leading next it can go out), or to stop an
+// opponent going out (the play on the table is an opponent's who holds 1 to
+// 3 tiles and would lead next). ok false: it waits for its turn.
 func ChooseBomb(s BotSeat) (Play, bool) {
 	if s.Seat == s.Turn || s.Out || s.Table.Type == None || s.Last == s.Seat || s.Hand == 0 || !s.Stage.bombs() {
 		return Play{}, false
@@ -100,6 +109,18 @@ func ChooseBomb(s BotSeat) (Play, bool) {
 		return Play{}, false
 	}
 	return *bomb, true
+}
+
+// BombTiles is every tile of h that is part of a bomb (none before stage 2).
+func BombTiles(h Hand, st Stage) Hand {
+	if !st.bombs() {
+		return 0
+	}
+	var out Hand
+	for _, p := range Plays(h, Play{}, Options{Stage: st, BombsOnly: true}) {
+		out |= p.Tiles
+	}
+	return out
 }
 
 // lower orders plays for the bot: the lower key first, then the longer

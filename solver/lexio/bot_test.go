@@ -9,7 +9,8 @@ import (
 )
 
 // TestChooseMove: over random hands and tables, the bot's play is legal,
-// the lowest non-bomb play that beats the table when there is one, a leader
+// the lowest non-bomb play that beats the table without breaking a bomb
+// when there is one (a leader breaks one only when it must), a leader
 // always plays, and a purchase names a market tile.
 func TestChooseMove(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -26,14 +27,21 @@ func TestChooseMove(t *testing.T) {
 		s := BotSeat{Hand: hand, Table: table, Market: market, Chips: rng.IntN(60), Stage: stage}
 		m := ChooseMove(s)
 		legal := Plays(hand, table, Options{Stage: stage})
+		keep := BombTiles(hand, stage)
+		whole := func(p Play) bool { return p.Type != Bomb && p.Tiles&keep == 0 }
 		switch m.Action {
 		case "play":
 			require.Contains(t, legal, m.Play)
-			if m.Play.Type != Bomb {
+			if whole(m.Play) {
 				for _, p := range legal {
-					if p.Type != Bomb {
+					if whole(p) {
 						assert.GreaterOrEqual(t, p.Key, m.Play.Key, "a lower play %v than %v", p, m.Play)
 					}
+				}
+			} else if m.Play.Type != Bomb {
+				require.Equal(t, None, table.Type, "only a leader breaks a bomb (%v)", m.Play)
+				for _, p := range legal {
+					assert.False(t, whole(p), "broke a bomb with %v while %v keeps it whole", m.Play, p)
 				}
 			}
 		case "out":
@@ -44,7 +52,7 @@ func TestChooseMove(t *testing.T) {
 		case "pass":
 			require.NotEqual(t, None, table.Type, "a leader never passes")
 			for _, p := range legal {
-				assert.Equal(t, Bomb, p.Type, "passed while %v beats the table", p)
+				assert.False(t, whole(p), "passed while %v beats the table", p)
 			}
 		default:
 			t.Fatalf("unknown action %q", m.Action)
@@ -55,8 +63,8 @@ func TestChooseMove(t *testing.T) {
 // TestChooseBomb: over random deals, an out-of-turn bomb is one the seat
 // may throw in (a bomb among its legal out-of-turn plays, never over an
 // empty table, its own play or once it went out), the weakest it holds, and
-// only when it leaves the seat at most 2 tiles or stops an opponent holding
-// 1 or 2 tiles; a seat with such a bomb always throws it.
+// only when it leaves the seat at most 3 tiles or stops an opponent holding
+// 1 to 3 tiles; a seat with such a bomb always throws it.
 func TestChooseBomb(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	thrown := 0
@@ -96,7 +104,7 @@ func TestChooseBomb(t *testing.T) {
 			}
 		}
 		may := weakest != nil && table.Type != None && !s.Out && s.Last != 0 && stage >= StageBombs
-		sensible := weakest != nil && (hand.Len()-weakest.Len() <= 2 || s.Last > 0 && s.Counts[s.Last] > 0 && s.Counts[s.Last] <= 2)
+		sensible := weakest != nil && (hand.Len()-weakest.Len() <= 3 || s.Last > 0 && s.Counts[s.Last] > 0 && s.Counts[s.Last] <= 3)
 		if !ok {
 			assert.False(t, may && sensible, "kept a bomb %v it should throw: %+v", weakest, s)
 			continue
