@@ -17,6 +17,10 @@ func TestChooseMove(t *testing.T) {
 	for i := 0; i < 2000; i++ {
 		tiles := AllTiles.Tiles()
 		rng.Shuffle(len(tiles), func(a, b int) { tiles[a], tiles[b] = tiles[b], tiles[a] })
+		if rng.IntN(3) == 0 { // bombs are rare in random hands: give a third of them four of a kind
+			four := fourOf(1 + rng.IntN(MaxRank))
+			tiles = append(four, without(tiles, four)...)
+		}
 		hand, market := HandOf(tiles[:12]...), HandOf(tiles[12:24]...)
 		stage := Stage(1 + rng.IntN(3))
 		var table Play
@@ -74,12 +78,7 @@ func TestChooseBomb(t *testing.T) {
 		n := 1 + rng.IntN(14)
 		// Bombs are rare in random hands: half the time, give the seat one.
 		if rng.IntN(2) == 0 {
-			r := 1 + rng.IntN(MaxRank)
-			var four []Tile
-			for suit := Sun; suit <= Cloud; suit++ {
-				tl, _ := NewTile(suit, r)
-				four = append(four, tl)
-			}
+			four := fourOf(1 + rng.IntN(MaxRank))
 			tiles = append(four, without(tiles, four)...)
 			n = max(n, 4)
 		}
@@ -117,6 +116,16 @@ func TestChooseBomb(t *testing.T) {
 		assert.True(t, sensible, "threw %v for no reason: %+v", b, s)
 	}
 	assert.Greater(t, thrown, 100, "bombs thrown")
+}
+
+// fourOf is the four tiles of rank r (none for 0).
+func fourOf(r int) []Tile {
+	var out []Tile
+	for suit := Sun; r > 0 && suit <= Cloud; suit++ {
+		t, _ := NewTile(suit, r)
+		out = append(out, t)
+	}
+	return out
 }
 
 func without(tiles, drop []Tile) []Tile {
