@@ -7,13 +7,13 @@ import (
 	"time"
 )
 
-// botWorkers bounds how many practice tables' bots think at once, however
-// many practice tables the service holds.
-const botWorkers = 2
+// BotWorkers bounds how many practice tables' bots think at once, however
+// many practice tables the service holds: the scheduler's only goroutines.
+const BotWorkers = 2
 
 // bots is the one scheduler of every practice table's bots. A table is due
 // when it changed (a human's move, an undo: at once) or after its bots
-// moved (after the pace). Up to botWorkers goroutines take due tables one
+// moved (after the pace). Up to BotWorkers goroutines take due tables one
 // step at a time, the longest-waiting first, and exit when nothing is due;
 // a timer (no goroutine while it waits) wakes them for a paced step. A
 // table whose bots have nothing to do (the human's turn, the game over, the
@@ -22,8 +22,6 @@ const botWorkers = 2
 type bots struct {
 	pace time.Duration
 	hook func(BotThink)
-	ctx  context.Context
-	stop context.CancelFunc
 
 	mu      sync.Mutex
 	due     map[*Table]dueAt
@@ -43,8 +41,7 @@ type dueAt struct {
 }
 
 func newBots(pace time.Duration, hook func(BotThink)) *bots {
-	ctx, stop := context.WithCancel(context.Background())
-	return &bots{pace: pace, hook: hook, ctx: ctx, stop: stop,
+	return &bots{pace: pace, hook: hook,
 		due: map[*Table]dueAt{}, running: map[*Table]bool{}, dirty: map[*Table]bool{}}
 }
 
@@ -116,7 +113,7 @@ func (b *bots) kickLocked() {
 			next = d.at
 		}
 	}
-	for ; ready > 0 && b.active < botWorkers; ready-- {
+	for ; ready > 0 && b.active < BotWorkers; ready-- {
 		b.active++
 		b.wg.Add(1)
 		go b.work()
@@ -173,8 +170,10 @@ func (b *bots) work() {
 		b.kickLocked() // a second worker for another due table
 		b.mu.Unlock()
 
-		res, err := t.botStep(b.ctx, b.hook)
-		if err != nil && b.ctx.Err() == nil {
+		// A step is short (a think, one write) and is never cut: its move is
+		// written whole or not at all, and Close waits for it.
+		res, err := t.botStep(context.Background(), b.hook)
+		if err != nil {
 			// The table stays as it is (every acknowledged move kept) and its
 			// bots rest until it changes again: never a loop of refusals.
 			slog.Warn("practice bots stopped", "table", t.Info.ID, "err", err)
@@ -203,8 +202,7 @@ func (b *bots) busy() int {
 }
 
 // close stops scheduling and waits for the workers: a step under way ends
-// (its move, if the database takes it, is kept like any other) and no new
-// one starts.
+// (its move kept like any other) and no new one starts.
 func (b *bots) close() {
 	b.mu.Lock()
 	if b.closed {
@@ -217,6 +215,5 @@ func (b *bots) close() {
 	}
 	clear(b.due)
 	b.mu.Unlock()
-	b.stop()
 	b.wg.Wait()
 }
