@@ -72,7 +72,8 @@ func (b *bots) forget(t *Table) {
 	b.mu.Unlock()
 }
 
-// wake makes a table due now (it changed). It never blocks on a table.
+// wake makes a table due now (it changed), unless it is due already. It
+// never blocks on a table.
 func (b *bots) wake(t *Table) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -82,6 +83,9 @@ func (b *bots) wake(t *Table) {
 	if b.running[t] {
 		b.dirty[t] = true
 		return
+	}
+	if _, ok := b.due[t]; ok {
+		return // the bots keep their pace: a change never brings their next move forward
 	}
 	b.scheduleLocked(t, time.Now())
 	b.kickLocked()

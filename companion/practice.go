@@ -100,8 +100,8 @@ var errNoBots = errors.New("this game has no bots for practice")
 // botStep takes one step of a practice table's bots: under the lock it
 // reads the next step; a bot seat thinks without the lock; the move is then
 // submitted under the lock as any command is (decided, written, applied),
-// unless the table moved on meanwhile: then it is dropped (stepStale) and
-// the bot thinks again from the new state.
+// unless the table moved on meanwhile (a public event): then it is dropped
+// (stepStale) and the bot thinks again from the new state.
 func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, error) {
 	p := t.Info.Settings.Practice
 	g, err := GameFor(t.Info.Settings.Game)
@@ -116,7 +116,7 @@ func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, e
 		t.mu.Unlock()
 		return stepIdle, nil
 	}
-	seq := t.seq()
+	seq, public := t.seq(), t.publicSeq()
 	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: seq})
 	t.mu.Unlock()
 	if err != nil {
@@ -138,7 +138,10 @@ func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, e
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.seq() != seq || t.ended || t.fault != nil {
+	// Only a change the bots can know of makes the move stale: a player's
+	// private note changes nothing a bot decides from, and a bot that
+	// thought again for it would show the note in its timing.
+	if t.publicSeq() != public || t.ended || t.fault != nil {
 		return stepStale, nil
 	}
 	// The same path as a page's command: decided and validated here, under the lock.
@@ -147,6 +150,9 @@ func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, e
 	}
 	return stepMoved, nil
 }
+
+// publicSeq counts the events every seat may know of (all but the private ones).
+func (t *Table) publicSeq() int64 { return t.seq() - t.privateTotal }
 
 // checkPractice refuses a practice table the game cannot have.
 func (g *Game) checkPractice(set Settings) error {

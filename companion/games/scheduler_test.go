@@ -122,62 +122,96 @@ func TestPracticeSchedulerGoroutines(t *testing.T) {
 
 // TestPracticeHumanNotBlockedWhileBotThinks: a bot thinks outside the
 // table's lock. While a bot is held in its think (the real scheduler's
-// path, paused by the test's hook), the player's own command is decided,
-// written and answered at once; the bot's decision, now stale, is dropped
-// and it thinks again from the table as it is.
+// path, paused by the test's hook), the player's commands are decided,
+// written and answered at once. A private note changes nothing the bot
+// knows: its move stands. A public change makes its decision stale: it is
+// dropped and the bot thinks again from the table as it is.
 func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 	ctx := context.Background()
 	var hold atomic.Bool
 	var mu sync.Mutex
 	var thinks []companion.BotThink
 	held := make(chan companion.BotThink, 1)
-	release := make(chan struct{})
+	release, stop := make(chan struct{}), make(chan struct{})
 	svc := openService(t, companion.Options{BotThink: func(b companion.BotThink) {
 		mu.Lock()
 		thinks = append(thinks, b)
 		mu.Unlock()
-		if hold.CompareAndSwap(true, false) { // hold the first think only
+		if hold.CompareAndSwap(true, false) { // hold this think only
 			held <- b
-			<-release
+			select {
+			case <-release:
+			case <-stop:
+			}
 		}
 	}})
+	t.Cleanup(func() { close(stop) }) // before the service closes: a held bot lets go
+	thoughtAt := func(seq int64) int {
+		mu.Lock()
+		defer mu.Unlock()
+		n := 0
+		for _, b := range thinks {
+			if b.Seq == seq {
+				n++
+			}
+		}
+		return n
+	}
 	hold.Store(true)
 	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 3, Practice: &companion.Practice{Seed: 2, Seat: 0}})
 	require.NoError(t, err)
-	var first companion.BotThink
-	select {
-	case first = <-held:
-	case <-time.After(time.Minute):
-		t.Fatal("no bot thought")
+	// act sends the player's command while a bot is held in its think: it must be answered meanwhile.
+	act := func(c companion.Command) int64 {
+		t.Helper()
+		done := make(chan error, 1)
+		go func() {
+			_, _, _, err := tb.DoView(ctx, c)
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			require.NoError(t, err)
+		case <-time.After(30 * time.Second):
+			t.Fatalf("the player's %s waited for the bot's think", c.Type)
+		}
+		return tb.Seq()
 	}
-	require.Equal(t, first.Seq, tb.Seq(), "the bot thinks about the table as it is")
+	waitHeld := func() companion.BotThink {
+		t.Helper()
+		select {
+		case b := <-held:
+			require.Equal(t, b.Seq, tb.Seq(), "the bot thinks about the table as it is")
+			return b
+		case <-time.After(time.Minute):
+			t.Fatal("no bot thought")
+		}
+		return companion.BotThink{}
+	}
 
-	// The player writes a note while the bot is held in its think.
-	done := make(chan error, 1)
-	go func() {
-		_, _, _, err := tb.DoView(ctx, companion.BotCommand(0, "note", map[string]any{"text": "3 is out"}))
-		done <- err
-	}()
-	select {
-	case err := <-done:
-		require.NoError(t, err)
-	case <-time.After(30 * time.Second):
-		close(release)
-		t.Fatal("the player's command waited for the bot's think")
-	}
-	note := tb.Seq()
+	// A private note while the bot thinks: the bot's move follows it, decided before it.
+	first := waitHeld()
+	note := act(companion.BotCommand(0, "note", map[string]any{"text": "3 is out"}))
 	require.Equal(t, first.Seq+1, note, "the note came right after the state the bot looked at")
-
-	close(release)
-	waitfor.Until(t, time.Minute, "the bot to think again and move", func() bool { return tb.Seq() > note })
-	mu.Lock()
-	again := append([]companion.BotThink(nil), thinks[1:]...)
-	mu.Unlock()
-	require.NotEmpty(t, again, "the bot thought again")
-	assert.Equal(t, note, again[0].Seq, "the new think starts from the table after the note")
+	hold.Store(true) // and hold the next bot's think too
+	release <- struct{}{}
+	second := waitHeld()
 	evs := tb.Events()
-	assert.Equal(t, "note.text", evs[note-1].Kind, "the note, then")
-	assert.NotEqual(t, companion.Actor(0), evs[note].Actor, "a bot's move decided after the note")
+	require.Greater(t, second.Seq, note)
+	assert.Equal(t, "note.text", evs[note-1].Kind, "the note")
+	for _, e := range evs[note:second.Seq] {
+		assert.NotEqual(t, companion.Actor(0), e.Actor, "then only the first bot's move: %s", e.Kind)
+	}
+	assert.Zero(t, thoughtAt(note), "a private note never makes a bot think again")
+
+	// A public change while the next bot thinks: its move is dropped, and it thinks again.
+	renamed := act(companion.BotCommand(0, "name", map[string]any{"seat": 0, "name": "민지"}))
+	require.Equal(t, second.Seq+1, renamed)
+	close(release)
+	waitfor.Until(t, time.Minute, "the bot to think again and move", func() bool { return tb.Seq() > renamed })
+	assert.Positive(t, thoughtAt(renamed), "the bot thought again from the renamed table")
+	evs = tb.Events()
+	assert.Equal(t, companion.KindName, evs[renamed-1].Kind)
+	assert.NotEqual(t, companion.Actor(0), evs[renamed].Actor, "the second bot's move, decided after the rename")
 }
 
 // schedulerGoroutines counts the goroutines the bots' scheduler started
