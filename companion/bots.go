@@ -46,16 +46,13 @@ func newBots(pace time.Duration, hook func(BotThink)) *bots {
 }
 
 // watch has the scheduler run a practice table's bots now and after every
-// change of the table. Other tables are left alone.
+// change of the table (a set-aside table's bots rest until a rollback
+// repairs it). Other tables are left alone.
 func (b *bots) watch(t *Table) {
 	if t.Info.Settings.Practice == nil {
 		return
 	}
 	t.mu.Lock()
-	if t.fault != nil {
-		t.mu.Unlock()
-		return
-	}
 	t.onChange = func() { b.wake(t) }
 	t.mu.Unlock()
 	b.wake(t)
