@@ -220,3 +220,20 @@ func schedulerGoroutines() int {
 	buf := make([]byte, 1<<20)
 	return strings.Count(string(buf[:runtime.Stack(buf, true)]), "created by github.com/tablemate/tablemate/companion.(*bots)")
 }
+
+// TestPracticePacedBots: with a pace between bot moves, the scheduler's
+// timer brings each next move (no goroutine waits out the pause), and a
+// bots-only game still plays to the end, the same game as without a pace.
+func TestPracticePacedBots(t *testing.T) {
+	ctx := context.Background()
+	set := companion.Settings{Game: "tagiron", Players: 2, Practice: &companion.Practice{Seed: 9, Seat: -1}}
+	paced := openService(t, companion.Options{BotPace: 5 * time.Millisecond})
+	a, err := paced.CreateTable(ctx, set)
+	require.NoError(t, err)
+	waitfor.Until(t, 2*time.Minute, "the paced bots to finish the game", func() bool { return over(a) })
+	b, err := openService(t, companion.Options{}).CreateTable(ctx, set)
+	require.NoError(t, err)
+	waitfor.Until(t, 2*time.Minute, "the bots to finish the game", func() bool { return over(b) })
+	assert.Equal(t, moves(b), moves(a), "the same game, paced or not")
+	assert.Greater(t, len(a.Events()), 4, "a whole game")
+}
