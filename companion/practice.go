@@ -3,10 +3,9 @@ package companion
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"log/slog"
 	"math/rand/v2"
-	"time"
 )
 
 // Practice marks a practice table: one player (Seat) against the game's
@@ -23,12 +22,34 @@ type Practice struct {
 	History bool `json:"history,omitempty"`
 }
 
-// Bot is a game's next move at a practice table: for the physical table
-// (the host's or any seat's set-up entries: the deal) or for a bot seat,
-// never a game move of the human's seat. ok false means the table waits for
-// the human (or is over). A bot seat decides from that seat's own knowledge
-// only; only the physical table's part (dealing, drawing) reads the truth.
-type Bot func(st State, turn BotTurn) (c Command, ok bool, err error)
+// Bot is a game's next step at a practice table, taken under the table's
+// lock: the physical table's part (the host's or any seat's set-up
+// entries: the deal), which reads the truth and is ready at once, or a bot
+// seat's move, which it leaves to a Think over a snapshot of that seat's
+// own knowledge, run outside the lock. It never makes a game move of the
+// human's seat. The zero BotStep means the table waits for the human (or
+// is over).
+type Bot func(st State, turn BotTurn) (BotStep, error)
+
+// BotStep is a practice table's next step (see Bot): Ready, or Think, or
+// neither (nothing to do).
+type BotStep struct {
+	// Ready is the physical table's part, submitted as it is.
+	Ready *Command
+	// Think decides the move of one or more bot seats (ok false: none of
+	// them moves now). It captures copies of those seats' own knowledge,
+	// never the state: it runs without the table's lock while the table
+	// goes on, and each seat's decision reads its own knowledge only.
+	Think func() (c Command, ok bool, err error)
+}
+
+// Thought is a bot step whose decision is computed outside the lock.
+func Thought(think func() (Command, bool, error)) (BotStep, error) {
+	return BotStep{Think: think}, nil
+}
+
+// ReadyStep is a bot step ready to submit.
+func ReadyStep(c Command) (BotStep, error) { return BotStep{Ready: &c}, nil }
 
 // BotTurn is what a bot knows of the practice table besides its state.
 type BotTurn struct {
@@ -57,79 +78,81 @@ func BotCommand(a Actor, typ string, args map[string]any) Command {
 	return Command{Actor: a, Type: typ, Data: raw}
 }
 
-// MaxBotMoves bounds one run of a practice table's bots, far beyond a whole game.
-const MaxBotMoves = 20000
+// BotThink tells a test hook (Options.BotThink) that a bot is about to
+// think at a practice table whose log was at Seq, outside the table's lock.
+type BotThink struct {
+	Table string
+	Seq   int64
+}
 
-// RunBots lets a practice table's bots move until the table waits for the
-// human player or the game is over, pausing pace between moves (0: none).
-// It returns how many moves the bots made. A bot move refused because the
-// human acted meanwhile is decided again from the new state.
-func (t *Table) RunBots(ctx context.Context, pace time.Duration) (int, error) {
+// stepResult is what one bot step did.
+type stepResult int
+
+const (
+	stepIdle  stepResult = iota // nothing to do: the human's turn, the game over, the table ended
+	stepMoved                   // a move was committed
+	stepStale                   // the table moved on while the bot thought: the move was dropped
+)
+
+// errNoBots is the step's error for a game without bots.
+var errNoBots = errors.New("this game has no bots for practice")
+
+// botStep takes one step of a practice table's bots: under the lock it
+// reads the next step; a bot seat thinks without the lock; the move is then
+// submitted under the lock as any command is (decided, written, applied),
+// unless the table moved on meanwhile (a public event): then it is dropped
+// (stepStale) and the bot thinks again from the new state.
+func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, error) {
 	p := t.Info.Settings.Practice
-	if p == nil {
-		return 0, nil
-	}
 	g, err := GameFor(t.Info.Settings.Game)
 	if err != nil {
-		return 0, err
+		return stepIdle, err
 	}
-	if g.Bot == nil {
-		return 0, fmt.Errorf("%s has no bots for practice", g.Name)
+	if p == nil || g.Bot == nil {
+		return stepIdle, errNoBots
 	}
-	moves, refused := 0, 0
-	for moves < MaxBotMoves {
-		t.mu.Lock()
-		if t.ended || t.fault != nil || t.state == nil || t.state.Phase() == PhaseOver {
-			t.mu.Unlock()
-			return moves, nil
-		}
-		c, ok, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: t.seq()})
+	t.mu.Lock()
+	if t.ended || t.fault != nil || t.state == nil || t.state.Phase() == PhaseOver {
 		t.mu.Unlock()
-		if err != nil || !ok {
-			return moves, err
-		}
-		if pace > 0 && moves > 0 {
-			select {
-			case <-ctx.Done():
-				return moves, ctx.Err()
-			case <-time.After(pace):
-			}
-		}
-		if _, err := t.Do(ctx, c); err != nil {
-			if refused++; refused > 3 {
-				return moves, fmt.Errorf("the bot's %s for %v was refused: %w", c.Type, c.Actor, err)
-			}
-			continue
-		}
-		refused = 0
-		moves++
+		return stepIdle, nil
 	}
-	return moves, fmt.Errorf("the bots made %d moves without the game ending", MaxBotMoves)
+	seq, public := t.seq(), t.publicSeq()
+	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: seq})
+	t.mu.Unlock()
+	if err != nil {
+		return stepIdle, err
+	}
+	c := step.Ready
+	if step.Think != nil {
+		if hook != nil {
+			hook(BotThink{Table: t.Info.ID, Seq: seq})
+		}
+		thought, ok, err := step.Think()
+		if err != nil || !ok {
+			return stepIdle, err
+		}
+		c = &thought
+	}
+	if c == nil {
+		return stepIdle, nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	// Only a change the bots can know of makes the move stale: a player's
+	// private note changes nothing a bot decides from, and a bot that
+	// thought again for it would show the note in its timing.
+	if t.publicSeq() != public || t.ended || t.fault != nil {
+		return stepStale, nil
+	}
+	// The same path as a page's command: decided and validated here, under the lock.
+	if _, err := t.do(ctx, *c); err != nil {
+		return stepIdle, fmt.Errorf("the bot's %s for %v was refused: %w", c.Type, c.Actor, err)
+	}
+	return stepMoved, nil
 }
 
-// practice keeps a practice table's bots playing: after every change (the
-// human's move, an undo) they move until it is the human's turn again. It
-// returns at once for any other table.
-func (s *Service) practice(t *Table) {
-	if t.Info.Settings.Practice == nil || t.fault != nil {
-		return
-	}
-	sub := t.Subscribe()
-	go func() {
-		defer sub.Close()
-		ctx := context.Background()
-		for {
-			if _, err := t.RunBots(ctx, s.botPace); err != nil {
-				slog.Warn("practice bots stopped", "table", t.Info.ID, "err", err)
-				return
-			}
-			if t.Ended() {
-				return
-			}
-			<-sub.C
-		}
-	}()
-}
+// publicSeq counts the events every seat may know of (all but the private ones).
+func (t *Table) publicSeq() int64 { return t.seq() - t.privateTotal }
 
 // checkPractice refuses a practice table the game cannot have.
 func (g *Game) checkPractice(set Settings) error {
@@ -147,7 +170,8 @@ func (g *Game) checkPractice(set Settings) error {
 }
 
 // BotsWaiting reports whether a practice table's bots have nothing to do:
-// the table waits for the human player, or the game is over.
+// the table waits for the human player, or the game is over. It thinks as
+// the bots would (outside the table's lock) but submits nothing.
 func (t *Table) BotsWaiting() bool {
 	p := t.Info.Settings.Practice
 	g, err := GameFor(t.Info.Settings.Game)
@@ -155,10 +179,20 @@ func (t *Table) BotsWaiting() bool {
 		return true
 	}
 	t.mu.Lock()
-	defer t.mu.Unlock()
 	if t.ended || t.fault != nil || t.state == nil || t.state.Phase() == PhaseOver {
+		t.mu.Unlock()
 		return true
 	}
-	_, ok, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: t.seq()})
+	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: t.seq()})
+	t.mu.Unlock()
+	switch {
+	case err != nil:
+		return true
+	case step.Ready != nil:
+		return false
+	case step.Think == nil:
+		return true
+	}
+	_, ok, err := step.Think()
 	return !ok || err != nil
 }

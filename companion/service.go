@@ -29,7 +29,7 @@ type Service struct {
 	hostKey  string
 	rematch  sync.Mutex // one rematch at a time: a double tap makes one table
 	createMu sync.Mutex // one keyed creation at a time: a resend finds the first
-	botPace  time.Duration
+	bots     *bots      // the practice tables' bots (bots.go)
 }
 
 type seatRef struct {
@@ -44,12 +44,15 @@ type Options struct {
 	// BotPace is the pause between two bot moves at a practice table, so a
 	// player can follow them (0: none).
 	BotPace time.Duration
+	// BotThink, if set, is called just before a bot thinks, outside the
+	// table's lock (tests hold a bot there to act meanwhile).
+	BotThink func(BotThink)
 }
 
 // Open loads every table from the store and replays its log.
 func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*Table{}, byToken: map[string]seatRef{}, retired: map[string]bool{},
-		created: map[string]*Table{}, archived: map[string]*Table{}, botPace: opts.BotPace}
+		created: map[string]*Table{}, archived: map[string]*Table{}, bots: newBots(opts.BotPace, opts.BotThink)}
 	if s.clock == nil {
 		s.clock = time.Now
 	}
@@ -70,7 +73,7 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 		return nil, fmt.Errorf("recording past games: %w", err)
 	}
 	for _, t := range s.tables {
-		s.practice(t)
+		s.bots.watch(t)
 	}
 	return s, nil
 }
@@ -199,7 +202,7 @@ func (s *Service) CreateTableKeyed(ctx context.Context, set Settings, key string
 	s.mu.Lock()
 	s.add(t)
 	s.mu.Unlock()
-	s.practice(t)
+	s.bots.watch(t)
 	return t, nil
 }
 
@@ -341,5 +344,14 @@ func (s *Service) Archive(ctx context.Context, t *Table) error {
 	for _, tok := range tokens {
 		delete(s.byToken, tok)
 	}
+	s.bots.forget(t)
 	return nil
 }
+
+// Close stops the practice tables' bots and waits for a step under way to
+// end. The tables stay readable; call it before closing the store.
+func (s *Service) Close() { s.bots.close() }
+
+// BotsBusy is how many practice tables have bots scheduled or thinking now
+// (0 when every practice table waits for its player or is over).
+func (s *Service) BotsBusy() int { return s.bots.busy() }

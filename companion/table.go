@@ -53,6 +53,9 @@ type Table struct {
 	teach map[Actor]*seatTeach
 	// seats is who holds each seat, and the seats' links (claims.go).
 	seats seatsState
+	// onChange tells the practice bots' scheduler that the table changed
+	// (bots.go); nil for other tables. It never blocks.
+	onChange func()
 }
 
 // Fault says why a table was set aside (quarantined): its log does not
@@ -794,6 +797,9 @@ func (s *Subscription) Close() {
 }
 
 func (t *Table) notify() {
+	if t.onChange != nil {
+		t.onChange()
+	}
 	for s := range t.subs {
 		select {
 		case s.C <- struct{}{}:

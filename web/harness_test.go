@@ -99,6 +99,7 @@ func (h *harness) close() {
 	}
 	h.web.Close()
 	h.srv.Close()
+	h.svc.Close()
 	h.store.Close()
 	h.srv = nil
 }

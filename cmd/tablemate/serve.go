@@ -156,6 +156,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	defer svc.Close() // the practice bots stop before the store closes
 	log.Info("tables replayed", "tables", len(svc.Tables()), "took", time.Since(start).Round(time.Millisecond))
 	for _, t := range svc.Tables() {
 		// The detail of a set-aside table goes to this log and the host

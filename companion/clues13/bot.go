@@ -19,49 +19,53 @@ const (
 // cards at random, the human's too) and the informants; a bot seat takes a
 // token when it must, solves once its case is certain and otherwise spends
 // its tokens on the ask or peek the engine ranks best from its own
-// knowledge, as the simulator's bots do.
-func practiceBot(cs companion.State, turn companion.BotTurn) (companion.Command, bool, error) {
+// knowledge, as the simulator's bots do. The solving runs outside the
+// table's lock, on a copy of the bot seat's own knowledge.
+func practiceBot(cs companion.State, turn companion.BotTurn) (companion.BotStep, error) {
 	st := cs.(*State)
 	if !st.m.Started() {
 		deal, err := rules.NewDeal(st.players(), turn.Rand(saltDeal))
 		if err != nil {
-			return companion.Command{}, false, err
+			return companion.BotStep{}, err
 		}
 		for p := range st.players() {
 			if st.given[p] == nil {
 				outside, inside := chooseOutside(append(deal.Outside[p][:], deal.Inside[p][:]...), turn.Rand(saltOutside+uint64(p)))
-				return companion.BotCommand(companion.Actor(p), "cards", map[string]any{"outside": ids(outside), "inside": ids(inside)}), true, nil
+				return companion.ReadyStep(companion.BotCommand(companion.Actor(p), "cards", map[string]any{"outside": ids(outside), "inside": ids(inside)}))
 			}
 		}
-		return companion.BotCommand(companion.Host, "start", map[string]any{"starter": turn.Rand(saltStart).IntN(st.players()), "informants": ids(deal.Informants)}), true, nil
+		return companion.ReadyStep(companion.BotCommand(companion.Host, "start", map[string]any{"starter": turn.Rand(saltStart).IntN(st.players()), "informants": ids(deal.Informants)}))
 	}
 	v := st.View(companion.Host, companion.ViewContext{}).(View)
 	if v.Winner != nil || v.Turn == nil || !turn.Bot(*v.Turn) {
-		return companion.Command{}, false, nil
+		return companion.BotStep{}, nil
 	}
 	seat := *v.Turn
 	if v.MustTake {
-		return companion.BotCommand(companion.Actor(seat), "take", map[string]any{"from": richest(v.Seats, seat)}), true, nil
+		take := companion.BotCommand(companion.Actor(seat), "take", map[string]any{"from": richest(v.Seats, seat)})
+		return companion.Thought(func() (companion.Command, bool, error) { return take, true, nil })
 	}
 	know, err := st.Knowledge(seat)
 	if err != nil {
-		return companion.Command{}, false, err
+		return companion.BotStep{}, err
 	}
-	sol, err := rules.Solve(know)
-	if err != nil {
-		return companion.Command{}, false, err
-	}
-	switch {
-	case sol.Contradiction:
-		return companion.Command{}, false, fmt.Errorf("seat %d's knowledge contradicts itself", seat+1)
-	case sol.Solved != nil:
-		return companion.BotCommand(companion.Actor(seat), "solve", map[string]any{"guess": sol.Solved}), true, nil
-	case len(sol.Suggestions) == 0:
-		return companion.Command{}, false, fmt.Errorf("seat %d has nothing to ask", seat+1)
-	}
-	best := choose(sol.Suggestions)
-	if best.Action == "peek" {
-		return companion.BotCommand(companion.Actor(seat), "peek", map[string]any{"letter": best.Letter}), true, nil
-	}
-	return companion.BotCommand(companion.Actor(seat), "ask", map[string]any{"answerer": *best.Answerer, "ask": best.Ask, "side": best.Side}), true, nil
+	return companion.Thought(func() (companion.Command, bool, error) {
+		sol, err := rules.Solve(know)
+		if err != nil {
+			return companion.Command{}, false, err
+		}
+		switch {
+		case sol.Contradiction:
+			return companion.Command{}, false, fmt.Errorf("seat %d's knowledge contradicts itself", seat+1)
+		case sol.Solved != nil:
+			return companion.BotCommand(companion.Actor(seat), "solve", map[string]any{"guess": sol.Solved}), true, nil
+		case len(sol.Suggestions) == 0:
+			return companion.Command{}, false, fmt.Errorf("seat %d has nothing to ask", seat+1)
+		}
+		best := choose(sol.Suggestions)
+		if best.Action == "peek" {
+			return companion.BotCommand(companion.Actor(seat), "peek", map[string]any{"letter": best.Letter}), true, nil
+		}
+		return companion.BotCommand(companion.Actor(seat), "ask", map[string]any{"answerer": *best.Answerer, "ask": best.Ask, "side": best.Side}), true, nil
+	})
 }

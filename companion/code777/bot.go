@@ -14,18 +14,19 @@ const saltStart = 1
 // seed and the table's sequence, so a replay draws the same), a bot seat
 // challenges as soon as its own knowledge pins its numbers down and reads
 // the drawn card on its turn. On the human's turn the table waits for them
-// to read the drawn card on their phone.
-func practiceBot(cs companion.State, turn companion.BotTurn) (companion.Command, bool, error) {
+// to read the drawn card on their phone. The solving runs outside the
+// table's lock, on copies of each bot seat's own knowledge.
+func practiceBot(cs companion.State, turn companion.BotTurn) (companion.BotStep, error) {
 	st := cs.(*State)
 	v := st.View(companion.Host, companion.ViewContext{}).(View)
 	if v.Winner != nil {
-		return companion.Command{}, false, nil
+		return companion.BotStep{}, nil
 	}
 	rng := turn.Rand(uint64(turn.Seq) + 16)
 	if len(v.Waiting) > 0 {
 		rack, _, err := rules.DrawRack(st.m.RefillPile(), rng)
 		if err != nil {
-			return companion.Command{}, false, err
+			return companion.BotStep{}, err
 		}
 		id, placer := v.Waiting[0], companion.Host
 		for _, r := range v.Racks {
@@ -33,36 +34,53 @@ func practiceBot(cs companion.State, turn companion.BotTurn) (companion.Command,
 				placer = companion.Actor(*r.Placer)
 			}
 		}
-		return companion.BotCommand(placer, "rack", map[string]any{"rack": id, "tiles": rack.IDs()}), true, nil
+		return companion.ReadyStep(companion.BotCommand(placer, "rack", map[string]any{"rack": id, "tiles": rack.IDs()}))
 	}
 	if !st.m.Started() {
-		return companion.BotCommand(companion.Host, "start", map[string]any{"starter": turn.Rand(saltStart).IntN(st.players)}), true, nil
+		return companion.ReadyStep(companion.BotCommand(companion.Host, "start", map[string]any{"starter": turn.Rand(saltStart).IntN(st.players)}))
 	}
+	type seatKnows struct {
+		seat int
+		know rules.SolveRequest
+	}
+	var challengers []seatKnows
 	for s := range st.players {
 		if !turn.Bot(s) {
 			continue
 		}
-		know, ok := st.Knowledge(s)
-		if !ok {
-			continue
+		if know, ok := st.Knowledge(s); ok {
+			challengers = append(challengers, seatKnows{s, know})
 		}
-		res, err := rules.Solve(know)
+	}
+	// The bot on turn reads the card the physical table draws for it.
+	var read *companion.Command
+	if v.Turn != nil && turn.Bot(*v.Turn) {
+		card, _, _, err := st.m.Deck().Next(rng)
 		if err != nil {
-			return companion.Command{}, false, err
+			return companion.BotStep{}, err
 		}
-		if res.Contradiction {
-			return companion.Command{}, false, fmt.Errorf("seat %d's knowledge contradicts itself", s+1)
+		c := companion.BotCommand(companion.Actor(*v.Turn), "read", map[string]any{"card": card.String()})
+		read = &c
+	}
+	if len(challengers) == 0 && read == nil {
+		return companion.BotStep{}, nil
+	}
+	return companion.Thought(func() (companion.Command, bool, error) {
+		for _, c := range challengers {
+			res, err := rules.Solve(c.know)
+			if err != nil {
+				return companion.Command{}, false, err
+			}
+			if res.Contradiction {
+				return companion.Command{}, false, fmt.Errorf("seat %d's knowledge contradicts itself", c.seat+1)
+			}
+			if res.Solved != nil {
+				return companion.BotCommand(companion.Actor(c.seat), "challenge", map[string]any{"numbers": *res.Solved}), true, nil
+			}
 		}
-		if res.Solved != nil {
-			return companion.BotCommand(companion.Actor(s), "challenge", map[string]any{"numbers": *res.Solved}), true, nil
+		if read == nil {
+			return companion.Command{}, false, nil // the human reads the card they drew
 		}
-	}
-	if v.Turn == nil || !turn.Bot(*v.Turn) {
-		return companion.Command{}, false, nil // the human reads the card they drew
-	}
-	card, _, _, err := st.m.Deck().Next(rng)
-	if err != nil {
-		return companion.Command{}, false, err
-	}
-	return companion.BotCommand(companion.Actor(*v.Turn), "read", map[string]any{"card": card.String()}), true, nil
+		return *read, true, nil
+	})
 }

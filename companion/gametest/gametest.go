@@ -41,6 +41,7 @@ func Service(tb testing.TB) *companion.Service {
 	tb.Cleanup(func() { store.Close() })
 	svc, err := companion.Open(context.Background(), store, companion.Options{})
 	require.NoError(tb, err)
+	tb.Cleanup(svc.Close) // before the store closes: the practice bots stop first
 	return svc
 }
 
