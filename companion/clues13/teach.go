@@ -63,14 +63,40 @@ func teach(sv companion.View, hints string) []companion.Tip {
 	}
 	if letter := firstKey(v.Me.Peeked); letter != "" {
 		c := cardName(v.Me.Peeked[letter])
-		add("first-peek", "peek", fmt.Sprintf("비밀정보원 %s는 %s{이에요/예요}. 내 폰에만 보이고, 이 카드는 누구의 사건에도 없습니다.", letter, c.KO),
+		add("first-peek", "peek", fmt.Sprintf("비밀정보원 %s{은/는} %s{이에요/예요}. 내 폰에만 보이고, 이 카드는 누구의 사건에도 없습니다.", letter, c.KO),
 			fmt.Sprintf("Informant %s is the %s. Only your phone shows it, and it is in nobody's case.", letter, c.EN))
+	}
+	if myTurn && v.Me.CanAct && actedBefore(v.Log, me) {
+		// From the seat's second turn on, solving is a real choice: what it costs, said once.
+		if v.Tokens {
+			add("solve", "solve", "확신이 들면 해결하세요. 돋보기 하나를 내고 내 사건의 인물, 장소, 무기를 말합니다. 맞히면 이기고, 틀리면 차례가 바로 끝나며 남은 돋보기는 모두 공용으로 갑니다.",
+				"When you are sure, solve: give a magnifying glass and name the person, location and weapon of your case. Right wins; wrong ends your turn at once, and every glass you still hold goes to the supply.")
+		} else {
+			add("solve", "solve", "확신이 들면 해결하세요. 내 차례에 내 사건의 인물, 장소, 무기를 말합니다. 맞히면 이기고, 틀리면 다른 사람들은 \"틀렸다\"고만 말하고 차례가 끝납니다.",
+				"When you are sure, solve: on your turn name the person, location and weapon of your case. Right wins; wrong: the others only say “wrong” and your turn ends.")
+		}
 	}
 	if myTurn && v.Me.CanPrivate {
 		add("expert", "expert", "일급비밀 토큰을 쓰면 이번 질문과 답은 나와 답하는 사람만 압니다. 게임에서 한 번뿐입니다.",
 			"Your top-secret token makes one ask private: only you and the answerer learn it. You have it once per game.")
 	}
 	return tips
+}
+
+// actedBefore says the seat asked or peeked on an earlier turn: another
+// seat has acted since.
+func actedBefore(log []entry, me int) bool {
+	acted := false
+	for _, e := range log {
+		switch {
+		case e.Kind != "ask" && e.Kind != "peek" && e.Kind != "solve" && e.Kind != "take":
+		case e.Seat == me:
+			acted = acted || e.Kind != "take"
+		case acted:
+			return true
+		}
+	}
+	return false
 }
 
 func cardName(id string) companion.Word {
