@@ -607,7 +607,7 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	en.expectTips("follow", "bomb") // at most two at a time: going out waits
 	assert.Equal(t, "Only a higher 2-tile pair beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", en.tipText("follow"))
 	assert.Equal(t, "Your sun 5, moon 5, star 5, cloud 5 make a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", en.tipText("bomb"))
-	assert.Equal(t, "내 손의 해 5, 달 5, 별 5, 구름 5는 폭탄이에요. 테이블에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tipKO(en.server(), "bomb"), "the same tip in Korean")
+	assert.Equal(t, "내 손의 해 5, 달 5, 별 5, 구름 5는 폭탄이에요. 바닥에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tipKO(en.server(), "bomb"), "the same tip in Korean")
 	stepIs(t, disp, "Sora 차례: 더 높은 조합을 내거나 패스합니다.")
 	assert.Equal(t, "Sora's turn: play a higher combination or pass.", displayStepEN(t, tb))
 	en.fitsPhone()

@@ -39,9 +39,9 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		ty, _ := rules.ParseType(v.OnTable.Type)
 		w := comboWord(ty)
 		if ty == rules.Bomb {
-			add("follow-bomb", "bombs", "테이블에 폭탄이 있어요: 더 센 폭탄만 낼 수 있고, 아니면 패스하세요.", "A bomb is on the table: only a stronger bomb may follow; otherwise pass.")
+			add("follow-bomb", "bombs", "바닥에 폭탄이 있어요: 더 센 폭탄만 낼 수 있고, 아니면 패스하세요.", "A bomb is on the table: only a stronger bomb may follow; otherwise pass.")
 		} else {
-			add("follow", "follow", fmt.Sprintf("테이블의 %d장 %s보다 높은 %s만 낼 수 있어요. 못 내거나 아끼고 싶으면 '패스'를 누르세요. 다음에 차례가 오면 다시 낼 수 있습니다.", len(v.OnTable.Tiles), w.KO, w.KO),
+			add("follow", "follow", fmt.Sprintf("바닥의 %d장 %s보다 높은 %s만 낼 수 있어요. 못 내거나 아끼고 싶으면 '패스'를 누르세요. 다음에 차례가 오면 다시 낼 수 있습니다.", len(v.OnTable.Tiles), w.KO, w.KO),
 				fmt.Sprintf("Only a higher %d-tile %s beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", len(v.OnTable.Tiles), w.EN))
 		}
 	}
@@ -50,7 +50,7 @@ func teach(sv companion.View, hints string) []companion.Tip {
 			if m.Type == rules.Bomb.String() {
 				h, _ := rules.ParseHand(m.Tiles)
 				tw := tilesWord(h)
-				add("bomb", "bombs", fmt.Sprintf("내 손의 %s{은/는} 폭탄이에요. 테이블에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tw.KO),
+				add("bomb", "bombs", fmt.Sprintf("내 손의 %s{은/는} 폭탄이에요. 바닥에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tw.KO),
 					fmt.Sprintf("Your %s make a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", tw.EN))
 				break
 			}
