@@ -56,7 +56,9 @@ type BotTurn struct {
 	Players int
 	Human   int   // the human's seat, -1 for none
 	Seed    int64 // the practice table's seed
-	Seq     int64 // the table's sequence number now
+	// Seq counts the table's public events now: a generator salted with it
+	// draws the same whatever private notes the player wrote meanwhile.
+	Seq int64
 }
 
 // Rand is a generator fixed by the table's seed and salt: a deal drawn with
@@ -117,7 +119,7 @@ func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, e
 		return stepIdle, nil
 	}
 	seq, public := t.seq(), t.publicSeq()
-	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: seq})
+	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: public})
 	t.mu.Unlock()
 	if err != nil {
 		return stepIdle, err
@@ -183,7 +185,7 @@ func (t *Table) BotsWaiting() bool {
 		t.mu.Unlock()
 		return true
 	}
-	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: t.seq()})
+	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: t.publicSeq()})
 	t.mu.Unlock()
 	switch {
 	case err != nil:
