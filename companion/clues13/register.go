@@ -43,6 +43,7 @@ func init() {
 		Shared:   []any{rules.Match{}},
 		Bot:      practiceBot,
 		Sheet:    sheet,
+		Cites:    rules.Cites,
 		Teach:    teach,
 	})
 }

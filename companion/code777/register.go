@@ -51,6 +51,7 @@ func init() {
 		Shared:     []any{rules.Match{}},
 		Bot:        practiceBot,
 		Sheet:      sheet,
+		Cites:      rules.Cites,
 		Teach:      teach,
 	})
 }

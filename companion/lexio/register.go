@@ -57,6 +57,7 @@ func init() {
 		},
 		Bot:   practiceBot,
 		Sheet: sheet,
+		Cites: rules.Cites,
 		Teach: teach,
 	})
 }

@@ -7,10 +7,11 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/refuse"
 	"pgregory.net/rapid"
 )
 
-func reasonOf(t require.TestingT, err error) Reason {
+func reasonOf(t require.TestingT, err error) refuse.Reason {
 	r, ok := AsRefusal(err)
 	require.True(t, ok, "a rules refusal: %v", err)
 	return r.Reason

@@ -7,10 +7,11 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/refuse"
 	"pgregory.net/rapid"
 )
 
-func reason(t *testing.T, err error) Reason {
+func reason(t *testing.T, err error) refuse.Reason {
 	t.Helper()
 	r, ok := AsRefusal(err)
 	require.True(t, ok, "a rules refusal: %v", err)
@@ -221,7 +222,7 @@ func TestMatchPlays(t *testing.T) {
 	})
 }
 
-func reason2(t *rapid.T, err error) Reason {
+func reason2(t *rapid.T, err error) refuse.Reason {
 	r, ok := AsRefusal(err)
 	require.True(t, ok, "a rules refusal: %v", err)
 	return r.Reason

@@ -91,7 +91,9 @@ func TestEmptiedCountsThatCannotBe(t *testing.T) {
 	_, err = k.Emptied(0, []int{0, 21, 9})
 	r, ok := AsRefusal(err)
 	require.True(t, ok, "%v", err)
-	require.Equal(t, Refusal{Reason: ReasonTooManyTiles, Seat: 1, Count: 21, Max: 15, text: r.text}, *r)
+	require.Equal(t, Refusal{Refusal: r.Refusal, Seat: 1, Count: 21, Max: 15}, *r)
+	require.Equal(t, ReasonTooManyTiles, r.Reason)
+	require.Equal(t, "payout", r.Rule)
 
 	k, err = k.Buy(1)
 	require.NoError(t, err)
