@@ -9,6 +9,7 @@ import (
 
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/code777"
+	"github.com/tablemate/tablemate/solver/refuse"
 )
 
 // Name is the game's id in settings, URLs and the CLI.
@@ -284,7 +285,7 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 // pileShort says the rules refused an entry only because the draw pile does
 // not hold its tiles.
 func pileShort(err error) bool {
-	r, ok := rules.AsRefusal(err)
+	r, ok := refuse.As[*rules.Refusal](err)
 	return ok && r.Reason == rules.ReasonPileShort
 }
 

@@ -12,7 +12,7 @@ import (
 )
 
 func reasonOf(t require.TestingT, err error) refuse.Reason {
-	r, ok := AsRefusal(err)
+	r, ok := refuse.As[*Refusal](err)
 	require.True(t, ok, "a rules refusal: %v", err)
 	return r.Reason
 }
@@ -57,7 +57,7 @@ func TestMatchTurns(t *testing.T) {
 	m := started(t, 3, 1, true, 2)
 	err := m.CanAct(0)
 	require.Equal(t, ReasonNotYourTurn, reasonOf(t, err))
-	r, _ := AsRefusal(err)
+	r, _ := refuse.As[*Refusal](err)
 	assert.Equal(t, 1, r.Seat)
 	_, err = m.Take(1, 0)
 	assert.Equal(t, ReasonNoNeedToTake, reasonOf(t, err))

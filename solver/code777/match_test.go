@@ -13,7 +13,7 @@ import (
 
 func reason(t *testing.T, err error) refuse.Reason {
 	t.Helper()
-	r, ok := AsRefusal(err)
+	r, ok := refuse.As[*Refusal](err)
 	require.True(t, ok, "a rules refusal: %v", err)
 	return r.Reason
 }
@@ -223,7 +223,7 @@ func TestMatchPlays(t *testing.T) {
 }
 
 func reason2(t *rapid.T, err error) refuse.Reason {
-	r, ok := AsRefusal(err)
+	r, ok := refuse.As[*Refusal](err)
 	require.True(t, ok, "a rules refusal: %v", err)
 	return r.Reason
 }

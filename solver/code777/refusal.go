@@ -1,10 +1,6 @@
 package code777
 
-import (
-	"errors"
-
-	"github.com/tablemate/tablemate/solver/refuse"
-)
+import "github.com/tablemate/tablemate/solver/refuse"
 
 // The reasons the flow of a game refuses an action, so that a caller can
 // phrase it for people (players counted from 1, in their language) without
@@ -46,9 +42,4 @@ type Refusal struct {
 func refused(reason refuse.Reason, r Refusal, format string, args ...any) error {
 	r.Refusal = Cites.New(reason, format, args...)
 	return &r
-}
-
-// AsRefusal reports whether err is (or wraps) a rules refusal, and which.
-func AsRefusal(err error) (*Refusal, bool) {
-	return errors.AsType[*Refusal](err)
 }

@@ -1,10 +1,6 @@
 package tagiron
 
-import (
-	"errors"
-
-	"github.com/tablemate/tablemate/solver/refuse"
-)
+import "github.com/tablemate/tablemate/solver/refuse"
 
 // The reasons the flow of a game refuses an action, so that a caller can
 // phrase it for people (players counted from 1, in their language) without
@@ -51,9 +47,4 @@ func refused(reason refuse.Reason, seat int, c Card, format string, args ...any)
 		r.Picks = c.Choices()
 	}
 	return r
-}
-
-// AsRefusal reports whether err is a rules refusal, and which.
-func AsRefusal(err error) (*Refusal, bool) {
-	return errors.AsType[*Refusal](err)
 }
