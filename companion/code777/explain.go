@@ -5,6 +5,7 @@ import (
 
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/code777"
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 var _ companion.Explainer = (*State)(nil)
@@ -50,7 +51,7 @@ func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (com
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang, Names: req.Names, Self: true,
+		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Reader: explain.Reader{Lang: req.Lang, Names: req.Names, Self: true},
 			Claim: rules.Claim{Tile: kind.String(), Is: req.Is}})
 		if err != nil {
 			return nil, companion.NoWorld(err)

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/solver/explain"
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
@@ -40,7 +41,7 @@ func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (com
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang, Names: req.Names, Self: true,
+		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Reader: explain.Reader{Lang: req.Lang, Names: req.Names, Self: true},
 			Claim: rules.Claim{Position: pos, Tile: tile, Is: req.Is}})
 		if err != nil {
 			return nil, companion.NoWorld(err)

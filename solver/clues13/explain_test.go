@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 // bruteCases returns every case of the seat for which some full deal fits the whole request: a plain
@@ -184,7 +185,7 @@ func TestExplainAgainstBruteForce(t *testing.T) {
 				for _, card := range k.unseen {
 					claim := Claim{Card: card.String(), Is: rng.IntN(2) == 0}
 					lang := []string{"ko", "en"}[rng.IntN(2)]
-					ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Lang: lang})
+					ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Reader: explain.Reader{Lang: lang}})
 					require.NoError(t, err)
 					require.Equal(t, bruteImplies(t, req, claim), ex.Holds, "case %d %+v", i, claim)
 					assert.NotContains(t, ex.Text, "이(가)")
@@ -333,7 +334,7 @@ func TestExplainCardSeenElsewhere(t *testing.T) {
 		{"rifle", true, "en", false, "Rifle is inside your own screen, so it cannot be in your case."},
 		{"park", false, "ko", true, "공원은 내가 볼 수 있는 2번 플레이어의 사건 카드입니다. 그러니 내 사건에 없습니다."},
 	} {
-		ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Card: tc.card, Is: tc.is}, Lang: tc.lang})
+		ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Card: tc.card, Is: tc.is}, Reader: explain.Reader{Lang: tc.lang}})
 		require.NoError(t, err)
 		require.Equal(t, tc.holds, ex.Holds, tc.card)
 		require.Equal(t, tc.text, ex.Text)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 // naiveRacks is the set of racks (sorted ids) the naive physical enumerator finds consistent.
@@ -93,7 +94,7 @@ func TestExplainAgainstNaive(t *testing.T) {
 			for _, k := range Kinds() {
 				claim := Claim{Tile: k.String(), Is: r.IntN(2) == 0}
 				lang := []string{"ko", "en"}[r.IntN(2)]
-				ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Lang: lang})
+				ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Reader: explain.Reader{Lang: lang}})
 				require.NoError(t, err)
 				require.Equal(t, naiveImplies(req, claim), ex.Holds, "players %d case %d %+v", players, i, claim)
 				assert.NotContains(t, ex.Text, "이(가)")

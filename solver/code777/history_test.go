@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 // TestHistoryKeepsWhatWasSeenAcrossAReshuffle: every 7 was in sight when the seat's rack was drawn, so it
@@ -40,7 +41,7 @@ func TestHistoryKeepsWhatWasSeenAcrossAReshuffle(t *testing.T) {
 	}
 	assert.Positive(t, sevens, "the tiles unseen now alone would allow 7s")
 
-	ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Tile: "blue7", Is: false}, Lang: "en"})
+	ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Tile: "blue7", Is: false}, Reader: explain.Reader{Lang: "en"}})
 	require.NoError(t, err)
 	assert.True(t, ex.Holds)
 	assert.Equal(t, "What you saw of the earlier tiles (drawn, discarded and reshuffled, and what you learnt about your earlier racks) shows it without any answer about this rack: your rack holds no blue 7.", ex.Text)

@@ -19,3 +19,14 @@ type Explanation struct {
 	// answered.
 	Text string `json:"text"`
 }
+
+// Reader is whom an explanation's sentence is for: its language ("ko", the
+// default, or "en"), the players' chosen names by seat (optional: a missing
+// or empty name reads "2번 플레이어" / "Player 2") and whether the Korean
+// calls the reader's own seat "나" ("내가 … 하고 묻자") instead of its name
+// (English keeps the name). Every game's ExplainRequest has one.
+type Reader struct {
+	Lang  string   `json:"lang,omitempty"`
+	Names []string `json:"names,omitempty"`
+	Self  bool     `json:"self,omitempty"`
+}
