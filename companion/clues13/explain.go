@@ -1,8 +1,6 @@
 package clues13
 
 import (
-	"context"
-
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/clues13"
 	"github.com/tablemate/tablemate/solver/explain"
@@ -44,15 +42,7 @@ func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (com
 		}
 	}
 	at := append(asks, solves...)
-	return func(ctx context.Context) (any, error) {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Reader: explain.Reader{Lang: req.Lang, Names: req.Names, Self: true},
-			Claim: rules.Claim{Card: card.String(), Is: req.Is}})
-		if err != nil {
-			return nil, companion.NoWorld(err)
-		}
-		return companion.Explained(req, ex, at), nil
-	}, nil
+	return companion.Explaining(req, at, func(r explain.Reader) (explain.Explanation, error) {
+		return rules.Explain(rules.ExplainRequest{SolveRequest: know, Reader: r, Claim: rules.Claim{Card: card.String(), Is: req.Is}})
+	}), nil
 }
