@@ -369,13 +369,7 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if err := s.m.CanStart(); err != nil {
 		return nil, refusal(err)
 	}
-	var a struct {
-		Starter *int `json:"starter"`
-	}
-	if err := c.Args(&a); err != nil {
-		return nil, err
-	}
-	starter, err := companion.Starter(a.Starter, s.players)
+	starter, err := c.Starter(s.players)
 	if err != nil {
 		return nil, err
 	}

@@ -30,3 +30,12 @@ type Reader struct {
 	Names []string `json:"names,omitempty"`
 	Self  bool     `json:"self,omitempty"`
 }
+
+// Conflict is a set of a seat's entries that cannot all hold together with
+// what it sees: no hidden world fits them all. Entries are indexes (each
+// game says of what); no entry can be dropped from the set and leave it
+// impossible (it is irreducible). Text names them in a sentence.
+type Conflict struct {
+	Entries []int  `json:"entries"`
+	Text    string `json:"text"`
+}
