@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -19,23 +18,8 @@ import (
 // bruteForce, which counts).
 func bruteCases(tb testing.TB, req SolveRequest) map[[3]Card]bool {
 	tb.Helper()
-	s, err := NewSetup(req.Players)
-	require.NoError(tb, err)
+	s, d, seen := seenDeal(tb, req)
 	n, seat := req.Players, req.Seat
-	d := Deal{Players: n, Outside: make([][3]Card, n), Inside: make([][2]Card, n), Informants: make([]Card, s.Informants)}
-	seen := map[Card]bool{}
-	in := mustCards(tb, req.Inside)
-	d.Inside[seat] = [2]Card{in[0], in[1]}
-	seen[in[0]], seen[in[1]] = true, true
-	for key, ids := range req.Outside {
-		p, err := strconv.Atoi(key)
-		require.NoError(tb, err)
-		cs := mustCards(tb, ids)
-		d.Outside[p] = [3]Card{cs[0], cs[1], cs[2]}
-		for _, c := range cs {
-			seen[c] = true
-		}
-	}
 	for _, id := range req.Peeked {
 		seen[mustCards(tb, []string{id})[0]] = true
 	}

@@ -14,25 +14,7 @@ import (
 
 // naiveRacks is the set of racks (sorted ids) the naive physical enumerator finds consistent.
 func naiveRacks(req SolveRequest) map[string]bool {
-	var pool []string
-	for id, n := range naiveCopies {
-		for range n {
-			pool = append(pool, id)
-		}
-	}
-	slices.Sort(pool)
-	take := func(id string) {
-		i := slices.Index(pool, id)
-		pool = slices.Delete(pool, i, i+1)
-	}
-	for _, r := range req.RacksNow {
-		for _, id := range r {
-			take(id)
-		}
-	}
-	for _, id := range req.SeenDiscards {
-		take(id)
-	}
+	pool := unseenPool(req)
 	out := map[string]bool{}
 	for i := 0; i < len(pool); i++ {
 		for j := i + 1; j < len(pool); j++ {
