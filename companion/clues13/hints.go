@@ -27,10 +27,10 @@ type Hints struct {
 	Conflict *companion.ConflictNote `json:"conflict,omitempty"`
 }
 
-// knowledgeConflict finds, when the seat's knowledge contradicts itself, the entries that cannot all hold (see
-// rules.FindConflict), as indexes in s.log; keep are solver entry indexes never dropped.
-func (s *State) knowledgeConflict(seat int, know rules.SolveRequest, keep ...int) (*companion.ConflictNote, error) {
-	var asks, solves []int
+// knownAt returns where in s.log the asks and the solves of the seat's
+// Knowledge stand (the same filter as Knowledge): the solver counts the asks
+// first, then the solves.
+func (s *State) knownAt(seat int) (asks, solves []int) {
 	for i, e := range s.log {
 		switch {
 		case e.Kind == "ask" && (!e.Private || e.Seat == seat || *e.Answerer == seat):
@@ -39,6 +39,13 @@ func (s *State) knowledgeConflict(seat int, know rules.SolveRequest, keep ...int
 			solves = append(solves, i)
 		}
 	}
+	return asks, solves
+}
+
+// knowledgeConflict finds, when the seat's knowledge contradicts itself, the entries that cannot all hold (see
+// rules.FindConflict), as indexes in s.log; keep are solver entry indexes never dropped.
+func (s *State) knowledgeConflict(seat int, know rules.SolveRequest, keep ...int) (*companion.ConflictNote, error) {
+	asks, solves := s.knownAt(seat)
 	letters := rules.PeekOrder(know)
 	return companion.Conflicting(func(lang string) (rules.Conflict, bool, error) { return rules.FindConflict(know, lang, nil, keep...) },
 		func(j int) (int, bool, bool) {
