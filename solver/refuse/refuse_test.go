@@ -7,7 +7,11 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/clues13"
+	"github.com/tablemate/tablemate/solver/code777"
+	"github.com/tablemate/tablemate/solver/lexio"
 	"github.com/tablemate/tablemate/solver/refuse"
+	"github.com/tablemate/tablemate/solver/tagiron"
 )
 
 // A game's refusal: the shared part and the facts its reasons name.
@@ -51,4 +55,24 @@ func TestRefusalCarriesReasonRuleAndText(t *testing.T) {
 	u := cites.New(reasonUncited, "no rule says so")
 	assert.Empty(t, u.Rule, "a reason the game cites no section for")
 	assert.Equal(t, "end", refuse.RuleOf(&otherRefusal{cites.New(reasonGameOver, "over")}))
+}
+
+// TestEveryReasonCitesARule: each game's every refusal reason, from 1 to
+// its last, cites a section of its rules sheet (the companion's conformance
+// suite checks the sections exist), and none beyond.
+func TestEveryReasonCitesARule(t *testing.T) {
+	for name, g := range map[string]struct {
+		cites refuse.Cites
+		last  refuse.Reason
+	}{
+		"clues13": {clues13.Cites, clues13.ReasonNoExpert},
+		"code777": {code777.Cites, code777.ReasonNoTiles},
+		"lexio":   {lexio.Cites, lexio.ReasonTooManyTiles},
+		"tagiron": {tagiron.Cites, tagiron.ReasonBadPick},
+	} {
+		assert.Len(t, g.cites, int(g.last), name)
+		for r := refuse.Reason(1); r <= g.last; r++ {
+			assert.NotEmpty(t, g.cites[r], "%s: reason %d cites no rule", name, r)
+		}
+	}
 }
