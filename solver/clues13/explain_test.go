@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -250,14 +251,17 @@ func TestExplainByHand(t *testing.T) {
 	assert.ErrorContains(t, err, "contradict")
 }
 
-func TestExplainNamesPlayers(t *testing.T) {
-	in := `{"game":"clues13","players":4,"seat":0,"inside":["nurse","rifle"],"names":["지수","민준","Alice","Sam"],
+// namedRequest is a 4-player seat's knowledge with the players' names, and
+// the claim that the butcher is not in its case, as the command line reads it.
+const namedRequest = `{"game":"clues13","players":4,"seat":0,"inside":["nurse","rifle"],"names":["지수","민준","Alice","Sam"],
 	 "outside":{"1":["duke","park","knife"],"2":["officer","museum","sword"],"3":["maid","library","gun"]},
 	 "peeked":{"A":"poison"},
 	 "log":[{"asker":0,"answerer":2,"ask":"red","answer":1},{"asker":3,"answerer":1,"ask":"male","answer":2}],
 	 "claim":{"card":"butcher","is":false}}`
+
+func TestExplainNamesPlayers(t *testing.T) {
 	var req ExplainRequest
-	require.NoError(t, json.Unmarshal([]byte(in), &req))
+	require.NoError(t, json.Unmarshal([]byte(namedRequest), &req))
 	require.Len(t, req.Names, 4)
 	ex, err := Explain(req)
 	require.NoError(t, err)
@@ -287,13 +291,9 @@ func TestExplainNamesPlayers(t *testing.T) {
 
 // TestExplainSelf: with "self", the reader's own seat is "나" in Korean.
 func TestExplainSelf(t *testing.T) {
-	in := `{"game":"clues13","players":4,"seat":0,"inside":["nurse","rifle"],"names":["지수","민준","Alice","Sam"],"self":true,
-	 "outside":{"1":["duke","park","knife"],"2":["officer","museum","sword"],"3":["maid","library","gun"]},
-	 "peeked":{"A":"poison"},
-	 "log":[{"asker":0,"answerer":2,"ask":"red","answer":1},{"asker":3,"answerer":1,"ask":"male","answer":2}],
-	 "claim":{"card":"butcher","is":false}}`
 	var req ExplainRequest
-	require.NoError(t, json.Unmarshal([]byte(in), &req))
+	require.NoError(t, json.Unmarshal([]byte(strings.Replace(namedRequest, `"names"`, `"self":true,"names"`, 1)), &req))
+	require.True(t, req.Self)
 	ex, err := Explain(req)
 	require.NoError(t, err)
 	assert.Equal(t, "내가 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
