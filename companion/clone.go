@@ -12,3 +12,12 @@ func CloneEach[T any](xs []T, f func(T) T) []T {
 	}
 	return out
 }
+
+// ClonePtr copies the value p points to (nil stays nil).
+func ClonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/tablemate/tablemate/solver/korean"
+	"github.com/tablemate/tablemate/solver/refuse"
 )
 
 // Code classifies an Error; the web layer maps each code to one HTTP status.
@@ -33,7 +34,8 @@ type Error struct {
 	Key  string
 	Args []any
 	Msg  string
-	Err  error // the cause, for Internal errors; never shown to players
+	Rule string // the section of the game's rules sheet a refusal cites ("why can't I?"), if any
+	Err  error  // the cause, for Internal errors; never shown to players
 }
 
 func (e *Error) Error() string {
@@ -85,27 +87,50 @@ func AsError(err error) *Error {
 	return &Error{Code: Internal, Key: "internal error", Msg: "internal error", Err: err}
 }
 
-// Phrasing words a game's rules refusals for people (players counted from 1,
-// a format that has translations); ok is false for errors it does not know,
-// which then keep their own text.
-type Phrasing func(err error) (format string, args []any, ok bool)
-
-// Refuse turns a rules error into a refusal (409) in the game's words.
-func (p Phrasing) Refuse(err error) error {
-	if format, args, ok := p(err); ok {
-		return Refuse(format, args...)
-	}
-	return RulesRefused(err)
+// Phrase is how a game words one of its rules refusals for people (players
+// counted from 1): the English format, which is also the key of its
+// translations, and its arguments. Bad marks input that can never be right
+// (a 400) rather than an action the rules refuse now (a 409). A Phrase with
+// no Format is a reason the game does not word.
+type Phrase struct {
+	Format string
+	Args   []any
+	Bad    bool
 }
 
+// Say is the Phrase of a format and its arguments.
+func Say(format string, args ...any) Phrase { return Phrase{Format: format, Args: args} }
+
+// Refusals is the one mapping of a game's rules refusals (R, its solver's
+// *Refusal) into the house's Error: the game words each of its reasons, and
+// the Error cites the section of the rules sheet the refusal cites. An error
+// that is not such a refusal, or a reason the game does not word, keeps its
+// own text in Err and reads "the rules do not allow this now".
+type Refusals[R refuse.Refused] func(R) Phrase
+
+// Refuse turns a rules error into a refusal (409) in the game's words.
+func (p Refusals[R]) Refuse(err error) error { return p.word(err, Conflict) }
+
 // Bad turns a rules error about impossible input into a 400 in the game's words.
-func (p Phrasing) Bad(err error) error {
-	if format, args, ok := p(err); ok {
-		return Bad(format, args...)
+func (p Refusals[R]) Bad(err error) error { return p.word(err, Invalid) }
+
+func (p Refusals[R]) word(err error, code Code) error {
+	r, ok := refuse.As[R](err)
+	if !ok {
+		e := RulesRefused(err)
+		e.Code = code
+		return e
 	}
-	e := RulesRefused(err)
-	e.Code = Invalid
-	return e
+	ph := p(r)
+	if ph.Format == "" {
+		e := RulesRefused(err)
+		e.Code, e.Rule = code, r.Shared().Rule
+		return e
+	}
+	if ph.Bad {
+		code = Invalid
+	}
+	return &Error{Code: code, Key: ph.Format, Args: ph.Args, Msg: fmt.Sprintf(ph.Format, ph.Args...), Rule: r.Shared().Rule}
 }
 
 // Word is a message argument that names something in each language: a

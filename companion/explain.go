@@ -33,12 +33,23 @@ type Explanation struct {
 	explain.Explanation
 }
 
-// Explained is a solver's explanation as the seat receives it: its indexes
-// (into the knowledge the solver was given) mapped through at to the seat's
-// log.
-func Explained(req ExplainRequest, ex explain.Explanation, at []int) Explanation {
-	ex.Because = LogIndexes(ex.Because, at)
-	return Explanation{Claim: req.Claim, Is: req.Is, Explanation: ex}
+// Explaining is the work a deduction game's ExplainJob returns: solve
+// (the game's Explain on the seat's snapshot) is told whom the sentence is
+// for (the seat itself, "나" in Korean), its indexes (into the knowledge the
+// solver was given) are mapped through at to the seat's log, and knowledge
+// that contradicts itself is NoWorld.
+func Explaining(req ExplainRequest, at []int, solve func(explain.Reader) (explain.Explanation, error)) Job {
+	return func(ctx context.Context) (any, error) {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		ex, err := solve(explain.Reader{Lang: req.Lang, Names: req.Names, Self: true})
+		if err != nil {
+			return nil, NoWorld(err)
+		}
+		ex.Because = LogIndexes(ex.Because, at)
+		return Explanation{Claim: req.Claim, Is: req.Is, Explanation: ex}, nil
+	}
 }
 
 // Explainer is implemented by deduction games. Like HintJob, ExplainJob

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/tablemate/tablemate/solver/refuse"
 )
 
 // Settings are a table's options as chosen by the host when creating it.
@@ -184,6 +186,10 @@ type Game struct {
 	Bot Bot `json:"-"`
 	// Sheet is the game's rules sheet in Korean and English (rules.go).
 	Sheet *Sheet `json:"-"`
+	// Cites is the section of Sheet each of the rules' refusal reasons
+	// cites (its solver's Cites): a refused action's "why can't I?" opens
+	// it. The conformance suite checks every one is a section of Sheet.
+	Cites refuse.Cites `json:"-"`
 	// Teach computes a seat's first-game tips from its own view (teach.go).
 	Teach Teacher `json:"-"`
 }

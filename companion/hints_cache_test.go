@@ -2,13 +2,14 @@ package companion
 
 import (
 	"context"
-	"runtime"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 // TestHintCacheOnceAndAbandoned: requests for the same seat state share one computation and its
@@ -35,19 +36,12 @@ func TestHintCacheOnceAndAbandoned(t *testing.T) {
 			got[i] = v
 		}()
 	}
-	for { // wait until all three wait on the one flight
+	waitfor.Until(t, 10*time.Second, "all three requests waiting on the one flight", func() bool {
 		c.mu.Lock()
+		defer c.mu.Unlock()
 		f := c.running[key]
-		n := 0
-		if f != nil {
-			n = f.waiters
-		}
-		c.mu.Unlock()
-		if n == 3 {
-			break
-		}
-		runtime.Gosched()
-	}
+		return f != nil && f.waiters == 3
+	})
 	close(release)
 	wg.Wait()
 	assert.Equal(t, []any{"hints", "hints", "hints"}, got)

@@ -1,5 +1,7 @@
 package companion
 
+import "math/rand/v2"
+
 // Probe is a game's two-world privacy probe, for the differential harness
 // (gametest.Differential): two scripted sessions at tables with the same
 // settings whose worlds differ only in what Seat may not see. Seat's own
@@ -27,6 +29,12 @@ type Step struct {
 	// Ask: after this step the probed seat also asks for its hints (closed
 	// and open) and every claim's "why?", in Korean and English.
 	Ask bool
+}
+
+// Probes is a game's Probe from its draw: the seed and the game's own
+// stream seed a PCG source, and try draws from it until a probe fits.
+func Probes(stream uint64, try func(*rand.Rand) (Probe, bool)) func(seed int64) Probe {
+	return func(seed int64) Probe { return FirstProbe(rand.New(rand.NewPCG(uint64(seed), stream)), try) }
 }
 
 // FirstProbe draws probes with try until one fits (a deal can leave nothing

@@ -2,6 +2,7 @@ package companion
 
 import (
 	"fmt"
+	"io/fs"
 	"strings"
 )
 
@@ -58,6 +59,17 @@ func MustSheet(ko, en string) *Sheet {
 		panic(err)
 	}
 	return sh
+}
+
+// SheetIn is MustSheet for the files rules/ko.md and rules/en.md of a
+// game's embedded folder (//go:embed rules).
+func SheetIn(files fs.FS) *Sheet {
+	ko, errKO := fs.ReadFile(files, "rules/ko.md")
+	en, errEN := fs.ReadFile(files, "rules/en.md")
+	if errKO != nil || errEN != nil {
+		panic(fmt.Sprintf("a game's rules sheet is missing: %v %v", errKO, errEN))
+	}
+	return MustSheet(string(ko), string(en))
 }
 
 // Has reports whether the sheet has a section with this id.

@@ -32,6 +32,18 @@ func NoteText(c Command, players int) (seat int, text string, err error) {
 	return seat, a.Text, nil
 }
 
+// Starter is Starter for a start command's {"starter": seat} (0-based;
+// missing or negative: drawn).
+func (c Command) Starter(players int) (int, error) {
+	var a struct {
+		Starter *int `json:"starter"`
+	}
+	if err := c.Args(&a); err != nil {
+		return 0, err
+	}
+	return Starter(a.Starter, players)
+}
+
 // Starter returns the chosen first player, or, when none was chosen (nil or
 // negative), draws one: the rule sheets start with a random player. It is
 // drawn when the command is decided and recorded in the event, so the fold

@@ -12,6 +12,19 @@ import (
 	"github.com/tablemate/tablemate/companion/tagiron"
 )
 
+// botsPlayDeductionGames has the bots play a whole game of each deduction
+// game at h's service: Tagiron and Code 777 with 3 players, 13 Clues with 4.
+func botsPlayDeductionGames(t *testing.T, h *harness, seed int64) {
+	t.Helper()
+	bg := context.Background()
+	_, err := tagiron.Simulate(bg, h.svc, 3, seed)
+	require.NoError(t, err)
+	_, err = code777.Simulate(bg, h.svc, 3, seed)
+	require.NoError(t, err)
+	_, err = clues13.Simulate(bg, h.svc, 4, seed)
+	require.NoError(t, err)
+}
+
 // TestBrowserEveryPageAtTheEnd: bots play a whole game of each deduction
 // game at a real table; then every seat's page and the display, which show
 // the most (the log, everything revealed), must draw cleanly: no JavaScript
@@ -21,13 +34,7 @@ import (
 func TestBrowserEveryPageAtTheEnd(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 91)
-	bg := context.Background()
-	_, err := tagiron.Simulate(bg, h.svc, 3, 5)
-	require.NoError(t, err)
-	_, err = code777.Simulate(bg, h.svc, 3, 5)
-	require.NoError(t, err)
-	_, err = clues13.Simulate(bg, h.svc, 4, 5)
-	require.NoError(t, err)
+	botsPlayDeductionGames(t, h, 5)
 	require.Len(t, h.svc.Tables(), 3)
 
 	for _, tab := range h.svc.Tables() {

@@ -42,13 +42,7 @@ func setLang(t *testing.T, ctx context.Context, lang string) {
 func TestBrowserPagesReadRight(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 92)
-	bg := context.Background()
-	_, err := tagiron.Simulate(bg, h.svc, 3, 7)
-	require.NoError(t, err)
-	_, err = code777.Simulate(bg, h.svc, 3, 7)
-	require.NoError(t, err)
-	_, err = clues13.Simulate(bg, h.svc, 4, 7)
-	require.NoError(t, err)
+	botsPlayDeductionGames(t, h, 7)
 	lx := h.create("lexio", 3)
 	for _, g := range []string{"tagiron", "code777", "clues13"} { // set-up pages too
 		h.create(g, 3)

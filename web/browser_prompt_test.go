@@ -24,12 +24,7 @@ var promptScenes = []struct {
 		return tb, 0
 	}},
 	{"code777", func(t *testing.T, h *harness) (*table, int) {
-		g := createC777(t, h, 2, nil, "full")
-		g.must(1, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "blue7", "blue7"}})
-		g.must(0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
-		g.must(-1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink6", "green6", "brown4"}})
-		g.must(-1, map[string]any{"type": "rack", "rack": "n2", "tiles": []string{"pink7", "black5", "yellow7"}})
-		g.must(-1, map[string]any{"type": "start", "starter": 1})
+		g := dealTwo(t, h)
 		g.must(1, map[string]any{"type": "read", "card": "q17"})
 		return g.table, 1
 	}},

@@ -28,12 +28,7 @@ func TestCode777BadInputChangesNothing(t *testing.T) {
 	h := newHarness(t, "", 21)
 	g := createC777(t, h, 3, nil, "full")
 	// A fixed deal: green1 (one copy) sits on seat 1's rack.
-	g.must(2, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "red5", "blue7"}})
-	g.must(0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
-	g.must(1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"pink6", "green6", "brown4"}})
-	g.must(-1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink7", "black5", "yellow7"}})
-	g.must(-1, map[string]any{"type": "start", "starter": 0})
-	g.must(0, map[string]any{"type": "read", "card": "q3"})
+	g.dealThree()
 	// Seat 2 challenges wrongly: its rack waits for tiles from seat 1.
 	g.must(2, map[string]any{"type": "challenge", "numbers": "1 1 1"})
 

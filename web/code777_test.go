@@ -53,6 +53,30 @@ func createC777(t *testing.T, h *harness, players int, options map[string]any, h
 		rng: rand.New(rand.NewPCG(uint64(players), 7)), coins: make([]int, players)}
 }
 
+// dealTwo is a 2-player Code 777 table (hints full) with every rack
+// entered, started with seat 1.
+func dealTwo(t *testing.T, h *harness) *c777 {
+	t.Helper()
+	g := createC777(t, h, 2, nil, "full")
+	g.must(1, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "blue7", "blue7"}})
+	g.must(0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
+	g.must(-1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink6", "green6", "brown4"}})
+	g.must(-1, map[string]any{"type": "rack", "rack": "n2", "tiles": []string{"pink7", "black5", "yellow7"}})
+	g.must(-1, map[string]any{"type": "start", "starter": 1})
+	return g
+}
+
+// dealThree deals a 3-player table a fixed game (green 1, its one copy, on
+// seat 1's rack), starts it with seat 0 and has seat 0 read card 3.
+func (g *c777) dealThree() {
+	g.must(2, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "red5", "blue7"}})
+	g.must(0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
+	g.must(1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"pink6", "green6", "brown4"}})
+	g.must(-1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink7", "black5", "yellow7"}})
+	g.must(-1, map[string]any{"type": "start", "starter": 0})
+	g.must(0, map[string]any{"type": "read", "card": "q3"})
+}
+
 // rackIDs lists the racks in play: seats, then n1 (3 players) or n1, n2 (2 players).
 func (g *c777) rackIDs() []string {
 	ids := []string{}

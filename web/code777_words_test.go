@@ -12,12 +12,7 @@ import (
 func TestCode777RefusalsInPlayersWords(t *testing.T) {
 	h := newHarness(t, "", 62)
 	g := createC777(t, h, 3, nil, "full")
-	g.must(2, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "red5", "blue7"}})
-	g.must(0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
-	g.must(1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"pink6", "green6", "brown4"}})
-	g.must(-1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink7", "black5", "yellow7"}})
-	g.must(-1, map[string]any{"type": "start", "starter": 0})
-	g.must(0, map[string]any{"type": "read", "card": "q3"})
+	g.dealThree()
 
 	twice := map[string]any{"type": "challenge", "challenges": []any{
 		map[string]any{"seat": 0, "numbers": "5 5 7"}, map[string]any{"seat": 0, "numbers": "5 5 7"}}}

@@ -8,7 +8,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	rules "github.com/tablemate/tablemate/solver/lexio"
 )
 
 // TestBrowserLexioWhyCannotPlay: in the play picker, a selection that is not a legal play now has
@@ -17,18 +16,7 @@ import (
 func TestBrowserLexioWhyCannotPlay(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 31)
-	tb := lexioCreate(h, 3, map[string]any{"deals": 1})
-	hands := []rules.Hand{}
-	for _, ids := range [][]string{
-		{"sun15", "sun3", "moon3", "sun4", "sun6", "moon7", "sun8", "moon9", "sun10", "moon11", "sun12", "moon13", "sun1", "moon5", "star14"},
-		{"moon15", "star3", "cloud3", "star4", "cloud4", "star6", "star7", "star8", "star9", "star10", "star11", "star12", "star13", "moon1", "star1"},
-		{"star15", "cloud15", "sun2", "moon2", "star2", "cloud2", "sun5", "star5", "cloud5", "moon6", "cloud6", "sun7", "cloud7", "cloud1", "sun14"},
-	} {
-		hd, err := rules.ParseHand(ids)
-		require.NoError(t, err)
-		hands = append(hands, hd)
-	}
-	lexioEnter(t, tb, hands, rules.AllTiles&^(hands[0]|hands[1]|hands[2]))
+	tb := lexioDealt(t, h)
 	tb.seat(0, map[string]any{"type": "play", "tiles": []string{"sun3", "moon3"}}) // a pair on the table
 	turn := int(tb.view(0)["turn"].(float64))
 	require.NotEqual(t, 0, turn)

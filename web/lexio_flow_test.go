@@ -267,11 +267,10 @@ func TestLexioPrivacy(t *testing.T) {
 	}
 }
 
-// TestLexioBrowserFormsAndPlays: on the phone page, tapping tiles shows
-// whether they form a legal play, and Play puts them on the table.
-func TestLexioBrowserFormsAndPlays(t *testing.T) {
-	ctx := browser(t)
-	h := newHarness(t, "", 31)
+// lexioDealt is a 3-player, one-deal Lexio table with every hand and the
+// market entered: seat 0 holds sun 15 and leads, and has the pair of 3s.
+func lexioDealt(t *testing.T, h *harness) *table {
+	t.Helper()
 	tb := lexioCreate(h, 3, map[string]any{"deals": 1})
 	hands := []rules.Hand{}
 	for _, ids := range [][]string{
@@ -284,6 +283,15 @@ func TestLexioBrowserFormsAndPlays(t *testing.T) {
 		hands = append(hands, hd)
 	}
 	lexioEnter(t, tb, hands, rules.AllTiles&^(hands[0]|hands[1]|hands[2]))
+	return tb
+}
+
+// TestLexioBrowserFormsAndPlays: on the phone page, tapping tiles shows
+// whether they form a legal play, and Play puts them on the table.
+func TestLexioBrowserFormsAndPlays(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 31)
+	tb := lexioDealt(t, h)
 	tile := func(id string) string { return `.lx-handtiles button[data-tile="` + id + `"]` }
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[0]),

@@ -15,7 +15,8 @@ import (
 var goInternals = regexp.MustCompile(`%!|json:|unmarshal|Go struct|of type|\bint\b|\bstring\b|invalid character`)
 
 // TestHTTPErrorsAreSentences: a bad JSON body, an unknown table and a pick
-// of the wrong type come back as plain sentences in the phone's language.
+// of the wrong type come back as plain sentences in the phone's language; a
+// rules refusal names the section of the rules sheet that says why.
 func TestHTTPErrorsAreSentences(t *testing.T) {
 	h := newHarness(t, "", 91)
 	tb := h.create("tagiron", 3)
@@ -26,17 +27,18 @@ func TestHTTPErrorsAreSentences(t *testing.T) {
 		body               any
 		status             int
 		en, ko             string
+		rule               string
 	}{
-		{"bad JSON", "POST", seat, `{"type":`, http.StatusBadRequest, "the request is not valid JSON", "요청이 올바른 JSON 형식이 아닙니다"},
-		{"no type", "POST", seat, `{"card":"count-red"}`, http.StatusBadRequest, `a command needs a "type"`, `명령에는 "type"이 있어야 합니다`},
+		{"bad JSON", "POST", seat, `{"type":`, http.StatusBadRequest, "the request is not valid JSON", "요청이 올바른 JSON 형식이 아닙니다", ""},
+		{"no type", "POST", seat, `{"card":"count-red"}`, http.StatusBadRequest, `a command needs a "type"`, `명령에는 "type"이 있어야 합니다`, ""},
 		{"pick of the wrong type", "POST", seat, map[string]any{"type": "ask", "card": "where-1-or-2", "pick": "one"}, http.StatusBadRequest,
-			`the value of "pick" must be a whole number`, `"pick" 값은 정수여야 합니다`},
+			`the value of "pick" must be a whole number`, `"pick" 값은 정수여야 합니다`, ""},
 		{"unknown card", "POST", seat, map[string]any{"type": "ask", "card": "where-10"}, http.StatusBadRequest,
-			"there is no such question card in this game", "이 게임에 없는 질문 카드를 보냈습니다"},
-		{"unknown table", "GET", "/api/display/nope", nil, http.StatusNotFound, "no such table", "그런 테이블이 없습니다"},
-		{"unknown route", "GET", "/api/nothing-here", nil, http.StatusNotFound, "not found", "찾는 것이 없습니다"},
+			"there is no such question card in this game", "이 게임에 없는 질문 카드를 보냈습니다", ""},
+		{"unknown table", "GET", "/api/display/nope", nil, http.StatusNotFound, "no such table", "그런 테이블이 없습니다", ""},
+		{"unknown route", "GET", "/api/nothing-here", nil, http.StatusNotFound, "not found", "찾는 것이 없습니다", ""},
 		{"pick for a card without one", "POST", seat, map[string]any{"type": "ask", "card": "count-red", "pick": 3}, http.StatusConflict,
-			"card “How many red tiles?” takes no number", "“빨간색 타일은 몇 장인가요?” 카드는 숫자를 고르지 않습니다"},
+			"card “How many red tiles?” takes no number", "“빨간색 타일은 몇 장인가요?” 카드는 숫자를 고르지 않습니다", "choice"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -53,6 +55,7 @@ func TestHTTPErrorsAreSentences(t *testing.T) {
 				assert.Contains(t, e["error"], want)
 				assert.NotRegexp(t, goInternals, e["error"])
 				assert.False(t, korean.Markers(e["error"]), e["error"])
+				assert.Equal(t, c.rule, e["rule"], "the rules section")
 			}
 		})
 	}

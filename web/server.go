@@ -188,7 +188,11 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 		_ = shell.Execute(c.Response(), shellData{Page: "error", Error: msg, Lang: lang(c)})
 		return
 	}
-	c.JSON(status, map[string]string{"error": msg})
+	body := map[string]string{"error": msg}
+	if ce.Rule != "" {
+		body["rule"] = ce.Rule // the rules section "why can't I?" opens
+	}
+	c.JSON(status, body)
 }
 
 // statusOf is the one place error codes become HTTP statuses.

@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 func fileSum(t *testing.T, p string) [32]byte {
@@ -131,14 +132,14 @@ func TestDefaultPathNeverSwitches(t *testing.T) {
 		var out, logs lockedBuffer
 		done := make(chan int, 1)
 		go func() { done <- serveMain(sctx, []string{"--addr", "127.0.0.1:0"}, &out, &logs) }()
-		deadline := time.Now().Add(30 * time.Second)
-		for !strings.Contains(logs.String(), "listening") && time.Now().Before(deadline) {
+		waitfor.Until(t, 30*time.Second, "the server listening", func() bool {
 			select {
 			case code := <-done:
 				t.Fatalf("serve stopped (%d): %s", code, logs.String())
-			case <-time.After(20 * time.Millisecond):
+			default:
 			}
-		}
+			return strings.Contains(logs.String(), "listening")
+		})
 		cancel()
 		<-done
 		assert.Contains(t, logs.String(), `msg="using the data file" db=`+mine)

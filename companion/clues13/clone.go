@@ -20,12 +20,9 @@ func (s *State) Clone() companion.State {
 	c.peeked = companion.CloneEach(s.peeked, maps.Clone[map[rules.Letter]rules.Card])
 	c.laid = slices.Clone(s.laid)
 	c.log = companion.CloneEach(s.log, func(e entry) entry {
-		e.From, e.Answerer, e.Answer, e.To = cloneInt(e.From), cloneInt(e.Answerer), cloneInt(e.Answer), cloneInt(e.To)
+		e.From, e.Answerer, e.Answer, e.To = companion.ClonePtr(e.From), companion.ClonePtr(e.Answerer), companion.ClonePtr(e.Answer), companion.ClonePtr(e.To)
 		e.Guess = slices.Clone(e.Guess)
-		if e.Correct != nil {
-			v := *e.Correct
-			e.Correct = &v
-		}
+		e.Correct = companion.ClonePtr(e.Correct)
 		return e
 	})
 	c.notes = companion.CloneEach(s.notes, func(n notepad) notepad {
@@ -43,14 +40,6 @@ func (s *State) Clone() companion.State {
 		})
 	})
 	return &c
-}
-
-func cloneInt(p *int) *int {
-	if p == nil {
-		return nil
-	}
-	v := *p
-	return &v
 }
 
 // CarryNotes implements companion.NoteKeeper: the notes are touched by the

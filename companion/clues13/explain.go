@@ -1,10 +1,9 @@
 package clues13
 
 import (
-	"context"
-
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/clues13"
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 var _ companion.Explainer = (*State)(nil)
@@ -31,27 +30,9 @@ func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (com
 	if err != nil {
 		return nil, companion.AsError(err)
 	}
-	// The solver counts the asks of Knowledge's log first, then its solves; map both back to s.log
-	// (the same filter as Knowledge).
-	var asks, solves []int
-	for i, e := range s.log {
-		switch {
-		case e.Kind == "ask" && (!e.Private || e.Seat == seat || *e.Answerer == seat):
-			asks = append(asks, i)
-		case e.Kind == "solve":
-			solves = append(solves, i)
-		}
-	}
+	asks, solves := s.knownAt(seat)
 	at := append(asks, solves...)
-	return func(ctx context.Context) (any, error) {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang, Names: req.Names, Self: true,
-			Claim: rules.Claim{Card: card.String(), Is: req.Is}})
-		if err != nil {
-			return nil, companion.NoWorld(err)
-		}
-		return companion.Explained(req, ex, at), nil
-	}, nil
+	return companion.Explaining(req, at, func(r explain.Reader) (explain.Explanation, error) {
+		return rules.Explain(rules.ExplainRequest{SolveRequest: know, Reader: r, Claim: rules.Claim{Card: card.String(), Is: req.Is}})
+	}), nil
 }

@@ -8,24 +8,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/gametest"
 )
 
 // play decides a command against st and applies its events, as the Table does.
 func play(t *testing.T, st companion.State, events *[]companion.Event, actor companion.Actor, cmd map[string]any) companion.State {
 	t.Helper()
-	raw, err := json.Marshal(cmd)
-	require.NoError(t, err)
-	changes, err := st.Decide(companion.Command{Actor: actor, Type: cmd["type"].(string), Data: raw})
-	require.NoError(t, err, "%v", cmd)
-	for _, ch := range changes {
-		data, err := json.Marshal(ch.Data)
-		require.NoError(t, err)
-		e := companion.Event{Seq: int64(len(*events) + 1), Kind: ch.Kind, Actor: actor, Data: data}
-		*events = append(*events, e)
-		st, err = st.Apply(e)
-		require.NoError(t, err)
-	}
-	return st
+	return gametest.Play(t, st, actor, cmd, events)
 }
 
 func TestClues13StateFoldAndRedaction(t *testing.T) {

@@ -27,18 +27,10 @@ type Hints struct {
 	Conflict *companion.ConflictNote `json:"conflict,omitempty"`
 }
 
-// knowledgeConflict finds, when the seat's knowledge contradicts itself, the entries that cannot all hold (see
-// rules.FindConflict), as indexes in s.log; keep are solver entry indexes never dropped.
-func (s *State) knowledgeConflict(seat int, know rules.SolveRequest, keep ...int) (*companion.ConflictNote, error) {
-	en, ok, err := rules.FindConflict(know, "en", nil, keep...)
-	if err != nil || !ok {
-		return nil, err
-	}
-	ko, _, err := rules.FindConflict(know, "ko", nil, keep...)
-	if err != nil {
-		return nil, err
-	}
-	var asks, solves []int
+// knownAt returns where in s.log the asks and the solves of the seat's
+// Knowledge stand (the same filter as Knowledge): the solver counts the asks
+// first, then the solves.
+func (s *State) knownAt(seat int) (asks, solves []int) {
 	for i, e := range s.log {
 		switch {
 		case e.Kind == "ask" && (!e.Private || e.Seat == seat || *e.Answerer == seat):
@@ -47,35 +39,32 @@ func (s *State) knowledgeConflict(seat int, know rules.SolveRequest, keep ...int
 			solves = append(solves, i)
 		}
 	}
-	c := &companion.ConflictNote{Because: []int{}, Mine: []int{}, Text: map[string]string{"en": en.Text, "ko": ko.Text}}
+	return asks, solves
+}
+
+// knowledgeConflict finds, when the seat's knowledge contradicts itself, the entries that cannot all hold (see
+// rules.FindConflict), as indexes in s.log; keep are solver entry indexes never dropped.
+func (s *State) knowledgeConflict(seat int, know rules.SolveRequest, keep ...int) (*companion.ConflictNote, error) {
+	asks, solves := s.knownAt(seat)
 	letters := rules.PeekOrder(know)
-	for _, j := range en.Entries {
-		at, mine := -1, false
-		switch {
-		case j < len(asks):
-			at = asks[j]
-			mine = *s.log[at].Answerer == seat
-		case j < len(asks)+len(solves):
-			at = solves[j-len(asks)]
-			mine = s.log[at].Seat == seat
-		default:
+	return companion.Conflicting(func(lang string) (rules.Conflict, bool, error) { return rules.FindConflict(know, lang, nil, keep...) },
+		func(j int) (int, bool, bool) {
+			switch {
+			case j < len(asks):
+				return asks[j], *s.log[asks[j]].Answerer == seat, true
+			case j < len(asks)+len(solves):
+				at := solves[j-len(asks)]
+				return at, s.log[at].Seat == seat, true
+			}
 			l := letters[j-len(asks)-len(solves)]
+			at := -1
 			for i, e := range s.log {
 				if e.Kind == "peek" && e.Seat == seat && e.Letter == l {
 					at = i
 				}
 			}
-			mine = true
-		}
-		if at < 0 {
-			continue // a peek being entered now: not in the log yet
-		}
-		c.Because = append(c.Because, at)
-		if mine {
-			c.Mine = append(c.Mine, at)
-		}
-	}
-	return c, nil
+			return at, true, at >= 0 // a peek being entered now is not in the log yet
+		})
 }
 
 // Possible lists, per kind and in card order, the cards that may still be in the seat's case.

@@ -8,16 +8,12 @@ import (
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
 
-// probe is 13 Clues' two-world privacy probe (companion.Probe): another
+// tryProbe draws 13 Clues' two-world privacy probe (companion.Probe): another
 // seat's inside card c and an informant d trade places between the worlds
 // (neither is the probed seat's to see). The probed seat mis-taps, enters
 // and re-enters its cards with c and with d (hidden in one world, held by
 // that seat in the other), writes notes, peeks, asks for hints and "why?",
 // and solves wrongly.
-func probe(seed int64) companion.Probe {
-	return companion.FirstProbe(rand.New(rand.NewPCG(uint64(seed), 13)), tryProbe)
-}
-
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 	n := 3 + r.IntN(3)
 	deal, err := rules.NewDeal(n, r)

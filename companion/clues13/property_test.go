@@ -147,35 +147,13 @@ func naiveCases(tb testing.TB, set rules.Setup, req rules.SolveRequest) map[[3]r
 // peeked at and every solve. Where the seat may act, it also solves wrongly (on a copy of the table): the
 // named case then leaves its worlds, and no other seat learns anything from it.
 func TestHintsUseEveryFact(t *testing.T) {
-	games := []struct {
-		players int
-		seed    int64
-	}{{2, 1}, {3, 2}}
-	if !testing.Short() { // the brute force takes a while with 5–6 players
-		games = append(games, games[0], games[1])
-		for i := 2; i < len(games); i++ {
-			games[i].seed += 10
-		}
-		games = append(games, struct {
-			players int
-			seed    int64
-		}{4, 3})
-		games = append(games, struct {
-			players int
-			seed    int64
-		}{5, 4}, struct {
-			players int
-			seed    int64
-		}{6, 5})
-	}
-	for _, g := range games {
-		t.Run(fmt.Sprintf("%dp/seed%d", g.players, g.seed), func(t *testing.T) {
-			ctx := context.Background()
-			svc := gametest.Service(t)
-			_, err := Simulate(ctx, svc, g.players, g.seed)
-			require.NoError(t, err)
-			table := svc.Tables()[0]
-			st := gametest.New(t, table.Info.Settings)
+	// The brute force takes a while with 5–6 players: those games run without -short only.
+	gametest.EachBotGame(t, [][2]int{{2, 1}, {3, 2}}, [][2]int{{2, 11}, {3, 12}, {4, 3}, {5, 4}, {6, 5}},
+		func(ctx context.Context, svc *companion.Service, players int, seed int64) error {
+			_, err := Simulate(ctx, svc, players, seed)
+			return err
+		},
+		func(t *testing.T, table *companion.Table, st companion.State) {
 			checked, solves := 0, 0
 			check := func(s *State, seat int, where string) (rules.SolveResponse, map[[3]rules.Card]bool) {
 				know, err := s.Knowledge(seat)
@@ -205,13 +183,14 @@ func TestHintsUseEveryFact(t *testing.T) {
 				return sol, want
 			}
 			for _, e := range gametest.Effective(table.Events()) {
+				var err error
 				st, err = gametest.Apply(t, st, e)
 				require.NoError(t, err)
 				s := st.(*State)
 				if !s.m.Started() || s.m.Winner() >= 0 {
 					continue
 				}
-				for seat := range g.players {
+				for seat := range table.Info.Settings.Players {
 					where := fmt.Sprintf("seat %d after event %d", seat, e.Seq)
 					sol, want := check(s, seat, where)
 					if sol.Cases < 2 || s.m.CanAct(seat) != nil {
@@ -234,7 +213,7 @@ func TestHintsUseEveryFact(t *testing.T) {
 					}
 					after, _ := check(c, seat, where+", after a wrong solve")
 					assert.Equal(t, sol.Cases-1, after.Cases, "%s: the named case leaves", where)
-					for other := range g.players {
+					for other := range table.Info.Settings.Players {
 						if other != seat {
 							before, _ := check(s, other, where+", seat "+strconv.Itoa(other)+" before")
 							now, _ := check(c, other, where+", seat "+strconv.Itoa(other)+" after")
@@ -247,5 +226,4 @@ func TestHintsUseEveryFact(t *testing.T) {
 			t.Logf("%d checks, %d wrong solves", checked, solves)
 			assert.Positive(t, solves)
 		})
-	}
 }

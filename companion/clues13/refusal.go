@@ -9,66 +9,62 @@ import (
 // players are counted from 1 and every message has a Korean translation
 // (registered below).
 var (
-	refusal  = companion.Phrasing(phrase).Refuse
-	badInput = companion.Phrasing(phrase).Bad
+	refusal  = companion.Refusals[*rules.Refusal](phrase).Refuse
+	badInput = companion.Refusals[*rules.Refusal](phrase).Bad
 )
 
-// phrase returns the message format and arguments for a rules refusal.
-func phrase(err error) (string, []any, bool) {
-	r, ok := rules.AsRefusal(err)
-	if !ok {
-		return "", nil, false
-	}
+// phrase words a rules refusal: its message format and arguments.
+func phrase(r *rules.Refusal) companion.Phrase {
 	player, card := companion.Player(r.Seat), cardWord(r.Card)
 	switch r.Reason {
 	case rules.ReasonGameOver:
-		return "the game is over: %s solved their case", []any{player}, true
+		return companion.Say("the game is over: %s solved their case", player)
 	case rules.ReasonTurnUnderWay:
-		return "%s's turn is still under way", []any{player}, true
+		return companion.Say("%s's turn is still under way", player)
 	case rules.ReasonNotYourTurn:
-		return "it is %s's turn", []any{player}, true
+		return companion.Say("it is %s's turn", player)
 	case rules.ReasonNoTokensToTake:
-		return "there are no tokens to take with 2 players", nil, true
+		return companion.Say("there are no tokens to take with 2 players")
 	case rules.ReasonHoldsTokens:
-		return "%s already holds tokens and takes none", []any{player}, true
+		return companion.Say("%s already holds tokens and takes none", player)
 	case rules.ReasonSupplyNotEmpty:
-		return "the supply is not empty: %s takes a token from it", []any{player}, true
+		return companion.Say("the supply is not empty: %s takes a token from it", player)
 	case rules.ReasonMustTakeToken:
-		return "the supply is empty: first take a token from another player", nil, true
+		return companion.Say("the supply is empty: first take a token from another player")
 	case rules.ReasonNoTokenToTake:
-		return "%s holds no token to take", []any{player}, true
+		return companion.Say("%s holds no token to take", player)
 	case rules.ReasonNoTurn:
-		return "no turn is under way", nil, true
+		return companion.Say("no turn is under way")
 	case rules.ReasonNoTopSecret:
-		return "you have already used your top-secret token", nil, true
+		return companion.Say("you have already used your top-secret token")
 	case rules.ReasonNoPeeking:
-		return "no peeking at informants with %d players", []any{r.Players}, true
+		return companion.Say("no peeking at informants with %d players", r.Players)
 	case rules.ReasonAskSelf:
-		return "you cannot ask yourself", nil, true
+		return companion.Say("you cannot ask yourself")
 	case rules.ReasonSideNeeded:
-		return "with 2 players an ask must include the left or the right inside card", nil, true
+		return companion.Say("with 2 players an ask must include the left or the right inside card")
 	case rules.ReasonSideOnlyWith2:
-		return "a side is only named with 2 players", nil, true
+		return companion.Say("a side is only named with 2 players")
 	case rules.ReasonLetterNotLaidOut:
-		return "informant %s is not laid out with %d players", []any{r.Letter.String(), r.Players}, true
+		return companion.Say("informant %s is not laid out with %d players", r.Letter.String(), r.Players)
 	case rules.ReasonCardNotInPlay:
-		return "card %s is not in play with %d players", []any{card, r.Players}, true
+		return companion.Say("card %s is not in play with %d players", card, r.Players)
 	case rules.ReasonGuessSize:
-		return "a solve names one person, one location and one weapon, not %d cards", []any{r.Count}, true
+		return companion.Say("a solve names one person, one location and one weapon, not %d cards", r.Count)
 	case rules.ReasonGuessSecondKind:
-		return "a solve names one person, one location and one weapon: %s is a second %s", []any{card, kindWord(r.Card.Kind())}, true
+		return companion.Say("a solve names one person, one location and one weapon: %s is a second %s", card, kindWord(r.Card.Kind()))
 	case rules.ReasonPrivateNeeds3:
-		return "private asks need 3 to 6 players", nil, true
+		return companion.Say("private asks need 3 to 6 players")
 	case rules.ReasonNotStarted:
-		return "the game has not started yet", nil, true
+		return companion.Say("the game has not started yet")
 	case rules.ReasonStarted:
-		return "the game has already started", nil, true
+		return companion.Say("the game has already started")
 	case rules.ReasonNoNeedToTake:
-		return "you take a token from another player only when you hold none and the supply is empty", nil, true
+		return companion.Say("you take a token from another player only when you hold none and the supply is empty")
 	case rules.ReasonNoExpert:
-		return "private asks need the expert rule at this table", nil, true
+		return companion.Say("private asks need the expert rule at this table")
 	}
-	return "", nil, false
+	return companion.Phrase{}
 }
 
 // The Korean texts of the refusals above; the rest are in i18n.go. Where the

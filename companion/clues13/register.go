@@ -33,7 +33,7 @@ func init() {
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
-		Probe:    probe,
+		Probe:    companion.Probes(13, tryProbe),
 		Abilities: companion.Abilities{
 			Solve:   companion.Typed(rules.Solve),
 			Explain: companion.Typed(rules.Explain),
@@ -43,6 +43,7 @@ func init() {
 		Shared:   []any{rules.Match{}},
 		Bot:      practiceBot,
 		Sheet:    sheet,
+		Cites:    rules.Cites,
 		Teach:    teach,
 	})
 }

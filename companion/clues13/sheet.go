@@ -1,17 +1,15 @@
 package clues13
 
 import (
-	_ "embed"
+	"embed"
 
 	"github.com/tablemate/tablemate/companion"
 )
 
-// The rules sheet, in our own words (the one place 13 Clues's rules are
-// written for players): served at /api/rules/clues13.
-var (
-	//go:embed rules/ko.md
-	sheetKO string
-	//go:embed rules/en.md
-	sheetEN string
-	sheet   = companion.MustSheet(sheetKO, sheetEN)
-)
+// sheetFiles holds the rules sheet, in our own words (the one place 13 Clues's rules
+// are written for players), served at /api/rules/clues13.
+//
+//go:embed rules/ko.md rules/en.md
+var sheetFiles embed.FS
+
+var sheet = companion.SheetIn(sheetFiles)

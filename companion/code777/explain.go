@@ -1,10 +1,9 @@
 package code777
 
 import (
-	"context"
-
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/code777"
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 var _ companion.Explainer = (*State)(nil)
@@ -46,15 +45,7 @@ func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (com
 			at = append(at, i)
 		}
 	}
-	return func(ctx context.Context) (any, error) {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang, Names: req.Names, Self: true,
-			Claim: rules.Claim{Tile: kind.String(), Is: req.Is}})
-		if err != nil {
-			return nil, companion.NoWorld(err)
-		}
-		return companion.Explained(req, ex, at), nil
-	}, nil
+	return companion.Explaining(req, at, func(r explain.Reader) (explain.Explanation, error) {
+		return rules.Explain(rules.ExplainRequest{SolveRequest: know, Reader: r, Claim: rules.Claim{Tile: kind.String(), Is: req.Is}})
+	}), nil
 }

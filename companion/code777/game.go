@@ -9,6 +9,7 @@ import (
 
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/code777"
+	"github.com/tablemate/tablemate/solver/refuse"
 )
 
 // Name is the game's id in settings, URLs and the CLI.
@@ -287,7 +288,7 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 // pileShort says the rules refused an entry only because the draw pile does
 // not hold its tiles.
 func pileShort(err error) bool {
-	r, ok := rules.AsRefusal(err)
+	r, ok := refuse.As[*rules.Refusal](err)
 	return ok && r.Reason == rules.ReasonPileShort
 }
 
@@ -371,13 +372,7 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if err := s.m.CanStart(); err != nil {
 		return nil, refusal(err)
 	}
-	var a struct {
-		Starter *int `json:"starter"`
-	}
-	if err := c.Args(&a); err != nil {
-		return nil, err
-	}
-	starter, err := companion.Starter(a.Starter, s.players)
+	starter, err := c.Starter(s.players)
 	if err != nil {
 		return nil, err
 	}

@@ -249,23 +249,15 @@ type logRef struct {
 
 // conflict names, on a contradiction, the entries that cannot all hold (rules.FindConflict).
 func conflict(know rules.SolveRequest, at []logRef) (*companion.ConflictNote, error) {
-	en, ok, err := rules.FindConflict(know, "en", nil)
-	if err != nil || !ok {
-		return nil, err
-	}
-	ko, _, err := rules.FindConflict(know, "ko", nil)
-	if err != nil {
-		return nil, err
-	}
-	c := &companion.ConflictNote{Because: []int{}, Mine: []int{}, Text: map[string]string{"en": en.Text, "ko": ko.Text}}
-	for _, j := range en.Entries {
-		if j < len(at) {
-			c.Because = append(c.Because, at[j].at)
-			if at[j].mine {
-				c.Mine = append(c.Mine, at[j].at)
+	c, err := companion.Conflicting(func(lang string) (rules.Conflict, bool, error) { return rules.FindConflict(know, lang, nil) },
+		func(j int) (int, bool, bool) {
+			if j >= len(at) {
+				return 0, false, false
 			}
-		}
+			return at[j].at, at[j].mine, true
+		})
+	if c != nil {
+		c.SayMine()
 	}
-	c.SayMine()
-	return c, nil
+	return c, err
 }

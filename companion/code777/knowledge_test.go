@@ -1,26 +1,30 @@
 package code777
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/gametest"
 )
 
+// do decides a command and applies its events, as the Table does.
 func do(t *testing.T, s *State, actor companion.Actor, cmd map[string]any) {
 	t.Helper()
-	raw, err := json.Marshal(cmd)
-	require.NoError(t, err)
-	changes, err := s.Decide(companion.Command{Actor: actor, Type: cmd["type"].(string), Data: raw})
-	require.NoError(t, err)
-	for _, ch := range changes {
-		data, err := json.Marshal(ch.Data)
-		require.NoError(t, err)
-		_, err = s.Apply(companion.Event{Kind: ch.Kind, Actor: actor, Data: data})
-		require.NoError(t, err)
-	}
+	gametest.Play(t, s, actor, cmd, nil)
+}
+
+// startThree enters the racks of a 3-player table (seat 0's is red 5, red
+// 5, blue 7), starts with seat 0, and seat 0 reads card 1.
+func startThree(t *testing.T, s *State) {
+	t.Helper()
+	do(t, s, 2, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "red5", "blue7"}})
+	do(t, s, 0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
+	do(t, s, 1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"pink6", "green6", "brown4"}})
+	do(t, s, companion.Host, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink7", "black5", "yellow7"}})
+	do(t, s, companion.Host, map[string]any{"type": "start", "starter": 0})
+	do(t, s, 0, map[string]any{"type": "read", "card": "q1"})
 }
 
 // TestKnowledgeCode777: a seat's solver request holds the racks it sees, the discards it saw and only the
@@ -29,12 +33,7 @@ func TestKnowledgeCode777(t *testing.T) {
 	st, err := Rules{}.New(companion.Settings{Game: Name, Players: 3})
 	require.NoError(t, err)
 	s := st.(*State)
-	do(t, s, 2, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "red5", "blue7"}})
-	do(t, s, 0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
-	do(t, s, 1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"pink6", "green6", "brown4"}})
-	do(t, s, companion.Host, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink7", "black5", "yellow7"}})
-	do(t, s, companion.Host, map[string]any{"type": "start", "starter": 0})
-	do(t, s, 0, map[string]any{"type": "read", "card": "q1"})
+	startThree(t, s)
 	do(t, s, 1, map[string]any{"type": "read", "card": "q17"})
 
 	req, ok := s.Knowledge(0)

@@ -8,16 +8,12 @@ import (
 	rules "github.com/tablemate/tablemate/solver/code777"
 )
 
-// probe is Code 777's two-world privacy probe (companion.Probe): the probed
+// tryProbe draws Code 777's two-world privacy probe (companion.Probe): the probed
 // seat's own rack (which it never sees) holds a tile x in one world, every
 // copy of which is then on a rack, and a tile from the draw pile in the
 // other. The seat mis-taps, places its neighbour's rack, places it again
 // with x (an over-drawn pile in one world only), reads a card, marks its
 // sheet and asks for hints and "why?".
-func probe(seed int64) companion.Probe {
-	return companion.FirstProbe(rand.New(rand.NewPCG(uint64(seed), 777)), tryProbe)
-}
-
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 	n := 2 + r.IntN(4)
 	m, err := rules.NewMatch(n, rules.ReshuffleAt(1))

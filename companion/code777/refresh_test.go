@@ -28,12 +28,7 @@ func TestTwoCorrectChallengesThreePlayers(t *testing.T) {
 	st, err := Rules{}.New(companion.Settings{Game: Name, Players: 3, Options: json.RawMessage(`{"reshuffle_at":7}`)})
 	require.NoError(t, err)
 	s := st.(*State)
-	do(t, s, 2, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "red5", "blue7"}})
-	do(t, s, 0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
-	do(t, s, 1, map[string]any{"type": "rack", "rack": "2", "tiles": []string{"pink6", "green6", "brown4"}})
-	do(t, s, companion.Host, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink7", "black5", "yellow7"}})
-	do(t, s, companion.Host, map[string]any{"type": "start", "starter": 0})
-	do(t, s, 0, map[string]any{"type": "read", "card": "q1"})
+	startThree(t, s)
 	assert.Equal(t, PileView{Count: 16, ReshuffleAt: 7}, hostView(s).Pile)
 
 	// Seats 0 and 1 are both right; from the right of the last reader (seat 0), seat 1 speaks first.

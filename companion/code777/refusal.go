@@ -9,43 +9,39 @@ import (
 // players are counted from 1 and every message has a Korean translation
 // (registered below).
 var (
-	refusal  = companion.Phrasing(phrase).Refuse
-	badInput = companion.Phrasing(phrase).Bad
+	refusal  = companion.Refusals[*rules.Refusal](phrase).Refuse
+	badInput = companion.Refusals[*rules.Refusal](phrase).Bad
 )
 
-// phrase returns the message format and arguments for a rules refusal.
-func phrase(err error) (string, []any, bool) {
-	r, ok := rules.AsRefusal(err)
-	if !ok {
-		return "", nil, false
-	}
+// phrase words a rules refusal: its message format and arguments.
+func phrase(r *rules.Refusal) companion.Phrase {
 	switch r.Reason {
 	case rules.ReasonAlreadyRead:
-		return "%s was already read in this cycle of the deck", []any{cardWord(r.Card)}, true
+		return companion.Say("%s was already read in this cycle of the deck", cardWord(r.Card))
 	case rules.ReasonPileTooSmall:
-		return "only %d tiles are left to draw from", []any{r.Count}, true
+		return companion.Say("only %d tiles are left to draw from", r.Count)
 	case rules.ReasonChallengesTwice:
-		return "%s is named twice among the challengers", []any{companion.Player(r.Seat)}, true
+		return companion.Say("%s is named twice among the challengers", companion.Player(r.Seat))
 	case rules.ReasonTooManyCopies:
-		return "the box holds only %d × %s, not %d", []any{r.Kind.Copies(), kindWord(r.Kind), r.Count}, true
+		return companion.Say("the box holds only %d × %s, not %d", r.Kind.Copies(), kindWord(r.Kind), r.Count)
 	case rules.ReasonGameOver:
-		return "the game is over", nil, true
+		return companion.Say("the game is over")
 	case rules.ReasonNotStarted:
-		return "the game has not started yet", nil, true
+		return companion.Say("the game has not started yet")
 	case rules.ReasonStarted:
-		return "the game has already started", nil, true
+		return companion.Say("the game has already started")
 	case rules.ReasonRackFull:
-		return "%s does not need tiles now", []any{rackArg(r.Rack)}, true
+		return companion.Say("%s does not need tiles now", rackArg(r.Rack))
 	case rules.ReasonRackWaits:
-		return "%s still waits for its tiles", []any{rackArg(r.Rack)}, true
+		return companion.Say("%s still waits for its tiles", rackArg(r.Rack))
 	case rules.ReasonPileShort:
-		return "not enough %s tiles left in the draw pile", []any{kindWord(r.Kind)}, true
+		return companion.Say("not enough %s tiles left in the draw pile", kindWord(r.Kind))
 	case rules.ReasonNotYourTurn:
-		return "it is %s's turn to read a card", []any{companion.Player(r.Seat)}, true
+		return companion.Say("it is %s's turn to read a card", companion.Player(r.Seat))
 	case rules.ReasonNoTiles:
-		return "%s has no tiles to name yet", []any{companion.Player(r.Seat)}, true
+		return companion.Say("%s has no tiles to name yet", companion.Player(r.Seat))
 	}
-	return "", nil, false
+	return companion.Phrase{}
 }
 
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).

@@ -38,7 +38,7 @@ func init() {
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
-		Probe:    probe,
+		Probe:    companion.Probes(777, tryProbe),
 		Abilities: companion.Abilities{
 			Answer:  companion.Typed(rules.AnswerFor),
 			Solve:   companion.Typed(rules.Solve),
@@ -51,6 +51,7 @@ func init() {
 		Shared:     []any{rules.Match{}},
 		Bot:        practiceBot,
 		Sheet:      sheet,
+		Cites:      rules.Cites,
 		Teach:      teach,
 	})
 }

@@ -68,6 +68,7 @@ func Game(t *testing.T, g *companion.Game) {
 		t.Run("damage sets the table aside", func(t *testing.T) { SetAside(t, log) })
 	}
 	t.Run("messages", func(t *testing.T) { Messages(t, g, dir) })
+	t.Run("refusals cite the rules", func(t *testing.T) { Cites(t, g) })
 	// Everything a seat receives depends only on what it may know: two worlds
 	// that differ only in what the probed seat cannot see, byte for byte.
 	t.Run("privacy", func(t *testing.T) { gametest.Differential(t, g) })
@@ -110,6 +111,18 @@ func Descriptor(t *testing.T, g *companion.Game) bool {
 		}
 	}
 	return ok
+}
+
+// Cites checks that each reason the game's rules refuse for cites a section
+// of its rules sheet, so that "why can't I?" opens the rule.
+func Cites(t *testing.T, g *companion.Game) {
+	if len(g.Cites) == 0 {
+		t.Skipf("game %q registers no Cites: its refusals cite no rule", g.Name)
+	}
+	require.NotNil(t, g.Sheet, "game %q cites rules for its refusals but registers no Sheet", g.Name)
+	for reason, id := range g.Cites {
+		assert.True(t, g.Sheet.Has(id), "game %q: reason %d cites the rules section %q, which its sheet lacks", g.Name, reason, id)
+	}
 }
 
 // Play plays one session at a new table of svc: with the game's Play, or

@@ -252,3 +252,25 @@ func Must(v any) json.RawMessage {
 	}
 	return b
 }
+
+// Play decides a command (its "type" and arguments) against st and applies
+// its events, as the Table does, requiring both to succeed; with log, the
+// events are numbered on from it and appended to it.
+func Play(tb require.TestingT, st companion.State, actor companion.Actor, cmd map[string]any, log *[]companion.Event) companion.State {
+	raw, err := json.Marshal(cmd)
+	require.NoError(tb, err)
+	changes, err := st.Decide(companion.Command{Actor: actor, Type: cmd["type"].(string), Data: raw})
+	require.NoError(tb, err, "%v", cmd)
+	for _, ch := range changes {
+		data, err := json.Marshal(ch.Data)
+		require.NoError(tb, err)
+		e := companion.Event{Kind: ch.Kind, Actor: actor, Data: data}
+		if log != nil {
+			e.Seq = int64(len(*log) + 1)
+			*log = append(*log, e)
+		}
+		st, err = st.Apply(e)
+		require.NoError(tb, err, "%v", cmd)
+	}
+	return st
+}

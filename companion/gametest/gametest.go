@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -177,5 +178,25 @@ func Simulated(simulate func(ctx context.Context, svc *companion.Service) error)
 			}
 		}
 		return table, nil
+	}
+}
+
+// EachBotGame plays each of the bots' games, {players, seed} (quick ones
+// always, slow ones only without -short), at a new service with play, as a subtest, and hands
+// check the played table and the game's initial state for its settings, to
+// fold the table's events into.
+func EachBotGame(t *testing.T, quick, slow [][2]int, play func(ctx context.Context, svc *companion.Service, players int, seed int64) error,
+	check func(t *testing.T, table *companion.Table, st companion.State)) {
+	games := quick
+	if !testing.Short() {
+		games = append(slices.Clone(quick), slow...)
+	}
+	for _, g := range games {
+		t.Run(fmt.Sprintf("%dp/seed%d", g[0], g[1]), func(t *testing.T) {
+			svc := Service(t)
+			require.NoError(t, play(context.Background(), svc, g[0], int64(g[1])))
+			table := svc.Tables()[0]
+			check(t, table, New(t, table.Info.Settings))
+		})
 	}
 }

@@ -32,8 +32,8 @@ func namesSeat(e ast.Expr) bool {
 }
 
 // MessageKeys finds every message key the packages below roots can send
-// (testdata left out): the first string of each Refuse/Bad call, the key of
-// each Errorf, and the format a game's phrase function returns, in every
+// (testdata left out): the first string of each Refuse/Bad/Say call, the
+// key of each Errorf, and the Format of each Phrase literal, in every
 // non-test Go file, with where each is. Seated holds, for the keys that
 // name seats, which arguments do.
 func MessageKeys(roots ...string) (keys map[string]string, seated map[string][]int, err error) {
@@ -80,7 +80,7 @@ func MessageKeys(roots ...string) (keys map[string]string, seated map[string][]i
 					}
 					arg := -1
 					switch name {
-					case "Refuse", "Bad":
+					case "Refuse", "Bad", "Say":
 						arg = 0
 					case "Errorf":
 						arg = 1
@@ -96,23 +96,32 @@ func MessageKeys(roots ...string) (keys map[string]string, seated map[string][]i
 							}
 						}
 					}
-				case *ast.FuncDecl:
-					if n.Name.Name != "phrase" || n.Body == nil {
+				case *ast.CompositeLit:
+					// A companion.Phrase{Format: …, Args: []any{…}} a game's phrase returns.
+					if sel, ok := n.Type.(*ast.SelectorExpr); !ok || sel.Sel.Name != "Phrase" {
 						return true
 					}
-					ast.Inspect(n.Body, func(m ast.Node) bool {
-						if r, ok := m.(*ast.ReturnStmt); ok && len(r.Results) > 0 {
-							if s, ok := lit(r.Results[0]); ok && s != "" {
-								keys[s] = fset.Position(r.Pos()).String()
-								if len(r.Results) > 1 {
-									if c, ok := r.Results[1].(*ast.CompositeLit); ok {
-										seats(s, c.Elts)
-									}
-								}
+					var format string
+					var args []ast.Expr
+					for _, e := range n.Elts {
+						kv, ok := e.(*ast.KeyValueExpr)
+						if !ok {
+							continue
+						}
+						switch k, _ := kv.Key.(*ast.Ident); {
+						case k == nil:
+						case k.Name == "Format":
+							format, _ = lit(kv.Value)
+						case k.Name == "Args":
+							if c, ok := kv.Value.(*ast.CompositeLit); ok {
+								args = c.Elts
 							}
 						}
-						return true
-					})
+					}
+					if format != "" {
+						keys[format] = fset.Position(n.Pos()).String()
+						seats(format, args)
+					}
 				}
 				return true
 			})

@@ -9,15 +9,11 @@ import (
 	rules "github.com/tablemate/tablemate/solver/lexio"
 )
 
-// probe is Lexio's two-world privacy probe (companion.Probe): two other
+// tryProbe draws Lexio's two-world privacy probe (companion.Probe): two other
 // seats' hands trade one tile between the worlds (neither hand is the
 // probed seat's to see; the lead and the first play stay the same). The
 // probed seat mis-taps, enters and re-enters its hand with each of the two
 // tiles, then checks and tries plays.
-func probe(seed int64) companion.Probe {
-	return companion.FirstProbe(rand.New(rand.NewPCG(uint64(seed), 60)), tryProbe)
-}
-
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 	n := 3 + r.IntN(4)
 	setup, err := rules.SetupFor(n)

@@ -5,88 +5,87 @@ import (
 	rules "github.com/tablemate/tablemate/solver/lexio"
 )
 
-// refusal phrases a rules refusal for people: players are counted from 1 and
+// refusal words a rules refusal for people: players are counted from 1 and
 // every message has a Korean translation (here or in i18n.go).
-func refusal(err error) error {
-	r, ok := rules.AsRefusal(err)
-	if !ok {
-		return companion.RulesRefused(err)
-	}
+var refusal = companion.Refusals[*rules.Refusal](phrase).Refuse
+
+// phrase words a rules refusal: its message format and arguments.
+func phrase(r *rules.Refusal) companion.Phrase {
 	player := companion.Player(r.Seat)
 	switch r.Reason {
 	case rules.ReasonNoDeal:
-		return companion.Refuse("no deal is being played")
+		return companion.Say("no deal is being played")
 	case rules.ReasonGameOver:
-		return companion.Refuse("the game is over")
+		return companion.Say("the game is over")
 	case rules.ReasonDealNotOver:
-		return companion.Refuse("the current deal is not over")
+		return companion.Say("the current deal is not over")
 	case rules.ReasonNotYourTurn:
-		return companion.Refuse("it is not your turn (%s is to play)", player)
+		return companion.Say("it is not your turn (%s is to play)", player)
 	case rules.ReasonLeaderMustPlay:
-		return companion.Refuse("the leader must play and cannot %s", actionWord(r.Action))
+		return companion.Say("the leader must play and cannot %s", actionWord(r.Action))
 	case rules.ReasonEmptyPlay:
-		return companion.Bad("choose at least one tile")
+		return companion.Phrase{Format: "choose at least one tile", Bad: true}
 	case rules.ReasonNotHeld:
-		return companion.Refuse("not in your hand: %s", tileWord(r.Tile))
+		return companion.Say("not in your hand: %s", tileWord(r.Tile))
 	case rules.ReasonWentOut:
-		return companion.Refuse("you went out and take no further part in this trick")
+		return companion.Say("you went out and take no further part in this trick")
 	case rules.ReasonNoCombination:
 		// In stage 1 four of a kind is a bomb the table has not learnt yet: say so.
 		if p, err := rules.ClassifyIn(r.Tiles, rules.StageBombs); err == nil && p.Type == rules.Bomb && r.Stage == rules.StageBasic {
-			return companion.Refuse("stage 1 has no bombs: four of a kind is no play")
+			return companion.Say("stage 1 has no bombs: four of a kind is no play")
 		}
-		return companion.Refuse("these tiles form no combination: %s", tilesWord(r.Tiles))
+		return companion.Say("these tiles form no combination: %s", tilesWord(r.Tiles))
 	case rules.ReasonOnlyBomb:
-		return companion.Refuse("it is %s's turn; out of turn only a bomb may be played", player)
+		return companion.Say("it is %s's turn; out of turn only a bomb may be played", player)
 	case rules.ReasonBombOnEmpty:
-		return companion.Refuse("nobody bombs an empty table out of turn")
+		return companion.Say("nobody bombs an empty table out of turn")
 	case rules.ReasonCannotBeat:
 		return cannotBeat(r)
 	case rules.ReasonNoMarket:
-		return companion.Refuse("there is no market in stage %d", int(r.Stage))
+		return companion.Say("there is no market in stage %d", int(r.Stage))
 	case rules.ReasonMarketEmpty:
-		return companion.Refuse("the market is empty")
+		return companion.Say("the market is empty")
 	case rules.ReasonNotInMarket:
-		return companion.Refuse("tile %s is not in the market", tileWord(r.Tile))
+		return companion.Say("tile %s is not in the market", tileWord(r.Tile))
 	case rules.ReasonTooFewChips:
-		return companion.Refuse("going out costs %d chips; %s has %d", rules.OutCost, player, r.Count)
+		return companion.Say("going out costs %d chips; %s has %d", rules.OutCost, player, r.Count)
 	case rules.ReasonAlreadyOut:
-		return companion.Refuse("%s already went out in this trick", player)
+		return companion.Say("%s already went out in this trick", player)
 	case rules.ReasonOutCannotEmpty:
-		return companion.Refuse("%s went out in this trick and cannot play their last tile", player)
+		return companion.Say("%s went out in this trick and cannot play their last tile", player)
 	case rules.ReasonTileCounts:
-		return companion.Bad("give a tile count for each of the %d players", r.Players)
+		return companion.Phrase{Format: "give a tile count for each of the %d players", Args: []any{r.Players}, Bad: true}
 	case rules.ReasonEmptiedHasTiles:
-		return companion.Refuse("%s has emptied their hand: their count is 0, not %d", player, r.Count)
+		return companion.Say("%s has emptied their hand: their count is 0, not %d", player, r.Count)
 	case rules.ReasonHolderCount:
-		return companion.Refuse("%s still holds tiles: their count is 1 to %d, not %d", player, rules.NumTiles, r.Count)
+		return companion.Say("%s still holds tiles: their count is 1 to %d, not %d", player, rules.NumTiles, r.Count)
 	case rules.ReasonAlreadyEmptied:
-		return companion.Refuse("%s has already emptied their hand", player)
+		return companion.Say("%s has already emptied their hand", player)
 	case rules.ReasonTooManyTiles:
-		return companion.Refuse("%s can hold at most %d tiles now (dealt and bought), not %d", player, r.Max, r.Count)
+		return companion.Say("%s can hold at most %d tiles now (dealt and bought), not %d", player, r.Max, r.Count)
 	}
-	return companion.RulesRefused(err)
+	return companion.Phrase{}
 }
 
 // cannotBeat says, by the rules' Fault, why a combination may not follow the table.
-func cannotBeat(r *rules.Refusal) error {
+func cannotBeat(r *rules.Refusal) companion.Phrase {
 	p, table := r.Play, r.Table
 	switch r.Fault {
 	case rules.WrongType:
-		return companion.Refuse("wrong type: a %s cannot follow a %s", comboWord(p.Type), comboWord(table.Type))
+		return companion.Say("wrong type: a %s cannot follow a %s", comboWord(p.Type), comboWord(table.Type))
 	case rules.WrongLength:
-		return companion.Refuse("wrong length: %d tiles cannot follow %d tiles", p.Len(), table.Len())
+		return companion.Say("wrong length: %d tiles cannot follow %d tiles", p.Len(), table.Len())
 	case rules.NotHigher:
-		return companion.Refuse("not higher: %d does not beat %d", p.Key, table.Key)
+		return companion.Say("not higher: %d does not beat %d", p.Key, table.Key)
 	case rules.NeedsBomb:
-		return companion.Refuse("only a stronger bomb beats a bomb: a %s cannot beat the %s on the table", comboWord(p.Type), bombWord(table))
+		return companion.Say("only a stronger bomb beats a bomb: a %s cannot beat the %s on the table", comboWord(p.Type), bombWord(table))
 	case rules.WeakerBomb:
 		if p.Len() < table.Len() {
-			return companion.Refuse("between bombs the one with more tiles wins: a %s cannot beat a %s", bombWord(p), bombWord(table))
+			return companion.Say("between bombs the one with more tiles wins: a %s cannot beat a %s", bombWord(p), bombWord(table))
 		}
-		return companion.Refuse("between bombs of %d tiles the higher top rank wins: %d does not beat %d", p.Len(), p.Key, table.Key)
+		return companion.Say("between bombs of %d tiles the higher top rank wins: %d does not beat %d", p.Len(), p.Key, table.Key)
 	}
-	return companion.Refuse("these tiles form no combination: %s", tilesWord(p.Tiles))
+	return companion.Say("these tiles form no combination: %s", tilesWord(p.Tiles))
 }
 
 // The Korean texts of the refusals above that i18n.go does not have.

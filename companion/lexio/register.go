@@ -34,7 +34,7 @@ func init() {
 		Describe:  describeScan,
 		Result:    result,
 		Recount:   recount,
-		Probe:     probe,
+		Probe:     companion.Probes(60, tryProbe),
 		Buttons:   []string{tags.ButtonConfirm, tags.ButtonNext},
 		Abilities: companion.Abilities{Plays: companion.Typed(rules.PlaysFor)},
 		Sessions: []companion.Session{
@@ -57,6 +57,7 @@ func init() {
 		},
 		Bot:   practiceBot,
 		Sheet: sheet,
+		Cites: rules.Cites,
 		Teach: teach,
 	})
 }

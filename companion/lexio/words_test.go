@@ -11,6 +11,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/solver/korean"
 	rules "github.com/tablemate/tablemate/solver/lexio"
+	"github.com/tablemate/tablemate/solver/refuse"
 )
 
 // latin finds English in a Korean sentence: a Korean page names tiles
@@ -43,24 +44,24 @@ func TestEveryLexioRefusalReadsKorean(t *testing.T) {
 	}
 	hand := rules.HandOf(tile("sun3"), tile("moon3"), tile("star7"))
 	for r := rules.ReasonNoDeal; r <= rules.ReasonTooManyTiles; r++ {
-		base := rules.Refusal{Reason: r, Seat: 2, Other: 1, Players: 4, Count: 5, Stage: rules.Stage(2), Action: "pass", Tile: tile("cloud12"), Tiles: hand}
+		base := rules.Refusal{Refusal: refuse.Refusal{Reason: r}, Seat: 2, Other: 1, Players: 4, Count: 5, Stage: rules.Stage(2), Action: "pass", Tile: tile("cloud12"), Tiles: hand}
 		if r == rules.ReasonCannotBeat {
 			continue // below, with every fault and combination
 		}
 		readsKorean(t, refusal(&base), fmt.Sprint("reason ", int(r)))
 	}
 	for _, a := range []string{"pass", "go out"} {
-		readsKorean(t, refusal(&rules.Refusal{Reason: rules.ReasonLeaderMustPlay, Action: a}), "leader "+a)
+		readsKorean(t, refusal(&rules.Refusal{Refusal: refuse.Refusal{Reason: rules.ReasonLeaderMustPlay}, Action: a}), "leader "+a)
 	}
 	for _, x := range rules.AllTiles.Tiles() {
-		readsKorean(t, refusal(&rules.Refusal{Reason: rules.ReasonNotHeld, Tile: x}), x.String())
-		readsKorean(t, refusal(&rules.Refusal{Reason: rules.ReasonNotInMarket, Tile: x}), x.String())
+		readsKorean(t, refusal(&rules.Refusal{Refusal: refuse.Refusal{Reason: rules.ReasonNotHeld}, Tile: x}), x.String())
+		readsKorean(t, refusal(&rules.Refusal{Refusal: refuse.Refusal{Reason: rules.ReasonNotInMarket}, Tile: x}), x.String())
 	}
 	types := []rules.Type{rules.Single, rules.Pair, rules.Triple, rules.Steps, rules.Straight, rules.FullHouse, rules.Bomb}
 	for _, f := range []rules.Fault{rules.WrongType, rules.WrongLength, rules.NotHigher, rules.WeakerBomb, rules.NeedsBomb} {
 		for _, p := range types {
 			for _, q := range types {
-				r := rules.Refusal{Reason: rules.ReasonCannotBeat, Fault: f, Play: rules.Play{Type: p, Key: 7, Tiles: hand}, Table: rules.Play{Type: q, Key: 13, Tiles: hand}}
+				r := rules.Refusal{Refusal: refuse.Refusal{Reason: rules.ReasonCannotBeat}, Fault: f, Play: rules.Play{Type: p, Key: 7, Tiles: hand}, Table: rules.Play{Type: q, Key: 13, Tiles: hand}}
 				readsKorean(t, refusal(&r), p.String()+" on "+q.String())
 			}
 		}
@@ -130,12 +131,12 @@ func TestBombReasonsNameTheRule(t *testing.T) {
 	}
 	four7 := play("sun7", "moon7", "star7", "cloud7")
 	var e *companion.Error
-	require.True(t, errors.As(refusal(&rules.Refusal{Reason: rules.ReasonNoCombination, Tiles: four7.Tiles, Stage: rules.StageBasic}), &e))
+	require.True(t, errors.As(refusal(&rules.Refusal{Refusal: refuse.Refusal{Reason: rules.ReasonNoCombination}, Tiles: four7.Tiles, Stage: rules.StageBasic}), &e))
 	assert.Equal(t, "stage 1 has no bombs: four of a kind is no play", e.Render("en", ""))
 	assert.Equal(t, "1단계에는 폭탄이 없습니다: 포카드는 낼 수 없습니다", e.Render("ko", ""))
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := rules.Refusal{Reason: rules.ReasonCannotBeat, Fault: rules.FaultOf(c.p, c.tab), Play: c.p, Table: c.tab}
+			r := rules.Refusal{Refusal: refuse.Refusal{Reason: rules.ReasonCannotBeat}, Fault: rules.FaultOf(c.p, c.tab), Play: c.p, Table: c.tab}
 			var e *companion.Error
 			require.True(t, errors.As(refusal(&r), &e))
 			assert.Equal(t, c.en, e.Render("en", ""))

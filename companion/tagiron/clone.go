@@ -18,10 +18,7 @@ func (s *State) Clone() companion.State {
 	c.log = companion.CloneEach(s.log, func(e entry) entry {
 		e.Answers = maps.Clone(e.Answers)
 		e.Guess = slices.Clone(e.Guess)
-		if e.Correct != nil {
-			v := *e.Correct
-			e.Correct = &v
-		}
+		e.Correct = companion.ClonePtr(e.Correct)
 		return e
 	})
 	c.notes = companion.CloneEach(s.notes, func(n notepad) notepad {

@@ -1,9 +1,8 @@
 package tagiron
 
 import (
-	"context"
-
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/solver/explain"
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
@@ -36,15 +35,7 @@ func (s *State) ExplainJob(a companion.Actor, req companion.ExplainRequest) (com
 			at = append(at, i)
 		}
 	}
-	return func(ctx context.Context) (any, error) {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		ex, err := rules.Explain(rules.ExplainRequest{SolveRequest: know, Lang: req.Lang, Names: req.Names, Self: true,
-			Claim: rules.Claim{Position: pos, Tile: tile, Is: req.Is}})
-		if err != nil {
-			return nil, companion.NoWorld(err)
-		}
-		return companion.Explained(req, ex, at), nil
-	}, nil
+	return companion.Explaining(req, at, func(r explain.Reader) (explain.Explanation, error) {
+		return rules.Explain(rules.ExplainRequest{SolveRequest: know, Reader: r, Claim: rules.Claim{Position: pos, Tile: tile, Is: req.Is}})
+	}), nil
 }

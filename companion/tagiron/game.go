@@ -230,13 +230,7 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if s.match.NeedsRefill() {
 		return nil, companion.Refuse("reveal the face-up question cards first (%d of 6)", len(s.match.Row()))
 	}
-	a := struct {
-		Starter *int `json:"starter"`
-	}{}
-	if err := c.Args(&a); err != nil {
-		return nil, err
-	}
-	starter, err := companion.Starter(a.Starter, s.players)
+	starter, err := c.Starter(s.players)
 	if err != nil {
 		return nil, err
 	}

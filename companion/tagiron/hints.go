@@ -82,27 +82,16 @@ func (s *State) knowledgeAt(seat int) []struct {
 }
 
 // conflict names, on a contradiction, the entries that cannot all hold (rules.FindConflict).
-func conflict(seat int, know rules.SolveRequest, at []struct {
+func conflict(know rules.SolveRequest, at []struct {
 	at   int
 	mine bool
 }) (*companion.ConflictNote, error) {
-	en, ok, err := rules.FindConflict(know, "en", nil)
-	if err != nil || !ok {
-		return nil, err
+	c, err := companion.Conflicting(func(lang string) (rules.Conflict, bool, error) { return rules.FindConflict(know, lang, nil) },
+		func(j int) (int, bool, bool) { return at[j].at, at[j].mine, true })
+	if c != nil {
+		c.SayMine()
 	}
-	ko, _, err := rules.FindConflict(know, "ko", nil)
-	if err != nil {
-		return nil, err
-	}
-	c := &companion.ConflictNote{Because: []int{}, Mine: []int{}, Text: map[string]string{"en": en.Text, "ko": ko.Text}}
-	for _, j := range en.Entries {
-		c.Because = append(c.Because, at[j].at)
-		if at[j].mine {
-			c.Mine = append(c.Mine, at[j].at)
-		}
-	}
-	c.SayMine()
-	return c, nil
+	return c, err
 }
 
 func (s *State) marks(seat int) []rules.Mark {
@@ -138,7 +127,7 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 		}
 		h := Hints{Level: req.Level, Contradiction: chk.Contradiction, Mistakes: nonNilMarks(chk.Mistakes)}
 		if h.Contradiction {
-			if h.Conflict, err = conflict(seat, know, at); err != nil {
+			if h.Conflict, err = conflict(know, at); err != nil {
 				return nil, companion.HintsFailed(err)
 			}
 		}

@@ -124,28 +124,13 @@ func popcount(m int) int {
 // target and are exactly the targets of the brute force above. At each step a seat that is not solved
 // also declares a wrong target (on a copy of the table): its worlds then lose exactly that target.
 func TestHintsUseEveryFact(t *testing.T) {
-	games := []struct {
-		players int
-		seed    int64
-	}{{2, 1}, {3, 2}}
-	if !testing.Short() { // the brute force takes a while with 4 players
-		games = append(games, games[0], games[1])
-		for i := 2; i < len(games); i++ {
-			games[i].seed += 10
-		}
-		games = append(games, struct {
-			players int
-			seed    int64
-		}{4, 3})
-	}
-	for _, g := range games {
-		t.Run(fmt.Sprintf("%dp/seed%d", g.players, g.seed), func(t *testing.T) {
-			ctx := context.Background()
-			svc := gametest.Service(t)
-			_, err := Simulate(ctx, svc, g.players, g.seed)
-			require.NoError(t, err)
-			table := svc.Tables()[0]
-			st := gametest.New(t, table.Info.Settings)
+	// The brute force takes a while with 4 players: those games run without -short only.
+	gametest.EachBotGame(t, [][2]int{{2, 1}, {3, 2}}, [][2]int{{2, 11}, {3, 12}, {4, 3}},
+		func(ctx context.Context, svc *companion.Service, players int, seed int64) error {
+			_, err := Simulate(ctx, svc, players, seed)
+			return err
+		},
+		func(t *testing.T, table *companion.Table, st companion.State) {
 			checked, declared := 0, 0
 			check := func(s *State, seat int, where string) rules.SolveResponse {
 				know := s.Knowledge(seat)
@@ -167,13 +152,14 @@ func TestHintsUseEveryFact(t *testing.T) {
 				return sol
 			}
 			for _, e := range gametest.Effective(table.Events()) {
+				var err error
 				st, err = gametest.Apply(t, st, e)
 				require.NoError(t, err)
 				s := st.(*State)
 				if !s.started || s.match.Over() {
 					continue
 				}
-				for seat := range g.players {
+				for seat := range table.Info.Settings.Players {
 					where := fmt.Sprintf("seat %d after event %d", seat, e.Seq)
 					sol := check(s, seat, where)
 					if sol.Target.Candidates < 2 || (seat+int(e.Seq))%3 != 0 {
@@ -201,7 +187,7 @@ func TestHintsUseEveryFact(t *testing.T) {
 					after := check(c, seat, where+", after declaring "+guess)
 					assert.Equal(t, sol.Target.Candidates-1, after.Target.Candidates, "%s: the wrong target leaves", where)
 					assert.Contains(t, c.Knowledge(seat).Wrong, strings.Fields(guess))
-					for other := range g.players {
+					for other := range table.Info.Settings.Players {
 						if other != seat { // nobody else learns anything from it
 							assert.Empty(t, c.Knowledge(other).Wrong)
 							check(c, other, where+", seen by seat "+fmt.Sprint(other))
@@ -213,7 +199,6 @@ func TestHintsUseEveryFact(t *testing.T) {
 			t.Logf("%d checks, %d wrong declarations", checked, declared)
 			assert.Positive(t, declared)
 		})
-	}
 }
 
 // TestHintsNameTheConflict: an answer changed so that no deal fits any more (as a mistaken entry would)

@@ -5,45 +5,44 @@ import (
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
-// refusal phrases a rules refusal for people: players are counted from 1 and
+// refusal words a rules refusal for people: players are counted from 1 and
 // every message has a Korean translation (registered below).
-func refusal(err error) error {
-	r, ok := rules.AsRefusal(err)
-	if !ok {
-		return companion.RulesRefused(err)
-	}
+var refusal = companion.Refusals[*rules.Refusal](phrase).Refuse
+
+// phrase words a rules refusal: its message format and arguments.
+func phrase(r *rules.Refusal) companion.Phrase {
 	player, card := companion.Player(r.Seat), cardWord(r.Card)
 	switch r.Reason {
 	case rules.ReasonGameOver:
-		return companion.Refuse("the game is over")
+		return companion.Say("the game is over")
 	case rules.ReasonNotInDeck:
-		return companion.Refuse("card %s is not used with this many players", card)
+		return companion.Say("card %s is not used with this many players", card)
 	case rules.ReasonAlreadyDrawn:
-		return companion.Refuse("card %s has already been drawn", card)
+		return companion.Say("card %s has already been drawn", card)
 	case rules.ReasonRowFull:
-		return companion.Refuse("six cards are face up already")
+		return companion.Say("six cards are face up already")
 	case rules.ReasonDeckExhausted:
-		return companion.Refuse("every card has been drawn")
+		return companion.Say("every card has been drawn")
 	case rules.ReasonLastChanceOnly:
-		return companion.Refuse("only %s's last-chance declaration is allowed now", player)
+		return companion.Say("only %s's last-chance declaration is allowed now", player)
 	case rules.ReasonNoMoreTurns, rules.ReasonCannotDeclare:
-		return companion.Refuse("%s has finished and takes no more turns", player)
+		return companion.Say("%s has finished and takes no more turns", player)
 	case rules.ReasonNotYourTurn:
-		return companion.Refuse("it is %s's turn", player)
+		return companion.Say("it is %s's turn", player)
 	case rules.ReasonRefillFirst:
-		return companion.Refuse("enter the card drawn to refill the row first")
+		return companion.Say("enter the card drawn to refill the row first")
 	case rules.ReasonNotFaceUp:
-		return companion.Refuse("card %s is not face up", card)
+		return companion.Say("card %s is not face up", card)
 	case rules.ReasonAlreadyDeclared:
-		return companion.Refuse("%s has already declared once", player)
+		return companion.Say("%s has already declared once", player)
 	case rules.ReasonDeclareOnTurn:
-		return companion.Refuse("with 2 players you declare on your own turn; it is %s's turn", player)
+		return companion.Say("with 2 players you declare on your own turn; it is %s's turn", player)
 	case rules.ReasonNeedsPick, rules.ReasonBadPick:
-		return companion.Refuse("card %s asks about %d or %d: pick one", card, r.Picks[0], r.Picks[1])
+		return companion.Say("card %s asks about %d or %d: pick one", card, r.Picks[0], r.Picks[1])
 	case rules.ReasonTakesNoPick:
-		return companion.Refuse("card %s takes no number", card)
+		return companion.Say("card %s takes no number", card)
 	}
-	return companion.RulesRefused(err)
+	return companion.Phrase{}
 }
 
 // refusalWordsKO is the Korean for the rules' refusals (see register.go).

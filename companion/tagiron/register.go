@@ -46,6 +46,7 @@ func init() {
 		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "4p", Players: 4, Seed: 7}},
 		Bot:        practiceBot,
 		Sheet:      sheet,
+		Cites:      rules.Cites,
 		Teach:      teach,
 	})
 }

@@ -1,17 +1,15 @@
 package tagiron
 
 import (
-	_ "embed"
+	"embed"
 
 	"github.com/tablemate/tablemate/companion"
 )
 
-// The rules sheet, in our own words (the one place Tagiron's rules are
-// written for players): served at /api/rules/tagiron.
-var (
-	//go:embed rules/ko.md
-	sheetKO string
-	//go:embed rules/en.md
-	sheetEN string
-	sheet   = companion.MustSheet(sheetKO, sheetEN)
-)
+// sheetFiles holds the rules sheet, in our own words (the one place Tagiron's rules
+// are written for players), served at /api/rules/tagiron.
+//
+//go:embed rules/ko.md rules/en.md
+var sheetFiles embed.FS
+
+var sheet = companion.SheetIn(sheetFiles)

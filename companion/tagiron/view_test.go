@@ -1,29 +1,19 @@
 package tagiron
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/gametest"
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
 // do decides a command and applies its events, as the Table does.
 func do(t *testing.T, st companion.State, actor companion.Actor, cmd map[string]any) companion.State {
 	t.Helper()
-	raw, err := json.Marshal(cmd)
-	require.NoError(t, err)
-	changes, err := st.Decide(companion.Command{Actor: actor, Type: cmd["type"].(string), Data: raw})
-	require.NoError(t, err, "%v", cmd)
-	for _, ch := range changes {
-		data, err := json.Marshal(ch.Data)
-		require.NoError(t, err)
-		st, err = st.Apply(companion.Event{Kind: ch.Kind, Actor: actor, Data: data})
-		require.NoError(t, err, "%v", cmd)
-	}
-	return st
+	return gametest.Play(t, st, actor, cmd, nil)
 }
 
 // TestLastQuestionAnnounced: when the row holds its last card and the deck is empty, every phone, the

@@ -77,34 +77,14 @@ func (t *transcript) newSPI(version byte) {
 
 // readUID is Dev.ReadUID for a card with a 4-byte UID.
 func (t *transcript) readUID(uid [4]byte, crc [2]byte) {
-	// WaitForEdge: init, arm the IRQ, one REQA loop step, then the edge.
-	t.init()
-	t.w(CommIrqReg, 0x00)
-	t.w(CommIEnReg, 0xA0)
-	t.w(FIFODataReg, 0x26)
-	t.w(CommandReg, 0x0C)
-	t.w(BitFramingReg, 0x87)
-	// selectCard: init again, REQA (7 bits) answered by ATQA 04 00.
-	t.init()
-	t.w(BitFramingReg, 0x07)
-	t.transceive(0x07, []byte{0x26}, []byte{0x04, 0x00})
+	// WaitForEdge, then selectCard: REQA answered by ATQA 04 00.
+	t.request([]byte{0x04, 0x00})
 	// Anticollision: the UID and its BCC (XOR of the 4 bytes).
 	bcc := uid[0] ^ uid[1] ^ uid[2] ^ uid[3]
 	serial := append(uid[:], bcc)
 	t.w(BitFramingReg, 0x00)
 	t.transceive(0x00, []byte{PICC_ANTICOLL, 0x20}, serial)
-	// SELECT: CRC computed by the chip, then the SAK reply (3 bytes = 0x18 bits).
-	sel := append([]byte{PICC_SElECTTAG, 0x70}, serial...)
-	t.clearBits(DivIrqReg, 0x00, 0x04)
-	t.setBits(FIFOLevelReg, 0x00, 0x80)
-	for _, b := range sel {
-		t.w(FIFODataReg, b)
-	}
-	t.w(CommandReg, PCD_CALCCRC)
-	t.r(DivIrqReg, 0x04)
-	t.r(CRCResultRegL, crc[0])
-	t.r(CRCResultRegM, crc[1])
-	t.transceive(0x00, append(sel, crc[:]...), []byte{0x08, 0xB6, 0xDD})
+	t.selectTag(serial, crc, []byte{0x08, 0xB6, 0xDD})
 	// ReadUID's deferred StopCrypto.
 	t.clearBits(Status2Reg, 0x00, 0x08)
 }
@@ -198,29 +178,11 @@ func errorsUnwrapAll(err error) error {
 // the SAK says "UID not complete", and the driver's second anticollision
 // (0x95) brings the last four.
 func (t *transcript) readUID7(uid [7]byte, crc [2]byte) {
-	t.init()
-	t.w(CommIrqReg, 0x00)
-	t.w(CommIEnReg, 0xA0)
-	t.w(FIFODataReg, 0x26)
-	t.w(CommandReg, 0x0C)
-	t.w(BitFramingReg, 0x87)
-	t.init()
-	t.w(BitFramingReg, 0x07)
-	t.transceive(0x07, []byte{0x26}, []byte{0x44, 0x00}) // ATQA of an NTAG
+	t.request([]byte{0x44, 0x00}) // ATQA of an NTAG
 	cl1 := []byte{0x88, uid[0], uid[1], uid[2], 0x88 ^ uid[0] ^ uid[1] ^ uid[2]}
 	t.w(BitFramingReg, 0x00)
 	t.transceive(0x00, []byte{PICC_ANTICOLL, 0x20}, cl1)
-	sel := append([]byte{PICC_SElECTTAG, 0x70}, cl1...)
-	t.clearBits(DivIrqReg, 0x00, 0x04)
-	t.setBits(FIFOLevelReg, 0x00, 0x80)
-	for _, b := range sel {
-		t.w(FIFODataReg, b)
-	}
-	t.w(CommandReg, PCD_CALCCRC)
-	t.r(DivIrqReg, 0x04)
-	t.r(CRCResultRegL, crc[0])
-	t.r(CRCResultRegM, crc[1])
-	t.transceive(0x00, append(sel, crc[:]...), []byte{0x04, 0xDA, 0x17}) // SAK 04: cascade
+	t.selectTag(cl1, crc, []byte{0x04, 0xDA, 0x17}) // SAK 04: cascade
 	cl2 := []byte{uid[3], uid[4], uid[5], uid[6], uid[3] ^ uid[4] ^ uid[5] ^ uid[6]}
 	t.w(BitFramingReg, 0x00)
 	t.transceive(0x00, []byte{PICC_ANTICOLL2, 0x20}, cl2)
@@ -235,6 +197,31 @@ func (t *transcript) noCard() {
 	t.w(FIFODataReg, 0x26)
 	t.w(CommandReg, 0x0C)
 	t.w(BitFramingReg, 0x87)
+}
+
+// request is WaitForEdge (init, arm the IRQ, one REQA loop step, then the
+// edge) and selectCard's start: init again, REQA (7 bits) answered by atqa.
+func (t *transcript) request(atqa []byte) {
+	t.noCard()
+	t.init()
+	t.w(BitFramingReg, 0x07)
+	t.transceive(0x07, []byte{0x26}, atqa)
+}
+
+// selectTag is SELECT for one cascade level's serial: the CRC computed by
+// the chip, then the SAK reply (3 bytes = 0x18 bits).
+func (t *transcript) selectTag(serial []byte, crc [2]byte, sak []byte) {
+	sel := append([]byte{PICC_SElECTTAG, 0x70}, serial...)
+	t.clearBits(DivIrqReg, 0x00, 0x04)
+	t.setBits(FIFOLevelReg, 0x00, 0x80)
+	for _, b := range sel {
+		t.w(FIFODataReg, b)
+	}
+	t.w(CommandReg, PCD_CALCCRC)
+	t.r(DivIrqReg, 0x04)
+	t.r(CRCResultRegL, crc[0])
+	t.r(CRCResultRegM, crc[1])
+	t.transceive(0x00, append(sel, crc[:]...), sak)
 }
 
 func TestReadUID7Playback(t *testing.T) {

@@ -62,10 +62,9 @@ func sameSet(a []Card, b [3]Card) bool {
 	return slices.Equal(x, y)
 }
 
-// bruteForce enumerates every full hidden world of a valid request: a case, every opponent's inside pair
-// (ordered with 2 players), the rest as informants. Each log entry is checked with Deal.Answer as soon as
-// every card it reads is placed (a plain search, not the engine's decomposition).
-func bruteForce(tb testing.TB, req SolveRequest) bruteResult {
+// seenDeal is a request's setup and the deal as far as the seat sees it
+// (its inside pair, the outside cards), with the cards it sees.
+func seenDeal(tb testing.TB, req SolveRequest) (Setup, Deal, map[Card]bool) {
 	tb.Helper()
 	s, err := NewSetup(req.Players)
 	require.NoError(tb, err)
@@ -84,6 +83,16 @@ func bruteForce(tb testing.TB, req SolveRequest) bruteResult {
 			seen[c] = true
 		}
 	}
+	return s, d, seen
+}
+
+// bruteForce enumerates every full hidden world of a valid request: a case, every opponent's inside pair
+// (ordered with 2 players), the rest as informants. Each log entry is checked with Deal.Answer as soon as
+// every card it reads is placed (a plain search, not the engine's decomposition).
+func bruteForce(tb testing.TB, req SolveRequest) bruteResult {
+	tb.Helper()
+	s, d, seen := seenDeal(tb, req)
+	n, seat := req.Players, req.Seat
 	peeked := make([]bool, s.Informants)
 	for key, id := range req.Peeked {
 		l, err := ParseLetter(key)

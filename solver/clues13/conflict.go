@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tablemate/tablemate/solver/explain"
 	"github.com/tablemate/tablemate/solver/korean"
 )
 
@@ -13,10 +14,7 @@ import (
 // (len(log) + len(solves) + i, letters in alphabetical order). No entry can be dropped from the set
 // and leave it impossible (it is irreducible), and it is the smallest such set whenever the smaller
 // candidates number at most conflictBudget.
-type Conflict struct {
-	Entries []int  `json:"entries"`
-	Text    string `json:"text"`
-}
+type Conflict = explain.Conflict
 
 // PeekOrder returns the peeked letters in the order FindConflict counts them.
 func PeekOrder(req SolveRequest) []string { return sortedKeys(req.Peeked) }

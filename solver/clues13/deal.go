@@ -168,7 +168,7 @@ func (d Deal) LogAsk(asker, answerer int, sub Subject, side Side, private bool) 
 		return LogEntry{}, err
 	}
 	if private && d.Players == 2 {
-		return LogEntry{}, refuse(Refusal{Reason: ReasonPrivateNeeds3, Players: d.Players}, "the expert rule's private asks need 3 to 6 players")
+		return LogEntry{}, refused(ReasonPrivateNeeds3, Refusal{Players: d.Players}, "the expert rule's private asks need 3 to 6 players")
 	}
 	return LogEntry{Asker: asker, Answerer: answerer, Ask: sub.String(), Side: side.String(), Answer: a, Private: private}, nil
 }
@@ -229,7 +229,7 @@ func checkPair(players, asker, answerer int) error {
 		return fmt.Errorf("answerer %d is not a seat of a %d-player game", answerer, players)
 	}
 	if asker == answerer {
-		return refuse(Refusal{Reason: ReasonAskSelf, Seat: asker}, "seat %d cannot ask itself", asker)
+		return refused(ReasonAskSelf, Refusal{Seat: asker}, "seat %d cannot ask itself", asker)
 	}
 	return nil
 }

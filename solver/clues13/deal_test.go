@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/refuse"
 )
 
 // threeDeal is a hand-made 3-player deal.
@@ -143,7 +144,7 @@ func TestDealRequestRefusesLetters(t *testing.T) {
 	require.NoError(t, err)
 	require.NotPanics(t, func() { _, err = d6.Request(0, []Letter{0}) })
 	assert.ErrorContains(t, err, "no informant cards with 6 players")
-	r, ok := AsRefusal(err)
+	r, ok := refuse.As[*Refusal](err)
 	require.True(t, ok)
 	assert.Equal(t, ReasonNoPeeking, r.Reason)
 

@@ -5,11 +5,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 // bruteCases returns every case of the seat for which some full deal fits the whole request: a plain
@@ -18,23 +19,8 @@ import (
 // bruteForce, which counts).
 func bruteCases(tb testing.TB, req SolveRequest) map[[3]Card]bool {
 	tb.Helper()
-	s, err := NewSetup(req.Players)
-	require.NoError(tb, err)
+	s, d, seen := seenDeal(tb, req)
 	n, seat := req.Players, req.Seat
-	d := Deal{Players: n, Outside: make([][3]Card, n), Inside: make([][2]Card, n), Informants: make([]Card, s.Informants)}
-	seen := map[Card]bool{}
-	in := mustCards(tb, req.Inside)
-	d.Inside[seat] = [2]Card{in[0], in[1]}
-	seen[in[0]], seen[in[1]] = true, true
-	for key, ids := range req.Outside {
-		p, err := strconv.Atoi(key)
-		require.NoError(tb, err)
-		cs := mustCards(tb, ids)
-		d.Outside[p] = [3]Card{cs[0], cs[1], cs[2]}
-		for _, c := range cs {
-			seen[c] = true
-		}
-	}
 	for _, id := range req.Peeked {
 		seen[mustCards(tb, []string{id})[0]] = true
 	}
@@ -184,7 +170,7 @@ func TestExplainAgainstBruteForce(t *testing.T) {
 				for _, card := range k.unseen {
 					claim := Claim{Card: card.String(), Is: rng.IntN(2) == 0}
 					lang := []string{"ko", "en"}[rng.IntN(2)]
-					ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Lang: lang})
+					ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Reader: explain.Reader{Lang: lang}})
 					require.NoError(t, err)
 					require.Equal(t, bruteImplies(t, req, claim), ex.Holds, "case %d %+v", i, claim)
 					assert.NotContains(t, ex.Text, "이(가)")
@@ -265,14 +251,17 @@ func TestExplainByHand(t *testing.T) {
 	assert.ErrorContains(t, err, "contradict")
 }
 
-func TestExplainNamesPlayers(t *testing.T) {
-	in := `{"game":"clues13","players":4,"seat":0,"inside":["nurse","rifle"],"names":["지수","민준","Alice","Sam"],
+// namedRequest is a 4-player seat's knowledge with the players' names, and
+// the claim that the butcher is not in its case, as the command line reads it.
+const namedRequest = `{"game":"clues13","players":4,"seat":0,"inside":["nurse","rifle"],"names":["지수","민준","Alice","Sam"],
 	 "outside":{"1":["duke","park","knife"],"2":["officer","museum","sword"],"3":["maid","library","gun"]},
 	 "peeked":{"A":"poison"},
 	 "log":[{"asker":0,"answerer":2,"ask":"red","answer":1},{"asker":3,"answerer":1,"ask":"male","answer":2}],
 	 "claim":{"card":"butcher","is":false}}`
+
+func TestExplainNamesPlayers(t *testing.T) {
 	var req ExplainRequest
-	require.NoError(t, json.Unmarshal([]byte(in), &req))
+	require.NoError(t, json.Unmarshal([]byte(namedRequest), &req))
 	require.Len(t, req.Names, 4)
 	ex, err := Explain(req)
 	require.NoError(t, err)
@@ -302,13 +291,9 @@ func TestExplainNamesPlayers(t *testing.T) {
 
 // TestExplainSelf: with "self", the reader's own seat is "나" in Korean.
 func TestExplainSelf(t *testing.T) {
-	in := `{"game":"clues13","players":4,"seat":0,"inside":["nurse","rifle"],"names":["지수","민준","Alice","Sam"],"self":true,
-	 "outside":{"1":["duke","park","knife"],"2":["officer","museum","sword"],"3":["maid","library","gun"]},
-	 "peeked":{"A":"poison"},
-	 "log":[{"asker":0,"answerer":2,"ask":"red","answer":1},{"asker":3,"answerer":1,"ask":"male","answer":2}],
-	 "claim":{"card":"butcher","is":false}}`
 	var req ExplainRequest
-	require.NoError(t, json.Unmarshal([]byte(in), &req))
+	require.NoError(t, json.Unmarshal([]byte(strings.Replace(namedRequest, `"names"`, `"self":true,"names"`, 1)), &req))
+	require.True(t, req.Self)
 	ex, err := Explain(req)
 	require.NoError(t, err)
 	assert.Equal(t, "내가 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
@@ -333,7 +318,7 @@ func TestExplainCardSeenElsewhere(t *testing.T) {
 		{"rifle", true, "en", false, "Rifle is inside your own screen, so it cannot be in your case."},
 		{"park", false, "ko", true, "공원은 내가 볼 수 있는 2번 플레이어의 사건 카드입니다. 그러니 내 사건에 없습니다."},
 	} {
-		ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Card: tc.card, Is: tc.is}, Lang: tc.lang})
+		ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Card: tc.card, Is: tc.is}, Reader: explain.Reader{Lang: tc.lang}})
 		require.NoError(t, err)
 		require.Equal(t, tc.holds, ex.Holds, tc.card)
 		require.Equal(t, tc.text, ex.Text)

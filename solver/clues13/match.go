@@ -80,7 +80,7 @@ func (m Match) MustTake() bool {
 // Start begins the game with the physical deal and the first player.
 func (m Match) Start(d Deal, starter int) (Match, error) {
 	if m.started {
-		return m, refuse(Refusal{Reason: ReasonStarted}, "the game has already started")
+		return m, refused(ReasonStarted, Refusal{}, "the game has already started")
 	}
 	if d.Players != m.Players() {
 		return m, fmt.Errorf("a deal for %d players at a %d-player game", d.Players, m.Players())
@@ -97,10 +97,10 @@ func (m Match) Start(d Deal, starter int) (Match, error) {
 
 func (m Match) playing() error {
 	if !m.started {
-		return refuse(Refusal{Reason: ReasonNotStarted}, "the game has not started yet")
+		return refused(ReasonNotStarted, Refusal{}, "the game has not started yet")
 	}
 	if w := m.econ.Winner(); w >= 0 {
-		return refuse(Refusal{Reason: ReasonGameOver, Seat: w}, "the game is over: seat %d solved their case", w)
+		return refused(ReasonGameOver, Refusal{Seat: w}, "the game is over: seat %d solved their case", w)
 	}
 	return nil
 }
@@ -110,7 +110,7 @@ func (m Match) onTurn(seat int) error {
 		return err
 	}
 	if on := m.OnTurn(); on != seat {
-		return refuse(Refusal{Reason: ReasonNotYourTurn, Seat: on, Other: seat}, "it is seat %d's turn, not seat %d's", on, seat)
+		return refused(ReasonNotYourTurn, Refusal{Seat: on, Other: seat}, "it is seat %d's turn, not seat %d's", on, seat)
 	}
 	return nil
 }
@@ -124,7 +124,7 @@ func (m Match) turn(seat int) (Economy, error) {
 		return m.econ, nil
 	}
 	if m.MustTake() {
-		return m.econ, refuse(Refusal{Reason: ReasonMustTakeToken, Seat: seat}, "the supply is empty: seat %d must first take a token from another player", seat)
+		return m.econ, refused(ReasonMustTakeToken, Refusal{Seat: seat}, "the supply is empty: seat %d must first take a token from another player", seat)
 	}
 	return m.econ.Begin(seat, -1)
 }
@@ -141,7 +141,7 @@ func (m Match) CanTake(seat int) error {
 		return err
 	}
 	if !m.MustTake() {
-		return refuse(Refusal{Reason: ReasonNoNeedToTake, Seat: seat}, "seat %d takes a token from another player only when holding none with the supply empty", seat)
+		return refused(ReasonNoNeedToTake, Refusal{Seat: seat}, "seat %d takes a token from another player only when holding none with the supply empty", seat)
 	}
 	return nil
 }
@@ -173,7 +173,7 @@ func (m Match) Ask(seat, answerer int, sub Subject, side Side, private bool) (Ma
 	case answerer < 0 || answerer >= m.Players():
 		return m, LogEntry{}, fmt.Errorf("seat %d is not a seat of a %d-player game", answerer, m.Players())
 	case answerer == seat:
-		return m, LogEntry{}, refuse(Refusal{Reason: ReasonAskSelf, Seat: seat}, "seat %d asked itself", seat)
+		return m, LogEntry{}, refused(ReasonAskSelf, Refusal{Seat: seat}, "seat %d asked itself", seat)
 	}
 	if err := m.setup.CheckSubject(sub); err != nil {
 		return m, LogEntry{}, err
@@ -184,9 +184,9 @@ func (m Match) Ask(seat, answerer int, sub Subject, side Side, private bool) (Ma
 	if private {
 		switch {
 		case !m.expert:
-			return m, LogEntry{}, refuse(Refusal{Reason: ReasonNoExpert}, "private asks need the expert rule")
+			return m, LogEntry{}, refused(ReasonNoExpert, Refusal{}, "private asks need the expert rule")
 		case !econ.TopSecret(seat):
-			return m, LogEntry{}, refuse(Refusal{Reason: ReasonNoTopSecret, Seat: seat}, "seat %d holds no top-secret token", seat)
+			return m, LogEntry{}, refused(ReasonNoTopSecret, Refusal{Seat: seat}, "seat %d holds no top-secret token", seat)
 		}
 	}
 	if econ, err = econ.Ask(answerer, private); err != nil {

@@ -7,11 +7,12 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/refuse"
 	"pgregory.net/rapid"
 )
 
-func reasonOf(t require.TestingT, err error) Reason {
-	r, ok := AsRefusal(err)
+func reasonOf(t require.TestingT, err error) refuse.Reason {
+	r, ok := refuse.As[*Refusal](err)
 	require.True(t, ok, "a rules refusal: %v", err)
 	return r.Reason
 }
@@ -56,7 +57,7 @@ func TestMatchTurns(t *testing.T) {
 	m := started(t, 3, 1, true, 2)
 	err := m.CanAct(0)
 	require.Equal(t, ReasonNotYourTurn, reasonOf(t, err))
-	r, _ := AsRefusal(err)
+	r, _ := refuse.As[*Refusal](err)
 	assert.Equal(t, 1, r.Seat)
 	_, err = m.Take(1, 0)
 	assert.Equal(t, ReasonNoNeedToTake, reasonOf(t, err))

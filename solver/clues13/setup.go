@@ -71,7 +71,7 @@ func (s Setup) CheckCard(c Card) error {
 		return fmt.Errorf("unknown card %v", c)
 	}
 	if !s.InPlay(c) {
-		return refuse(Refusal{Reason: ReasonCardNotInPlay, Card: c, Players: s.Players}, "card %q is not in play with %d players (its colour %s is removed)", c, s.Players, c.Colour())
+		return refused(ReasonCardNotInPlay, Refusal{Card: c, Players: s.Players}, "card %q is not in play with %d players (its colour %s is removed)", c, s.Players, c.Colour())
 	}
 	return nil
 }
@@ -105,9 +105,9 @@ func checkSide(players int, side Side) error {
 	case side > Right:
 		return fmt.Errorf("unknown side %d", side)
 	case players == 2 && side == NoSide:
-		return refuse(Refusal{Reason: ReasonSideNeeded, Players: players}, "with 2 players an ask must include the left or the right inside card")
+		return refused(ReasonSideNeeded, Refusal{Players: players}, "with 2 players an ask must include the left or the right inside card")
 	case players > 2 && side != NoSide:
-		return refuse(Refusal{Reason: ReasonSideOnlyWith2, Players: players}, "a side (%s) is only named with 2 players", side)
+		return refused(ReasonSideOnlyWith2, Refusal{Players: players}, "a side (%s) is only named with 2 players", side)
 	}
 	return nil
 }
@@ -116,9 +116,9 @@ func checkSide(players int, side Side) error {
 func (s Setup) CheckLetter(l Letter) error {
 	if int(l) >= s.Informants {
 		if s.Informants == 0 {
-			return refuse(Refusal{Reason: ReasonNoPeeking, Players: s.Players}, "there are no informant cards with %d players", s.Players)
+			return refused(ReasonNoPeeking, Refusal{Players: s.Players}, "there are no informant cards with %d players", s.Players)
 		}
-		return refuse(Refusal{Reason: ReasonLetterNotLaidOut, Letter: l, Players: s.Players}, "informant %v is not laid out with %d players (A to %v)", l, s.Players, Letter(s.Informants-1))
+		return refused(ReasonLetterNotLaidOut, Refusal{Letter: l, Players: s.Players}, "informant %v is not laid out with %d players (A to %v)", l, s.Players, Letter(s.Informants-1))
 	}
 	return nil
 }
@@ -126,7 +126,7 @@ func (s Setup) CheckLetter(l Letter) error {
 // CheckGuess refuses a solve guess that is not one person, one location and one weapon in play.
 func (s Setup) CheckGuess(guess []Card) error {
 	if len(guess) != 3 {
-		return refuse(Refusal{Reason: ReasonGuessSize, Count: len(guess)}, "a solve names one person, one location and one weapon, not %d cards", len(guess))
+		return refused(ReasonGuessSize, Refusal{Count: len(guess)}, "a solve names one person, one location and one weapon, not %d cards", len(guess))
 	}
 	var have [3]bool
 	for _, c := range guess {
@@ -134,7 +134,7 @@ func (s Setup) CheckGuess(guess []Card) error {
 			return err
 		}
 		if have[c.Kind()] {
-			return refuse(Refusal{Reason: ReasonGuessSecondKind, Card: c}, "a solve names one person, one location and one weapon, but %q is a second %s", c, c.Kind())
+			return refused(ReasonGuessSecondKind, Refusal{Card: c}, "a solve names one person, one location and one weapon, but %q is a second %s", c, c.Kind())
 		}
 		have[c.Kind()] = true
 	}

@@ -90,20 +90,20 @@ func (e Economy) clone() Economy {
 func (e Economy) Begin(seat, from int) (Economy, error) {
 	switch {
 	case e.winner >= 0:
-		return e, refuse(Refusal{Reason: ReasonGameOver, Seat: e.winner}, "the game is over: seat %d solved their case", e.winner)
+		return e, refused(ReasonGameOver, Refusal{Seat: e.winner}, "the game is over: seat %d solved their case", e.winner)
 	case e.active:
-		return e, refuse(Refusal{Reason: ReasonTurnUnderWay, Seat: e.turn}, "seat %d's turn is still under way", e.turn)
+		return e, refused(ReasonTurnUnderWay, Refusal{Seat: e.turn}, "seat %d's turn is still under way", e.turn)
 	case seat < 0 || seat >= e.players:
 		return e, fmt.Errorf("seat %d is not a seat of a %d-player game", seat, e.players)
 	case e.turn >= 0 && seat != (e.turn+1)%e.players:
 		next := (e.turn + 1) % e.players
-		return e, refuse(Refusal{Reason: ReasonNotYourTurn, Seat: next, Other: seat}, "it is seat %d's turn, not seat %d's", next, seat)
+		return e, refused(ReasonNotYourTurn, Refusal{Seat: next, Other: seat}, "it is seat %d's turn, not seat %d's", next, seat)
 	}
 	n := e.clone()
 	n.turn, n.active = seat, true
 	if e.players == 2 {
 		if from != -1 {
-			return e, refuse(Refusal{Reason: ReasonNoTokensToTake, Players: 2}, "there are no tokens to take with 2 players")
+			return e, refused(ReasonNoTokensToTake, Refusal{Players: 2}, "there are no tokens to take with 2 players")
 		}
 		n.left = 1
 		return n, nil
@@ -111,20 +111,20 @@ func (e Economy) Begin(seat, from int) (Economy, error) {
 	switch {
 	case n.held[seat] > 0:
 		if from != -1 {
-			return e, refuse(Refusal{Reason: ReasonHoldsTokens, Seat: seat}, "seat %d already holds tokens and takes none", seat)
+			return e, refused(ReasonHoldsTokens, Refusal{Seat: seat}, "seat %d already holds tokens and takes none", seat)
 		}
 	case n.supply > 0:
 		if from != -1 {
-			return e, refuse(Refusal{Reason: ReasonSupplyNotEmpty, Seat: seat}, "the supply is not empty: seat %d takes a token from it", seat)
+			return e, refused(ReasonSupplyNotEmpty, Refusal{Seat: seat}, "the supply is not empty: seat %d takes a token from it", seat)
 		}
 		n.supply--
 		n.held[seat]++
 	default:
 		if from < 0 || from >= e.players || from == seat {
-			return e, refuse(Refusal{Reason: ReasonMustTakeToken, Seat: seat}, "the supply is empty: seat %d must take a token from another player", seat)
+			return e, refused(ReasonMustTakeToken, Refusal{Seat: seat}, "the supply is empty: seat %d must take a token from another player", seat)
 		}
 		if n.held[from] == 0 {
-			return e, refuse(Refusal{Reason: ReasonNoTokenToTake, Seat: from}, "seat %d holds no token to take", from)
+			return e, refused(ReasonNoTokenToTake, Refusal{Seat: from}, "seat %d holds no token to take", from)
 		}
 		n.held[from]--
 		n.held[seat]++
@@ -135,10 +135,10 @@ func (e Economy) Begin(seat, from int) (Economy, error) {
 // actor checks an action may be taken now and returns the seat taking it.
 func (e Economy) actor() (int, error) {
 	if e.winner >= 0 {
-		return 0, refuse(Refusal{Reason: ReasonGameOver, Seat: e.winner}, "the game is over: seat %d solved their case", e.winner)
+		return 0, refused(ReasonGameOver, Refusal{Seat: e.winner}, "the game is over: seat %d solved their case", e.winner)
 	}
 	if e.ActionsLeft() == 0 {
-		return 0, refuse(Refusal{Reason: ReasonNoTurn}, "no turn is under way")
+		return 0, refused(ReasonNoTurn, Refusal{}, "no turn is under way")
 	}
 	return e.turn, nil
 }
@@ -184,7 +184,7 @@ func (e Economy) Ask(answerer int, private bool) (Economy, error) {
 	n := e.clone()
 	if private {
 		if !e.TopSecret(seat) {
-			return e, refuse(Refusal{Reason: ReasonNoTopSecret, Seat: seat}, "seat %d holds no top-secret token", seat)
+			return e, refused(ReasonNoTopSecret, Refusal{Seat: seat}, "seat %d holds no top-secret token", seat)
 		}
 		n.secret[seat] = false
 	}
@@ -200,7 +200,7 @@ func (e Economy) Peek() (Economy, int, error) {
 		return e, 0, err
 	}
 	if e.players == MaxPlayers {
-		return e, 0, refuse(Refusal{Reason: ReasonNoPeeking, Players: e.players}, "no peeking at informants with %d players", e.players)
+		return e, 0, refused(ReasonNoPeeking, Refusal{Players: e.players}, "no peeking at informants with %d players", e.players)
 	}
 	n := e.clone()
 	to := -1

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tablemate/tablemate/solver/explain"
 	"github.com/tablemate/tablemate/solver/korean"
 )
 
@@ -11,10 +12,7 @@ import (
 // fits them all. Entries are indexes: log entries first, then history steps (len(log) + i) that state a
 // fact about the seat's earlier racks (an answer, a challenge judged wrong, the tiles it looked at). No
 // entry can be dropped from the set and leave it impossible (it is irreducible).
-type Conflict struct {
-	Entries []int  `json:"entries"`
-	Text    string `json:"text"`
-}
+type Conflict = explain.Conflict
 
 // FindConflict returns, when the seat's knowledge contradicts itself, an irreducible set of entries that
 // cannot all hold and a sentence naming them (lang "ko" or "en"; names as for Explain); ok is false when

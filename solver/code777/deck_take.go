@@ -22,7 +22,7 @@ func (d Deck) Take(c Card) (next Deck, reshuffled bool, err error) {
 	}
 	i := slices.Index(pile, c)
 	if i < 0 {
-		return Deck{}, false, refuse(Refusal{Reason: ReasonAlreadyRead, Card: c}, "card %s was already read in this cycle of the deck", c)
+		return Deck{}, false, refused(ReasonAlreadyRead, Refusal{Card: c}, "card %s was already read in this cycle of the deck", c)
 	}
 	pile = slices.Delete(pile, i, i+1)
 	return Deck{Pile: pile, Discards: append(discards, c)}, reshuffled, nil

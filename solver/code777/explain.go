@@ -16,17 +16,12 @@ type Claim struct {
 	Is   bool   `json:"is"`
 }
 
-// ExplainRequest is a seat's knowledge (as for Solve) plus the claim, the sentence's language ("ko",
-// the default, or "en") and the players' chosen names by seat (optional: a missing or empty name
-// reads "2번 플레이어" / "Player 2").
+// ExplainRequest is a seat's knowledge (as for Solve), the claim to explain and whom the sentence
+// is for.
 type ExplainRequest struct {
 	SolveRequest
-	Claim Claim    `json:"claim"`
-	Lang  string   `json:"lang,omitempty"`
-	Names []string `json:"names,omitempty"`
-	// Self calls the reader's own seat "나" ("내가 … 하고 묻자") in Korean
-	// sentences instead of its name; English keeps the name. Optional.
-	Self bool `json:"self,omitempty"`
+	Claim Claim `json:"claim"`
+	explain.Reader
 }
 
 // UnmarshalJSON decodes the knowledge with SolveRequest's checks, then the claim, the language and
@@ -36,15 +31,13 @@ func (r *ExplainRequest) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	var rest struct {
-		Claim Claim    `json:"claim"`
-		Lang  string   `json:"lang"`
-		Names []string `json:"names"`
-		Self  bool     `json:"self"`
+		Claim Claim `json:"claim"`
+		explain.Reader
 	}
 	if err := json.Unmarshal(b, &rest); err != nil {
 		return err
 	}
-	r.Claim, r.Lang, r.Names, r.Self = rest.Claim, rest.Lang, rest.Names, rest.Self
+	r.Claim, r.Reader = rest.Claim, rest.Reader
 	return nil
 }
 

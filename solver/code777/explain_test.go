@@ -9,29 +9,12 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 // naiveRacks is the set of racks (sorted ids) the naive physical enumerator finds consistent.
 func naiveRacks(req SolveRequest) map[string]bool {
-	var pool []string
-	for id, n := range naiveCopies {
-		for range n {
-			pool = append(pool, id)
-		}
-	}
-	slices.Sort(pool)
-	take := func(id string) {
-		i := slices.Index(pool, id)
-		pool = slices.Delete(pool, i, i+1)
-	}
-	for _, r := range req.RacksNow {
-		for _, id := range r {
-			take(id)
-		}
-	}
-	for _, id := range req.SeenDiscards {
-		take(id)
-	}
+	pool := unseenPool(req)
 	out := map[string]bool{}
 	for i := 0; i < len(pool); i++ {
 		for j := i + 1; j < len(pool); j++ {
@@ -93,7 +76,7 @@ func TestExplainAgainstNaive(t *testing.T) {
 			for _, k := range Kinds() {
 				claim := Claim{Tile: k.String(), Is: r.IntN(2) == 0}
 				lang := []string{"ko", "en"}[r.IntN(2)]
-				ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Lang: lang})
+				ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Reader: explain.Reader{Lang: lang}})
 				require.NoError(t, err)
 				require.Equal(t, naiveImplies(req, claim), ex.Holds, "players %d case %d %+v", players, i, claim)
 				assert.NotContains(t, ex.Text, "이(가)")

@@ -6,14 +6,15 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
-// TestHistoryKeepsWhatWasSeenAcrossAReshuffle: every 7 was in sight when the seat's rack was drawn, so it
-// holds none, even after those 7s went to the discards and were shuffled back into the pile (where the
-// tiles unseen now would allow 7s).
-func TestHistoryKeepsWhatWasSeenAcrossAReshuffle(t *testing.T) {
+// sevensReshuffled is a 2-player seat whose rack (three red 5s now) was drawn
+// while every 7 was in sight; those 7s were discarded and shuffled back
+// into the pile since.
+func sevensReshuffled() SolveRequest {
 	tiles := func(s string) []string { return strings.Fields(s) }
-	req := SolveRequest{Game: GameID, Players: 2, Seat: 0,
+	return SolveRequest{Game: GameID, Players: 2, Seat: 0,
 		RacksNow:     map[string][]string{"1": tiles("red5 red5 red5"), "n1": tiles("brown4 brown4 brown4"), "n2": tiles("pink7 green1 yellow2")},
 		SeenDiscards: []string{}, Log: []LogEntry{},
 		History: []Step{
@@ -23,6 +24,13 @@ func TestHistoryKeepsWhatWasSeenAcrossAReshuffle(t *testing.T) {
 			{Discard: "n1"}, {Draw: "n1", Tiles: tiles("brown4 brown4 brown4")},
 			{Discard: "1"}, {Reshuffle: true}, {Draw: "1", Tiles: tiles("red5 red5 red5")},
 		}}
+}
+
+// TestHistoryKeepsWhatWasSeenAcrossAReshuffle: every 7 was in sight when the seat's rack was drawn, so it
+// holds none, even after those 7s went to the discards and were shuffled back into the pile (where the
+// tiles unseen now would allow 7s).
+func TestHistoryKeepsWhatWasSeenAcrossAReshuffle(t *testing.T) {
+	req := sevensReshuffled()
 	res, err := Solve(req)
 	require.NoError(t, err)
 	for n := range res.Numbers {
@@ -40,12 +48,13 @@ func TestHistoryKeepsWhatWasSeenAcrossAReshuffle(t *testing.T) {
 	}
 	assert.Positive(t, sevens, "the tiles unseen now alone would allow 7s")
 
-	ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Tile: "blue7", Is: false}, Lang: "en"})
+	ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Tile: "blue7", Is: false}, Reader: explain.Reader{Lang: "en"}})
 	require.NoError(t, err)
 	assert.True(t, ex.Holds)
 	assert.Equal(t, "What you saw of the earlier tiles (drawn, discarded and reshuffled, and what you learnt about your earlier racks) shows it without any answer about this rack: your rack holds no blue 7.", ex.Text)
 
 	// A history that does not end with the racks in sight is an error, not a guess.
+	tiles := func(s string) []string { return strings.Fields(s) }
 	bad := req
 	bad.RacksNow = map[string][]string{"1": tiles("red5 red5 black3"), "n1": tiles("brown4 brown4 brown4"), "n2": tiles("pink7 green1 yellow2")}
 	_, err = Solve(bad)
@@ -86,17 +95,7 @@ func TestHistoryWeighsAReshuffledTileOnce(t *testing.T) {
 
 // TestHistoryCheckSaysWhy: the open deduction "no 7" is credited to the seat's history of the tiles.
 func TestHistoryCheckSaysWhy(t *testing.T) {
-	tiles := func(s string) []string { return strings.Fields(s) }
-	req := SolveRequest{Game: GameID, Players: 2, Seat: 0,
-		RacksNow:     map[string][]string{"1": tiles("red5 red5 red5"), "n1": tiles("brown4 brown4 brown4"), "n2": tiles("pink7 green1 yellow2")},
-		SeenDiscards: []string{}, Log: []LogEntry{},
-		History: []Step{
-			{Draw: "0"}, {Draw: "1", Tiles: tiles("blue7 blue7 blue7")}, {Draw: "n1", Tiles: tiles("blue7 yellow7 yellow7")},
-			{Draw: "n2", Tiles: tiles("pink7 green1 yellow2")},
-			{Discard: "1"}, {Draw: "1", Tiles: tiles("black3 black3 black3")},
-			{Discard: "n1"}, {Draw: "n1", Tiles: tiles("brown4 brown4 brown4")},
-			{Discard: "1"}, {Reshuffle: true}, {Draw: "1", Tiles: tiles("red5 red5 red5")},
-		}}
+	req := sevensReshuffled()
 	res, err := Check(req, nil)
 	require.NoError(t, err)
 	var reason string
@@ -118,18 +117,9 @@ func kindOf(t *testing.T, id string) Kind {
 // with the tile history; the conflict names that answer.
 func TestFindConflictWithHistory(t *testing.T) {
 	tiles := func(s string) []string { return strings.Fields(s) }
-	req := SolveRequest{Game: GameID, Players: 2, Seat: 0,
-		RacksNow:     map[string][]string{"1": tiles("red5 red5 red5"), "n1": tiles("brown4 brown4 brown4"), "n2": tiles("pink7 green1 yellow2")},
-		SeenDiscards: []string{},
-		History: []Step{
-			{Draw: "0"}, {Draw: "1", Tiles: tiles("blue7 blue7 blue7")}, {Draw: "n1", Tiles: tiles("blue7 yellow7 yellow7")},
-			{Draw: "n2", Tiles: tiles("pink7 green1 yellow2")},
-			{Discard: "1"}, {Draw: "1", Tiles: tiles("black3 black3 black3")},
-			{Discard: "n1"}, {Draw: "n1", Tiles: tiles("brown4 brown4 brown4")},
-			{Discard: "1"}, {Reshuffle: true}, {Draw: "1", Tiles: tiles("red5 red5 red5")},
-		},
-		Log: []LogEntry{{Reader: 1, Card: "q16", Answer: AnswerA,
-			Others: map[string][]string{"n1": tiles("brown4 brown4 brown4"), "n2": tiles("pink7 green1 yellow2")}}}}
+	req := sevensReshuffled()
+	req.Log = []LogEntry{{Reader: 1, Card: "q16", Answer: AnswerA,
+		Others: map[string][]string{"n1": tiles("brown4 brown4 brown4"), "n2": tiles("pink7 green1 yellow2")}}}
 	c, ok, err := FindConflict(req, "en", nil)
 	require.NoError(t, err)
 	require.True(t, ok)

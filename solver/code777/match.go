@@ -148,7 +148,7 @@ func (m Match) Winner() int { return m.winner }
 func (m Match) Over() bool { return m.winner >= 0 }
 
 func (m Match) gameOver() error {
-	return refuse(Refusal{Reason: ReasonGameOver, Seat: m.winner}, "the game is over: seat %d won", m.winner)
+	return refused(ReasonGameOver, Refusal{Seat: m.winner}, "the game is over: seat %d won", m.winner)
 }
 
 // Entry says what entering a rack did besides putting its tiles on it.
@@ -171,7 +171,7 @@ func (m Match) Enter(id RackID, r Rack) (Match, Entry, error) {
 	case m.Over():
 		return m, Entry{}, m.gameOver()
 	case m.started && m.filled[i]:
-		return m, Entry{}, refuse(Refusal{Reason: ReasonRackFull, Rack: id}, "rack %s does not need tiles now", id)
+		return m, Entry{}, refused(ReasonRackFull, Refusal{Rack: id}, "rack %s does not need tiles now", id)
 	}
 	pile, discards, e := m.pile, m.discards, Entry{}
 	if !m.started && m.filled[i] {
@@ -186,7 +186,7 @@ func (m Match) Enter(id RackID, r Rack) (Match, Entry, error) {
 	want := r.Tiles()
 	for _, k := range Kinds() {
 		if want[k] > pile[k] {
-			return m, Entry{}, refuse(Refusal{Reason: ReasonPileShort, Kind: k, Count: pile[k]}, "not enough %s tiles left in the draw pile", k)
+			return m, Entry{}, refused(ReasonPileShort, Refusal{Kind: k, Count: pile[k]}, "not enough %s tiles left in the draw pile", k)
 		}
 	}
 	n := m.clone()
@@ -210,11 +210,11 @@ func (m *Match) discard(i int) {
 // CanStart says why the game cannot start now, or nil.
 func (m Match) CanStart() error {
 	if m.started {
-		return refuse(Refusal{Reason: ReasonStarted}, "the game has already started")
+		return refused(ReasonStarted, Refusal{}, "the game has already started")
 	}
 	for i, id := range m.ids {
 		if !m.filled[i] {
-			return refuse(Refusal{Reason: ReasonRackWaits, Rack: id}, "rack %s still waits for its tiles", id)
+			return refused(ReasonRackWaits, Refusal{Rack: id}, "rack %s still waits for its tiles", id)
 		}
 	}
 	return nil
@@ -236,7 +236,7 @@ func (m Match) Start(starter int) (Match, error) {
 // playing says why no move is possible now, or nil.
 func (m Match) playing() error {
 	if !m.started {
-		return refuse(Refusal{Reason: ReasonNotStarted}, "the game has not started yet")
+		return refused(ReasonNotStarted, Refusal{}, "the game has not started yet")
 	}
 	if m.Over() {
 		return m.gameOver()
@@ -252,11 +252,11 @@ func (m Match) Read(reader int, c Card) (next Match, newCycle bool, err error) {
 		return m, false, err
 	}
 	if reader != m.turn {
-		return m, false, refuse(Refusal{Reason: ReasonNotYourTurn, Seat: m.turn}, "it is seat %d's turn to read a card", m.turn)
+		return m, false, refused(ReasonNotYourTurn, Refusal{Seat: m.turn}, "it is seat %d's turn to read a card", m.turn)
 	}
 	for i, id := range m.ids {
 		if !m.filled[i] {
-			return m, false, refuse(Refusal{Reason: ReasonRackWaits, Rack: id}, "rack %s still waits for its tiles", id)
+			return m, false, refused(ReasonRackWaits, Refusal{Rack: id}, "rack %s still waits for its tiles", id)
 		}
 	}
 	deck, newCycle, err := m.deck.Take(c)
@@ -298,7 +298,7 @@ func (m Match) Challenge(challenges []Challenge) (Match, Round, error) {
 	ordered := make([]Challenge, len(order))
 	for i, seat := range order {
 		if !m.filled[seat] {
-			return m, Round{}, refuse(Refusal{Reason: ReasonNoTiles, Seat: seat}, "seat %d has no tiles to name yet", seat)
+			return m, Round{}, refused(ReasonNoTiles, Refusal{Seat: seat}, "seat %d has no tiles to name yet", seat)
 		}
 		ordered[i] = Challenge{Seat: seat, Numbers: named[seat]}
 	}

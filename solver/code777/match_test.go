@@ -7,12 +7,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/refuse"
 	"pgregory.net/rapid"
 )
 
-func reason(t *testing.T, err error) Reason {
+func reason(t *testing.T, err error) refuse.Reason {
 	t.Helper()
-	r, ok := AsRefusal(err)
+	r, ok := refuse.As[*Refusal](err)
 	require.True(t, ok, "a rules refusal: %v", err)
 	return r.Reason
 }
@@ -221,8 +222,8 @@ func TestMatchPlays(t *testing.T) {
 	})
 }
 
-func reason2(t *rapid.T, err error) Reason {
-	r, ok := AsRefusal(err)
+func reason2(t *rapid.T, err error) refuse.Reason {
+	r, ok := refuse.As[*Refusal](err)
 	require.True(t, ok, "a rules refusal: %v", err)
 	return r.Reason
 }

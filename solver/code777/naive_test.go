@@ -134,8 +134,9 @@ type naiveResult struct {
 	kinds      map[string]float64
 }
 
-// naiveSolve enumerates every physical 3-tile draw from the tiles the seat has not seen.
-func naiveSolve(req SolveRequest) naiveResult {
+// unseenPool is the tiles the seat has not seen (racks in sight, seen
+// discards), sorted, one entry per physical tile.
+func unseenPool(req SolveRequest) []string {
 	var pool []string
 	for id, n := range naiveCopies {
 		for range n {
@@ -155,6 +156,12 @@ func naiveSolve(req SolveRequest) naiveResult {
 	for _, id := range req.SeenDiscards {
 		take(id)
 	}
+	return pool
+}
+
+// naiveSolve enumerates every physical 3-tile draw from the tiles the seat has not seen.
+func naiveSolve(req SolveRequest) naiveResult {
+	pool := unseenPool(req)
 	racks := map[string]bool{}
 	numbers := map[string]int{}
 	kinds := map[string]int{}

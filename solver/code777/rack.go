@@ -1,6 +1,7 @@
 package code777
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -16,9 +17,9 @@ type Rack struct {
 	kinds [RackSize]Kind
 }
 
-// NewRack returns the rack holding the three kinds, in any order.
-func NewRack(a, b, c Kind) Rack {
-	// Three-element sorting network: cheaper than slices.Sort in the solver's inner loop.
+// sort3 orders three values with a sorting network: cheaper than
+// slices.Sort in the solver's inner loop.
+func sort3[T cmp.Ordered](a, b, c T) (T, T, T) {
 	if a > b {
 		a, b = b, a
 	}
@@ -28,6 +29,12 @@ func NewRack(a, b, c Kind) Rack {
 	if a > b {
 		a, b = b, a
 	}
+	return a, b, c
+}
+
+// NewRack returns the rack holding the three kinds, in any order.
+func NewRack(a, b, c Kind) Rack {
+	a, b, c = sort3(a, b, c)
 	return Rack{kinds: [RackSize]Kind{a, b, c}}
 }
 
@@ -113,15 +120,7 @@ func NewNumbers(a, b, c int) (Numbers, error) {
 			return Numbers{}, fmt.Errorf("numbers are 1 to 7, got %d", v)
 		}
 	}
-	if a > b {
-		a, b = b, a
-	}
-	if b > c {
-		b, c = c, b
-	}
-	if a > b {
-		a, b = b, a
-	}
+	a, b, c = sort3(a, b, c)
 	return Numbers{n: [RackSize]int8{int8(a), int8(b), int8(c)}}, nil
 }
 

@@ -129,7 +129,7 @@ func ChallengeOrder(players, lastReader int, challengers []int) ([]int, error) {
 			return nil, fmt.Errorf("challenger %d is not a seat (0-%d)", c, players-1)
 		}
 		if wants[c] {
-			return nil, refuse(Refusal{Reason: ReasonChallengesTwice, Seat: c}, "seat %d challenges twice", c)
+			return nil, refused(ReasonChallengesTwice, Refusal{Seat: c}, "seat %d challenges twice", c)
 		}
 		wants[c] = true
 	}
@@ -217,7 +217,7 @@ func PileForRefill(pile, discards Tiles, at ReshuffleAt) (newPile, newDiscards T
 	}
 	merged := pile.Plus(discards)
 	if merged.Total() < RackSize {
-		return Tiles{}, Tiles{}, false, refuse(Refusal{Reason: ReasonPileTooSmall, Count: merged.Total()}, "only %d tiles left to draw from", merged.Total())
+		return Tiles{}, Tiles{}, false, refused(ReasonPileTooSmall, Refusal{Count: merged.Total()}, "only %d tiles left to draw from", merged.Total())
 	}
 	return merged, Tiles{}, true, nil
 }

@@ -212,7 +212,7 @@ func (t Tiles) Fits() error {
 			return fmt.Errorf("negative count of %s", k)
 		}
 		if t[k] > k.Copies() {
-			return refuse(Refusal{Reason: ReasonTooManyCopies, Kind: k, Count: t[k]}, "%d %s tiles but the game has only %d", t[k], k, k.Copies())
+			return refused(ReasonTooManyCopies, Refusal{Kind: k, Count: t[k]}, "%d %s tiles but the game has only %d", t[k], k, k.Copies())
 		}
 	}
 	return nil

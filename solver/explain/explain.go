@@ -19,3 +19,23 @@ type Explanation struct {
 	// answered.
 	Text string `json:"text"`
 }
+
+// Reader is whom an explanation's sentence is for: its language ("ko", the
+// default, or "en"), the players' chosen names by seat (optional: a missing
+// or empty name reads "2번 플레이어" / "Player 2") and whether the Korean
+// calls the reader's own seat "나" ("내가 … 하고 묻자") instead of its name
+// (English keeps the name). Every game's ExplainRequest has one.
+type Reader struct {
+	Lang  string   `json:"lang,omitempty"`
+	Names []string `json:"names,omitempty"`
+	Self  bool     `json:"self,omitempty"`
+}
+
+// Conflict is a set of a seat's entries that cannot all hold together with
+// what it sees: no hidden world fits them all. Entries are indexes (each
+// game says of what); no entry can be dropped from the set and leave it
+// impossible (it is irreducible). Text names them in a sentence.
+type Conflict struct {
+	Entries []int  `json:"entries"`
+	Text    string `json:"text"`
+}

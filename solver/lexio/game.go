@@ -154,28 +154,28 @@ func (g Game) checkPlay(seat int, tiles Hand) (Play, error) {
 		return Play{}, err
 	}
 	if tiles == 0 {
-		return Play{}, refuse(Refusal{Reason: ReasonEmptyPlay, Seat: seat}, "a play needs at least one tile")
+		return Play{}, refused(ReasonEmptyPlay, Refusal{Seat: seat}, "a play needs at least one tile")
 	}
 	if missing := tiles &^ g.hands[seat]; missing != 0 {
-		return Play{}, refuse(Refusal{Reason: ReasonNotHeld, Seat: seat, Tile: missing.Tiles()[0]}, "seat %d does not hold %s", seat, missing.Tiles()[0])
+		return Play{}, refused(ReasonNotHeld, Refusal{Seat: seat, Tile: missing.Tiles()[0]}, "seat %d does not hold %s", seat, missing.Tiles()[0])
 	}
 	if g.out[seat] {
-		return Play{}, refuse(Refusal{Reason: ReasonWentOut, Seat: seat}, "seat %d went out and takes no further part in this trick", seat)
+		return Play{}, refused(ReasonWentOut, Refusal{Seat: seat}, "seat %d went out and takes no further part in this trick", seat)
 	}
 	p, err := ClassifyIn(tiles, g.cfg.Stage)
 	if err != nil {
-		return Play{}, refuse(Refusal{Reason: ReasonNoCombination, Seat: seat, Tiles: tiles, Stage: g.cfg.Stage}, "%v", err)
+		return Play{}, refused(ReasonNoCombination, Refusal{Seat: seat, Tiles: tiles, Stage: g.cfg.Stage}, "%v", err)
 	}
 	if seat != g.turn {
 		switch {
 		case p.Type != Bomb:
-			return Play{}, refuse(Refusal{Reason: ReasonOnlyBomb, Seat: g.turn, Other: seat}, "it is seat %d's turn; out of turn only a bomb may be played", g.turn)
+			return Play{}, refused(ReasonOnlyBomb, Refusal{Seat: g.turn, Other: seat}, "it is seat %d's turn; out of turn only a bomb may be played", g.turn)
 		case g.table.Type == None:
-			return Play{}, refuse(Refusal{Reason: ReasonBombOnEmpty, Seat: seat}, "nobody bombs an empty table out of turn")
+			return Play{}, refused(ReasonBombOnEmpty, Refusal{Seat: seat}, "nobody bombs an empty table out of turn")
 		}
 	}
 	if !Beats(p, g.table) {
-		return Play{}, refuse(Refusal{Reason: ReasonCannotBeat, Fault: FaultOf(p, g.table), Seat: seat, Play: p, Table: g.table}, "%s does not beat %s", p, g.table)
+		return Play{}, refused(ReasonCannotBeat, Refusal{Fault: FaultOf(p, g.table), Seat: seat, Play: p, Table: g.table}, "%s does not beat %s", p, g.table)
 	}
 	return p, nil
 }
@@ -204,9 +204,9 @@ func (g Game) Out(seat int, tile Tile) (Game, error) {
 	}
 	if !g.market.Has(tile) {
 		if g.market == 0 {
-			return g, refuse(Refusal{Reason: ReasonMarketEmpty, Seat: seat}, "the market is empty")
+			return g, refused(ReasonMarketEmpty, Refusal{Seat: seat}, "the market is empty")
 		}
-		return g, refuse(Refusal{Reason: ReasonNotInMarket, Seat: seat, Tile: tile}, "tile %s is not in the market", tile)
+		return g, refused(ReasonNotInMarket, Refusal{Seat: seat, Tile: tile}, "tile %s is not in the market", tile)
 	}
 	g = g.clone()
 	g.ledger.buy(seat)
@@ -229,10 +229,10 @@ func (g Game) checkTurn(seat int, what string) error {
 		return err
 	}
 	if seat != g.turn {
-		return refuse(Refusal{Reason: ReasonNotYourTurn, Seat: g.turn, Other: seat}, "it is seat %d's turn, not seat %d's", g.turn, seat)
+		return refused(ReasonNotYourTurn, Refusal{Seat: g.turn, Other: seat}, "it is seat %d's turn, not seat %d's", g.turn, seat)
 	}
 	if g.table.Type == None {
-		return refuse(Refusal{Reason: ReasonLeaderMustPlay, Seat: seat, Action: what}, "the leader must play and cannot %s", what)
+		return refused(ReasonLeaderMustPlay, Refusal{Seat: seat, Action: what}, "the leader must play and cannot %s", what)
 	}
 	return nil
 }

@@ -202,7 +202,7 @@ func (l *Ledger) at(a Account) *int {
 // canBuy says why a seat may not pay for a market tile, or nil.
 func (l Ledger) canBuy(seat int) error {
 	if l.purse[seat] < OutCost {
-		return refuse(Refusal{Reason: ReasonTooFewChips, Seat: seat, Count: l.purse[seat]}, "seat %d has %d chips; going out costs %d", seat, l.purse[seat], OutCost)
+		return refused(ReasonTooFewChips, Refusal{Seat: seat, Count: l.purse[seat]}, "seat %d has %d chips; going out costs %d", seat, l.purse[seat], OutCost)
 	}
 	return nil
 }
@@ -320,16 +320,16 @@ func (m match) checkSeat(seat int) error {
 func (m match) checkPlaying() error {
 	switch m.phase {
 	case BetweenDeals:
-		return refuse(Refusal{Reason: ReasonNoDeal}, "no deal is being played")
+		return refused(ReasonNoDeal, Refusal{}, "no deal is being played")
 	case GameOver:
-		return refuse(Refusal{Reason: ReasonGameOver}, "the game is over")
+		return refused(ReasonGameOver, Refusal{}, "the game is over")
 	}
 	return nil
 }
 
 func (m match) checkCanBuy(seat int) error {
 	if m.cfg.Stage != StageMarket {
-		return refuse(Refusal{Reason: ReasonNoMarket, Stage: m.cfg.Stage}, "there is no market in stage %d", m.cfg.Stage)
+		return refused(ReasonNoMarket, Refusal{Stage: m.cfg.Stage}, "there is no market in stage %d", m.cfg.Stage)
 	}
 	return m.ledger.canBuy(seat)
 }
@@ -337,9 +337,9 @@ func (m match) checkCanBuy(seat int) error {
 func (m *match) startDeal() error {
 	if m.phase != BetweenDeals {
 		if m.phase == GameOver {
-			return refuse(Refusal{Reason: ReasonGameOver}, "the game is over")
+			return refused(ReasonGameOver, Refusal{}, "the game is over")
 		}
-		return refuse(Refusal{Reason: ReasonDealNotOver}, "the current deal is not over")
+		return refused(ReasonDealNotOver, Refusal{}, "the current deal is not over")
 	}
 	m.ledger.deal++
 	m.phase = Playing

@@ -1,19 +1,12 @@
 package lexio
 
-import (
-	"errors"
-	"fmt"
-)
+import "github.com/tablemate/tablemate/solver/refuse"
 
-// RefusalReason says why the rules refuse an action, so that a caller can
+// The reasons the flow of a game refuses an action, so that a caller can
 // phrase it for people (players counted from 1, in their language) without
 // parsing text. Why a combination may not follow the table is its Fault.
-// (Reason is taken: it says why chips moved.)
-type RefusalReason uint8
-
-// The reasons the flow of a game refuses an action.
 const (
-	ReasonNoDeal          RefusalReason = iota + 1 // no deal is being played
+	ReasonNoDeal          refuse.Reason = iota + 1 // no deal is being played
 	ReasonGameOver                                 // the game is over
 	ReasonDealNotOver                              // the current deal is not over
 	ReasonNotYourTurn                              // it is Seat's turn, not Other's
@@ -38,11 +31,20 @@ const (
 	ReasonTooManyTiles                             // Seat is given Count tiles but can hold at most Max (scorekeeping)
 )
 
-// Refusal is the error the rules return when they refuse an action. Its
-// Error text is the plain English one; Reason and the fields are for callers
-// that phrase it themselves.
+// Cites is the section of the rules sheet each reason cites.
+var Cites = refuse.Cites{
+	ReasonNoDeal: "end", ReasonGameOver: "end", ReasonDealNotOver: "payout", ReasonNotYourTurn: "follow",
+	ReasonLeaderMustPlay: "follow", ReasonEmptyPlay: "combos", ReasonNotHeld: "combos", ReasonWentOut: "market",
+	ReasonNoCombination: "combos", ReasonOnlyBomb: "bombs", ReasonBombOnEmpty: "bombs", ReasonCannotBeat: "follow",
+	ReasonNoMarket: "stages", ReasonMarketEmpty: "market", ReasonNotInMarket: "market", ReasonTooFewChips: "market",
+	ReasonAlreadyOut: "market", ReasonOutCannotEmpty: "market", ReasonTileCounts: "payout", ReasonEmptiedHasTiles: "payout",
+	ReasonHolderCount: "payout", ReasonAlreadyEmptied: "payout", ReasonTooManyTiles: "payout",
+}
+
+// Refusal is the error the rules return when they refuse an action: the
+// shared part (Reason, Rule, the English text) and the facts its reason names.
 type Refusal struct {
-	Reason  RefusalReason
+	refuse.Refusal
 	Fault   Fault // with ReasonCannotBeat
 	Seat    int   // the seat the reason names (0-based), where it names one
 	Other   int   // a second seat (0-based), where the reason names two
@@ -55,18 +57,10 @@ type Refusal struct {
 	Tiles   Hand
 	Play    Play // the refused combination (ReasonCannotBeat)
 	Table   Play // what it had to beat (ReasonCannotBeat)
-	text    string
 }
 
-func (r *Refusal) Error() string { return r.text }
-
-// refuse returns r (its Reason and facts filled in) with the English text.
-func refuse(r Refusal, format string, args ...any) error {
-	r.text = fmt.Sprintf(format, args...)
+// refused returns r, its facts filled in, for reason with the English text.
+func refused(reason refuse.Reason, r Refusal, format string, args ...any) error {
+	r.Refusal = Cites.New(reason, format, args...)
 	return &r
-}
-
-// AsRefusal reports whether err is (or wraps) a rules refusal, and which.
-func AsRefusal(err error) (*Refusal, bool) {
-	return errors.AsType[*Refusal](err)
 }

@@ -60,9 +60,9 @@ func (k Scorekeeper) Buy(seat int) (Scorekeeper, error) {
 	}
 	switch {
 	case k.market == 0:
-		return k, refuse(Refusal{Reason: ReasonMarketEmpty, Seat: seat}, "the market is empty")
+		return k, refused(ReasonMarketEmpty, Refusal{Seat: seat}, "the market is empty")
 	case k.bought[seat]:
-		return k, refuse(Refusal{Reason: ReasonAlreadyOut, Seat: seat}, "seat %d already went out in this trick", seat)
+		return k, refused(ReasonAlreadyOut, Refusal{Seat: seat}, "seat %d already went out in this trick", seat)
 	}
 	k = k.clone()
 	k.ledger.buy(seat)
@@ -91,21 +91,21 @@ func (k Scorekeeper) Emptied(seat int, left []int) (Scorekeeper, error) {
 		return k, err
 	}
 	if k.bought[seat] {
-		return k, refuse(Refusal{Reason: ReasonOutCannotEmpty, Seat: seat}, "seat %d went out in this trick and cannot play its last tile", seat)
+		return k, refused(ReasonOutCannotEmpty, Refusal{Seat: seat}, "seat %d went out in this trick and cannot play its last tile", seat)
 	}
 	if len(left) != k.cfg.Players {
-		return k, refuse(Refusal{Reason: ReasonTileCounts, Count: len(left), Players: k.cfg.Players}, "%d tile counts for %d players", len(left), k.cfg.Players)
+		return k, refused(ReasonTileCounts, Refusal{Count: len(left), Players: k.cfg.Players}, "%d tile counts for %d players", len(left), k.cfg.Players)
 	}
 	for s, n := range left {
 		switch {
 		case s == seat || !k.holding[s]:
 			if n != 0 {
-				return k, refuse(Refusal{Reason: ReasonEmptiedHasTiles, Seat: s, Count: n}, "seat %d has emptied its hand but is given %d tiles", s, n)
+				return k, refused(ReasonEmptiedHasTiles, Refusal{Seat: s, Count: n}, "seat %d has emptied its hand but is given %d tiles", s, n)
 			}
 		case n < 1 || n > NumTiles:
-			return k, refuse(Refusal{Reason: ReasonHolderCount, Seat: s, Count: n}, "seat %d still holds tiles, so its count must be 1..%d, not %d", s, NumTiles, n)
+			return k, refused(ReasonHolderCount, Refusal{Seat: s, Count: n}, "seat %d still holds tiles, so its count must be 1..%d, not %d", s, NumTiles, n)
 		case n > k.most[s]:
-			return k, refuse(Refusal{Reason: ReasonTooManyTiles, Seat: s, Count: n, Max: k.most[s]}, "seat %d can hold at most %d tiles, not %d", s, k.most[s], n)
+			return k, refused(ReasonTooManyTiles, Refusal{Seat: s, Count: n, Max: k.most[s]}, "seat %d can hold at most %d tiles, not %d", s, k.most[s], n)
 		}
 	}
 	k = k.clone()
@@ -127,7 +127,7 @@ func (k Scorekeeper) checkHolder(seat int) error {
 		return err
 	}
 	if !k.holding[seat] {
-		return refuse(Refusal{Reason: ReasonAlreadyEmptied, Seat: seat}, "seat %d has already emptied its hand", seat)
+		return refused(ReasonAlreadyEmptied, Refusal{Seat: seat}, "seat %d has already emptied its hand", seat)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/refuse"
 	"pgregory.net/rapid"
 )
 
@@ -89,9 +90,11 @@ func TestEmptiedCountsThatCannotBe(t *testing.T) {
 
 	// The phone that garbled 12 into 21.
 	_, err = k.Emptied(0, []int{0, 21, 9})
-	r, ok := AsRefusal(err)
+	r, ok := refuse.As[*Refusal](err)
 	require.True(t, ok, "%v", err)
-	require.Equal(t, Refusal{Reason: ReasonTooManyTiles, Seat: 1, Count: 21, Max: 15, text: r.text}, *r)
+	require.Equal(t, Refusal{Refusal: r.Refusal, Seat: 1, Count: 21, Max: 15}, *r)
+	require.Equal(t, ReasonTooManyTiles, r.Reason)
+	require.Equal(t, "payout", r.Rule)
 
 	k, err = k.Buy(1)
 	require.NoError(t, err)
@@ -104,7 +107,7 @@ func TestEmptiedCountsThatCannotBe(t *testing.T) {
 	k, err = k.EndTrick()
 	require.NoError(t, err)
 	_, err = k.Emptied(1, []int{0, 0, 10})
-	r, ok = AsRefusal(err)
+	r, ok = refuse.As[*Refusal](err)
 	require.True(t, ok, "%v", err)
 	require.Equal(t, ReasonTooManyTiles, r.Reason)
 	require.Equal(t, 9, r.Max)
@@ -164,7 +167,7 @@ func TestPayoutsFromChipsInHandProperty(t *testing.T) {
 							bad := slices.Clone(left)
 							bad[s] = k.MostTiles(s) + 1
 							_, err := k.Emptied(who, bad)
-							r, ok := AsRefusal(err)
+							r, ok := refuse.As[*Refusal](err)
 							require.True(t, ok && r.Reason == ReasonTooManyTiles, "%v", err)
 							break
 						}

@@ -113,15 +113,15 @@ func checkPick(c Card, pick int) error {
 	ch := c.Choices()
 	if ch == nil {
 		if pick != 0 {
-			return refuse(ReasonTakesNoPick, -1, c, "card %s takes no pick (got %d)", c, pick)
+			return refused(ReasonTakesNoPick, -1, c, "card %s takes no pick (got %d)", c, pick)
 		}
 		return nil
 	}
 	if pick != ch[0] && pick != ch[1] {
 		if pick == 0 {
-			return refuse(ReasonNeedsPick, -1, c, "card %s needs a pick: %d or %d", c, ch[0], ch[1])
+			return refused(ReasonNeedsPick, -1, c, "card %s needs a pick: %d or %d", c, ch[0], ch[1])
 		}
-		return refuse(ReasonBadPick, -1, c, "card %s: pick must be %d or %d, got %d", c, ch[0], ch[1], pick)
+		return refused(ReasonBadPick, -1, c, "card %s: pick must be %d or %d, got %d", c, ch[0], ch[1], pick)
 	}
 	return nil
 }

@@ -4,16 +4,14 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tablemate/tablemate/solver/explain"
 	"github.com/tablemate/tablemate/solver/korean"
 )
 
 // Conflict is a set of a seat's entries that cannot all hold together with its own rack: no deal fits
 // them all. Entries are indexes: log entries first, then the seat's wrong declarations (len(log) + i).
 // No entry can be dropped from the set and leave it impossible (it is irreducible).
-type Conflict struct {
-	Entries []int  `json:"entries"`
-	Text    string `json:"text"`
-}
+type Conflict = explain.Conflict
 
 // FindConflict returns, when the seat's knowledge contradicts itself, an irreducible set of entries that
 // cannot all hold and a sentence naming them (lang "ko" or "en"; names as for Explain); ok is false when

@@ -15,17 +15,12 @@ type Claim struct {
 	Is       bool   `json:"is"`
 }
 
-// ExplainRequest is a seat's knowledge (as for Solve) plus the claim to explain, the language of
-// the sentence ("ko", the default, or "en") and the players' chosen names by seat (optional: a
-// missing or empty name reads "2번 플레이어" / "Player 2").
+// ExplainRequest is a seat's knowledge (as for Solve), the claim to explain and whom the sentence
+// is for.
 type ExplainRequest struct {
 	SolveRequest
-	Claim Claim    `json:"claim"`
-	Lang  string   `json:"lang,omitempty"`
-	Names []string `json:"names,omitempty"`
-	// Self calls the reader's own seat "나" ("내가 … 하고 묻자") in Korean
-	// sentences instead of its name; English keeps the name. Optional.
-	Self bool `json:"self,omitempty"`
+	Claim Claim `json:"claim"`
+	explain.Reader
 }
 
 // Explanation says whether a claim follows from the seat's knowledge and why.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/solver/explain"
 )
 
 // bruteTargets is a brute force written apart from the engine and the explainer: it returns every
@@ -198,7 +199,7 @@ func TestExplainMatchesBruteForce(t *testing.T) {
 				for _, claim := range []Claim{{pos, ids[pos-1], true}, {pos, ids[pos-1], false},
 					{pos, AllTileIDs()[rng.Intn(NumTileIDs)].String(), false}} {
 					for _, lang := range []string{"ko", "en"} {
-						ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Lang: lang})
+						ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: claim, Reader: explain.Reader{Lang: lang}})
 						require.NoError(t, err)
 						assert.Equal(t, implies(t, req, claim), ex.Holds, "%+v", claim)
 						assert.NotEmpty(t, ex.Text)

@@ -138,17 +138,17 @@ func (m Match) Reveal(c Card) (Match, error) {
 	case m.players == 0:
 		return m, errors.New("no game: use NewMatch")
 	case m.over:
-		return m, refuse(ReasonGameOver, -1, 0, "the game is over")
+		return m, refused(ReasonGameOver, -1, 0, "the game is over")
 	case !c.Valid():
 		return m, fmt.Errorf("invalid card %d", uint8(c))
 	case !c.InDeck(m.players):
-		return m, refuse(ReasonNotInDeck, -1, c, "card %s is not in the %d-player deck", c, m.players)
+		return m, refused(ReasonNotInDeck, -1, c, "card %s is not in the %d-player deck", c, m.players)
 	case m.drawn&(1<<c) != 0:
-		return m, refuse(ReasonAlreadyDrawn, -1, c, "card %s has already been drawn", c)
+		return m, refused(ReasonAlreadyDrawn, -1, c, "card %s has already been drawn", c)
 	case m.rowLen == 6:
-		return m, refuse(ReasonRowFull, -1, 0, "the row already holds six cards")
+		return m, refused(ReasonRowFull, -1, 0, "the row already holds six cards")
 	case m.Remaining() == 0:
-		return m, refuse(ReasonDeckExhausted, -1, 0, "the deck is exhausted")
+		return m, refused(ReasonDeckExhausted, -1, 0, "the deck is exhausted")
 	}
 	m.row[m.rowLen] = c
 	m.rowLen++
@@ -165,17 +165,17 @@ func (m Match) Ask(seat int, c Card, pick int) (Match, error) {
 	}
 	switch {
 	case m.lastChance >= 0:
-		return m, refuse(ReasonLastChanceOnly, m.lastChance, 0, "only seat %d's last-chance declaration is allowed now", m.lastChance)
+		return m, refused(ReasonLastChanceOnly, m.lastChance, 0, "only seat %d's last-chance declaration is allowed now", m.lastChance)
 	case m.status[seat].State != Playing:
-		return m, refuse(ReasonNoMoreTurns, seat, 0, "seat %d has %s and takes no more turns", seat, m.status[seat].State)
+		return m, refused(ReasonNoMoreTurns, seat, 0, "seat %d has %s and takes no more turns", seat, m.status[seat].State)
 	case seat != m.turn:
-		return m, refuse(ReasonNotYourTurn, m.turn, 0, "it is seat %d's turn, not seat %d's", m.turn, seat)
+		return m, refused(ReasonNotYourTurn, m.turn, 0, "it is seat %d's turn, not seat %d's", m.turn, seat)
 	case m.NeedsRefill():
-		return m, refuse(ReasonRefillFirst, -1, 0, "the row has %d cards: reveal a card first", m.rowLen)
+		return m, refused(ReasonRefillFirst, -1, 0, "the row has %d cards: reveal a card first", m.rowLen)
 	}
 	i := m.rowIndex(c)
 	if i < 0 {
-		return m, refuse(ReasonNotFaceUp, -1, c, "card %s is not face up in the row", c)
+		return m, refused(ReasonNotFaceUp, -1, c, "card %s is not face up in the row", c)
 	}
 	if err := checkPick(c, pick); err != nil {
 		return m, err
@@ -220,9 +220,9 @@ func (m Match) Declare(seat int, correct bool) (Match, error) {
 	}
 	switch {
 	case m.status[seat].State != Playing:
-		return m, refuse(ReasonCannotDeclare, seat, 0, "seat %d has %s and cannot declare", seat, m.status[seat].State)
+		return m, refused(ReasonCannotDeclare, seat, 0, "seat %d has %s and cannot declare", seat, m.status[seat].State)
 	case m.declared[seat]:
-		return m, refuse(ReasonAlreadyDeclared, seat, 0, "seat %d has already declared once", seat)
+		return m, refused(ReasonAlreadyDeclared, seat, 0, "seat %d has already declared once", seat)
 	}
 	m.declared[seat] = true
 	if correct {
@@ -245,7 +245,7 @@ func (m Match) declareTwo(seat int, correct bool) (Match, error) {
 	other := 1 - seat
 	if m.lastChance >= 0 {
 		if seat != m.lastChance {
-			return m, refuse(ReasonLastChanceOnly, m.lastChance, 0, "only seat %d's last-chance declaration is allowed now", m.lastChance)
+			return m, refused(ReasonLastChanceOnly, m.lastChance, 0, "only seat %d's last-chance declaration is allowed now", m.lastChance)
 		}
 		m.lastChance = -1
 		m.over = true
@@ -257,7 +257,7 @@ func (m Match) declareTwo(seat int, correct bool) (Match, error) {
 		return m, nil
 	}
 	if seat != m.turn {
-		return m, refuse(ReasonDeclareOnTurn, m.turn, 0, "it is seat %d's turn, not seat %d's: in the 2-player game one declares on one's own turn", m.turn, seat)
+		return m, refused(ReasonDeclareOnTurn, m.turn, 0, "it is seat %d's turn, not seat %d's: in the 2-player game one declares on one's own turn", m.turn, seat)
 	}
 	switch {
 	case !correct:
@@ -285,7 +285,7 @@ func (m Match) checkSeat(seat int) error {
 	case seat < 0 || seat >= m.players:
 		return fmt.Errorf("seat %d does not exist with %d players", seat, m.players)
 	case m.over:
-		return refuse(ReasonGameOver, -1, 0, "the game is over")
+		return refused(ReasonGameOver, -1, 0, "the game is over")
 	}
 	return nil
 }
