@@ -46,6 +46,10 @@ var promptScenes = []struct {
 	}},
 }
 
+// pageParts lists the heights of the page's parts, to see what makes a page tall.
+const pageParts = `Array.from(document.querySelectorAll("body > *, #app > *")).filter((e) => e.offsetHeight)
+  .map((e) => (e.id || e.className || e.tagName) + (e.querySelector(":scope > h2") ? "[" + e.querySelector(":scope > h2").textContent.slice(0, 12) + "]" : "") + " " + e.offsetHeight).join(", ")`
+
 // TestBrowserPromptPinnedAndPageShort: for every game at 390×844, mid-game
 // with a prompt waiting, the page is about two screens tall (the log and
 // the hints folded), and the prompt stays in view with the page scrolled
@@ -65,7 +69,7 @@ func TestBrowserPromptPinnedAndPageShort(t *testing.T) {
 				setLang(t, ctx, lang)
 				waitShown(t, ctx, `.pin`)
 				height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
-				t.Logf("%s %s: page %v px", sc.game, lang, height)
+				t.Logf("%s %s: page %v px (%s)", sc.game, lang, height, evalT[string](t, ctx, pageParts))
 				assert.LessOrEqual(t, height, 2.8*844, "about two screens (the log, hints and free notes folded)")
 				evalT[bool](t, ctx, `(() => { window.scrollTo(0, document.documentElement.scrollHeight); return true; })()`)
 				waitJS(t, ctx, `(() => { const r = document.querySelector(".pin").getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 20; })()`, "the prompt in view")
