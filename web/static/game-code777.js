@@ -2,8 +2,8 @@
 // challenges, the racks I see, the note-sheet pyramid, hints) and the public view (host, display).
 "use strict";
 (function () {
-  let el, t, ui, redraw, playerName, lang = "ko", tk;
-  function bind(toolkit) { tk = toolkit; el = tk.el; t = tk.t; ui = tk.local; redraw = tk.redraw; playerName = tk.playerName; lang = tk.lang(); }
+  // The page kit (kit.js): every shared piece this script draws with.
+  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   // kind id, number, colour, copies — the rules table (solver/code777).
   const KINDS = [["green1", 1, "green", 1], ["yellow2", 2, "yellow", 2], ["black3", 3, "black", 3], ["brown4", 4, "brown", 4],
     ["red5", 5, "red", 4], ["black5", 5, "black", 1], ["pink6", 6, "pink", 3], ["green6", 6, "green", 3],
@@ -35,7 +35,7 @@
   function rackEl(tiles) { return el("span", { class: "c777-rack" }, tiles.map(tileEl)); }
   function cardText(v, c) {
     const n = +c.slice(1);
-    let q = Q[lang][n - 1];
+    let q = Q[tk.lang()][n - 1];
     if (n === 2 && v.options.q2_threshold_more) q = t("c777_q2_more");
     return "#" + n + " " + q;
   }
@@ -48,7 +48,7 @@
       17: ["brown", "blue"], 18: ["red", "pink"], 19: ["green", "blue"], 20: ["yellow", "pink"], 21: ["black", "brown"], 22: ["black", "red"], 23: ["green", "yellow"] },
   };
   function answerText(a, card) {
-    const sides = card && SIDES[lang][+String(card).slice(1)];
+    const sides = card && SIDES[tk.lang()][+String(card).slice(1)];
     if (sides && (a === "a" || a === "b")) return t("c777_ans_more", sides[a === "a" ? 0 : 1]);
     if (sides && a === "equal") return t("c777_ans_same", sides[0], sides[1]);
     if (a === "a") return t("c777_ans_a");
@@ -161,15 +161,14 @@
         for (let i = 1; i <= copies; i++) {
           const cell = k + "/" + i, st = me.marks[cell] || "";
           const is = ui.whyMode ? whyClaim(v, k) : null;
-          cells.push(el("button", { type: "button", class: "c777-cell " + st + (mistakes.has(k) ? " c777-mistake" : "") + (is !== null ? " why-able" : "") +
-            (is !== null && tk.whyOpen(k, is, "sheet") ? " why-on" : ""), "data-cell": cell,
-            onclick: () => ui.whyMode ? (is === null ? (tk.why(null), tk.toast(t("why_not_certain"))) : tk.why(k, is, "sheet")) : send({ type: "mark", cell, state: MARK_NEXT[st] }) },
+          cells.push(el("button", { type: "button", class: "c777-cell " + st + (mistakes.has(k) ? " c777-mistake" : "") + tk.cellWhyClass(k, is, "sheet"), "data-cell": cell,
+            onclick: tk.cellTap(k, is, "sheet", () => send({ type: "mark", cell, state: MARK_NEXT[st] })) },
             tileEl(k), el("b", { class: "c777-sign" }, MARK_SIGN[st] || "")));
         }
       });
       rows.push(el("div", { class: "c777-row" }, cells));
     }
-    return el("section", { class: "c777-sheet" }, el("h2", {}, t("notepad")), whyModeEl(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c777_sheet_help")),
+    return el("section", { class: "c777-sheet" }, el("h2", {}, t("notepad")), tk.whyModeButton(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c777_sheet_help")),
       el("div", { class: "c777-pyramid" }, rows), tk.whyBox(v, "sheet"),
       me.seen_discards.length ? el("p", {}, t("c777_seen_discards"), " ", rackEl(me.seen_discards)) : null,
       me.old_racks.length ? el("p", {}, t("c777_old_racks"), " ", me.old_racks.map(rackEl)) : null,
@@ -177,11 +176,6 @@
   }
   let lastHints = null;
   // ---- "why?" on the note sheet: a mode in which tapping a tile explains it instead of marking it ----
-  function whyModeEl(v) {
-    if (!v.hints || v.hints === "off" || v.phase === "setup") return null;
-    return el("button", { type: "button", class: "why-mode" + (ui.whyMode ? " on" : ""), "aria-pressed": ui.whyMode ? "true" : "false",
-      onclick: () => { ui.whyMode = !ui.whyMode; if (!ui.whyMode) tk.why(null); else redraw(); } }, t("why_mode"));
-  }
   // whyClaim is what a kind's cells claim, to explain: the player's own marks (a copy "mine", or every
   // copy crossed out), else what the full hints show as certain; above "check my notes" any other
   // kind asks whether my rack lacks it (the answer then shows a rack that has it, if one fits).
@@ -240,7 +234,7 @@
     const out = [];
     if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c777_h_contradiction")));
     // Which entries cannot all hold, and which of them this player entered.
-    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[lang] || h.conflict.text.en));
+    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[tk.lang()] || h.conflict.text.en));
     out.push(el("p", {}, h.mistakes.length ? t("c777_h_mistakes", h.mistakes.length) : t("c777_h_no_mistakes")));
     const claim = (m) => [tileEl(m.kind), " ", t(m.state === "out" ? "c777_h_out" : "c777_h_certain")];
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
@@ -297,26 +291,19 @@
   });
   // moments: a challenge judged (+1 coin when right), the winner.
   function moments(prev, v) {
-    const out = [], me = v.seat;
+    const out = [];
     v.log.slice(prev.log.length).forEach((e) => {
       if (e.kind === "read" || e.void) return;
-      const mine = e.seat === me;
-      out.push({ tone: e.correct ? "good" : "bad",
-        title: mine ? t(e.correct ? "m_correct" : "m_wrong") : t(e.correct ? "m_player_correct" : "m_player_wrong", playerName(e.seat)),
-        detail: e.correct ? t("m_coin") + " · " + e.numbers : e.numbers });
+      out.push(tk.judgedMoment(v, e, e.correct ? t("m_coin") + " · " + e.numbers : e.numbers));
     });
     const won = (x) => x.winner !== undefined && x.winner !== null;
-    if (won(v) && !won(prev)) out.push({ tone: v.winner === me ? "win" : "good", title: v.winner === me ? t("m_win") : t("m_wins", playerName(v.winner)), detail: "" });
+    if (won(v) && !won(prev)) out.push(tk.winnerMoment(v));
     return out;
   }
   window.TM.register("code777", {
-    moments(prev, v, toolkit) { bind(toolkit); return moments(prev, v); },
-    seat(v, send, toolkit) { bind(toolkit); return seatPage(v, send); },
-    hints(h, v, toolkit) { bind(toolkit); return hintsEl(h, v); },
-    public(v, send, host, toolkit) { bind(toolkit); return publicPage(v, send, host); },
+    moments, seat: seatPage, hints: hintsEl, public: publicPage,
     // step is the table's step in words for the host console and the display.
-    step(v, toolkit) {
-      bind(toolkit);
+    step(v) {
       if (v.phase === "setup" && v.waiting.length) return { text: status(v) };
       const last = v.log.length ? v.log[v.log.length - 1] : null;
       const spot = last && last.kind === "read" ? el("div", {}, el("p", { class: "spot-who" }, playerName(last.seat)), el("p", { class: "spot-q" }, t("c777_card", last.card.replace(/^q/, "")))) : null;

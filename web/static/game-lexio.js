@@ -3,8 +3,8 @@
 // (host console and table display: trick, standings, chart, ledger).
 "use strict";
 (function () {
-  let el, t, playerName, ui, redraw, toolkit;
-  function bind(tk) { toolkit = tk; ui = tk.local; el = tk.el; t = tk.t; playerName = tk.playerName; redraw = tk.redraw; }
+  // The page kit (kit.js): every shared piece this script draws with.
+  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   const SUITS = ["sun", "moon", "star", "cloud"], SIGN = { sun: "☀", moon: "☾", star: "★", cloud: "☁" };
   const ALL = []; for (let r = 1; r <= 15; r++) for (const s of SUITS) ALL.push(s + r);
   function parse(id) { const m = /^([a-z]+)(\d+)$/.exec(id); return { suit: m[1], rank: +m[2] }; }
@@ -36,7 +36,7 @@
     return el("table", { class: "lx-seats" }, el("tr", {}, el("th", {}, ""), el("th", {}, t("lx_chips")), el("th", {}, t("lx_tiles")), el("th", {}, "")),
       v.seats.map((s) => el("tr", { class: v.turn === s.seat && v.phase === "play" ? "lx-turn" : "" },
         el("th", {}, playerName(s.seat)), el("td", {}, s.chips, s.front ? el("button", { type: "button", class: "lx-front linkish", title: t("lx_front_help", s.front),
-          onclick: () => toolkit.toast(t("lx_front_help", s.front)) }, " (+" + s.front + ")") : null),
+          onclick: () => tk.toast(t("lx_front_help", s.front)) }, " (+" + s.front + ")") : null),
         el("td", {}, v.mode === "full" && v.phase === "play" ? s.tiles : v.phase === "setup" && v.mode === "full" ? (s.entered ? "✓" : "…") : ""),
         el("td", {}, s.out ? t("lx_out") : s.passed ? t("lx_passed") : v.phase === "play" && !s.holding ? t("lx_done") : ""))),
       el("tr", {}, el("th", {}, t("lx_pot")), el("td", {}, v.pot), el("td", {}, ""), el("td", {}, "")));
@@ -72,7 +72,7 @@
     if (ui.lxCheck && ui.lxCheck.key === key) return ui.lxCheck;
     if (!ui.lxBusy) {
       ui.lxBusy = true;
-      fetch("/api/seat/" + document.body.dataset.token + "/do", { method: "POST", headers: { "Content-Type": "application/json", "X-Lang": toolkit.lang() }, body: JSON.stringify({ type: "check", tiles: sel }) })
+      fetch("/api/seat/" + document.body.dataset.token + "/do", { method: "POST", headers: { "Content-Type": "application/json", "X-Lang": tk.lang() }, body: JSON.stringify({ type: "check", tiles: sel }) })
         .then((r) => r.json().then((j) => { ui.lxCheck = { key, ok: r.ok, text: r.ok ? t("lx_legal") : t("lx_cannot"), reason: r.ok ? null : j.error }; }))
         .finally(() => { ui.lxBusy = false; redraw(); });
     }
@@ -100,7 +100,7 @@
     }
     // No bomb note for a player who went out this trick; no count of plays before the deal starts.
     const wentOut = (v.seats[v.seat] || {}).out;
-    const bombNote = playing && v.stage >= 2 && !wentOut ? el("p", { class: "help lx-bombnote" }, v.turn !== v.seat && me.legal_count > 0 ? el("b", {}, toolkit.icon("bomb"), " ", t("lx_bomb_now")) : t("lx_bomb_any")) : null;
+    const bombNote = playing && v.stage >= 2 && !wentOut ? el("p", { class: "help lx-bombnote" }, v.turn !== v.seat && me.legal_count > 0 ? el("b", {}, tk.icon("bomb"), " ", t("lx_bomb_now")) : t("lx_bomb_any")) : null;
     return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), playing ? [" ", el("small", {}, t("lx_legal_count", me.legal_count))] : null), bombNote,
       el("div", { class: "lx-handtiles" }, me.hand.map((id) => el("button", { type: "button", class: "lx-htile" + (sel.includes(id) ? " on" : ""), "data-tile": id, disabled: !playing,
         onclick: () => { const i = sel.indexOf(id); if (i >= 0) sel.splice(i, 1); else sel.push(id); redraw(); } }, tileEl(id)))),
@@ -241,7 +241,7 @@
     return el("section", { class: "lx-final" }, el("h2", {}, t("lx_final")), el("p", { class: "lx-end-reason" }, endReason(v)),
       el("table", { class: "lx-summary" }, el("tr", {}, el("th", {}, t("lx_place")), el("th", {}, ""), el("th", {}, t("lx_total")),
         v.final.changes.map((_, i) => el("th", {}, t("lx_deal_no", i + 1)))),
-      order.map((p) => el("tr", {}, el("td", {}, toolkit.place(v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
+      order.map((p) => el("tr", {}, el("td", {}, tk.place(v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
         v.final.changes.map((ch) => el("td", {}, ch[p] > 0 ? "+" + ch[p] : ch[p] < 0 ? "−" + -ch[p] : "0"))))),
       finalShorts(v));
   }
@@ -357,28 +357,24 @@
         detail: mineSeat ? t("lx_m_mine", d.before[me], d.after[me], signed(ch(me))) : v.seats.map((s) => playerName(s.seat) + " " + signed(ch(s.seat))).join(" · ") });
     }
     if (v.final && !prev.final) {
-      const order = v.seats.map((s) => s.seat).sort((a, b) => v.final.places[a] - v.final.places[b]);
       const first = mineSeat && v.final.places[me] === 1;
-      out.push({ tone: first ? "win" : "good", title: first ? t("m_win") : mineSeat ? t("lx_m_place", v.final.places[me]) : t("m_over"),
-        detail: t("m_places", order.map((p) => toolkit.place(v.final.places[p]) + " " + playerName(p) + " (" + v.final.totals[p] + ")").join(", ")) });
+      out.push({ tone: first ? "win" : "good", title: tk.resultTitle(mineSeat ? v.final.places[me] : 0),
+        detail: t("m_places", tk.placesLine(v.seats.map((s) => ({ seat: s.seat, place: v.final.places[s.seat], extra: v.final.totals[s.seat] })))) });
     }
     return out;
   }
   window.TM.words({
     ko: { lx_m_emptied_me: "손을 털었습니다!", lx_m_took: "+{0} 칩 (시장 칩 {1}, 남은 패 값 {2})", lx_m_emptied: "{0}{이/가} 손을 털었습니다",
       lx_m_you_paid: "남은 패 값으로 칩 {0}개를 냈습니다", lx_m_pot: "시장 칩 {0}개를 가져갔습니다", lx_m_deal_over: "{0}판 끝",
-      lx_m_mine: "내 칩: {0} → {1} ({2})", lx_m_place: "최종 {0}위" },
+      lx_m_mine: "내 칩: {0} → {1} ({2})" },
     en: { lx_m_emptied_me: "Hand emptied!", lx_m_took: "+{0} chips (pot {1}, tiles left {2})", lx_m_emptied: "{0} emptied their hand",
       lx_m_you_paid: "You paid {0} chips for your tiles left", lx_m_pot: "took the pot of {0}", lx_m_deal_over: "Deal {0} over",
-      lx_m_mine: "My chips: {0} → {1} ({2})", lx_m_place: "Final place: #{0}" },
+      lx_m_mine: "My chips: {0} → {1} ({2})" },
   });
   window.TM.register("lexio", {
-    moments(prev, v, tk) { bind(tk); return moments(prev, v); },
-    seat(v, send, tk) { bind(tk); return seatPage(v, send); },
-    public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },
+    moments, seat: seatPage, public: publicPage,
     // step is the table's step in words for the host console and the display.
-    step(v, tk) {
-      bind(tk);
+    step(v) {
       if (v.phase === "setup" && v.mode === "full") {
         if (!v.market_entered) return { text: t("step_market") };
         const waiting = v.seats.filter((s) => !s.entered).map((s) => s.seat);

@@ -27,10 +27,8 @@
     "max-minus-min": ["[공유] 가장 큰 수와 가장 작은 수의 차는?", "[shared] Largest minus smallest?"],
   };
   const CHOICES = {"where-1-or-2": [1, 2], "where-3-or-4": [3, 4], "where-6-or-7": [6, 7], "where-8-or-9": [8, 9]};
-  let el, t, playerName, ui, redraw, toast;
-  let tk; // the whole toolkit (ui is its local state)
-  function bind(v, toolkit) { tk = toolkit; ui = toolkit.local; el = toolkit.el; t = toolkit.t; playerName = toolkit.playerName; redraw = toolkit.redraw; toast = toolkit.toast; lang = toolkit.lang(); }
-  let lang = "ko";
+  // The page kit (kit.js): every shared piece this script draws with.
+  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   const TAG_TILES = ["r0","b0","r1","b1","r2","b2","r3","b3","r4","b4","g5","r6","b6","r7","b7","r8","b8","r9","b9"];
   const TAG_DECK = Object.keys(CARDS);
   // Colour carries meaning, so each colour has a symbol too (as Code 777's tiles do).
@@ -43,7 +41,7 @@
       id.slice(1), el("small", { "aria-hidden": "true" }, SYM[id[0]]));
   }
   function cardText(id, pick) {
-    const c = CARDS[id]; let s = c ? c[lang === "ko" ? 0 : 1] : id;
+    const c = CARDS[id]; let s = c ? c[tk.lang() === "ko" ? 0 : 1] : id;
     if (pick) s += " → " + pick;
     return s;
   }
@@ -67,7 +65,7 @@
       // Places as places: "1위 민지 · 2위 Jihun"; only the first place is the winner.
       const placed = v.seats.filter((s) => s.status === "won").sort((a, b) => (a.place || 1) - (b.place || 1));
       if (v.players === 2 || placed.length < 2) { if (o.winners.length) parts.push(t("winner", o.winners.map(playerName).join(", "))); }
-      else parts.push(t("winners", placed.map((s) => tk.place(s.place || 1) + " " + playerName(s.seat)).join(" · ")));
+      else parts.push(t("winners", tk.placesLine(placed.map((s) => ({ seat: s.seat, place: s.place || 1 })))));
       if (o.out.length) parts.push(t("out_list", o.out.map(playerName).join(", ")));
       return parts.join(" · ") || t("over");
     }
@@ -185,14 +183,10 @@
       const st = markOf(pos, id), own = mine.has(id), k = pos + "/" + id;
       // In why? mode a tap explains the cell instead of marking it.
       const is = ui.whyMode ? whyClaim(v, k, pos, id) : null;
-      const whyOn = is !== null && tk.whyOpen(k, is, "grid");
-      return el("button", { type: "button", class: "tg-cell " + st + (own ? " mine" : "") + (ui.whyMode && is !== null ? " why-able" : "") + (whyOn ? " why-on" : ""),
+      return el("button", { type: "button", class: "tg-cell " + st + (own ? " mine" : "") + tk.cellWhyClass(k, is, "grid"),
         "data-cell": k, disabled: !live && !ui.whyMode,
         "aria-label": tileName(id) + " · " + (own ? t("tg_mine") : t("tg_mark_" + (st || "blank"))),
-        onclick: () => {
-          if (!ui.whyMode) return send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] });
-          if (is === null) { tk.why(null); toast(t("why_not_certain")); } else tk.why(k, is, "grid");
-        } },
+        onclick: tk.cellTap(k, is, "grid", () => send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] })) },
       tileEl(id), el("b", { class: "tg-sign", "aria-hidden": "true" }, own ? "" : MARK_SIGN[st] || ""));
     }));
     const quick = live && !ui.whyMode ? el("div", { class: "tg-quick" },
@@ -219,17 +213,12 @@
     area.value = ui.notesDraft !== undefined && ui.notesDraft !== null ? ui.notesDraft : me.text;
     area.addEventListener("input", () => { ui.notesDraft = area.value; });
     return el("section", { class: "tg-pad" }, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "target_centre" : "target_opponent"))),
-      whyModeEl(v), live || ui.whyMode ? el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "grid_help")) : null, tabs, cells, tk.whyBox(v, "grid"), quick, overview,
+      tk.whyModeButton(v), live || ui.whyMode ? el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "grid_help")) : null, tabs, cells, tk.whyBox(v, "grid"), quick, overview,
       el("label", { for: "notes" }, t("notes")), area,
       el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.notesDraft = null; toast(t("saved")); }) }, t("save")));
   }
   // ---- "why?" on the notepad: a mode in which tapping a cell explains it instead of marking it ----
   let lastHints = null;
-  function whyModeEl(v) {
-    if (!v.hints || v.hints === "off" || v.phase === "setup") return null;
-    return el("button", { type: "button", class: "why-mode" + (ui.whyMode ? " on" : ""), "aria-pressed": ui.whyMode ? "true" : "false",
-      onclick: () => { ui.whyMode = !ui.whyMode; if (!ui.whyMode) tk.why(null); else redraw(); } }, t("why_mode"));
-  }
   // whyClaim is what a cell claims, to explain: the player's own mark, else (above "check my notes")
   // what the hints show as certain; null when the cell claims nothing certain.
   function whyClaim(v, k, pos, id) {
@@ -241,7 +230,6 @@
     if (!p.includes(id)) return false;
     return p.length === 1 ? true : null;
   }
-  let toolkit;
   function tagironSeat(v, send) {
     const me = v.me;
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, tagStatus(v)), seatsEl(v)];
@@ -269,7 +257,7 @@
         out.push(el("button", { type: "button", class: "big declarebtn", onclick: () => { ui.declaring = true; redraw(); } }, t("declare")));
       }
     }
-    out.push(toolkit.hints(v));
+    out.push(tk.hints(v));
     out.push(revealEl(v), logEl(v), notepadEl(v, send));
     return out;
   }
@@ -289,7 +277,7 @@
         el("div", { class: "spot-a" }, Object.keys(last.answers).sort().map((s) => el("span", { class: "ans" }, playerName(+s), ": ", el("b", {}, answerText(last.answers[s]))))))) : null;
     if (v.phase === "setup") {
       const waiting = v.seats.filter((s) => !s.ready).map((s) => s.seat);
-      if (waiting.length) return { text: window.TM.waiting(toolkit || { playerName, t }, waiting, "what_tiles") };
+      if (waiting.length) return { text: window.TM.waiting(tk, waiting, "what_tiles") };
       if (v.needs_refill || v.row.length < 6 && v.deck_left > 0) return { text: t("step_reveal", Math.max(1, 6 - v.row.length)) };
       return { text: t("step_start"), action: { label: t("start_random"), cmd: { type: "start" } } };
     }
@@ -301,7 +289,7 @@
     const out = [];
     if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("h_contradiction")));
     // Which entries cannot all hold, and which of them this player entered.
-    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[lang] || h.conflict.text.en));
+    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[tk.lang()] || h.conflict.text.en));
     out.push(el("p", {}, h.mistakes.length ? t("h_mistakes", h.mistakes.length) : t("h_no_mistakes")));
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
     const whyItem = (m, label, cls) => {
@@ -372,10 +360,7 @@
     const out = [], me = v.seat;
     v.log.slice(prev.log.length).forEach((e) => {
       if (e.kind !== "declare") return;
-      const mine = e.seat === me;
-      out.push({ tone: e.correct ? "good" : "bad",
-        title: mine ? t(e.correct ? "m_correct" : "m_wrong") : t(e.correct ? "m_player_correct" : "m_player_wrong", playerName(e.seat)),
-        detail: e.guess ? e.guess.map(tileName).join(" · ") : "" });
+      out.push(tk.judgedMoment(v, e, e.guess ? e.guess.map(tileName).join(" · ") : ""));
     });
     if (me !== undefined && me !== null) {
       const was = prev.seats[me] && prev.seats[me].status, now = v.seats[me] && v.seats[me].status;
@@ -386,18 +371,18 @@
       // "승리" is first place only: a later correct declarer is told its place.
       const mine = me !== undefined && me !== null ? v.seats[me] : null;
       const placed = mine && mine.status === "won" && !o.draw ? mine.place || 1 : 0;
-      out.push({ tone: placed === 1 ? "win" : "good", title: placed === 1 ? t("m_win") : placed ? t("m_place", tk.place(placed)) : o.draw ? t("draw") : t("m_over"), detail: tagStatus(v) });
+      out.push({ tone: placed === 1 ? "win" : "good", title: tk.resultTitle(placed, o.draw ? t("draw") : null), detail: tagStatus(v) });
     }
     return out;
   }
   window.TM.register("tagiron", {
-    moments(prev, v, tk) { bind(v, tk); return tagironMoments(prev, v); },
-    seat(v, send, tk) { toolkit = tk; bind(v, tk); return tagironSeat(v, send); },
+    moments: tagironMoments,
+    seat: tagironSeat,
     // hints draws the seat's hints (from GET /api/seat/TOKEN/hints).
-    hints(h, v, tk) { bind(v, tk); lastHints = h; return tagironHints(h, v); },
-    public(v, send, host, tk) { bind(v, tk); return tagironPublic(v, send, host); },
+    hints(h, v) { lastHints = h; return tagironHints(h, v); },
+    public: tagironPublic,
     // step is the table's step in words for the host console and the display,
     // with the host's next action and the display's spotlight (the last question).
-    step(v, tk) { bind(v, tk); return tagironStep(v); },
+    step: tagironStep,
   });
 })();

@@ -368,21 +368,37 @@ window.TM = {
 
   // ---- results: places as places, "승리" for the first only ----
   // resultTitle is what a seat is told when the game ends: "승리!" for first
-  // place, "2위" for a later place, else "게임 종료" (or other, a draw).
+  // place, "2위" for a later place, else other (a draw) or "게임 종료".
   function resultTitle(placeOf, other) {
     if (placeOf === 1) return t("m_win");
     if (placeOf > 1) return t("m_place", place(placeOf));
     return other || t("m_over");
   }
-  // placesLine words the places: "1위 민지 · 2위 Jihun" (seats in order of place).
-  function placesLine(order, placeOf, extra) {
-    return order.map((s) => place(placeOf(s)) + " " + playerName(s) + (extra ? " " + extra(s) : "")).join(" · ");
+  // placesLine words the places in order: "1위 민지 (12) · 2위 Jihun (-3)"
+  // (entries {seat, place, extra}).
+  function placesLine(entries) {
+    return entries.slice().sort((a, b) => a.place - b.place)
+      .map((e) => place(e.place) + " " + playerName(e.seat) + (e.extra !== undefined ? " (" + e.extra + ")" : "")).join(" · ");
+  }
+  // winnerMoment is the full-width result of a game one player wins (v.winner):
+  // "승리!" on the winner's phone, "민지 승리!" elsewhere.
+  function winnerMoment(v, detail) {
+    const mine = v.seat === v.winner;
+    return { tone: mine ? "win" : "good", title: mine ? t("m_win") : t("m_wins", playerName(v.winner)), detail: detail || "" };
+  }
+  // judgedMoment is a declaration judged (e.seat, e.correct): "정답!" / "오답" on
+  // the declarer's phone, "민지: 정답!" elsewhere.
+  function judgedMoment(v, e, detail) {
+    const mine = e.seat === v.seat;
+    return { tone: e.correct ? "good" : "bad", detail: detail || "",
+      title: mine ? t(e.correct ? "m_correct" : "m_wrong") : t(e.correct ? "m_player_correct" : "m_player_wrong", playerName(e.seat)) };
   }
 
   // ---- the "why?" mode of a notepad: a tap on a cell explains it instead of marking it ----
-  function whyModeButton(v) {
+  // whyModeButton turns the mode on and off; shown: whether the game offers it now (not during set-up).
+  function whyModeButton(v, shown) {
     const ui = uiState;
-    if (!v.hints || v.hints === "off" || v.phase === "setup") return null;
+    if (!v.hints || v.hints === "off" || !(shown === undefined ? v.phase !== "setup" : shown)) return null;
     return el("button", { type: "button", class: "why-mode" + (ui.whyMode ? " on" : ""), "aria-pressed": ui.whyMode ? "true" : "false",
       onclick: () => { ui.whyMode = !ui.whyMode; if (!ui.whyMode) why(null); else redraw(); } }, t("why_mode"));
   }
@@ -429,7 +445,7 @@ window.TM = {
   function setView(v) { view = v; }
   // The toolkit: every page part draws with it (app.js, host.js, names.js, display.js, hw.js, teach.js, the game scripts).
   const kit = { el, listen, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw, lang: () => lang, hints: hintsPanel, save: saveWip,
-    why, whyOpen, whyButton, whyBox, whyLog, whyModeButton, cellTap, cellWhyClass, pct, leaves, useful, resultTitle, placesLine, tabs, fold, arrange,
+    why, whyOpen, whyButton, whyBox, whyLog, whyModeButton, cellTap, cellWhyClass, pct, leaves, useful, resultTitle, placesLine, winnerMoment, judgedMoment, tabs, fold, arrange,
     setLang, setView, view: () => view, drawWith: (f) => { redrawFn = f; }, page, token, tableId };
   window.TM.kit = kit;
   window.TM.ui = kit;
