@@ -418,8 +418,9 @@
   }
   // The error page's sentence comes from the server in the cookie's language: ask again.
   langBtn.addEventListener("click", () => { setLang(lang === "ko" ? "en" : "ko"); if (page === "error") location.reload(); });
-  ({ seat: seatPage, display: displayPage, host: hostPage, index: indexPage, error: () => {} })[page]();
   setLang(lang);
+  // The page starts once the games' vocabulary is here (a failed fetch starts it too: ids instead of words).
+  kit.games().then(() => ({ seat: seatPage, display: displayPage, host: hostPage, index: indexPage, error: () => {} })[page]());
   // An error page drawn in another language than the phone's choice: ask again, once, with the cookie set.
   if (page === "error" && body.dataset.lang && body.dataset.lang !== lang && !sessionStorage.getItem("relang")) {
     sessionStorage.setItem("relang", "1"); location.reload();

@@ -300,7 +300,7 @@
     return out;
   }
 
-  window.TM.words({ ko: { clues13: "13 클루" }, en: { clues13: "13 Clues" } });
+  window.TM.words({ ko: { clues13: "13 클루", c13_what_cards: "카드 입력" }, en: { clues13: "13 Clues", c13_what_cards: "entering cards" } });
   window.TM.words({
     ko: { c13_winner: "사건 해결: {0}!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
       c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_glasses: "돋보기", c13_token_supply: "돋보기는 창고로", c13_token_to: "돋보기는 {0}에게", c13_top_secret_short: "일급비밀", c13_case_of: "{0}의 사건", c13_inside_of: "{0}의 안쪽 카드", c13_took: "{0}: {1}의 토큰을 가져옴",
@@ -380,7 +380,7 @@
     step(v) {
       if (v.phase === "setup") {
         const waiting = v.seats.filter((s) => !s.ready).map((s) => s.seat);
-        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "what_cards") };
+        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "c13_what_cards") };
       }
       return { text: status(v) };
     },

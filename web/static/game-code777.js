@@ -11,44 +11,22 @@
   const KIND = {}; KINDS.forEach(([id, n, color, copies]) => { KIND[id] = { n, color, copies }; });
   // The symbols printed on the tiles for colour-blind players.
   const SYM = { green: "●", yellow: "▲", black: "★", brown: "▬", red: "⬢", pink: "✖", blue: "◆" };
-  const Q = {
-    ko: ["합이 18 이상인 받침대는 몇 개?", "합이 12 이하인 받침대는 몇 개?", "같은 숫자가 서로 다른 색으로 있는 받침대는 몇 개?",
-      "세 가지 색이 모두 다른 받침대는 몇 개?", "숫자가 모두 짝수이거나 모두 홀수인 받침대는 몇 개?", "똑같은 타일(같은 숫자, 같은 색) 두 개가 있는 받침대는 몇 개?",
-      "연속된 세 숫자가 있는 받침대는 몇 개?", "보이는 색은 몇 가지?", "3번 이상 보이는 색은 몇 가지?", "1–7 중 전혀 보이지 않는 숫자는 몇 개?",
-      "초록 1, 검정 5, 분홍 7이 모두 몇 개 보이나?", "3이 더 많은가, 분홍 6이 더 많은가?", "초록 6이 더 많은가, 노랑 7이 더 많은가?",
-      "2(모두 노랑)가 더 많은가, 노랑 7이 더 많은가?", "분홍 6이 더 많은가, 초록 6이 더 많은가?", "파랑 7이 더 많은가, 다른 색 7이 더 많은가?",
-      "갈색이 더 많은가, 파랑이 더 많은가?", "빨강이 더 많은가, 분홍이 더 많은가?", "초록이 더 많은가, 파랑이 더 많은가?", "노랑이 더 많은가, 분홍이 더 많은가?",
-      "검정이 더 많은가, 갈색이 더 많은가?", "검정이 더 많은가, 빨강이 더 많은가?", "초록이 더 많은가, 노랑이 더 많은가?"],
-    en: ["On how many racks is the sum 18 or more?", "On how many racks is the sum 12 or less?", "On how many racks is one number present in two different colours?",
-      "On how many racks are there three different colours?", "On how many racks are the numbers all even or all odd?", "On how many racks are there two identical tiles (same number and colour)?",
-      "On how many racks are there three consecutive numbers (in any order)?", "How many different colours do you see?", "How many colours do you see 3 or more times?",
-      "How many of the numbers 1-7 do you not see at all?", "How many do you see in total of: green 1, black 5, pink 7?", "More 3s, or more pink 6s?",
-      "More green 6s, or more yellow 7s?", "More 2s (all yellow), or more yellow 7s?", "More pink 6s, or more green 6s?", "More blue 7s, or more 7s of other colours (together)?",
-      "More brown tiles or more blue tiles?", "More red or more pink?", "More green or more blue?", "More yellow or more pink?", "More black or more brown?",
-      "More black or more red?", "More green or more yellow?"],
-  };
   function tileEl(id) {
     const k = KIND[id];
-    const name = t("c777_color_" + k.color) + " " + k.n; // in words, never the id
+    const name = tk.term("code777", id); // in words (초록 1), never the id
     return el("span", { class: "c777-tile c777-" + k.color, title: name, role: "img", "aria-label": name }, String(k.n), el("small", { "aria-hidden": "true" }, SYM[k.color]));
   }
   function rackEl(tiles) { return el("span", { class: "c777-rack" }, tiles.map(tileEl)); }
+  // The question cards, the sides of the comparison cards and the tile kinds
+  // are the game's vocabulary (GET /api/games): "q17", "q17-a", "green1".
   function cardText(v, c) {
     const n = +c.slice(1);
-    let q = Q[tk.lang()][n - 1];
-    if (n === 2 && v.options.q2_threshold_more) q = t("c777_q2_more");
-    return "#" + n + " " + q;
+    return "#" + n + " " + tk.term("code777", n === 2 && v.options.q2_threshold_more ? "q2-more" : c);
   }
   // The two sides of the comparison cards #12–#23, as said aloud: the
   // answer names the colour or tile ("갈색이 더 많습니다"), never "the first".
-  const SIDES = {
-    ko: { 12: ["3", "분홍 6"], 13: ["초록 6", "노랑 7"], 14: ["2", "노랑 7"], 15: ["분홍 6", "초록 6"], 16: ["파랑 7", "다른 색 7"],
-      17: ["갈색", "파랑"], 18: ["빨강", "분홍"], 19: ["초록", "파랑"], 20: ["노랑", "분홍"], 21: ["검정", "갈색"], 22: ["검정", "빨강"], 23: ["초록", "노랑"] },
-    en: { 12: ["3s", "pink 6s"], 13: ["green 6s", "yellow 7s"], 14: ["2s", "yellow 7s"], 15: ["pink 6s", "green 6s"], 16: ["blue 7s", "7s of other colours"],
-      17: ["brown", "blue"], 18: ["red", "pink"], 19: ["green", "blue"], 20: ["yellow", "pink"], 21: ["black", "brown"], 22: ["black", "red"], 23: ["green", "yellow"] },
-  };
   function answerText(a, card) {
-    const sides = card && SIDES[tk.lang()][+String(card).slice(1)];
+    const sides = card && tk.terms("code777").includes(card + "-a") ? [tk.term("code777", card + "-a"), tk.term("code777", card + "-b")] : null;
     if (sides && (a === "a" || a === "b")) return t("c777_ans_more", sides[a === "a" ? 0 : 1]);
     if (sides && a === "equal") return t("c777_ans_same", sides[0], sides[1]);
     if (a === "a") return t("c777_ans_a");
@@ -249,12 +227,9 @@
     if (h.challenge) out.push(el("p", { class: "c777-chance" }, t("c777_h_chance", h.challenge.numbers, tk.pct(h.challenge.probability))));
     return out;
   }
-  window.TM.words({ ko: { code777: "코드 777", c777_color_green: "초록", c777_color_yellow: "노랑", c777_color_black: "검정", c777_color_brown: "갈색",
-    c777_color_red: "빨강", c777_color_pink: "분홍", c777_color_blue: "파랑" },
-  en: { code777: "Code 777", c777_color_green: "green", c777_color_yellow: "yellow", c777_color_black: "black", c777_color_brown: "brown",
-    c777_color_red: "red", c777_color_pink: "pink", c777_color_blue: "blue" } });
+  window.TM.words({ ko: { code777: "코드 777" }, en: { code777: "Code 777" } });
   window.TM.words({
-    ko: { c777_q2_more: "합이 12 이상인 받침대는 몇 개?", c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다", c777_ans_more: "{0}{이/가} 더 많습니다", c777_ans_same: "{0}{와/과} {1}의 수가 같습니다",
+    ko: { c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다", c777_ans_more: "{0}{이/가} 더 많습니다", c777_ans_same: "{0}{와/과} {1}의 수가 같습니다",
       c777_neutral_n1: "중립 받침대 1", c777_neutral: "중립 받침대", c777_deck_reshuffled: "질문 카드를 다시 섞음 ({0}회차)", c777_twice: "(두 번 교체: 먼저 놓은 3개는 바로 버림)", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_guessed: "(맞힌 타일)", c777_setup: "타일을 받침대에 놓는 중",
       c777_waiting: "새 타일을 기다리는 중: {0}", c777_card: "{0}번 질문 카드", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "타일 더미와 질문 카드",
       c777_pile: "타일 더미 {0}개 · 버린 타일 {1}개 · {2}개 남으면 섞기", c777_reshuffle_now: "지금 남은 타일과 버린 타일을 모두 섞은 뒤 3개를 뽑으세요",
@@ -269,7 +244,7 @@
       c777_add: "추가", c777_judge: "판정", c777_h_waiting: "모든 받침대에 타일이 놓이면 힌트가 나옵니다.", c777_h_contradiction: "단서가 서로 모순됩니다. 입력을 확인하세요.",
       c777_h_mistakes: "근거 없는 표시 {0}개", c777_h_no_mistakes: "근거 없는 표시가 없습니다", c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
       c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}" },
-    en: { c777_q2_more: "On how many racks is the sum 12 or more?", c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal", c777_ans_more: "More {0}", c777_ans_same: "As many {0} as {1}",
+    en: { c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal", c777_ans_more: "More {0}", c777_ans_same: "As many {0} as {1}",
       c777_neutral_n1: "Neutral rack 1", c777_neutral: "Neutral rack", c777_deck_reshuffled: "question cards reshuffled (round {0} of the deck)", c777_twice: "(refreshed twice: the first 3 tiles go straight to the discards)", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_guessed: "(the tiles guessed)", c777_setup: "Placing tiles on the racks",
       c777_waiting: "Waiting for new tiles: {0}", c777_card: "Question card #{0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Tile pile and question cards",
       c777_pile: "Draw pile {0} · discards {1} · reshuffle at {2}", c777_reshuffle_now: "Shuffle the tiles left with all discards now, then draw 3",

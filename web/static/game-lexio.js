@@ -10,15 +10,17 @@
   function parse(id) { const m = /^([a-z]+)(\d+)$/.exec(id); return { suit: m[1], rank: +m[2] }; }
   function tileEl(id, attrs) {
     const p = parse(id);
-    return el("span", Object.assign({ class: "lx-tile lx-" + p.suit, title: id }, attrs || {}), el("b", {}, p.rank), el("i", {}, SIGN[p.suit]));
+    return el("span", Object.assign({ class: "lx-tile lx-" + p.suit, "data-id": id, title: tk.term("lexio", p.suit) + " " + p.rank }, attrs || {}), el("b", {}, p.rank), el("i", {}, SIGN[p.suit]));
   }
   function tiles(ids) { return el("span", { class: "lx-tiles" }, (ids || []).map((x) => tileEl(x))); }
-  // playText names a play as it is said: "페어 7", "스트레이트 7장 (3–9)", "계단 (4–6)".
+  // playText names a play as it is said: "페어 7", "스트레이트 7장 (3–9)", "계단 (4–6)";
+  // the combinations' names are the game's vocabulary (GET /api/games).
   function playText(m) {
+    const name = tk.term("lexio", m.type);
     const n = (m.tiles || []).length, runs = m.type === "straight" || (m.type === "bomb" && n >= 5);
-    if (runs) return t("lx_" + m.type) + " " + t("lx_run", n, (m.key - n + 1) + "–" + m.key);
-    if (m.type === "steps") return t("lx_" + m.type) + " (" + (m.key - n / 2 + 1) + "–" + m.key + ")";
-    return t("lx_" + m.type) + " " + m.key;
+    if (runs) return name + " " + t("lx_run", n, (m.key - n + 1) + "–" + m.key);
+    if (m.type === "steps") return name + " (" + (m.key - n / 2 + 1) + "–" + m.key + ")";
+    return name + " " + m.key;
   }
   // status is the page's status line; brief (the step on the host console
   // and the display) leaves out the stage, which the status line below says.
@@ -276,10 +278,10 @@
     if (host && v.mode === "scorekeeping") out.push(scoreEl(v, send));
     return out.concat(historyEl(v));
   }
-  window.TM.words({ ko: { lexio: "렉시오" }, en: { lexio: "Lexio" } });
+  window.TM.words({ ko: { lexio: "렉시오", lx_what_hand: "패 입력", lx_step_market: "시장패를 입력하세요" },
+    en: { lexio: "Lexio", lx_what_hand: "entering their hand", lx_step_market: "Enter the market tiles" } });
   window.TM.words({
-    ko: { lx_single: "싱글", lx_pair: "페어", lx_triple: "트리플", lx_steps: "계단", lx_straight: "스트레이트", lx_fullhouse: "풀하우스", lx_bomb: "폭탄",
-      lx_deal: "{0}/{1}판", lx_stage: "{0}단계", lx_enter_tiles: "시장패와 각자의 손패를 입력하세요", lx_start_deal_hint: "판을 시작하세요", lx_winners: "승리: {0}",
+    ko: { lx_deal: "{0}/{1}판", lx_stage: "{0}단계", lx_enter_tiles: "시장패와 각자의 손패를 입력하세요", lx_start_deal_hint: "판을 시작하세요", lx_winners: "승리: {0}",
       lx_chips: "칩", lx_tiles: "패", lx_pot: "시장 칩", lx_out: "아웃", lx_passed: "패스", lx_done: "다 냄", lx_table: "바닥", lx_lead_by: "{0}{이/가} 선입니다",
       lx_lead: "선으로 내기", lx_market: "시장패", lx_market_left: "시장패 {0}장 남음", lx_my_hand: "내 손패", lx_legal_count: "낼 수 있는 조합 {0}개", lx_legal: "낼 수 있습니다",
       lx_play: "내기", lx_pass: "패스", lx_go_out: "아웃 (칩 3)", lx_pick_market: "가져올 시장패를 고르세요", lx_save_hand: "손패 저장", lx_change_hand: "손패 바꾸기",
@@ -292,8 +294,7 @@
       lx_paid: "{0} {1}개 지불", lx_emptied_line0: "{0}{이/가} 손을 털었습니다.", lx_end_broke: "{0}의 칩이 다 떨어져 게임이 끝났습니다.", lx_end_deals: "약속한 {0}판을 모두 마쳤습니다.", lx_before: "시작", lx_after: "끝", lx_deal_no: "{0}판", lx_deal_over: "{0}판 결과", lx_final: "최종 결과",
       lx_place: "순위", lx_place_n: "{0}위", lx_total: "칩", lx_emptied_as: "{0}의 손 털기 기록",
       lx_front_of: "{0} 앞", lx_r_purchase: "시장패 구입", lx_r_cleanup: "라운드 정리: 앞에 둔 칩을 시장으로", lx_r_pot: "손을 털고 시장 칩을 가져감", lx_r_tiles: "남은 패 정산" },
-    en: { lx_single: "single", lx_pair: "pair", lx_triple: "triple", lx_steps: "steps", lx_straight: "straight", lx_fullhouse: "full house", lx_bomb: "bomb",
-      lx_deal: "deal {0}/{1}", lx_stage: "stage {0}", lx_enter_tiles: "enter the market and your own hand", lx_start_deal_hint: "start the deal", lx_winners: "Winner: {0}",
+    en: { lx_deal: "deal {0}/{1}", lx_stage: "stage {0}", lx_enter_tiles: "enter the market and your own hand", lx_start_deal_hint: "start the deal", lx_winners: "Winner: {0}",
       lx_chips: "chips", lx_tiles: "tiles", lx_pot: "pot", lx_out: "out", lx_passed: "passed", lx_done: "emptied", lx_table: "Table", lx_lead_by: "{0} leads",
       lx_lead: "lead", lx_market: "Market", lx_market_left: "{0} market tiles left", lx_my_hand: "My hand", lx_legal_count: "{0} legal plays", lx_legal: "legal",
       lx_play: "Play", lx_pass: "Pass", lx_go_out: "Out (3 chips)", lx_pick_market: "Pick the market tile to take", lx_save_hand: "Save my hand", lx_change_hand: "Change my hand",
@@ -376,9 +377,9 @@
     // step is the table's step in words for the host console and the display.
     step(v) {
       if (v.phase === "setup" && v.mode === "full") {
-        if (!v.market_entered) return { text: t("step_market") };
+        if (!v.market_entered) return { text: t("lx_step_market") };
         const waiting = v.seats.filter((s) => !s.entered).map((s) => s.seat);
-        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "what_hand") };
+        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "lx_what_hand") };
       }
       return { text: status(v, true) };
     },

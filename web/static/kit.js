@@ -441,12 +441,31 @@ window.TM = {
     return d;
   }
 
+  // ---- the games and their vocabulary (GET /api/games, once) ----
+  // A game's pieces (question cards, tiles, combinations) are named once, by
+  // its solver, in its descriptor's Vocabulary: term(game, id) is that word
+  // in the page's language. The pages start drawing once it is here.
+  const vocab = {};
+  let gamesAsked = null;
+  function games() {
+    gamesAsked = gamesAsked || api("GET", "/api/games", undefined, true)
+      .then((gs) => { gs.forEach((g) => { vocab[g.name] = g.vocabulary || {}; }); return gs; })
+      .catch(() => { gamesAsked = null; return []; });
+    return gamesAsked;
+  }
+  function term(game, id) {
+    const w = (vocab[game] || {})[id];
+    return w ? (lang === "ko" ? w.ko : w.en) : String(id);
+  }
+  // terms lists a game's vocabulary ids that match re.
+  function terms(game, re) { return Object.keys(vocab[game] || {}).filter((id) => !re || re.test(id)); }
+
   function setLang(l) { lang = l; }
   function setView(v) { view = v; }
   // The toolkit: every page part draws with it (app.js, host.js, names.js, display.js, hw.js, teach.js, the game scripts).
   const kit = { el, listen, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw, lang: () => lang, hints: hintsPanel, save: saveWip,
     why, whyOpen, whyButton, whyBox, whyLog, whyModeButton, cellTap, cellWhyClass, pct, leaves, useful, resultTitle, placesLine, winnerMoment, judgedMoment, tabs, fold, arrange,
-    setLang, setView, view: () => view, drawWith: (f) => { redrawFn = f; }, page, token, tableId };
+    games, term, terms, setLang, setView, view: () => view, drawWith: (f) => { redrawFn = f; }, page, token, tableId };
   window.TM.kit = kit;
   window.TM.ui = kit;
 })();

@@ -30,8 +30,7 @@
   // A game's name is the word its page script registers under the game's
   // name (TM.words), in the page's language; the games are the registry's.
   const gameName = (g) => kit.t(g);
-  let registered = null; // GET /api/games, once
-  const gamesList = () => (registered = registered || get("/api/games").catch(() => []));
+  const gamesList = kit.games; // GET /api/games, once
   // Reads and taps go through the kit's api (its "sending…", its offline message).
   const get = (url) => kit.api("GET", url, undefined, true);
   const post = (url, data) => kit.api("POST", url, data, true, kit.newKey());
