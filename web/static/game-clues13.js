@@ -135,7 +135,7 @@
     const subj = v.colours.concat(v.removed, v.categories);
     const removed = v.removed.find((r) => r.id === a.ask);
     const ready = a.to !== null && a.ask && (v.players !== 2 || a.side);
-    const ask = el("div", { class: "c13-ask" }, el("h3", {}, t("c13_ask")),
+    const ask = el("div", { class: "c13-ask" },
       el("div", { class: "buttons" }, others.map((s) => el("button", { type: "button", class: "c13-to" + (a.to === s.seat ? " on" : ""), "data-ask-to": s.seat,
         onclick: () => { a.to = s.seat; redraw(); } }, playerName(s.seat)))),
       el("div", { class: "c13-subjects" }, subj.map((n) => el("button", { type: "button", "data-ask": n.id,
@@ -154,7 +154,7 @@
     // A card I can see (my inside pair, the others' cases, an informant I peeked at) is never my case: not offered.
     const seen = new Set(v.me.inside.concat(Object.values(v.me.peeked)));
     v.seats.forEach((s) => (s.case || []).forEach((id) => seen.add(id)));
-    const solve = el("div", { class: "c13-solve" }, el("h3", {}, t("c13_solve")),
+    const solve = el("div", { class: "c13-solve" },
       KINDS.map((k) => el("select", { "data-kind": k, onchange: (e) => { g[k] = e.target.value; } }, el("option", { value: "" }, t("c13_kind_" + k)),
         v.cards.filter((c) => c.in_play && c.kind === k && !seen.has(c.id)).map((c) => el("option", { value: c.id, selected: g[k] === c.id }, cardName(v, c.id))))),
       el("button", { type: "button", class: "big declarebtn c13-dosolve", onclick: () => {
@@ -162,7 +162,9 @@
         if (!confirm(t("c13_confirm_solve"))) return;
         send({ type: "solve", guess: KINDS.map((k) => g[k]) }).then(() => { ui.c13Guess = null; });
       } }, t("c13_do_solve")));
-    return el("section", { class: "c13-actions" }, ask, peek, solve);
+    // One action a turn: ask, peek or solve, one tab each (the ask first).
+    return el("section", { class: "c13-actions" }, tk.tabs("c13-action", [{ id: "ask", label: t("c13_ask"), body: ask },
+      peek && { id: "peek", label: t("c13_tab_peek"), body: peek }, { id: "solve", label: t("c13_solve"), body: solve }]));
   }
 
   // A peek: with the informants laid out (host or scans) the letter is enough and the phone shows the card;
@@ -174,7 +176,7 @@
         if (v.informants_laid || me.peeked[l]) { send({ type: "peek", letter: l }); return; }
         ui.c13PeekAt = l; ui.c13PeekCard = null; redraw();
       } }, l + (me.peeked[l] ? " ✓" : ""))));
-    const out = [el("h3", {}, t("c13_peek")), letters];
+    const out = [letters]; // under its tab "엿보기"
     const at = ui.c13PeekAt;
     if (!v.informants_laid && at && !me.peeked[at]) {
       out.push(el("p", { class: "help" }, t("c13_peek_which", at)),
@@ -216,7 +218,7 @@
     const area = el("textarea", { rows: 3, id: "notes", "aria-label": t("notes") });
     area.value = ui.c13Draft !== undefined ? ui.c13Draft : me.text;
     area.addEventListener("input", () => { ui.c13Draft = area.value; });
-    return el("section", {}, el("h2", {}, t("notepad")), tk.whyModeButton(v, v.phase === "play"), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),
+    return el("section", { class: "c13-pad", "data-tab-as": "notepad" }, el("h2", {}, t("notepad")), tk.whyModeButton(v, v.phase === "play"), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),
       el("div", { class: "gridwrap" }, grid), tk.whyBox(v, "sheet"), el("label", {}, t("notes"), area),
       el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.c13Draft = undefined; tk.toast(t("saved")); }) }, t("save")));
   }
@@ -300,7 +302,7 @@
     return out;
   }
 
-  window.TM.words({ ko: { clues13: "13 클루", c13_what_cards: "카드 입력" }, en: { clues13: "13 Clues", c13_what_cards: "entering cards" } });
+  window.TM.words({ ko: { clues13: "13 클루", c13_what_cards: "카드 입력", c13_tab_peek: "비밀정보 보기" }, en: { clues13: "13 Clues", c13_what_cards: "entering cards", c13_tab_peek: "Peek" } });
   window.TM.words({
     ko: { c13_winner: "사건 해결: {0}!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
       c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_glasses: "돋보기", c13_token_supply: "돋보기는 창고로", c13_token_to: "돋보기는 {0}에게", c13_top_secret_short: "일급비밀", c13_case_of: "{0}의 사건", c13_inside_of: "{0}의 안쪽 카드", c13_took: "{0}: {1}의 토큰을 가져옴",

@@ -55,7 +55,8 @@
   }
   function infoEl(v) {
     const p = v.pile;
-    return el("section", { class: "c777-info" }, el("h2", {}, t("c777_table")),
+    // Folded under its heading unless it warns of a reshuffle or a new deck.
+    return el("section", { class: "c777-info", "data-fold-as": "info", "data-fold-open": p.reshuffle_now || v.deck.left === 0 ? "" : null }, el("h2", {}, t("c777_table")),
       el("p", {}, t("c777_pile", p.count, p.discards, p.reshuffle_at)),
       p.reshuffle_now ? el("p", { class: "c777-warn" }, t("c777_reshuffle_now")) : null,
       el("p", {}, t("c777_deck", v.deck.cycle || 1, v.deck.used.length, v.deck.left)),
@@ -146,7 +147,7 @@
       });
       rows.push(el("div", { class: "c777-row" }, cells));
     }
-    return el("section", { class: "c777-sheet" }, el("h2", {}, t("notepad")), tk.whyModeButton(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c777_sheet_help")),
+    return el("section", { class: "c777-sheet", "data-tab-as": "notepad" }, el("h2", {}, t("notepad")), tk.whyModeButton(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c777_sheet_help")),
       el("div", { class: "c777-pyramid" }, rows), tk.whyBox(v, "sheet"),
       me.seen_discards.length ? el("p", {}, t("c777_seen_discards"), " ", rackEl(me.seen_discards)) : null,
       me.old_racks.length ? el("p", {}, t("c777_old_racks"), " ", me.old_racks.map(rackEl)) : null,
@@ -177,7 +178,9 @@
     out.push(enterEl(v, send, me.enter), startEl(v, send));
     if (me.can_read) out.push(readEl(v, send, playerName(v.seat)));
     if (me.can_challenge) {
-      out.push(el("section", { class: "c777-challenge" }, el("h2", {}, t("c777_challenge")), el("p", { class: "help" }, t("c777_challenge_help")),
+      // The challenge is folded under its heading until a number is picked: the read is the task most turns.
+      const picking = ui.nums && ui.nums.me && ui.nums.me.length;
+      out.push(el("section", { class: "c777-challenge", "data-fold-as": "challenge", "data-fold-open": picking ? "" : null }, el("h2", {}, t("c777_challenge")), el("p", { class: "help" }, t("c777_challenge_help")),
         numberPicker("me", (nums) => send({ type: "challenge", numbers: nums }), t("c777_challenge_go"))));
     }
     const over = v.phase === "over" || v.phase === "ended";

@@ -166,7 +166,8 @@
         onclick: tk.cellTap(k, is, "grid", () => send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] })) },
       tileEl(id), el("b", { class: "tg-sign", "aria-hidden": "true" }, own ? "" : MARK_SIGN[st] || ""));
     }));
-    const quick = live && !ui.whyMode ? el("div", { class: "tg-quick" },
+    // The quick marks fold under one line (a tap opens them; they stay open).
+    const quick = live && !ui.whyMode ? tk.fold("quick", t("tg_quick"), el("div", { class: "tg-quick" },
       el("div", { class: "buttons" },
         el("button", { type: "button", "data-quick": "rest-out", onclick: () => many(TAG_TILES.filter((id) => !mine.has(id) && markOf(pos, id) === "")
           .map((id) => ({ pos, tile: id, state: "out" }))) }, t("tg_rest_out", pos)),
@@ -179,7 +180,7 @@
           for (let p = 1; p <= n; p++) TAG_TILES.filter((id) => +id.slice(1) === k && !mine.has(id) && markOf(p, id) === "")
             .forEach((id) => marks.push({ pos: p, tile: id, state: "out" }));
           many(marks);
-        } }, String(k))))) : null;
+        } }, String(k)))))) : null;
     const overview = el("table", { class: "tg-overview" }, el("caption", {}, t("tg_overview")),
       Array.from({ length: n }, (_, i) => i + 1).map((p) => {
         const c = certain(p), left = open(p);
@@ -189,7 +190,7 @@
     const area = el("textarea", { rows: 3, id: "notes", "aria-label": t("notes") });
     area.value = ui.notesDraft !== undefined && ui.notesDraft !== null ? ui.notesDraft : me.text;
     area.addEventListener("input", () => { ui.notesDraft = area.value; });
-    return el("section", { class: "tg-pad" }, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "tg_target_centre" : "tg_target_opponent"))),
+    return el("section", { class: "tg-pad", "data-tab-as": "notepad" }, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "tg_target_centre" : "tg_target_opponent"))),
       tk.whyModeButton(v), live || ui.whyMode ? el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "tg_grid_help")) : null, tabs, cells, tk.whyBox(v, "grid"), quick, overview,
       el("label", { for: "notes" }, t("notes")), area,
       el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.notesDraft = null; toast(t("saved")); }) }, t("save")));
@@ -318,7 +319,7 @@
       tg_h_open: "아직 표시하지 않은 추리 {0}개", tg_h_none_open: "남은 추리가 없습니다", tg_h_candidates: "가능한 답 {0}가지", tg_h_solved: "정답이 확정되었습니다!",
       tg_h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
       tg_h_no_useful: "지금 공개된 질문으로는 새로 알 수 있는 것이 없습니다.",
-      tg_what_tiles: "타일 고르기", tg_step_reveal: "질문 카드를 뽑아 입력하세요 ({0}장 남음)", tg_step_start: "모두 준비되었습니다. 게임을 시작하세요",
+      tg_quick: "빠른 표시: 한 자리의 나머지, 한 숫자 전부", tg_what_tiles: "타일 고르기", tg_step_reveal: "질문 카드를 뽑아 입력하세요 ({0}장 남음)", tg_step_start: "모두 준비되었습니다. 게임을 시작하세요",
       tg_tile_r: "빨간 {0}", tg_tile_b: "파란 {0}", tg_tile_g: "초록 {0}", tg_positions: "자리", tg_open_count: "{0}개 가능", tg_position_tiles: "{0}번 자리의 타일",
       tg_mine: "내 타일", tg_mark_out: "없음", tg_mark_certain: "확실", tg_mark_possible: "가능", tg_mark_blank: "표시 없음",
       tg_rest_out: "{0}번 나머지 모두 ✕", tg_clear_pos: "{0}번 표시 지우기", tg_number_out: "숫자를 누르면 모든 자리에서 ✕ (빈칸만):",
@@ -327,7 +328,7 @@
       tg_h_open: "{0} deductions not marked yet", tg_h_none_open: "Nothing left to deduce", tg_h_candidates: "{0} possible answers", tg_h_solved: "Solved!",
       tg_h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer.",
       tg_h_no_useful: "No face-up question can tell you anything new now.",
-      tg_what_tiles: "picking tiles", tg_step_reveal: "Draw question cards and enter them ({0} to go)", tg_step_start: "Everyone is ready: start the game",
+      tg_quick: "Quick marks: the rest of a position, a number everywhere", tg_what_tiles: "picking tiles", tg_step_reveal: "Draw question cards and enter them ({0} to go)", tg_step_start: "Everyone is ready: start the game",
       tg_tile_r: "red {0}", tg_tile_b: "blue {0}", tg_tile_g: "green {0}", tg_positions: "Positions", tg_open_count: "{0} open", tg_position_tiles: "Tiles at position {0}",
       tg_mine: "my tile", tg_mark_out: "ruled out", tg_mark_certain: "certain", tg_mark_possible: "possible", tg_mark_blank: "no mark",
       tg_rest_out: "#{0}: rule out the rest", tg_clear_pos: "Clear #{0}", tg_number_out: "Tap a number to rule it out everywhere (blank cells only):",

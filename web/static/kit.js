@@ -319,15 +319,21 @@ window.TM = {
       }
     }
     lastPin = key || "";
+    // The notepad (a game marks it data-tab-as="notepad"), the log and the
+    // hints share one place: a tab each, the notepad first.
+    const sec = (test) => list.find((n) => n.tagName === "SECTION" && test(n));
+    const pad = sec((n) => n.dataset.tabAs === "notepad");
+    const tabbed = pad ? [pad, sec((n) => n.querySelector("ol.log")), sec((n) => is(n, "hints"))].filter(Boolean) : [];
     const folds = uiState.folds = uiState.folds || {};
     list.forEach((n) => {
-      if (n.tagName !== "SECTION") return;
-      const f = FOLDS.find(([, test]) => test(n));
+      if (n.tagName !== "SECTION" || (tabbed.length > 1 && tabbed.includes(n))) return;
+      // A game marks a section of its own to fold with data-fold-as (and keeps it open with data-fold-open).
+      const f = n.dataset.foldAs ? [n.dataset.foldAs, null, true] : FOLDS.find(([, test]) => test(n));
       const h = n.querySelector(":scope > h2");
       if (!f || !h) return;
       const name = f[0];
-      // An open "why?" keeps its proof in view.
-      const forced = !!n.querySelector(".why-hl, .why-box");
+      // An open "why?" keeps its proof in view; so does a choice half made.
+      const forced = !!n.querySelector(".why-hl, .why-box") || n.dataset.foldOpen !== undefined;
       const folded = !forced && (folds[name] === undefined ? f[2] : folds[name]);
       n.classList.add("fold", "fold-" + name);
       n.classList.toggle("folded", folded);
@@ -354,6 +360,13 @@ window.TM = {
       const overview = n.querySelector("table.tg-overview");
       if (overview) foldInto(n, [overview], "overview", (overview.caption || {}).textContent || "", false);
     });
+    if (tabbed.length > 1) {
+      const at = list.indexOf(tabbed[0]);
+      const label = (n) => { const h = n.querySelector(":scope > h2"); return h ? (h.firstChild.textContent || "").trim() : ""; };
+      const set = tabs("panes", tabbed.map((n) => ({ id: n === pad ? "notepad" : is(n, "hints") ? "hints" : "log", label: label(n), body: n })), "panes");
+      list = list.filter((n) => !tabbed.includes(n));
+      list.splice(at, 0, set);
+    }
     return list;
   }
   function foldInto(section, parts, name, summary, keepOpen) {
@@ -416,14 +429,13 @@ window.TM = {
 
   // ---- tabs: one pane at a time, the choice kept with the page's work in progress ----
   // tabs(name, [{id, label, body}]) draws a tab row (44 px) over the chosen pane; the
-  // others stay in the page, hidden. An id whose pane holds an open "why?" is chosen.
+  // others stay in the page, hidden.
   function tabs(name, panes, cls) {
     panes = panes.filter((p) => p && p.body);
     if (!panes.length) return null;
     const chosen = uiState.tabs = uiState.tabs || {};
-    const kids = panes.map((p) => el("div", { class: "tab-pane", role: "tabpanel", "data-pane": p.id }, p.body));
-    const forced = panes.findIndex((p, i) => kids[i].querySelector(".why-box"));
-    let on = forced >= 0 ? panes[forced].id : chosen[name];
+    const kids = panes.map((p) => el("div", { class: "tab-pane", role: "tabpanel", "aria-label": p.label, "data-pane": p.id }, p.body));
+    let on = chosen[name];
     if (!panes.some((p) => p.id === on)) on = panes[0].id;
     kids.forEach((k, i) => { k.hidden = panes[i].id !== on; });
     const row = el("div", { class: "tabs", role: "tablist" }, panes.map((p) => el("button", { type: "button", role: "tab", "data-tab": p.id,

@@ -19,7 +19,7 @@
     },
     en: {
       teach_rules: "Rules", teach_rules_title: "The rules", teach_rules_search: "Search the rules", teach_close: "Close", teach_no_match: "Nothing matches.",
-      teach_tip_rule: "See the rule", teach_tip_close: "Got it", teach_first_time: "My first game (show rule tips)", teach_why_cant: "Why can't I?",
+      teach_tip_rule: "See the rule", teach_tip_close: "Got it", teach_first_time: "First game: show rule tips", teach_why_cant: "Why can't I?",
       teach_practice: "Practice against bots", teach_practice_help: "No physical game needed, one phone: the service deals and bots play the other seats. First-game tips are on, and practice games stay out of the history.",
       teach_practice_start: "Start practice", teach_practice_note: "Practice game: bots play the other seats.", teach_practice_note_code777: "On your turn, with no physical deck, pick any question card to read.",
       teach_tips_title: "First-game tips",
@@ -83,7 +83,7 @@
     const kids = [el("div", { class: "row" }, el("button", { type: "button", id: "tm-rules-open", onclick: () => openRules() }, w("rules")))];
     if (page === "seat") {
       if (tipsState.practice) kids.unshift(el("p", { class: "note", id: "tm-practice-note" }, w("practice_note"), game === "code777" ? " " + w("practice_note_code777") : null));
-      kids.push(el("label", { class: "switch" }, el("input", { type: "checkbox", id: "tm-first", checked: tipsState.on, onchange: (e) => {
+      kids[0].append(el("label", { class: "switch" }, el("input", { type: "checkbox", id: "tm-first", checked: tipsState.on, onchange: (e) => {
         post("/api/seat/" + token + "/do", { type: "teach", on: e.target.checked }).then(refreshTips).catch((err) => kit.toast(err.message, true));
       } }), w("first_time")));
     }
