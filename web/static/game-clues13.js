@@ -215,12 +215,8 @@
             el("span", { class: "c13-sign" }, MARK_SIGN[st] || ""), " ", cardName(v, c.id), el("small", {}, " " + subjectName(v, c.category)));
           }));
       }));
-    const area = el("textarea", { rows: 3, id: "notes", "aria-label": t("notes") });
-    area.value = ui.c13Draft !== undefined ? ui.c13Draft : me.text;
-    area.addEventListener("input", () => { ui.c13Draft = area.value; });
     return el("section", { class: "c13-pad", "data-tab-as": "notepad" }, el("h2", {}, t("notepad")), tk.whyModeButton(v, v.phase === "play"), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),
-      el("div", { class: "gridwrap" }, grid), tk.whyBox(v, "sheet"), el("label", {}, t("notes"), area),
-      el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.c13Draft = undefined; tk.toast(t("saved")); }) }, t("save")));
+      el("div", { class: "gridwrap" }, grid), tk.whyBox(v, "sheet"), tk.notesBox(me.text, send));
   }
 
   // ---- "why?" on the notepad: a mode in which tapping a card explains it instead of marking it ----
@@ -273,10 +269,7 @@
   function hintsEl(h, v) {
     lastHints = h;
     const out = [];
-    if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c13_h_contradiction")));
-    // Which entries cannot all hold, and which of them this player entered.
-    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[tk.lang()] || h.conflict.text.en));
-    out.push(el("p", {}, h.mistakes.length ? t("c13_h_mistakes", h.mistakes.length) : t("c13_h_no_mistakes")));
+    out.push(...tk.hintsHead(h, "c13_h_contradiction"));
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
     const whyBtn = (m, label) => [" ", tk.whyButton(m.card, m.state === "certain", "h:" + m.card, label), tk.whyBox(v, "h:" + m.card)];
     if (h.mistakes.length) out.push(el("ul", { class: "mistakes why-list" }, h.mistakes.map((m) => el("li", { class: "badtxt" },
@@ -317,7 +310,7 @@
       c13_pick_three: "인물·장소·흉기를 모두 고르세요", c13_confirm_solve: "이대로 정답을 말할까요? 틀리면 차례가 끝납니다.",
       c13_sheet_help: "칸을 누를 때마다: ✕ 아님 → ● 확실 → ? 가능 → 빈칸. 색칠된 칸은 내가 보는 카드입니다.",
       c13_say_paper: "종이에 적어 건네세요", c13_asked_by: "{0}의 질문", c13_my_inside: "내 안쪽 카드", c13_supply: "창고: 돋보기 {0}개",
-      c13_removed: "제거한 색깔: {0}", c13_h_contradiction: "단서가 서로 모순됩니다.", c13_h_mistakes: "근거 없는 표시 {0}개", c13_h_no_mistakes: "근거 없는 표시가 없습니다",
+      c13_removed: "제거한 색깔: {0}", c13_h_contradiction: "단서가 서로 모순됩니다.", 
       c13_h_open: "아직 표시하지 않은 추리 {0}개", c13_h_none_open: "남은 추리가 없습니다", c13_h_cases: "가능한 사건 {0}가지",
       c13_h_solved: "사건이 확정되었습니다!", c13_h_best: "가장 도움이 되는 행동",
       c13_removed_warn: "{0} 이번 게임에서 제거한 색이라 아무도 볼 수 없습니다. 답은 반드시 0입니다.",
@@ -341,7 +334,7 @@
       c13_pick_three: "Pick a person, a location and a weapon", c13_confirm_solve: "Solve with this guess? A wrong guess ends your turn.",
       c13_sheet_help: "Each tap: ✕ not mine → ● certain → ? maybe → empty. Shaded cards are ones you see.",
       c13_say_paper: "Write it on paper", c13_asked_by: "asked by {0}", c13_my_inside: "My inside cards", c13_supply: "Supply: {0} magnifying glasses",
-      c13_removed: "Colours removed: {0}", c13_h_contradiction: "Your clues contradict each other.", c13_h_mistakes: "{0} marks the clues do not support", c13_h_no_mistakes: "Every mark is backed by the clues",
+      c13_removed: "Colours removed: {0}", c13_h_contradiction: "Your clues contradict each other.", 
       c13_h_open: "{0} deductions not marked yet", c13_h_none_open: "Nothing left to deduce", c13_h_cases: "{0} possible cases",
       c13_h_solved: "Your case is certain!", c13_h_best: "Most useful actions",
       c13_removed_warn: "Nobody can see {0}: that colour is removed in this game, so the answer will be 0.",

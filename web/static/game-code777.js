@@ -213,10 +213,7 @@
     lastHints = h;
     if (h.waiting) return [el("p", {}, t("c777_h_waiting"))];
     const out = [];
-    if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c777_h_contradiction")));
-    // Which entries cannot all hold, and which of them this player entered.
-    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[tk.lang()] || h.conflict.text.en));
-    out.push(el("p", {}, h.mistakes.length ? t("c777_h_mistakes", h.mistakes.length) : t("c777_h_no_mistakes")));
+    out.push(...tk.hintsHead(h, "c777_h_contradiction"));
     const claim = (m) => [tileEl(m.kind), " ", t(m.state === "out" ? "c777_h_out" : "c777_h_certain")];
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
     const whyBtn = (m, label) => [" ", tk.whyButton(m.kind, m.state === "certain", "h:" + m.kind, label), tk.whyBox(v, "h:" + m.kind)];
@@ -245,7 +242,7 @@
       c777_clear: "메모 모두 지우기", c777_clear_q: "메모를 모두 지울까요?", c777_challenge: "정답 도전", c777_challenge_help: "내 받침대의 숫자 3개를 고르세요 (색은 필요 없음).",
       c777_challenge_go: "도전!", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
       c777_add: "추가", c777_judge: "판정", c777_h_waiting: "모든 받침대에 타일이 놓이면 힌트가 나옵니다.", c777_h_contradiction: "단서가 서로 모순됩니다. 입력을 확인하세요.",
-      c777_h_mistakes: "근거 없는 표시 {0}개", c777_h_no_mistakes: "근거 없는 표시가 없습니다", c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
+      c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
       c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}" },
     en: { c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal", c777_ans_more: "More {0}", c777_ans_same: "As many {0} as {1}",
       c777_neutral_n1: "Neutral rack 1", c777_neutral: "Neutral rack", c777_deck_reshuffled: "question cards reshuffled (round {0} of the deck)", c777_twice: "(refreshed twice: the first 3 tiles go straight to the discards)", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_guessed: "(the tiles guessed)", c777_setup: "Placing tiles on the racks",
@@ -260,7 +257,7 @@
       c777_clear: "Clear my notes", c777_clear_q: "Clear all your notes?", c777_challenge: "Challenge", c777_challenge_help: "Pick the three numbers on your rack (no colours).",
       c777_challenge_go: "Challenge!", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
       c777_add: "Add", c777_judge: "Judge", c777_h_waiting: "Hints return once every rack has its tiles.", c777_h_contradiction: "Your clues contradict each other: check what was entered.",
-      c777_h_mistakes: "{0} marks the clues do not support", c777_h_no_mistakes: "Every mark is backed by the clues", c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
+      c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
       c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1} chance" },
   });
   window.TM.words({

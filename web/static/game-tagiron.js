@@ -187,13 +187,9 @@
         return el("tr", {}, el("th", { scope: "row" }, t("tg_position", p)),
           el("td", {}, c ? [tileEl(c), " ", t("tg_mark_certain")] : left.length <= 6 ? left.map((id) => tileEl(id)) : t("tg_open_count", left.length)));
       }));
-    const area = el("textarea", { rows: 3, id: "notes", "aria-label": t("notes") });
-    area.value = ui.notesDraft !== undefined && ui.notesDraft !== null ? ui.notesDraft : me.text;
-    area.addEventListener("input", () => { ui.notesDraft = area.value; });
     return el("section", { class: "tg-pad", "data-tab-as": "notepad" }, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "tg_target_centre" : "tg_target_opponent"))),
       tk.whyModeButton(v), live || ui.whyMode ? el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "tg_grid_help")) : null, tabs, cells, tk.whyBox(v, "grid"), quick, overview,
-      el("label", { for: "notes" }, t("notes")), area,
-      el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.notesDraft = null; toast(t("saved")); }) }, t("save")));
+      tk.notesBox(me.text, send));
   }
   // ---- "why?" on the notepad: a mode in which tapping a cell explains it instead of marking it ----
   let lastHints = null;
@@ -265,10 +261,7 @@
   function markText(m) { return [t("tg_position", m.position), " ", tileEl(m.tile), " ", t(m.state === "out" ? "tg_mark_out" : "tg_mark_certain")]; }
   function tagironHints(h, v) {
     const out = [];
-    if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("tg_h_contradiction")));
-    // Which entries cannot all hold, and which of them this player entered.
-    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[tk.lang()] || h.conflict.text.en));
-    out.push(el("p", {}, h.mistakes.length ? t("tg_h_mistakes", h.mistakes.length) : t("tg_h_no_mistakes")));
+    out.push(...tk.hintsHead(h, "tg_h_contradiction"));
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
     const whyItem = (m, label, cls) => {
       const k = m.position + "/" + m.tile, at = "h:" + k;
@@ -315,7 +308,7 @@
     },
   });
   window.TM.words({
-    ko: { tg_h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", tg_h_mistakes: "근거 없는 표시 {0}개", tg_h_no_mistakes: "근거 없는 표시가 없습니다",
+    ko: { tg_h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", 
       tg_h_open: "아직 표시하지 않은 추리 {0}개", tg_h_none_open: "남은 추리가 없습니다", tg_h_candidates: "가능한 답 {0}가지", tg_h_solved: "정답이 확정되었습니다!",
       tg_h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
       tg_h_no_useful: "지금 공개된 질문으로는 새로 알 수 있는 것이 없습니다.",
@@ -324,7 +317,7 @@
       tg_mine: "내 타일", tg_mark_out: "없음", tg_mark_certain: "확실", tg_mark_possible: "가능", tg_mark_blank: "표시 없음",
       tg_rest_out: "{0}번 나머지 모두 ✕", tg_clear_pos: "{0}번 표시 지우기", tg_number_out: "숫자를 누르면 모든 자리에서 ✕ (빈칸만):",
       tg_number_out_n: "모든 자리에서 {0} 없음", tg_overview: "자리별 요약" },
-    en: { tg_h_contradiction: "Your clues contradict each other: check what was entered.", tg_h_mistakes: "{0} marks the clues do not support", tg_h_no_mistakes: "Every mark is backed by the clues",
+    en: { tg_h_contradiction: "Your clues contradict each other: check what was entered.", 
       tg_h_open: "{0} deductions not marked yet", tg_h_none_open: "Nothing left to deduce", tg_h_candidates: "{0} possible answers", tg_h_solved: "Solved!",
       tg_h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer.",
       tg_h_no_useful: "No face-up question can tell you anything new now.",

@@ -246,6 +246,25 @@ window.TM = {
         t(hintState.open ? "hide_open" : "show_open")));
   }
 
+  // notesBox is a seat's free notes: the text being typed is kept (with the
+  // page's work in progress) until it is saved with its button.
+  function notesBox(text, send) {
+    const area = el("textarea", { rows: 3, id: "notes", "aria-label": t("notes") });
+    area.value = uiState.notesDraft !== undefined && uiState.notesDraft !== null ? uiState.notesDraft : text;
+    area.addEventListener("input", () => { uiState.notesDraft = area.value; });
+    return [el("label", { for: "notes" }, t("notes")), area,
+      el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { uiState.notesDraft = null; toast(t("saved")); }) }, t("save"))];
+  }
+
+  // hintsHead is the top of a notepad game's hints: the clues contradict
+  // each other (the game's words, contradiction), which entries cannot all
+  // hold, and how many marks the clues do not support.
+  function hintsHead(h, contradiction) {
+    return [h.contradiction ? el("p", { class: "badtxt" }, t(contradiction)) : null,
+      h.conflict ? el("p", { class: "badtxt conflict" }, h.conflict.text[lang] || h.conflict.text.en) : null,
+      el("p", {}, h.mistakes.length ? t("h_mistakes", h.mistakes.length) : t("h_no_mistakes"))];
+  }
+
   // ---- "why?": one explanation open at a time, asked where the player tapped ----
   // A game asks why(claim, is, at) (claim in its own terms, is: the claim that
   // it is there, at: where the answer is drawn) and draws whyBox(v, at) there;
@@ -475,7 +494,7 @@ window.TM = {
   function setLang(l) { lang = l; }
   function setView(v) { view = v; }
   // The toolkit: every page part draws with it (app.js, host.js, names.js, display.js, hw.js, teach.js, the game scripts).
-  const kit = { el, listen, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw, lang: () => lang, hints: hintsPanel, save: saveWip,
+  const kit = { el, listen, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw, lang: () => lang, hints: hintsPanel, hintsHead, notesBox, save: saveWip,
     why, whyOpen, whyButton, whyBox, whyLog, whyModeButton, cellTap, cellWhyClass, pct, leaves, useful, resultTitle, placesLine, winnerMoment, judgedMoment, tabs, fold, arrange,
     games, term, terms, setLang, setView, view: () => view, drawWith: (f) => { redrawFn = f; }, page, token, tableId };
   window.TM.kit = kit;
