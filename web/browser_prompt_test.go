@@ -50,11 +50,13 @@ var promptScenes = []struct {
 const pageParts = `Array.from(document.querySelectorAll("body > *, #app > *")).filter((e) => e.offsetHeight)
   .map((e) => (e.id || e.className || e.tagName) + (e.querySelector(":scope > h2") ? "[" + e.querySelector(":scope > h2").textContent.slice(0, 12) + "]" : "") + " " + e.offsetHeight).join(", ")`
 
-// TestBrowserPromptPinnedAndPageShort: for every game at 390×844, mid-game
+// TestBrowserPromptPinnedAndPageShort: for every game at 390×844 (and 360 px), mid-game
 // with a prompt waiting, the page is about two screens tall (at most 1,700
 // px: the notepad, the log and the hints are tabs, the quick marks, a
 // challenge, the pile and the free notes folded; the log shows each part's
-// height), and the prompt stays in view with the page scrolled to the bottom.
+// height), every control fits (44 px, nothing sideways), and the prompt stays
+// in view with the page scrolled to the bottom. With TABLEMATE_SHOTS set, the
+// top and the bottom of each page are saved, at 390 and 360 px, ko and en.
 func TestBrowserPromptPinnedAndPageShort(t *testing.T) {
 	ctx := browser(t)
 	dir := os.Getenv("TABLEMATE_SHOTS")
@@ -65,23 +67,30 @@ func TestBrowserPromptPinnedAndPageShort(t *testing.T) {
 			for i, n := range []string{"민지", "Jihun", "서연"}[:len(tb.tokens)] {
 				tb.seat(i, map[string]any{"type": "name", "name": n})
 			}
-			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[seat])))
-			for _, lang := range []string{"ko", "en"} {
-				setLang(t, ctx, lang)
-				waitShown(t, ctx, `.pin`)
-				height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
-				t.Logf("%s %s: page %v px (%s)", sc.game, lang, height, evalT[string](t, ctx, pageParts))
-				assert.LessOrEqual(t, height, 1700.0, "about two screens: the notepad, log and hints in tabs, the rest folded")
-				evalT[bool](t, ctx, `(() => { window.scrollTo(0, document.documentElement.scrollHeight); return true; })()`)
-				waitJS(t, ctx, `(() => { const r = document.querySelector(".pin").getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 20; })()`, "the prompt in view")
-				if dir != "" { // what the phone shows at the bottom, then at the top
-					png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-					require.NoError(t, err)
-					require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-bottom.png", sc.game, lang)), png, 0o644))
+			for _, w := range []int64{390, 360} {
+				require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[seat])))
+				for _, lang := range []string{"ko", "en"} {
+					setLang(t, ctx, lang)
+					waitShown(t, ctx, `.pin`)
+					height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
+					t.Logf("%s %s %d px wide: page %v px (%s)", sc.game, lang, w, height, evalT[string](t, ctx, pageParts))
+					if w == 390 {
+						assert.LessOrEqual(t, height, 1700.0, "about two screens: the notepad, log and hints in tabs, the rest folded")
+					}
+					fits(t, ctx, fmt.Sprintf("%s %s at %d px", sc.game, lang, w))
+					if dir != "" { // what the phone shows at the top, then at the bottom
+						png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+						require.NoError(t, err)
+						require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-%d-top.png", sc.game, lang, w)), png, 0o644))
+					}
+					evalT[bool](t, ctx, `(() => { window.scrollTo(0, document.documentElement.scrollHeight); return true; })()`)
+					waitJS(t, ctx, `(() => { const r = document.querySelector(".pin").getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 20; })()`, "the prompt in view")
+					if dir != "" {
+						png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+						require.NoError(t, err)
+						require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-%d-bottom.png", sc.game, lang, w)), png, 0o644))
+					}
 					evalT[bool](t, ctx, `(() => { window.scrollTo(0, 0); return true; })()`)
-					png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
-					require.NoError(t, err)
-					require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-top.png", sc.game, lang)), png, 0o644))
 				}
 			}
 			setLang(t, ctx, "ko")

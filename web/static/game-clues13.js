@@ -75,9 +75,7 @@
   }
   function startEl(v, send) {
     if (v.phase !== "setup" || !v.seats.every((s) => s.ready)) return null;
-    return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
-      el("button", { type: "button", class: "big c13-start", onclick: () => send({ type: "start" }) }, t("start_random")),
-      v.seats.map((s) => el("button", { type: "button", onclick: () => send({ type: "start", starter: s.seat }) }, playerName(s.seat)))));
+    return tk.startChoice(v.seats.length, send, "c13-start");
   }
 
   // ---- set-up: pick my 5 cards, then which 3 go outside (my left neighbour's case) and the 2 inside ----

@@ -94,9 +94,7 @@
   }
   function startEl(v, send) {
     if (v.phase !== "setup" || v.waiting.length) return null;
-    return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
-      el("button", { type: "button", class: "big", onclick: () => send({ type: "start" }) }, t("start_random")),
-      v.coins.map((_, i) => el("button", { type: "button", onclick: () => send({ type: "start", starter: i }) }, playerName(i)))));
+    return tk.startChoice(v.coins.length, send);
   }
   function readEl(v, send, who) {
     const used = new Set(v.deck.left === 0 ? [] : v.deck.used);

@@ -106,11 +106,8 @@
   }
   function startEl(v, send) {
     if (v.phase !== "setup") return null;
-    const allReady = v.seats.every((s) => s.ready);
-    if (!allReady || v.needs_refill) return null;
-    return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
-      el("button", { type: "button", class: "big", onclick: () => send({ type: "start" }) }, t("start_random")),
-      v.seats.map((s) => el("button", { type: "button", "data-starter": s.seat, onclick: () => send({ type: "start", starter: s.seat }) }, playerName(s.seat)))));
+    if (!v.seats.every((s) => s.ready) || v.needs_refill) return null;
+    return tk.startChoice(v.seats.length, send);
   }
   function tilePicker(n, chosen, onDone, label, prompt) {
     const counts = {};

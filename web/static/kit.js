@@ -246,6 +246,14 @@ window.TM = {
         t(hintState.open ? "hide_open" : "show_open")));
   }
 
+  // startChoice is the start of a game once everyone is ready: a random
+  // starting player, or the one the table chose (seats: how many).
+  function startChoice(seats, send, cls) {
+    return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
+      el("button", { type: "button", class: "big" + (cls ? " " + cls : ""), onclick: () => send({ type: "start" }) }, t("start_random")),
+      Array.from({ length: seats }, (_, s) => el("button", { type: "button", "data-starter": s, onclick: () => send({ type: "start", starter: s }) }, playerName(s)))));
+  }
+
   // notesBox is a seat's free notes: the text being typed is kept (with the
   // page's work in progress) until it is saved with its button.
   function notesBox(text, send) {
@@ -494,7 +502,7 @@ window.TM = {
   function setLang(l) { lang = l; }
   function setView(v) { view = v; }
   // The toolkit: every page part draws with it (app.js, host.js, names.js, display.js, hw.js, teach.js, the game scripts).
-  const kit = { el, listen, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw, lang: () => lang, hints: hintsPanel, hintsHead, notesBox, save: saveWip,
+  const kit = { el, listen, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw, lang: () => lang, hints: hintsPanel, hintsHead, notesBox, startChoice, save: saveWip,
     why, whyOpen, whyButton, whyBox, whyLog, whyModeButton, cellTap, cellWhyClass, pct, leaves, useful, resultTitle, placesLine, winnerMoment, judgedMoment, tabs, fold, arrange,
     games, term, terms, setLang, setView, view: () => view, drawWith: (f) => { redrawFn = f; }, page, token, tableId };
   window.TM.kit = kit;
