@@ -12,7 +12,7 @@ import (
 )
 
 // promptScenes put a phone mid-game with a prompt waiting: an answer to say
-// aloud (Tagiron, Code 777, 13 Clues) or its turn to play (Lexio).
+// aloud (Tagiron, Code 777, 13 Clues) or its turn to read (Code 777) or to play (Lexio).
 var promptScenes = []struct {
 	game  string
 	start func(t *testing.T, h *harness) (*table, int)
@@ -31,6 +31,15 @@ var promptScenes = []struct {
 		g.must(-1, map[string]any{"type": "rack", "rack": "n2", "tiles": []string{"pink7", "black5", "yellow7"}})
 		g.must(-1, map[string]any{"type": "start", "starter": 1})
 		g.must(1, map[string]any{"type": "read", "card": "q17"})
+		return g.table, 1
+	}},
+	{"code777-reader", func(t *testing.T, h *harness) (*table, int) { // its turn to read: the card's number
+		g := createC777(t, h, 2, nil, "full")
+		g.must(1, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "blue7", "blue7"}})
+		g.must(0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
+		g.must(-1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink6", "green6", "brown4"}})
+		g.must(-1, map[string]any{"type": "rack", "rack": "n2", "tiles": []string{"pink7", "black5", "yellow7"}})
+		g.must(-1, map[string]any{"type": "start", "starter": 1})
 		return g.table, 1
 	}},
 	{"clues13", func(t *testing.T, h *harness) (*table, int) {

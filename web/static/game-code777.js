@@ -99,9 +99,12 @@
   function readEl(v, send, who) {
     const used = new Set(v.deck.left === 0 ? [] : v.deck.used);
     const cards = Array.from({ length: 23 }, (_, i) => "q" + (i + 1)).filter((c) => !used.has(c));
+    // The reader taps the number printed on the card drawn (its question is the button's label, and
+    // every question is listed under the numbers).
     return el("section", { class: "c777-read" }, el("h2", {}, t("c777_read_card", who)),
       el("div", { class: "c777-cards" }, cards.map((c) => el("button", { type: "button", class: "card can", "data-card": c,
-        onclick: () => send({ type: "read", card: c }) }, cardText(v, c)))));
+        title: cardText(v, c), "aria-label": cardText(v, c), onclick: () => send({ type: "read", card: c }) }, "#" + c.slice(1)))),
+      tk.fold("questions", t("c777_questions"), el("ol", { class: "c777-questions" }, cards.map((c) => el("li", {}, cardText(v, c))))));
   }
   function numberPicker(key, onDone, label) {
     ui.nums = ui.nums || {};
@@ -225,7 +228,7 @@
     if (h.challenge) out.push(el("p", { class: "c777-chance" }, t("c777_h_chance", h.challenge.numbers, tk.pct(h.challenge.probability))));
     return out;
   }
-  window.TM.words({ ko: { code777: "코드 777" }, en: { code777: "Code 777" } });
+  window.TM.words({ ko: { code777: "코드 777", c777_questions: "카드 번호별 질문" }, en: { code777: "Code 777", c777_questions: "Each card's question" } });
   window.TM.words({
     ko: { c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다", c777_ans_more: "{0}{이/가} 더 많습니다", c777_ans_same: "{0}{와/과} {1}의 수가 같습니다",
       c777_neutral_n1: "중립 받침대 1", c777_neutral: "중립 받침대", c777_deck_reshuffled: "질문 카드를 다시 섞음 ({0}회차)", c777_twice: "(두 번 교체: 먼저 놓은 3개는 바로 버림)", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_guessed: "(맞힌 타일)", c777_setup: "타일을 받침대에 놓는 중",

@@ -389,8 +389,8 @@ window.TM = {
     });
     if (tabbed.length > 1) {
       const at = list.indexOf(tabbed[0]);
-      const label = (n) => { const h = n.querySelector(":scope > h2"); return h ? (h.firstChild.textContent || "").trim() : ""; };
-      const set = tabs("panes", tabbed.map((n) => ({ id: n === pad ? "notepad" : is(n, "hints") ? "hints" : "log", label: label(n), body: n })), "panes");
+      const id = (n) => (n === pad ? "notepad" : is(n, "hints") ? "hints" : "log");
+      const set = tabs("panes", tabbed.map((n) => ({ id: id(n), label: t("tab_" + id(n)), body: n })), "panes");
       list = list.filter((n) => !tabbed.includes(n));
       list.splice(at, 0, set);
     }
