@@ -1,9 +1,11 @@
 // Tablemate's pages. The server sends a whole view (JSON) on load and after
-// every change (Server-Sent Events); this script only draws it and sends
-// commands. No framework, no build step.
+// every change (Server-Sent Events); this script runs each page (the seat,
+// the display, the host console, the index): live updates, the offline bar
+// and waiting taps, drawing without losing the field being typed in, the
+// moments (a full-width result, an undo said on every screen). It draws
+// with the page kit (kit.js). No framework, no build step.
 "use strict";
 (function () {
-  const I = window.I18N;
   const body = document.body;
   const page = body.dataset.page, token = body.dataset.token, tableId = body.dataset.table;
   const app = document.getElementById("app");

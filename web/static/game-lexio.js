@@ -74,8 +74,10 @@
     if (ui.lxCheck && ui.lxCheck.key === key) return ui.lxCheck;
     if (!ui.lxBusy) {
       ui.lxBusy = true;
-      fetch("/api/seat/" + document.body.dataset.token + "/do", { method: "POST", headers: { "Content-Type": "application/json", "X-Lang": tk.lang() }, body: JSON.stringify({ type: "check", tiles: sel }) })
-        .then((r) => r.json().then((j) => { ui.lxCheck = { key, ok: r.ok, text: r.ok ? t("lx_legal") : t("lx_cannot"), reason: r.ok ? null : j.error }; }))
+      // A check changes nothing: no key, no toast (the page says the reason).
+      tk.api("POST", "/api/seat/" + tk.token + "/do", { type: "check", tiles: sel }, true)
+        .then(() => { ui.lxCheck = { key, ok: true, text: t("lx_legal"), reason: null }; },
+          (e) => { ui.lxCheck = { key, ok: false, text: t("lx_cannot"), reason: e.message }; })
         .finally(() => { ui.lxBusy = false; redraw(); });
     }
     return { ok: false, text: "…" };

@@ -1,7 +1,7 @@
 // Tablemate's shared words, Korean first; each game keeps its own in its
 // game-NAME.js (TM.words). t(key, ...args) fills {0}, {1}, ... and chooses
 // particles written as markers after an argument: "{0}{이/가}", "{0}{을/를}",
-// "{0}{은/는}", "{0}{와/과}", "{0}{으로/로}" (see app.js).
+// "{0}{은/는}", "{0}{와/과}", "{0}{으로/로}" (see kit.js).
 window.I18N = {
   ko: {
     lang_other: "English", connecting: "연결 중…", live: "실시간", offline: "다시 연결 중…",
@@ -43,6 +43,8 @@ window.I18N = {
     archived_tables: "보관한 테이블",
     download_log: "기록 내려받기", rollback: "{0}번째 기록으로 되돌리기", rolled_back: "{0}번째 기록으로 되돌렸습니다",
     confirm_rollback: "{0}번째 기록 뒤의 기록을 모두 제쳐 두고 게임을 이어 갈까요? 제쳐 둔 기록은 지워지지 않습니다.",
+    why: "왜?", why_wrong: "왜 근거가 없나요?", why_close: "닫기", why_in_log: "근거가 된 대답 {0}개를 질문 기록에 표시했습니다.", why_in_log_one: "근거가 된 대답을 질문 기록에 표시했습니다.",
+      why_mode: "왜? 모드", why_mode_on: "왜? 모드: 칸을 누르면 이유를 봅니다", why_not_certain: "이 칸은 아직 확실하지 않습니다.",
   },
   en: {
     lang_other: "한국어", connecting: "Connecting…", live: "Live", offline: "Reconnecting…",
@@ -84,5 +86,7 @@ window.I18N = {
     archived_tables: "Archived tables",
     download_log: "Download the log", rollback: "Roll back to event {0}", rolled_back: "Rolled back to event {0}",
     confirm_rollback: "Set aside every event after event {0} and play on from there? The events set aside are kept, not deleted.",
+    why: "Why?", why_wrong: "Why is this unsupported?", why_close: "Close", why_in_log: "The {0} answers that prove it are marked in the question log.", why_in_log_one: "The answer that proves it is marked in the question log.",
+      why_mode: "Why? mode", why_mode_on: "Why? mode: tap a cell to see the reason", why_not_certain: "This cell is not certain yet.",
   },
 };

@@ -313,12 +313,6 @@ window.TM = {
     const d = whyState.data;
     return !!(whyState.claim !== null && d && !d.error && view && whyState.seq === view.seq && d.because && d.because.includes(i));
   }
-  window.TM.words({
-    ko: { why: "왜?", why_wrong: "왜 근거가 없나요?", why_close: "닫기", why_in_log: "근거가 된 대답 {0}개를 질문 기록에 표시했습니다.", why_in_log_one: "근거가 된 대답을 질문 기록에 표시했습니다.",
-      why_mode: "왜? 모드", why_mode_on: "왜? 모드: 칸을 누르면 이유를 봅니다", why_not_certain: "이 칸은 아직 확실하지 않습니다." },
-    en: { why: "Why?", why_wrong: "Why is this unsupported?", why_close: "Close", why_in_log: "The {0} answers that prove it are marked in the question log.", why_in_log_one: "The answer that proves it is marked in the question log.",
-      why_mode: "Why? mode", why_mode_on: "Why? mode: tap a cell to see the reason", why_not_certain: "This cell is not certain yet." },
-  });
 
   // ---- one task a screen ----
   // arrange pins the prompt that waits for this player (its turn, an answer

@@ -1,7 +1,7 @@
 // Game night: what every page shares about the people at the table — the
 // seat's name and colour (chosen when joining, remembered on the phone),
 // following a rematch to the next table, and the step of the game in words.
-// Loaded before app.js; app.js's toolkit (ui) is passed in.
+// Loaded before app.js; draws with the page kit (kit.js), passed in as ui.
 "use strict";
 (function () {
   const COLORS = { red: "#d32f2f", orange: "#ef6c00", yellow: "#f9a825", green: "#2e7d32", teal: "#00897b",
