@@ -62,7 +62,7 @@ func TestBrowserFirstGameTips(t *testing.T) {
 
 				// The tip's rule opens the sheet at its section; the search narrows the sheet.
 				id := evalT[string](t, ctx, `document.querySelector("#tm-tips .tip").dataset.tip`)
-				require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-tips .tip .tip-rule`))))
+				tap(t, ctx, `#tm-tips .tip .tip-rule`) // looked up afresh: the tips are drawn again as the bots play
 				waitJS(t, ctx, `!!document.querySelector("#tm-rules section.flash")`, "the rule's section")
 				all := evalT[int](t, ctx, `document.querySelectorAll("#tm-rules section:not([hidden])").length`)
 				require.NoError(t, chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`#tm-rules-search`), map[string]string{"ko": "끝", "en": "end"}[lang])))
@@ -80,7 +80,7 @@ func TestBrowserFirstGameTips(t *testing.T) {
 					require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-rules-close`))))
 				}
 				// Dismissed: gone, and not back after a reload.
-				require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-tips .tip .tip-close`))))
+				tap(t, ctx, `#tm-tips .tip .tip-close`)
 				waitJS(t, ctx, `!document.querySelector('#tm-tips [data-tip="`+id+`"]')`, "the tip to go")
 				waitFor(t, "the dismissal to be stored", func() bool {
 					for _, tip := range ct.Tips(0).Tips {
