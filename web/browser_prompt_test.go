@@ -86,6 +86,14 @@ func TestBrowserPromptPinnedAndPageShort(t *testing.T) {
 					if w == 390 {
 						assert.LessOrEqual(t, height, 1700.0, "about two screens: the notepad, log and hints in tabs, the rest folded")
 					}
+					if w == 390 && lang == "ko" && evalT[bool](t, ctx, `!!document.querySelector('[data-tabs="panes"]')`) {
+						// One pane at a time: the log's tab shows the log and hides the notepad, and back.
+						tap(t, ctx, `[data-tabs="panes"] [data-tab="log"]`)
+						waitShown(t, ctx, `.tab-pane[data-pane="log"] ol.log`)
+						assert.True(t, evalT[bool](t, ctx, `document.querySelector('.tab-pane[data-pane="notepad"]').hidden`), "the notepad's pane hidden")
+						tap(t, ctx, `[data-tabs="panes"] [data-tab="notepad"]`)
+						waitShown(t, ctx, `.tab-pane[data-pane="notepad"] [data-tab-as="notepad"]`)
+					}
 					fits(t, ctx, fmt.Sprintf("%s %s at %d px", sc.game, lang, w))
 					if dir != "" { // what the phone shows at the top, then at the bottom
 						png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())

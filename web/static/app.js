@@ -68,7 +68,7 @@
   document.addEventListener("click", (e) => {
     if (!body.classList.contains("offline")) return;
     const b = e.target.closest("#app button, #app [data-cell], #app select");
-    if (!b || b.closest(".moment")) return;
+    if (!b || b.closest(".moment, .tabs")) return; // a tab only shows another part of the page
     e.preventDefault(); e.stopImmediatePropagation();
     toast(t("not_sent"), true);
   }, true);
@@ -234,7 +234,7 @@
   // guardOffline marks the actions as waiting while the page is not live.
   function guardOffline() {
     const off = body.classList.contains("offline");
-    app.querySelectorAll("button, select").forEach((b) => { if (off) b.setAttribute("aria-disabled", "true"); else b.removeAttribute("aria-disabled"); });
+    app.querySelectorAll("button, select").forEach((b) => { if (off && !b.closest(".tabs")) b.setAttribute("aria-disabled", "true"); else b.removeAttribute("aria-disabled"); });
   }
 
   function seatPage() {
