@@ -78,7 +78,7 @@ var phoneScenes = []phoneScene{{
 		return g.table, 1
 	},
 	ready:  `button[data-card="q8"]`,
-	pick:   []string{`.c777-num[data-num="1"]`, `.c777-num[data-num="2"]`},
+	pick:   []string{`h2[data-fold="challenge"]`, `.c777-num[data-num="1"]`, `.c777-num[data-num="2"]`},
 	picked: `document.querySelector(".c777-named").textContent`,
 	want:   "1 2",
 	tap:    `button[data-card="q8"]`,
@@ -113,6 +113,7 @@ var phoneScenes = []phoneScene{{
 			_ = g
 			guess[0] = evalT[string](t, ph, `Array.from(document.querySelectorAll('.c13-solve select[data-kind="person"] option')).map((o) => o.value).find((v) => v && v !== `+strconv.Quote(guess[0])+`)`)
 		}
+		tap(t, ph, `.tabs [data-tab="solve"]`) // ask, peek and solve are a tab each
 		for i, k := range []string{"person", "location", "weapon"} {
 			setSelect(t, ph, `.c13-solve select[data-kind="`+k+`"]`, guess[i])
 		}

@@ -69,7 +69,7 @@ func TestBrowserLexioDealTwoMarketFromHostConsole(t *testing.T) {
 		// The phone shows the market beside its hand picker.
 		waitShown(t, phone, `.lx-picker`)
 		for _, id := range market.IDs() {
-			waitShown(t, phone, `section .lx-tiles .lx-tile[title="`+id+`"]`)
+			waitShown(t, phone, `section .lx-tiles .lx-tile[data-id="`+id+`"]`)
 		}
 		shot(t, ctx, "lexio-console-market-"+string(rune('0'+n)))
 		for s := range hands {

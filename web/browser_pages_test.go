@@ -103,7 +103,7 @@ func TestBrowserReadmeScreenshots(t *testing.T) {
 	// Set-up: a fresh table of each game.
 	for _, g := range []string{"tagiron", "code777", "clues13", "lexio"} {
 		tb := h.create(g, 3)
-		snap(h, "/s/"+tb.tokens[0], `body[data-seq] .status, body[data-seq] section`, g+"-setup")
+		snap(h, "/s/"+tb.tokens[0], `body[data-seq] #app .status, body[data-seq] #app section`, g+"-setup") // #app: the tips box before it may be hidden
 	}
 	// Mid-game: Tagiron after a few questions and marks.
 	tb := h.create("tagiron", 2)

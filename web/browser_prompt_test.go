@@ -12,7 +12,7 @@ import (
 )
 
 // promptScenes put a phone mid-game with a prompt waiting: an answer to say
-// aloud (Tagiron, Code 777, 13 Clues) or its turn to play (Lexio).
+// aloud (Tagiron, Code 777, 13 Clues) or its turn to read (Code 777) or to play (Lexio).
 var promptScenes = []struct {
 	game  string
 	start func(t *testing.T, h *harness) (*table, int)
@@ -28,6 +28,15 @@ var promptScenes = []struct {
 		g.must(1, map[string]any{"type": "read", "card": "q17"})
 		return g.table, 1
 	}},
+	{"code777-reader", func(t *testing.T, h *harness) (*table, int) { // its turn to read: the card's number
+		g := createC777(t, h, 2, nil, "full")
+		g.must(1, map[string]any{"type": "rack", "rack": "0", "tiles": []string{"red5", "blue7", "blue7"}})
+		g.must(0, map[string]any{"type": "rack", "rack": "1", "tiles": []string{"green1", "yellow2", "black3"}})
+		g.must(-1, map[string]any{"type": "rack", "rack": "n1", "tiles": []string{"pink6", "green6", "brown4"}})
+		g.must(-1, map[string]any{"type": "rack", "rack": "n2", "tiles": []string{"pink7", "black5", "yellow7"}})
+		g.must(-1, map[string]any{"type": "start", "starter": 1})
+		return g.table, 1
+	}},
 	{"clues13", func(t *testing.T, h *harness) (*table, int) {
 		g := newC13(t, h, c13Deal(t, 3, 17), false, 0)
 		g.seat(0, map[string]any{"type": "ask", "answerer": 1, "ask": "female"})
@@ -41,10 +50,17 @@ var promptScenes = []struct {
 	}},
 }
 
-// TestBrowserPromptPinnedAndPageShort: for every game at 390×844, mid-game
-// with a prompt waiting, the page is about two screens tall (the log and
-// the hints folded), and the prompt stays in view with the page scrolled
-// to the bottom.
+// pageParts lists the heights of the page's parts, to see what makes a page tall.
+const pageParts = `Array.from(document.querySelectorAll("body > *, #app > *")).filter((e) => e.offsetHeight)
+  .map((e) => (e.id || e.className || e.tagName) + (e.querySelector(":scope > h2") ? "[" + e.querySelector(":scope > h2").textContent.slice(0, 12) + "]" : "") + " " + e.offsetHeight).join(", ")`
+
+// TestBrowserPromptPinnedAndPageShort: for every game at 390×844 (and 360 px), mid-game
+// with a prompt waiting, the page is about two screens tall (at most 1,700
+// px: the notepad, the log and the hints are tabs, the quick marks, a
+// challenge, the pile and the free notes folded; the log shows each part's
+// height), every control fits (44 px, nothing sideways), and the prompt stays
+// in view with the page scrolled to the bottom. With TABLEMATE_SHOTS set, the
+// top and the bottom of each page are saved, at 390 and 360 px, ko and en.
 func TestBrowserPromptPinnedAndPageShort(t *testing.T) {
 	ctx := browser(t)
 	dir := os.Getenv("TABLEMATE_SHOTS")
@@ -55,23 +71,38 @@ func TestBrowserPromptPinnedAndPageShort(t *testing.T) {
 			for i, n := range []string{"민지", "Jihun", "서연"}[:len(tb.tokens)] {
 				tb.seat(i, map[string]any{"type": "name", "name": n})
 			}
-			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[seat])))
-			for _, lang := range []string{"ko", "en"} {
-				setLang(t, ctx, lang)
-				waitShown(t, ctx, `.pin`)
-				height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
-				t.Logf("%s %s: page %v px", sc.game, lang, height)
-				assert.LessOrEqual(t, height, 2.8*844, "about two screens (the log, hints and free notes folded)")
-				evalT[bool](t, ctx, `(() => { window.scrollTo(0, document.documentElement.scrollHeight); return true; })()`)
-				waitJS(t, ctx, `(() => { const r = document.querySelector(".pin").getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 20; })()`, "the prompt in view")
-				if dir != "" { // what the phone shows at the bottom, then at the top
-					png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-					require.NoError(t, err)
-					require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-bottom.png", sc.game, lang)), png, 0o644))
+			for _, w := range []int64{390, 360} {
+				require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[seat])))
+				for _, lang := range []string{"ko", "en"} {
+					setLang(t, ctx, lang)
+					waitShown(t, ctx, `.pin`)
+					height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
+					t.Logf("%s %s %d px wide: page %v px (%s)", sc.game, lang, w, height, evalT[string](t, ctx, pageParts))
+					if w == 390 {
+						assert.LessOrEqual(t, height, 1700.0, "about two screens: the notepad, log and hints in tabs, the rest folded")
+					}
+					if w == 390 && lang == "ko" && evalT[bool](t, ctx, `!!document.querySelector('[data-tabs="panes"]')`) {
+						// One pane at a time: the log's tab shows the log and hides the notepad, and back.
+						tap(t, ctx, `[data-tabs="panes"] [data-tab="log"]`)
+						waitShown(t, ctx, `.tab-pane[data-pane="log"] ol.log`)
+						assert.True(t, evalT[bool](t, ctx, `document.querySelector('.tab-pane[data-pane="notepad"]').hidden`), "the notepad's pane hidden")
+						tap(t, ctx, `[data-tabs="panes"] [data-tab="notepad"]`)
+						waitShown(t, ctx, `.tab-pane[data-pane="notepad"] [data-tab-as="notepad"]`)
+					}
+					fits(t, ctx, fmt.Sprintf("%s %s at %d px", sc.game, lang, w))
+					if dir != "" { // what the phone shows at the top, then at the bottom
+						png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+						require.NoError(t, err)
+						require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-%d-top.png", sc.game, lang, w)), png, 0o644))
+					}
+					evalT[bool](t, ctx, `(() => { window.scrollTo(0, document.documentElement.scrollHeight); return true; })()`)
+					waitJS(t, ctx, `(() => { const r = document.querySelector(".pin").getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 20; })()`, "the prompt in view")
+					if dir != "" {
+						png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+						require.NoError(t, err)
+						require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-%d-bottom.png", sc.game, lang, w)), png, 0o644))
+					}
 					evalT[bool](t, ctx, `(() => { window.scrollTo(0, 0); return true; })()`)
-					png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
-					require.NoError(t, err)
-					require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-top.png", sc.game, lang)), png, 0o644))
 				}
 			}
 			setLang(t, ctx, "ko")

@@ -74,8 +74,11 @@ func TestClues13BrowserTwoPlayersPeekAndRemovedColour(t *testing.T) {
 	h := newHarness(t, "", 1332)
 	d := c13Deal(t, 2, 9)
 	g := newC13(t, h, d, false, 0)
-	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+"/s/"+g.tokens[0]),
-		chromedp.WaitVisible(chromedp.CSS(`.c13-peek button[data-letter="H"]`)),
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+"/s/"+g.tokens[0])))
+	tap(t, ctx, `.tabs [data-tab="peek"]`) // ask, peek and solve are a tab each
+	waitShown(t, ctx, `.c13-peek button[data-letter="H"]`)
+	tap(t, ctx, `.tabs [data-tab="ask"]`)
+	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Click(chromedp.CSS(`.c13-subj[data-ask="orange"]`)),
 		chromedp.WaitVisible(chromedp.CSS(`.c13-removed-warn`)),
 	))
@@ -93,6 +96,7 @@ func TestClues13BrowserTwoPlayersPeekAndRemovedColour(t *testing.T) {
 	assert.EqualValues(t, 0, e["answer"])
 
 	g.ask(1, 0, "red", "right", false)
+	tap(t, ctx, `.tabs [data-tab="peek"]`)
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.WaitVisible(chromedp.CSS(`.c13-peek button[data-letter="C"]`)),
 		chromedp.Click(chromedp.CSS(`.c13-peek button[data-letter="C"]`)),

@@ -50,8 +50,8 @@ func TestBrowserTagironWhy(t *testing.T) {
 	p := phone{t, ctx}
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(tb.h.srv.URL+"/s/"+tb.tokens[0])))
 
-	// The wrong mark (position 1 is not r1, says the notepad), in the hints folded under their heading.
-	p.tap(`h2[data-fold="hints"]`)
+	// The wrong mark (position 1 is not r1, says the notepad), in the hints' tab beside the notepad.
+	p.tap(`.tabs [data-tab="hints"]`)
 	p.tap(`.mistakes button[data-why="1/r1-"]`)
 	text := textOf(t, ctx, `.mistakes .why-box .why-text`)
 	assert.Contains(t, text, "모든 답과 맞습니다")
@@ -59,6 +59,7 @@ func TestBrowserTagironWhy(t *testing.T) {
 	p.tap(`.mistakes .why-box .why-close`)
 
 	// "Why?" mode on the notepad, then the ruled-out cell.
+	p.tap(`.tabs [data-tab="notepad"]`)
 	p.tap(`.why-mode`)
 	p.tap(`.tg-tab[data-pos="` + strings.Split(cell, "/")[0] + `"]`) // the notepad shows one position at a time
 	p.tap(`.tg-cell.why-able[data-cell="` + cell + `"]`)
@@ -67,6 +68,7 @@ func TestBrowserTagironWhy(t *testing.T) {
 	assert.Contains(t, text, "그러므로")
 	assert.Contains(t, text, "지수는 ", "the opponent who answered, by name")
 	assert.NotContains(t, text, "플레이어")
+	p.tap(`.tabs [data-tab="log"]`) // the answers that prove it, lit up in the log's tab
 	for _, i := range want["because"].([]any) {
 		waitShown(t, ctx, `.log li.why-hl[data-log="`+strconv.Itoa(int(i.(float64)))+`"]`)
 	}
@@ -75,6 +77,7 @@ func TestBrowserTagironWhy(t *testing.T) {
 	assert.Equal(t, len(want["because"].([]any)), n, "only the proving answers are highlighted")
 
 	// In English, the same explanation reads in English.
+	p.tap(`.tabs [data-tab="notepad"]`)
 	p.tap(`#lang`)
 	text = textOf(t, ctx, `.tg-cells + .why-box .why-text`)
 	waitfor.Within(5*time.Second, func() bool { // the English sentence replaces the Korean one once fetched

@@ -23,7 +23,7 @@ var shell = template.Must(template.New("shell").Parse(`<!doctype html>
 <main id="app">{{if .Error}}<section class="error"><h1>{{.Error}}</h1><p><a href="/">{{if eq .Lang "en"}}Tablemate home{{else}}Tablemate 처음 화면{{end}}</a></p></section>{{else}}<noscript>자바스크립트가 필요합니다. JavaScript is needed.</noscript>{{end}}</main>
 <div id="toast" class="toast" role="status" aria-live="assertive" hidden></div>
 <script src="/static/i18n.js"></script>
-<script src="/static/games.js"></script>
+<script src="/static/kit.js"></script>
 {{range .Scripts}}<script src="/static/{{.}}"></script>
 {{end}}<script src="/static/names.js"></script>
 <script src="/static/teach.js"></script>

@@ -72,7 +72,7 @@ func TestBrowserFirstGameTips(t *testing.T) {
 					}
 					return false
 				})
-				require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-tips .tip .tip-rule`))))
+				tap(t, ctx, `#tm-tips .tip .tip-rule`) // looked up afresh: the tips are drawn again as the bots play
 				waitJS(t, ctx, `!!document.querySelector("#tm-rules section.flash")`, "the rule's section")
 				all := evalT[int](t, ctx, `document.querySelectorAll("#tm-rules section:not([hidden])").length`)
 				require.NoError(t, chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`#tm-rules-search`), map[string]string{"ko": "끝", "en": "end"}[lang])))
@@ -90,7 +90,7 @@ func TestBrowserFirstGameTips(t *testing.T) {
 					require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-rules-close`))))
 				}
 				// Dismissed: gone, and not back after a reload.
-				require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-tips .tip .tip-close`))))
+				tap(t, ctx, `#tm-tips .tip .tip-close`)
 				waitJS(t, ctx, `!document.querySelector('#tm-tips [data-tip="`+id+`"]')`, "the tip to go")
 				waitFor(t, "the dismissal to be stored", func() bool {
 					for _, tip := range ct.Tips(0).Tips {
@@ -136,7 +136,7 @@ func TestBrowserPracticeFromHostConsole(t *testing.T) {
 	assert.Equal(t, "lexio", set.Game)
 	assert.Equal(t, 4, set.Players)
 	assert.True(t, set.FirstGame)
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-first`))))
+	tap(t, ctx, `#tm-first`) // looked up afresh: the bar is drawn again whenever the tips change
 	waitJS(t, ctx, `document.querySelectorAll("#tm-tips .tip").length === 0`, "the switch to turn the tips off")
 	assert.False(t, tables[0].Tips(0).On)
 	// Back in the console, the practice table is marked as such (and the real one is not).

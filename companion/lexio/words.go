@@ -19,6 +19,19 @@ var (
 		rules.Straight: "스트레이트", rules.FullHouse: "풀하우스", rules.Bomb: "폭탄"}
 )
 
+// vocabulary is the page's words for the pieces: the combinations by their
+// contract name ("fullhouse": "풀하우스" / "full house") and the suits ("sun": "해").
+func vocabulary() map[string]companion.Term {
+	out := map[string]companion.Term{}
+	for t, en := range comboEN {
+		out[t.String()] = companion.Term{KO: comboKO[t], EN: en}
+	}
+	for s := rules.Suit(0); int(s) < rules.NumSuits; s++ {
+		out[s.String()] = companion.Term{KO: suitKO[s], EN: s.String()}
+	}
+	return out
+}
+
 // tileWord names one tile: "해 15", "sun 15".
 func tileWord(t rules.Tile) companion.Word {
 	r := strconv.Itoa(t.Rank())

@@ -192,6 +192,20 @@ var questionsKorean = [NumCards + 1]string{
 	22: "검정이 더 많은가, 빨강이 더 많은가?", 23: "초록이 더 많은가, 노랑이 더 많은가?",
 }
 
+// ComparedWords names the two sides of a comparison card (12–23) as players
+// say them ("갈색" / "brown tiles"); ok is false for a card that counts.
+func ComparedWords(c Card, english bool) (a, b string, ok bool) {
+	names, ok := compared[c]
+	if !ok {
+		return "", "", false
+	}
+	l := 0
+	if english {
+		l = 1
+	}
+	return names[l][0], names[l][1], true
+}
+
 // compared names the two sides of comparison cards 12–23: Korean, then English.
 var compared = map[Card][2][2]string{
 	12: {{"3", "분홍 6"}, {"3s", "pink 6s"}}, 13: {{"초록 6", "노랑 7"}, {"green 6s", "yellow 7s"}},

@@ -1,208 +1,27 @@
 // Tablemate's pages. The server sends a whole view (JSON) on load and after
-// every change (Server-Sent Events); this script only draws it and sends
-// commands. No framework, no build step.
+// every change (Server-Sent Events); this script runs each page (the seat,
+// the display, the host console, the index): live updates, the offline bar
+// and waiting taps, drawing without losing the field being typed in, the
+// moments (a full-width result, an undo said on every screen). It draws
+// with the page kit (kit.js). No framework, no build step.
 "use strict";
 (function () {
-  const I = window.I18N;
   const body = document.body;
   const page = body.dataset.page, token = body.dataset.token, tableId = body.dataset.table;
-  let lang = localStorage.getItem("lang") || "ko";
-  let view = null;          // the latest view
-  // Work in progress (a hand half tapped in, a note being typed) is kept in
-  // the page's storage per table and seat, so a reload, a sleep that killed
-  // the tab or a language switch gives it back.
-  const wipKey = "tm-wip:" + (token || tableId || page);
-  const TRANSIENT = new Set(["lxBusy", "lxCheck"]); // caches, never restored
-  const uiState = (() => {
-    try { return JSON.parse(localStorage.getItem(wipKey)) || {}; } catch (e) { return {}; }
-  })();
-  function saveWip() {
-    const keep = {};
-    for (const [k, v] of Object.entries(uiState)) if (!TRANSIENT.has(k) && v !== null && v !== undefined) keep[k] = v;
-    try {
-      if (Object.keys(keep).length) localStorage.setItem(wipKey, JSON.stringify(keep)); else localStorage.removeItem(wipKey);
-    } catch (e) { /* storage full or off: the page still works, it just forgets */ }
-  }
   const app = document.getElementById("app");
-
-  // t(key, ...args) fills {0}, {1}, ... and then chooses each particle
-  // marker ("{이/가}", "{을/를}", "{은/는}", "{와/과}", "{으로/로}") by the
-  // sound that ends the text before it, as the server does (companion/korean).
-  function t(key, ...args) {
-    let s = (I[lang] && I[lang][key]) || I.en[key] || key;
-    // The reader's own seat inside a sentence is "내가" / "내", "your" — its
-    // label "플레이어 1 (나)" stays only where it stands alone (a list, a heading).
-    const me = ownLabel();
-    if (me) args.forEach((a, i) => { if (a === me) s = selfWords(s, "{" + i + "}"); });
-    args.forEach((a, i) => { s = s.split("{" + i + "}").join(a); });
-    return fillJosa(s);
-  }
-  const SELF = {
-    ko: [["{이/가}", "내가"], ["의", "내"], ["{은/는}", "나는"], ["{을/를}", "나를"], ["{와/과}", "나와"], ["에게", "나에게"], ["{으로/로}", "나로"]],
-    en: [["'s", "your"]],
-  };
-  function selfWords(s, ph) {
-    for (const [after, say] of SELF[lang] || []) {
-      s = s.split(ph + after).map((part, i, all) => (i < all.length - 1 && lang === "en" && /(^|[.!?:]\s*)$/.test(part) ? part + "Your" : i < all.length - 1 ? part + say : part)).join("");
-    }
-    // English: the seat opening a sentence is "You", its verb agreeing ("You are first", "You receive",
-    // "You emptied your hand"); inside a sentence it is "you".
-    if (lang === "en") {
-      const parts = s.split(ph);
-      s = parts.reduce((out, part, i) => (i > 0 && /(^|[.!?:]\s*)$/.test(parts[i - 1]) && /^ [a-z]/.test(part)
-        ? out + "You" + part.replace(/^ ([a-z]+)/, (m, v) => " " + youVerb(v)).replace(/\btheir\b/, "your")
-        : i > 0 ? out + ph + part : part), "");
-    }
-    if (lang === "en") s = s.split(ph).map((part, i, all) => (i < all.length - 1 && /[a-z,]\s$/.test(part) ? part + "you" : i < all.length - 1 ? part + ph : part)).join("");
-    return s;
-  }
-  // youVerb is an English present-tense verb after "you": "is" → "are", "receives" → "receive"
-  // (a past tense stays).
-  function youVerb(v) {
-    const odd = { is: "are", has: "have", was: "were", does: "do", goes: "go" };
-    return odd[v] || (/(ss|sh|ch|x|z)es$/.test(v) ? v.slice(0, -2) : /[^s]s$/.test(v) ? v.slice(0, -1) : v);
-  }
-  let labelling = false;
-  function ownLabel() {
-    if (labelling || page !== "seat" || !view || view.seat === undefined || view.seat === null) return null;
-    labelling = true;
-    try { return playerName(view.seat); } finally { labelling = false; }
-  }
-  // Particle forms: after a final consonant, after none.
-  const JOSA = {};
-  [["이", "가"], ["을", "를"], ["은", "는"], ["과", "와"], ["으로", "로"], ["이나", "나"], ["이라", "라"], ["아", "야"], ["이에요", "예요"], ["이어야", "여야"]]
-    .forEach((p) => { JOSA[p[0]] = p; JOSA[p[1]] = p; });
-  // ending reads how a word ends aloud: "v" (no final consonant), "c", or "l" (ㄹ).
-  function ending(word) {
-    let w = String(word).replace(/[\s"'”’»」』]+$/, "");
-    while (w.endsWith(")") && w.lastIndexOf("(") >= 0) w = w.slice(0, w.lastIndexOf("(")).trimEnd();
-    const c = w.codePointAt(w.length - 1) || 0;
-    if (c >= 0xAC00 && c <= 0xD7A3) { const f = (c - 0xAC00) % 28; return f === 0 ? "v" : f === 8 ? "l" : "c"; }
-    if (c >= 0x3131 && c <= 0x314E) return c === 0x3139 ? "l" : "c";
-    const num = /(\d+)$/.exec(w);
-    if (num) {
-      const d = num[1].replace(/^0+/, "");
-      if (!d || /0$/.test(d)) return "c"; // 영, 십, 백, 천, 만
-      return "178".includes(d.slice(-1)) ? "l" : "036".includes(d.slice(-1)) ? "c" : "v";
-    }
-    const lat = /([A-Za-z]+)$/.exec(w);
-    if (lat) {
-      const x = lat[1], last = x.slice(-1).toLowerCase();
-      if (x.length === 1 || x === x.toUpperCase()) return "lr".includes(last) ? "l" : "mn".includes(last) ? "c" : "v";
-      return last === "l" ? "l" : "mnkptbdg".includes(last) ? "c" : "v";
-    }
-    return "v";
-  }
-  // josa(word, "이/가") is the word with the particle that fits it: "플레이어 2가".
-  function josa(word, pair) {
-    const f = JOSA[pair.split("/")[0]];
-    if (!f) return String(word) + pair;
-    const e = ending(word);
-    return String(word) + (e === "v" || (e === "l" && f[0] === "으로") ? f[1] : f[0]);
-  }
-  function fillJosa(s) {
-    return s.replace(/\{([가-힣]+)\/([가-힣]+)\}/g, (m, a, b, at, all) => {
-      const f = JOSA[a];
-      if (!f) return m;
-      return josa(all.slice(0, at), a + "/" + b).slice(at);
-    });
-  }
-  function el(tag, attrs, ...kids) {
-    const e = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs || {})) {
-      if (v === undefined || v === null || v === false) continue;
-      if (k.startsWith("on")) listen(e, k.slice(2), v);
-      else if (k === "class") e.className = v;
-      else e.setAttribute(k, v === true ? "" : v);
-    }
-    for (const k of kids.flat(Infinity)) if (k !== null && k !== undefined && k !== false) e.append(k.nodeType ? k : String(k));
-    return e;
-  }
-  // listen sets e's handler of an event. Handlers sit in e.tmOn, so a node
-  // that a redraw keeps (the field being typed in, see keepTyping) takes the
-  // new drawing's handlers, and their fresh state, without a second listener.
-  function listen(e, type, fn) {
-    e.tmOn = e.tmOn || {};
-    e.tmOn[type] = fn;
-    e.tmHeard = e.tmHeard || new Set();
-    if (e.tmHeard.has(type)) return;
-    e.tmHeard.add(type);
-    e.addEventListener(type, (ev) => { const f = e.tmOn[type]; if (f) f(ev); });
-  }
-  // icon draws a small picture inline (SVG), so it shows where no emoji font
-  // is installed (a Pi driving a TV): "glass" (a magnifying glass), "bomb".
-  const ICONS = {
-    glass: '<circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" stroke-width="2.6"/><path d="M15 15l6 6" stroke="currentColor" stroke-width="3.2" stroke-linecap="round"/>',
-    bomb: '<circle cx="10" cy="14.5" r="7.5" fill="currentColor"/><path d="M14.5 8.5l3.5-3.5" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/><path d="M20 1.5v3M18.5 3h3" stroke="#ef6c00" stroke-width="1.8" stroke-linecap="round"/>',
-  };
-  function icon(name, label) {
-    const s = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    s.setAttribute("viewBox", "0 0 24 24"); s.setAttribute("class", "icon icon-" + name);
-    if (label) { s.setAttribute("role", "img"); s.setAttribute("aria-label", label); } else s.setAttribute("aria-hidden", "true");
-    s.innerHTML = ICONS[name] || "";
-    return s;
-  }
-  // The toast is a live region (in the page shell): a screen reader says it.
-  function toast(msg, bad) {
-    const b = document.getElementById("toast");
-    b.textContent = msg; b.hidden = false; b.className = "toast" + (bad ? " bad" : "");
-    clearTimeout(toast.timer); toast.timer = setTimeout(() => { b.hidden = true; }, bad ? 6000 : 4000);
-  }
-  // newKey names one action for good (the server remembers it): a resend
-  // after a lost reply never acts twice. crypto.randomUUID needs HTTPS; the
-  // Pi serves plain HTTP on the LAN, so the key is built from random bytes.
-  function newKey() {
-    const b = new Uint8Array(16);
-    crypto.getRandomValues(b);
-    return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  }
-  // A tap whose reply has not come within a second says "sending…" until it does.
-  let sendingN = 0;
-  function sending(on) {
-    let b = document.getElementById("sending");
-    if (!b) { b = el("div", { id: "sending", class: "sending", role: "status", "aria-live": "polite", hidden: true }); body.append(b); }
-    sendingN = Math.max(0, sendingN + (on ? 1 : -1));
-    b.textContent = t("sending"); b.hidden = sendingN === 0;
-  }
-  async function api(method, url, data, quiet, key) {
-    const opt = { method, headers: { "X-Lang": lang }, credentials: "same-origin" };
-    if (data !== undefined) { opt.headers["Content-Type"] = "application/json"; opt.body = JSON.stringify(data); }
-    if (key) opt.headers["Idempotency-Key"] = key;
-    let r, shown = false;
-    const slow = method === "POST" ? setTimeout(() => { shown = true; sending(true); }, 1000) : null;
-    const done = () => { clearTimeout(slow); if (shown) { shown = false; sending(false); } };
-    try { r = await fetch(url, opt); } catch (e) {
-      done();
-      // The request could not be sent, or its reply was lost: say so, never silently.
-      const err = new Error(t("not_sent")); err.offline = true; throw err;
-    }
-    done();
-    const j = await r.json().catch(() => ({}));
-    if (!r.ok) {
-      if (!quiet) toast(j.error || r.statusText, true);
-      const err = new Error(j.error || r.statusText); err.status = r.status; throw err;
-    }
-    return j;
-  }
+  const kit = window.TM.kit;
+  const { el, listen, t, api, newKey, toast, playerName, arrange } = kit;
+  const uiState = kit.local, saveWip = kit.save, hintsPanel = kit.hints;
+  let lang = kit.lang();
+  let view = null; // the latest view (the kit draws with it too: setView)
+  const GAMES = window.TM.games, ui = kit;
   // accept applies a view unless it is older than the one shown: the reply
   // to a command can arrive after the live update that followed it.
   function accept(v) {
     if (view && v && view.table === v.table && v.seq < view.seq) return false;
-    view = v;
+    view = v; kit.setView(v);
     return true;
   }
-  // place words a place as places are said: "2위", "2nd".
-  function place(n) {
-    if (lang === "ko") return t("place_n", n);
-    const tens = n % 100, last = n % 10;
-    return t("place_n", n + (tens >= 11 && tens <= 13 ? "th" : last === 1 ? "st" : last === 2 ? "nd" : last === 3 ? "rd" : "th"));
-  }
-  // playerName is the seat's chosen name, else "플레이어 2".
-  function playerName(i) {
-    const n = (view && view.names && view.names[i]) || t("player", i + 1);
-    return view && view.seat === i ? n + " (" + t("you") + ")" : n;
-  }
-
   // ---- live updates: a snapshot on every change; reconnect after sleep ----
   let source = null;
   // The connection badge keeps its state, not its words, so it follows a language switch.
@@ -249,7 +68,7 @@
   document.addEventListener("click", (e) => {
     if (!body.classList.contains("offline")) return;
     const b = e.target.closest("#app button, #app [data-cell], #app select");
-    if (!b || b.closest(".moment")) return;
+    if (!b || b.closest(".moment, .tabs")) return; // a tab only shows another part of the page
     e.preventDefault(); e.stopImmediatePropagation();
     toast(t("not_sent"), true);
   }, true);
@@ -319,104 +138,12 @@
     open();
   }
 
-  // pct rounds a probability for players: never "0%" for something possible,
-  // never "100%" for something not certain, one decimal only below 10%.
-  function pct(p) {
-    if (p >= 1) return "100%";
-    if (p <= 0) return "0%";
-    if (p > 0.995) return ">99%";
-    if (p < 0.01) return "<1%";
-    return (p < 0.1 ? Math.round(p * 1000) / 10 : Math.round(p * 100)) + "%";
-  }
-  // leaves says what a question is worth in players' words: about how many
-  // of today's possibilities are expected to remain after its answer (key
-  // words it: "leaves about {0} of {1} …").
-  function leaves(bits, total, key) {
-    const left = total / Math.pow(2, bits);
-    const r = left >= 100 ? Math.round(left / 10) * 10 : left >= 10 ? Math.round(left) : Math.max(1, Math.round(left * 10) / 10);
-    return t(key || "h_leaves", r, total);
-  }
-  // useful keeps the suggestions that teach something: an answer already
-  // known (about 0 bits) is never "useful".
-  function useful(list) { return (list || []).filter((s) => s.expected_bits > 0.005); }
 
-  const GAMES = window.TM.games;
-  // The toolkit every game script draws with (see games.js).
-  const ui = { el, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw: () => redraw(), lang: () => lang, hints: hintsPanel, save: () => saveWip() };
-  Object.assign(ui, { why, whyOpen, whyButton, whyBox, whyLog }); // "why?" (below)
-  Object.assign(ui, { pct, leaves, useful }); // hints in players' words
-  window.TM.ui = ui; // for page parts outside a game (hw.js)
 
-  // ---- hints: fetched from the seat's own knowledge whenever it changes ----
-  const hintState = { seq: -1, open: false, data: null, busy: false };
-  function hintsPanel(v) {
-    // Hints need a game under way: nothing to deduce during set-up.
-    // Hints need a game under way: nothing to deduce during set-up, nothing to help with at the end.
-    if (!v.hints || v.hints === "off" || !GAMES[v.game].hints || v.phase === "setup" || v.phase === "over" || v.phase === "ended") return null;
-    if (hintState.seq !== v.seq && !hintState.busy) {
-      hintState.busy = true;
-      const seq = v.seq;
-      api("GET", "/api/seat/" + token + "/hints" + (hintState.open ? "?open=1" : ""), undefined, true)
-        .then((h) => { hintState.data = h; hintState.seq = seq; })
-        .catch((e) => { hintState.data = { error: e.message }; hintState.seq = seq; })
-        .finally(() => { hintState.busy = false; redraw(); });
-    }
-    const h = hintState.data;
-    return el("section", { class: "hints" }, el("h2", {}, t("hints"), " ", el("small", {}, t("hints_" + v.hints))),
-      !h ? el("p", {}, "…") : h.error ? el("p", { class: "help" }, h.error) : GAMES[v.game].hints(h, v, ui),
-      el("button", { type: "button", onclick: () => { hintState.open = !hintState.open; hintState.seq = -1; redraw(); } },
-        t(hintState.open ? "hide_open" : "show_open")));
-  }
-
-  // ---- "why?": one explanation open at a time, asked where the player tapped ----
-  // A game asks why(claim, is, at) (claim in its own terms, is: the claim that
-  // it is there, at: where the answer is drawn) and draws whyBox(v, at) there;
-  // whyLog(i) says whether entry i of the view's log is one of the answers
-  // that prove it. The explanation is fetched again when the view moves on.
-  const whyState = { claim: null, is: false, at: null, seq: -1, lang: null, data: null, busy: false };
-  function why(claim, is, at) {
-    const same = whyState.claim === claim && whyState.is === is && whyState.at === at;
-    Object.assign(whyState, same || claim === null ? { claim: null, data: null } : { claim, is, at, seq: -1, data: null });
-    redraw();
-  }
-  function whyFetch(v) {
-    if ((whyState.seq === v.seq && whyState.lang === lang) || whyState.busy) return;
-    const { claim, is } = whyState, seq = v.seq, asked = lang;
-    whyState.busy = true;
-    api("GET", "/api/seat/" + token + "/explain?claim=" + encodeURIComponent(claim) + "&is=" + (is ? 1 : 0), undefined, true)
-      .catch((e) => ({ error: e.message }))
-      .then((d) => { if (whyState.claim === claim && whyState.is === is) { whyState.data = d; whyState.seq = seq; whyState.lang = asked; } })
-      .finally(() => { whyState.busy = false; redraw(); });
-  }
-  function whyOpen(claim, is, at) { return whyState.claim === claim && whyState.is === is && whyState.at === at; }
-  function whyButton(claim, is, at, label) {
-    const open = whyOpen(claim, is, at);
-    return el("button", { type: "button", class: "why-btn" + (open ? " on" : ""), "aria-expanded": open ? "true" : "false",
-      "data-why": claim + (is ? "+" : "-"), onclick: () => why(claim, is, at) }, label || t("why"));
-  }
-  function whyBox(v, at) {
-    if (whyState.claim === null || whyState.at !== at) return null;
-    whyFetch(v);
-    const d = whyState.data;
-    return el("div", { class: "why-box", role: "status", "aria-live": "polite" },
-      !d ? el("p", {}, "…") : d.error ? el("p", { class: "badtxt" }, d.error) : [
-        el("p", { class: "why-text" }, d.text),
-        d.because && d.because.length ? el("p", { class: "help" }, t(d.because.length === 1 ? "why_in_log_one" : "why_in_log", d.because.length)) : null],
-      el("button", { type: "button", class: "why-close", onclick: () => why(null) }, t("why_close")));
-  }
-  function whyLog(i) {
-    const d = whyState.data;
-    return !!(whyState.claim !== null && d && !d.error && view && whyState.seq === view.seq && d.because && d.because.includes(i));
-  }
-  window.TM.words({
-    ko: { why: "왜?", why_wrong: "왜 근거가 없나요?", why_close: "닫기", why_in_log: "근거가 된 대답 {0}개를 질문 기록에 표시했습니다.", why_in_log_one: "근거가 된 대답을 질문 기록에 표시했습니다.",
-      why_mode: "왜? 모드", why_mode_on: "왜? 모드: 칸을 누르면 이유를 봅니다", why_not_certain: "이 칸은 아직 확실하지 않습니다." },
-    en: { why: "Why?", why_wrong: "Why is this unsupported?", why_close: "Close", why_in_log: "The {0} answers that prove it are marked in the question log.", why_in_log_one: "The answer that proves it is marked in the question log.",
-      why_mode: "Why? mode", why_mode_on: "Why? mode: tap a cell to see the reason", why_not_certain: "This cell is not certain yet." },
-  });
 
   // ---- pages ----
   let redraw = () => {};
+  kit.drawWith(() => redraw());
   // mount draws the page and keeps the focus where it was: a redraw replaces
   // every node, so the focused control is found again by what it is.
   function focusKey(e) {
@@ -507,7 +234,7 @@
   // guardOffline marks the actions as waiting while the page is not live.
   function guardOffline() {
     const off = body.classList.contains("offline");
-    app.querySelectorAll("button, select").forEach((b) => { if (off) b.setAttribute("aria-disabled", "true"); else b.removeAttribute("aria-disabled"); });
+    app.querySelectorAll("button, select").forEach((b) => { if (off && !b.closest(".tabs")) b.setAttribute("aria-disabled", "true"); else b.removeAttribute("aria-disabled"); });
   }
 
   function seatPage() {
@@ -525,78 +252,6 @@
       mount([pendingNote(), contestNote(), entryNotes(view), join, undoNote(), arrange(g.seat(view, send, ui)), momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
-  }
-  // ---- one task a screen ----
-  // arrange pins the prompt that waits for this player (its turn, an answer
-  // to say aloud) at the top while the page scrolls, with a short vibration
-  // when it appears, and folds the long parts (the log, the hints, Lexio's
-  // chart and ledger) under their headings: a tap on a heading opens one.
-  let lastPin = null;
-  const FOLDS = [
-    ["log", (n) => n.querySelector("ol.log"), true],
-    ["hints", (n) => n.classList.contains("hints"), true],
-    ["chart", (n) => n.querySelector("img.lx-chart"), true],
-    ["ledger", (n) => n.querySelector('a[href*="ledger.csv"]'), true],
-  ];
-  function arrange(nodes) {
-    let list = [nodes].flat(Infinity).filter(Boolean);
-    const is = (n, c) => n.classList && n.classList.contains(c);
-    const status = list.find((n) => is(n, "status")), say = list.find((n) => is(n, "say"));
-    const waiting = say || (status && is(status, "mine") ? status : null);
-    const key = waiting ? view.table + ":" + (say ? say.textContent : "") + ":" + (status ? status.textContent : "") : null;
-    if (waiting) {
-      list = list.filter((n) => n !== status && n !== say);
-      list.unshift(el("div", { class: "pin", role: "region", "aria-label": t("prompt") }, status, say));
-      if (lastPin !== null && key !== lastPin) {
-        try { if (navigator.vibrate) navigator.vibrate(200); } catch (e) { /* not allowed here: the pinned box says it */ }
-      }
-    }
-    lastPin = key || "";
-    const folds = uiState.folds = uiState.folds || {};
-    list.forEach((n) => {
-      if (n.tagName !== "SECTION") return;
-      const f = FOLDS.find(([, test]) => test(n));
-      const h = n.querySelector(":scope > h2");
-      if (!f || !h) return;
-      const name = f[0];
-      // An open "why?" keeps its proof in view.
-      const forced = !!n.querySelector(".why-hl, .why-box");
-      const folded = !forced && (folds[name] === undefined ? f[2] : folds[name]);
-      n.classList.add("fold", "fold-" + name);
-      n.classList.toggle("folded", folded);
-      const toggle = () => { folds[name] = !folded; saveWip(); redraw(); };
-      Object.assign(h, { tabIndex: 0 });
-      h.setAttribute("role", "button");
-      h.setAttribute("aria-expanded", folded ? "false" : "true");
-      h.dataset.fold = name;
-      h.addEventListener("click", toggle);
-      h.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
-    });
-    // Inside the notepad, the free notes and Tagiron's summary of every
-    // position fold too (open while they hold something being typed).
-    list.forEach((n) => {
-      if (n.tagName !== "SECTION") return;
-      const area = n.querySelector("textarea#notes");
-      if (area) {
-        const label = area.closest("label") || n.querySelector('label[for="notes"]');
-        const parts = [label, label && label.contains(area) ? null : area].filter(Boolean);
-        const last = parts[parts.length - 1], save = last && last.nextElementSibling && last.nextElementSibling.tagName === "BUTTON" ? last.nextElementSibling : null;
-        if (save) parts.push(save);
-        foldInto(n, parts, "notes", t("notes") + (area.value ? " ✎" : ""), !!area.value || document.activeElement === area);
-      }
-      const overview = n.querySelector("table.tg-overview");
-      if (overview) foldInto(n, [overview], "overview", (overview.caption || {}).textContent || "", false);
-    });
-    return list;
-  }
-  function foldInto(section, parts, name, summary, keepOpen) {
-    if (!parts.length || !parts[0].parentNode) return;
-    const folds = uiState.folds;
-    const d = el("details", { class: "fold-in", "data-fold": name }, el("summary", {}, summary));
-    d.open = keepOpen || !!folds[name];
-    parts[0].parentNode.insertBefore(d, parts[0]);
-    parts.forEach((p) => d.append(p));
-    d.addEventListener("toggle", () => { folds[name] = d.open; saveWip(); });
   }
   // contestNote tells the seat's phone that another phone tried its link
   // (it was kept out); the phone may put the note away.
@@ -742,7 +397,7 @@
 
   // The host console lives in host.js; it draws with the toolkit and these page parts.
   function hostPage() {
-    window.TM.hostPage(ui, { live, accept, mount, setAsidePanel, view: () => view, setView: (v) => { view = v; },
+    window.TM.hostPage(ui, { live, accept, mount, setAsidePanel, view: () => view, setView: (v) => { view = v; kit.setView(v); },
       setRedraw: (f) => { redraw = f; }, closeLive: () => { if (source) { source.close(); source = null; } } });
   }
 
@@ -759,14 +414,15 @@
   }
   const langBtn = document.getElementById("lang");
   function setLang(l) {
-    lang = l; localStorage.setItem("lang", l); document.documentElement.lang = l;
+    lang = l; kit.setLang(l); localStorage.setItem("lang", l); document.documentElement.lang = l;
     document.cookie = "lang=" + l + "; path=/; SameSite=Lax";
     langBtn.textContent = t("lang_other"); drawConn(); redraw();
   }
   // The error page's sentence comes from the server in the cookie's language: ask again.
   langBtn.addEventListener("click", () => { setLang(lang === "ko" ? "en" : "ko"); if (page === "error") location.reload(); });
-  ({ seat: seatPage, display: displayPage, host: hostPage, index: indexPage, error: () => {} })[page]();
   setLang(lang);
+  // The page starts once the games' vocabulary is here (a failed fetch starts it too: ids instead of words).
+  kit.games().then(() => ({ seat: seatPage, display: displayPage, host: hostPage, index: indexPage, error: () => {} })[page]());
   // An error page drawn in another language than the phone's choice: ask again, once, with the cookie set.
   if (page === "error" && body.dataset.lang && body.dataset.lang !== lang && !sessionStorage.getItem("relang")) {
     sessionStorage.setItem("relang", "1"); location.reload();

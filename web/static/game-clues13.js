@@ -2,15 +2,15 @@
 // give, ask / peek / solve, notepad sheet, hints) and the public view (host console, display).
 "use strict";
 (function () {
-  let el, t, playerName, ui, redraw, lang, toolkit;
-  function bind(tk) { toolkit = tk; ui = tk.local; el = tk.el; t = tk.t; playerName = tk.playerName; redraw = tk.redraw; lang = tk.lang(); }
+  // The page kit (kit.js): every shared piece this script draws with.
+  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   const KINDS = ["person", "location", "weapon"];
 
   function cardOf(v, id) { return v.cards.find((c) => c.id === id); }
   function cardName(v, id) {
     const c = cardOf(v, id);
     if (!c) return id;
-    return lang === "ko" ? c.ko : id;
+    return tk.lang() === "ko" ? c.ko : id;
   }
   function cardEl(v, id, attrs) {
     const c = cardOf(v, id) || { colour: "", kind: "" };
@@ -19,14 +19,14 @@
   // topic adds the Korean topic particle by the word's final consonant (은 after one, 는 otherwise);
   // English words are returned as they are.
   function topic(word) {
-    if (lang !== "ko") return word;
+    if (tk.lang() !== "ko") return word;
     const c = word.charCodeAt(word.length - 1);
     if (c < 0xac00 || c > 0xd7a3) return word;
     return word + ((c - 0xac00) % 28 ? "은" : "는");
   }
   function subjectName(v, id) {
     const n = v.colours.concat(v.removed, v.categories).find((x) => x.id === id);
-    return n ? (lang === "ko" ? n.ko : id) : id;
+    return n ? (tk.lang() === "ko" ? n.ko : id) : id;
   }
   function status(v) {
     if (v.phase === "ended") return t("ended");
@@ -38,9 +38,9 @@
   function seatsEl(v) {
     return el("ul", { class: "seats c13-seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
       el("div", {}, playerName(s.seat), v.phase === "setup" ? " · " + t(s.ready ? "ready" : "not_ready") : "",
-        v.tokens && v.phase !== "setup" ? el("span", { class: "c13-tokens" }, " ", toolkit.icon("glass", t("c13_glasses")), "×" + s.tokens) : null,
+        v.tokens && v.phase !== "setup" ? el("span", { class: "c13-tokens" }, " ", tk.icon("glass", t("c13_glasses")), "×" + s.tokens) : null,
         v.expert && s.top_secret ? el("button", { type: "button", class: "c13-secret linkish", title: t("c13_top_secret_help"),
-          onclick: () => toolkit.toast(t("c13_top_secret_help")) }, " · ★" + t("c13_top_secret_short")) : null),
+          onclick: () => tk.toast(t("c13_top_secret_help")) }, " · ★" + t("c13_top_secret_short")) : null),
       s.case ? el("div", { class: "c13-case" }, s.case.map((id) => cardEl(v, id))) : null)));
   }
   function entryText(v, e) {
@@ -49,7 +49,7 @@
     if (e.kind === "supply") return t("c13_from_supply", who);
     // Where the magnifying glass spent on a peek or a solve went: the nearest player without one, or the supply.
     const went = (e.kind === "peek" || e.kind === "solve") && v.tokens && e.to !== undefined && e.to !== null
-      ? el("small", { class: "help" }, " · ", toolkit.icon("glass"), " " + (e.to < 0 ? t("c13_token_supply") : t("c13_token_to", playerName(e.to)))) : null;
+      ? el("small", { class: "help" }, " · ", tk.icon("glass"), " " + (e.to < 0 ? t("c13_token_supply") : t("c13_token_to", playerName(e.to)))) : null;
     if (e.kind === "peek") return [t("c13_peeked", who, e.letter), e.card ? [" → ", cardEl(v, e.card)] : null, went];
     if (e.kind === "solve") return [t("c13_solved", who), " ", e.guess.map((id) => cardEl(v, id)), " ",
       el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong")), went];
@@ -61,7 +61,7 @@
   function logEl(v) {
     return el("section", {}, el("h2", {}, t("c13_log")),
       el("ol", { class: "log c13-log", reversed: true }, v.log.map((e, i) => [e, i]).reverse().map(([e, i]) =>
-        el("li", { class: toolkit.whyLog && toolkit.whyLog(i) ? "why-hl" : null, "data-log": i }, entryText(v, e))))); // why-hl: proves the open "why?"
+        el("li", { class: tk.whyLog && tk.whyLog(i) ? "why-hl" : null, "data-log": i }, entryText(v, e))))); // why-hl: proves the open "why?"
   }
   function revealEl(v) {
     if (!v.reveal) return null;
@@ -75,9 +75,7 @@
   }
   function startEl(v, send) {
     if (v.phase !== "setup" || !v.seats.every((s) => s.ready)) return null;
-    return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
-      el("button", { type: "button", class: "big c13-start", onclick: () => send({ type: "start" }) }, t("start_random")),
-      v.seats.map((s) => el("button", { type: "button", onclick: () => send({ type: "start", starter: s.seat }) }, playerName(s.seat)))));
+    return tk.startChoice(v.seats.length, send, "c13-start");
   }
 
   // ---- set-up: pick my 5 cards, then which 3 go outside (my left neighbour's case) and the 2 inside ----
@@ -125,7 +123,7 @@
     if (me.can_take) {
       return el("section", { class: "c13-actions" }, el("h2", {}, t("c13_take")), el("div", { class: "buttons" },
         v.seats.filter((s) => s.seat !== v.seat && s.tokens > 0).map((s) => el("button", { type: "button", class: "big", "data-take": s.seat,
-          onclick: () => send({ type: "take", from: s.seat }) }, playerName(s.seat) + " ", toolkit.icon("glass", t("c13_glasses")), "×" + s.tokens))));
+          onclick: () => send({ type: "take", from: s.seat }) }, playerName(s.seat) + " ", tk.icon("glass", t("c13_glasses")), "×" + s.tokens))));
     }
     if (!me.can_act) return null;
     const a = ui.c13Ask = ui.c13Ask || { to: null, ask: null, side: "", private: false };
@@ -135,16 +133,16 @@
     const subj = v.colours.concat(v.removed, v.categories);
     const removed = v.removed.find((r) => r.id === a.ask);
     const ready = a.to !== null && a.ask && (v.players !== 2 || a.side);
-    const ask = el("div", { class: "c13-ask" }, el("h3", {}, t("c13_ask")),
+    const ask = el("div", { class: "c13-ask" },
       el("div", { class: "buttons" }, others.map((s) => el("button", { type: "button", class: "c13-to" + (a.to === s.seat ? " on" : ""), "data-ask-to": s.seat,
         onclick: () => { a.to = s.seat; redraw(); } }, playerName(s.seat)))),
       el("div", { class: "c13-subjects" }, subj.map((n) => el("button", { type: "button", "data-ask": n.id,
         class: "c13-subj c13-" + n.id + (a.ask === n.id ? " on" : "") + (v.removed.includes(n) ? " c13-subj-removed" : ""),
-        onclick: () => { a.ask = n.id; redraw(); } }, lang === "ko" ? n.ko : n.id))),
+        onclick: () => { a.ask = n.id; redraw(); } }, tk.lang() === "ko" ? n.ko : n.id))),
       v.players === 2 ? el("div", { class: "buttons" }, ["left", "right"].map((s) => el("button", { type: "button", class: "c13-side" + (a.side === s ? " on" : ""), "data-side": s,
         onclick: () => { a.side = s; redraw(); } }, t("c13_incl_" + s)))) : null,
       me.can_private ? el("label", { class: "c13-private" }, el("input", { type: "checkbox", checked: a.private, onchange: (e) => { a.private = e.target.checked; } }), " ", t("c13_private")) : null,
-      removed ? el("p", { class: "warn c13-removed-warn" }, t("c13_removed_warn", topic(lang === "ko" ? removed.ko : removed.id)),
+      removed ? el("p", { class: "warn c13-removed-warn" }, t("c13_removed_warn", topic(tk.lang() === "ko" ? removed.ko : removed.id)),
         " ", t(v.tokens ? "c13_removed_cost_token" : "c13_removed_cost_turn")) : null,
       el("button", { type: "button", class: "big c13-doask", disabled: !ready, onclick: () =>
         send({ type: "ask", answerer: a.to, ask: a.ask, side: a.side, private: !!a.private }).then(() => { ui.c13Ask = null; }) },
@@ -154,15 +152,17 @@
     // A card I can see (my inside pair, the others' cases, an informant I peeked at) is never my case: not offered.
     const seen = new Set(v.me.inside.concat(Object.values(v.me.peeked)));
     v.seats.forEach((s) => (s.case || []).forEach((id) => seen.add(id)));
-    const solve = el("div", { class: "c13-solve" }, el("h3", {}, t("c13_solve")),
+    const solve = el("div", { class: "c13-solve" },
       KINDS.map((k) => el("select", { "data-kind": k, onchange: (e) => { g[k] = e.target.value; } }, el("option", { value: "" }, t("c13_kind_" + k)),
         v.cards.filter((c) => c.in_play && c.kind === k && !seen.has(c.id)).map((c) => el("option", { value: c.id, selected: g[k] === c.id }, cardName(v, c.id))))),
       el("button", { type: "button", class: "big declarebtn c13-dosolve", onclick: () => {
-        if (!KINDS.every((k) => g[k])) return toolkit.toast(t("c13_pick_three"), true);
+        if (!KINDS.every((k) => g[k])) return tk.toast(t("c13_pick_three"), true);
         if (!confirm(t("c13_confirm_solve"))) return;
         send({ type: "solve", guess: KINDS.map((k) => g[k]) }).then(() => { ui.c13Guess = null; });
       } }, t("c13_do_solve")));
-    return el("section", { class: "c13-actions" }, ask, peek, solve);
+    // One action a turn: ask, peek or solve, one tab each (the ask first).
+    return el("section", { class: "c13-actions" }, tk.tabs("c13-action", [{ id: "ask", label: t("c13_ask"), body: ask },
+      peek && { id: "peek", label: t("c13_tab_peek"), body: peek }, { id: "solve", label: t("c13_solve"), body: solve }]));
   }
 
   // A peek: with the informants laid out (host or scans) the letter is enough and the phone shows the card;
@@ -174,7 +174,7 @@
         if (v.informants_laid || me.peeked[l]) { send({ type: "peek", letter: l }); return; }
         ui.c13PeekAt = l; ui.c13PeekCard = null; redraw();
       } }, l + (me.peeked[l] ? " ✓" : ""))));
-    const out = [el("h3", {}, t("c13_peek")), letters];
+    const out = [letters]; // under its tab "엿보기"
     const at = ui.c13PeekAt;
     if (!v.informants_laid && at && !me.peeked[at]) {
       out.push(el("p", { class: "help" }, t("c13_peek_which", at)),
@@ -203,32 +203,22 @@
       el("tr", {}, el("th", {}, ""), KINDS.map((k) => el("th", {}, t("c13_kind_" + k)))),
       colours.map((col) => {
         const removed = v.removed.some((r) => r.id === col.id);
-        return el("tr", { class: "c13-" + col.id + (removed ? " c13-removed" : "") }, el("th", { class: "c13-" + col.id, "data-colour": col.id }, lang === "ko" ? col.ko : col.id),
+        return el("tr", { class: "c13-" + col.id + (removed ? " c13-removed" : "") }, el("th", { class: "c13-" + col.id, "data-colour": col.id }, tk.lang() === "ko" ? col.ko : col.id),
           KINDS.map((k) => {
             const c = v.cards.find((x) => x.colour === col.id && x.kind === k), st = me.marks[c.id] || "";
             if (removed) return el("td", { class: "c13-cell off" }, el("s", {}, cardName(v, c.id)));
             const is = ui.whyMode ? whyClaim(v, c) : null;
-            return el("td", { class: "c13-cell " + st + (seen.has(c.id) ? " seen" : "") + (is !== null ? " why-able" : "") +
-              (is !== null && toolkit.whyOpen(c.id, is, "sheet") ? " why-on" : ""), "data-card": c.id,
-              onclick: () => ui.whyMode ? (is === null ? (toolkit.why(null), toolkit.toast(t("why_not_certain"))) : toolkit.why(c.id, is, "sheet")) : send({ type: "mark", card: c.id, state: MARK_NEXT[st] }) },
+            return el("td", { class: "c13-cell " + st + (seen.has(c.id) ? " seen" : "") + tk.cellWhyClass(c.id, is, "sheet"), "data-card": c.id,
+              onclick: tk.cellTap(c.id, is, "sheet", () => send({ type: "mark", card: c.id, state: MARK_NEXT[st] })) },
             el("span", { class: "c13-sign" }, MARK_SIGN[st] || ""), " ", cardName(v, c.id), el("small", {}, " " + subjectName(v, c.category)));
           }));
       }));
-    const area = el("textarea", { rows: 3, id: "notes", "aria-label": t("notes") });
-    area.value = ui.c13Draft !== undefined ? ui.c13Draft : me.text;
-    area.addEventListener("input", () => { ui.c13Draft = area.value; });
-    return el("section", {}, el("h2", {}, t("notepad")), whyModeEl(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),
-      el("div", { class: "gridwrap" }, grid), toolkit.whyBox(v, "sheet"), el("label", {}, t("notes"), area),
-      el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.c13Draft = undefined; toolkit.toast(t("saved")); }) }, t("save")));
+    return el("section", { class: "c13-pad", "data-tab-as": "notepad" }, el("h2", {}, t("notepad")), tk.whyModeButton(v, v.phase === "play"), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),
+      el("div", { class: "gridwrap" }, grid), tk.whyBox(v, "sheet"), tk.notesBox(me.text, send));
   }
 
   // ---- "why?" on the notepad: a mode in which tapping a card explains it instead of marking it ----
   let lastHints = null;
-  function whyModeEl(v) {
-    if (!v.hints || v.hints === "off" || v.phase !== "play") return null;
-    return el("button", { type: "button", class: "why-mode" + (ui.whyMode ? " on" : ""), "aria-pressed": ui.whyMode ? "true" : "false",
-      onclick: () => { ui.whyMode = !ui.whyMode; if (!ui.whyMode) toolkit.why(null); else redraw(); } }, t("why_mode"));
-  }
   // whyClaim is what a card's cell claims, to explain: the player's own mark, else (above "check my
   // notes") what the hints show as certain; null when the cell claims nothing certain.
   function whyClaim(v, c) {
@@ -258,7 +248,7 @@
     else {
       out.push(el("section", {}, el("h2", {}, t("c13_my_inside")), t("c13_side_left"), " ", cardEl(v, v.me.inside[0]), " · ", t("c13_side_right"), " ", cardEl(v, v.me.inside[1]),
         Object.keys(v.me.peeked).length ? el("div", {}, t("c13_informants"), ": ", Object.keys(v.me.peeked).sort().map((l) => [l, " ", cardEl(v, v.me.peeked[l]), " "])) : null));
-      if (v.phase === "play") out.push(actionsEl(v, send), toolkit.hints(v));
+      if (v.phase === "play") out.push(actionsEl(v, send), tk.hints(v));
       out.push(revealEl(v), logEl(v));
     }
     out.push(notepadEl(v, send));
@@ -267,7 +257,7 @@
   function publicPage(v, send, host) {
     const out = [el("p", { class: "status" }, status(v)), seatsEl(v)];
     if (v.tokens && v.phase !== "setup") out.push(el("p", { class: "c13-supply" }, t("c13_supply", v.supply)));
-    if (v.removed.length) out.push(el("p", { class: "help" }, t("c13_removed", v.removed.map((r) => lang === "ko" ? r.ko : r.id).join(", "))));
+    if (v.removed.length) out.push(el("p", { class: "help" }, t("c13_removed", v.removed.map((r) => tk.lang() === "ko" ? r.ko : r.id).join(", "))));
     if (host) out.push(startEl(v, send));
     out.push(revealEl(v), logEl(v));
     return out;
@@ -277,12 +267,9 @@
   function hintsEl(h, v) {
     lastHints = h;
     const out = [];
-    if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c13_h_contradiction")));
-    // Which entries cannot all hold, and which of them this player entered.
-    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[lang] || h.conflict.text.en));
-    out.push(el("p", {}, h.mistakes.length ? t("c13_h_mistakes", h.mistakes.length) : t("c13_h_no_mistakes")));
+    out.push(...tk.hintsHead(h, "c13_h_contradiction"));
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
-    const whyBtn = (m, label) => [" ", toolkit.whyButton(m.card, m.state === "certain", "h:" + m.card, label), toolkit.whyBox(v, "h:" + m.card)];
+    const whyBtn = (m, label) => [" ", tk.whyButton(m.card, m.state === "certain", "h:" + m.card, label), tk.whyBox(v, "h:" + m.card)];
     if (h.mistakes.length) out.push(el("ul", { class: "mistakes why-list" }, h.mistakes.map((m) => el("li", { class: "badtxt" },
       el("span", { class: "why-claim" }, noteText(v, m)), whyBtn(m, t("why_wrong"))))));
     if (h.open) out.push(el("p", {}, h.open.length ? t("c13_h_open", h.open.length) : t("c13_h_none_open")),
@@ -291,22 +278,22 @@
       out.push(el("p", { class: "c13-h-cases" }, t("c13_h_cases", h.cases), h.solved ? " · " + t("c13_h_solved") : ""));
       out.push(el("table", { class: "c13-possible" }, KINDS.map((k) => el("tr", {}, el("th", {}, t("c13_kind_" + k)),
         el("td", {}, h.possible[k].map((id) => el("span", { class: "c13-pt" }, cardEl(v, id),
-          h.probabilities ? el("small", { class: "prob" }, " " + toolkit.pct(h.probabilities[k][id])) : null)))))));
+          h.probabilities ? el("small", { class: "prob" }, " " + tk.pct(h.probabilities[k][id])) : null)))))));
     }
     // Ranked by how many possible cases each action is expected to leave; one that teaches nothing is never listed.
-    const useful = toolkit.useful(h.suggestions);
+    const useful = tk.useful(h.suggestions);
     if (useful.length && h.cases > 1) {
       out.push(el("p", {}, t("c13_h_best")));
       out.push(el("ol", { class: "best" }, useful.slice(0, 5).map((s) => el("li", {},
         s.action === "peek" ? t("c13_peek_letter", s.letter) : [t("c13_ask_who", playerName(s.answerer)), " ", el("b", {}, subjectName(v, s.ask)), s.side ? " (" + t("c13_incl_" + s.side) + ")" : ""],
-        " · ", el("small", {}, toolkit.leaves(s.expected_bits, h.cases, "c13_h_leaves"))))));
+        " · ", el("small", {}, tk.leaves(s.expected_bits, h.cases, "c13_h_leaves"))))));
     } else if (h.suggestions && h.suggestions.length && h.cases > 1) {
       out.push(el("p", { class: "help" }, t("c13_h_no_useful")));
     }
     return out;
   }
 
-  window.TM.words({ ko: { clues13: "13 클루" }, en: { clues13: "13 Clues" } });
+  window.TM.words({ ko: { clues13: "13 클루", c13_what_cards: "카드 입력", c13_tab_peek: "비밀정보 보기" }, en: { clues13: "13 Clues", c13_what_cards: "entering cards", c13_tab_peek: "Peek" } });
   window.TM.words({
     ko: { c13_winner: "사건 해결: {0}!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
       c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_glasses: "돋보기", c13_token_supply: "돋보기는 창고로", c13_token_to: "돋보기는 {0}에게", c13_top_secret_short: "일급비밀", c13_case_of: "{0}의 사건", c13_inside_of: "{0}의 안쪽 카드", c13_took: "{0}: {1}의 토큰을 가져옴",
@@ -321,7 +308,7 @@
       c13_pick_three: "인물·장소·흉기를 모두 고르세요", c13_confirm_solve: "이대로 정답을 말할까요? 틀리면 차례가 끝납니다.",
       c13_sheet_help: "칸을 누를 때마다: ✕ 아님 → ● 확실 → ? 가능 → 빈칸. 색칠된 칸은 내가 보는 카드입니다.",
       c13_say_paper: "종이에 적어 건네세요", c13_asked_by: "{0}의 질문", c13_my_inside: "내 안쪽 카드", c13_supply: "창고: 돋보기 {0}개",
-      c13_removed: "제거한 색깔: {0}", c13_h_contradiction: "단서가 서로 모순됩니다.", c13_h_mistakes: "근거 없는 표시 {0}개", c13_h_no_mistakes: "근거 없는 표시가 없습니다",
+      c13_removed: "제거한 색깔: {0}", c13_h_contradiction: "단서가 서로 모순됩니다.", 
       c13_h_open: "아직 표시하지 않은 추리 {0}개", c13_h_none_open: "남은 추리가 없습니다", c13_h_cases: "가능한 사건 {0}가지",
       c13_h_solved: "사건이 확정되었습니다!", c13_h_best: "가장 도움이 되는 행동",
       c13_removed_warn: "{0} 이번 게임에서 제거한 색이라 아무도 볼 수 없습니다. 답은 반드시 0입니다.",
@@ -345,7 +332,7 @@
       c13_pick_three: "Pick a person, a location and a weapon", c13_confirm_solve: "Solve with this guess? A wrong guess ends your turn.",
       c13_sheet_help: "Each tap: ✕ not mine → ● certain → ? maybe → empty. Shaded cards are ones you see.",
       c13_say_paper: "Write it on paper", c13_asked_by: "asked by {0}", c13_my_inside: "My inside cards", c13_supply: "Supply: {0} magnifying glasses",
-      c13_removed: "Colours removed: {0}", c13_h_contradiction: "Your clues contradict each other.", c13_h_mistakes: "{0} marks the clues do not support", c13_h_no_mistakes: "Every mark is backed by the clues",
+      c13_removed: "Colours removed: {0}", c13_h_contradiction: "Your clues contradict each other.", 
       c13_h_open: "{0} deductions not marked yet", c13_h_none_open: "Nothing left to deduce", c13_h_cases: "{0} possible cases",
       c13_h_solved: "Your case is certain!", c13_h_best: "Most useful actions",
       c13_removed_warn: "Nobody can see {0}: that colour is removed in this game, so the answer will be 0.",
@@ -364,16 +351,12 @@
     v.log.slice(prev.log.length).forEach((e) => {
       if (e.kind !== "solve") return;
       const mine = mineSeat && e.seat === me;
-      out.push({ tone: e.correct ? "good" : "bad",
-        title: mine ? t(e.correct ? "m_correct" : "m_wrong") : t(e.correct ? "m_player_correct" : "m_player_wrong", playerName(e.seat)),
-        detail: e.guess.map((id) => cardName(v, id)).join(" · ") + (e.correct ? "" : " · " + t(mine ? "c13_m_turn_ends" : "c13_m_turn_ends_of", playerName(e.seat))) });
+      out.push(tk.judgedMoment(v, e, e.guess.map((id) => cardName(v, id)).join(" · ") + (e.correct ? "" : " · " + t(mine ? "c13_m_turn_ends" : "c13_m_turn_ends_of", playerName(e.seat)))));
     });
     const won = (x) => x.winner !== undefined && x.winner !== null;
     const revealed = v.reveal && !prev.reveal;
-    if (won(v) && !won(prev)) {
-      const mine = mineSeat && v.winner === me;
-      out.push({ tone: mine ? "win" : "good", title: mine ? t("m_win") : t("m_wins", playerName(v.winner)), detail: revealed ? t("c13_m_revealed") : "" });
-    } else if (revealed) out.push({ tone: "good", title: t("m_over"), detail: t("c13_m_revealed") });
+    if (won(v) && !won(prev)) out.push(tk.winnerMoment(v, revealed ? t("c13_m_revealed") : ""));
+    else if (revealed) out.push({ tone: "good", title: t("m_over"), detail: t("c13_m_revealed") });
     return out;
   }
   window.TM.words({
@@ -385,16 +368,12 @@
       c13_m_turn_ends: "your turn ends", c13_m_turn_ends_of: "{0}'s turn ends", c13_m_revealed: "every hidden card is now shown" },
   });
   window.TM.register("clues13", {
-    moments(prev, v, tk) { bind(tk); return moments(prev, v); },
-    seat(v, send, tk) { bind(tk); return seatPage(v, send); },
-    hints(h, v, tk) { bind(tk); return hintsEl(h, v); },
-    public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },
+    moments, seat: seatPage, hints: hintsEl, public: publicPage,
     // step is the table's step in words for the host console and the display.
-    step(v, tk) {
-      bind(tk);
+    step(v) {
       if (v.phase === "setup") {
         const waiting = v.seats.filter((s) => !s.ready).map((s) => s.seat);
-        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "what_cards") };
+        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "c13_what_cards") };
       }
       return { text: status(v) };
     },

@@ -2,8 +2,8 @@
 // challenges, the racks I see, the note-sheet pyramid, hints) and the public view (host, display).
 "use strict";
 (function () {
-  let el, t, ui, redraw, playerName, lang = "ko", tk;
-  function bind(toolkit) { tk = toolkit; el = tk.el; t = tk.t; ui = tk.local; redraw = tk.redraw; playerName = tk.playerName; lang = tk.lang(); }
+  // The page kit (kit.js): every shared piece this script draws with.
+  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   // kind id, number, colour, copies — the rules table (solver/code777).
   const KINDS = [["green1", 1, "green", 1], ["yellow2", 2, "yellow", 2], ["black3", 3, "black", 3], ["brown4", 4, "brown", 4],
     ["red5", 5, "red", 4], ["black5", 5, "black", 1], ["pink6", 6, "pink", 3], ["green6", 6, "green", 3],
@@ -11,44 +11,22 @@
   const KIND = {}; KINDS.forEach(([id, n, color, copies]) => { KIND[id] = { n, color, copies }; });
   // The symbols printed on the tiles for colour-blind players.
   const SYM = { green: "●", yellow: "▲", black: "★", brown: "▬", red: "⬢", pink: "✖", blue: "◆" };
-  const Q = {
-    ko: ["합이 18 이상인 받침대는 몇 개?", "합이 12 이하인 받침대는 몇 개?", "같은 숫자가 서로 다른 색으로 있는 받침대는 몇 개?",
-      "세 가지 색이 모두 다른 받침대는 몇 개?", "숫자가 모두 짝수이거나 모두 홀수인 받침대는 몇 개?", "똑같은 타일(같은 숫자, 같은 색) 두 개가 있는 받침대는 몇 개?",
-      "연속된 세 숫자가 있는 받침대는 몇 개?", "보이는 색은 몇 가지?", "3번 이상 보이는 색은 몇 가지?", "1–7 중 전혀 보이지 않는 숫자는 몇 개?",
-      "초록 1, 검정 5, 분홍 7이 모두 몇 개 보이나?", "3이 더 많은가, 분홍 6이 더 많은가?", "초록 6이 더 많은가, 노랑 7이 더 많은가?",
-      "2(모두 노랑)가 더 많은가, 노랑 7이 더 많은가?", "분홍 6이 더 많은가, 초록 6이 더 많은가?", "파랑 7이 더 많은가, 다른 색 7이 더 많은가?",
-      "갈색이 더 많은가, 파랑이 더 많은가?", "빨강이 더 많은가, 분홍이 더 많은가?", "초록이 더 많은가, 파랑이 더 많은가?", "노랑이 더 많은가, 분홍이 더 많은가?",
-      "검정이 더 많은가, 갈색이 더 많은가?", "검정이 더 많은가, 빨강이 더 많은가?", "초록이 더 많은가, 노랑이 더 많은가?"],
-    en: ["On how many racks is the sum 18 or more?", "On how many racks is the sum 12 or less?", "On how many racks is one number present in two different colours?",
-      "On how many racks are there three different colours?", "On how many racks are the numbers all even or all odd?", "On how many racks are there two identical tiles (same number and colour)?",
-      "On how many racks are there three consecutive numbers (in any order)?", "How many different colours do you see?", "How many colours do you see 3 or more times?",
-      "How many of the numbers 1-7 do you not see at all?", "How many do you see in total of: green 1, black 5, pink 7?", "More 3s, or more pink 6s?",
-      "More green 6s, or more yellow 7s?", "More 2s (all yellow), or more yellow 7s?", "More pink 6s, or more green 6s?", "More blue 7s, or more 7s of other colours (together)?",
-      "More brown tiles or more blue tiles?", "More red or more pink?", "More green or more blue?", "More yellow or more pink?", "More black or more brown?",
-      "More black or more red?", "More green or more yellow?"],
-  };
   function tileEl(id) {
     const k = KIND[id];
-    const name = t("c777_color_" + k.color) + " " + k.n; // in words, never the id
+    const name = tk.term("code777", id); // in words (초록 1), never the id
     return el("span", { class: "c777-tile c777-" + k.color, title: name, role: "img", "aria-label": name }, String(k.n), el("small", { "aria-hidden": "true" }, SYM[k.color]));
   }
   function rackEl(tiles) { return el("span", { class: "c777-rack" }, tiles.map(tileEl)); }
+  // The question cards, the sides of the comparison cards and the tile kinds
+  // are the game's vocabulary (GET /api/games): "q17", "q17-a", "green1".
   function cardText(v, c) {
     const n = +c.slice(1);
-    let q = Q[lang][n - 1];
-    if (n === 2 && v.options.q2_threshold_more) q = t("c777_q2_more");
-    return "#" + n + " " + q;
+    return "#" + n + " " + tk.term("code777", n === 2 && v.options.q2_threshold_more ? "q2-more" : c);
   }
   // The two sides of the comparison cards #12–#23, as said aloud: the
   // answer names the colour or tile ("갈색이 더 많습니다"), never "the first".
-  const SIDES = {
-    ko: { 12: ["3", "분홍 6"], 13: ["초록 6", "노랑 7"], 14: ["2", "노랑 7"], 15: ["분홍 6", "초록 6"], 16: ["파랑 7", "다른 색 7"],
-      17: ["갈색", "파랑"], 18: ["빨강", "분홍"], 19: ["초록", "파랑"], 20: ["노랑", "분홍"], 21: ["검정", "갈색"], 22: ["검정", "빨강"], 23: ["초록", "노랑"] },
-    en: { 12: ["3s", "pink 6s"], 13: ["green 6s", "yellow 7s"], 14: ["2s", "yellow 7s"], 15: ["pink 6s", "green 6s"], 16: ["blue 7s", "7s of other colours"],
-      17: ["brown", "blue"], 18: ["red", "pink"], 19: ["green", "blue"], 20: ["yellow", "pink"], 21: ["black", "brown"], 22: ["black", "red"], 23: ["green", "yellow"] },
-  };
   function answerText(a, card) {
-    const sides = card && SIDES[lang][+String(card).slice(1)];
+    const sides = card && tk.terms("code777").includes(card + "-a") ? [tk.term("code777", card + "-a"), tk.term("code777", card + "-b")] : null;
     if (sides && (a === "a" || a === "b")) return t("c777_ans_more", sides[a === "a" ? 0 : 1]);
     if (sides && a === "equal") return t("c777_ans_same", sides[0], sides[1]);
     if (a === "a") return t("c777_ans_a");
@@ -77,7 +55,8 @@
   }
   function infoEl(v) {
     const p = v.pile;
-    return el("section", { class: "c777-info" }, el("h2", {}, t("c777_table")),
+    // Folded under its heading unless it warns of a reshuffle or a new deck.
+    return el("section", { class: "c777-info", "data-fold-as": "info", "data-fold-open": p.reshuffle_now || v.deck.left === 0 ? "" : null }, el("h2", {}, t("c777_table")),
       el("p", {}, t("c777_pile", p.count, p.discards, p.reshuffle_at)),
       p.reshuffle_now ? el("p", { class: "c777-warn" }, t("c777_reshuffle_now")) : null,
       el("p", {}, t("c777_deck", v.deck.cycle || 1, v.deck.used.length, v.deck.left)),
@@ -115,16 +94,17 @@
   }
   function startEl(v, send) {
     if (v.phase !== "setup" || v.waiting.length) return null;
-    return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
-      el("button", { type: "button", class: "big", onclick: () => send({ type: "start" }) }, t("start_random")),
-      v.coins.map((_, i) => el("button", { type: "button", onclick: () => send({ type: "start", starter: i }) }, playerName(i)))));
+    return tk.startChoice(v.coins.length, send);
   }
   function readEl(v, send, who) {
     const used = new Set(v.deck.left === 0 ? [] : v.deck.used);
     const cards = Array.from({ length: 23 }, (_, i) => "q" + (i + 1)).filter((c) => !used.has(c));
+    // The reader taps the number printed on the card drawn (its question is the button's label, and
+    // every question is listed under the numbers).
     return el("section", { class: "c777-read" }, el("h2", {}, t("c777_read_card", who)),
       el("div", { class: "c777-cards" }, cards.map((c) => el("button", { type: "button", class: "card can", "data-card": c,
-        onclick: () => send({ type: "read", card: c }) }, cardText(v, c)))));
+        title: cardText(v, c), "aria-label": cardText(v, c), onclick: () => send({ type: "read", card: c }) }, "#" + c.slice(1)))),
+      tk.fold("questions", t("c777_questions"), el("ol", { class: "c777-questions" }, cards.map((c) => el("li", {}, cardText(v, c))))));
   }
   function numberPicker(key, onDone, label) {
     ui.nums = ui.nums || {};
@@ -162,15 +142,14 @@
         for (let i = 1; i <= copies; i++) {
           const cell = k + "/" + i, st = me.marks[cell] || "";
           const is = ui.whyMode ? whyClaim(v, k) : null;
-          cells.push(el("button", { type: "button", class: "c777-cell " + st + (mistakes.has(k) ? " c777-mistake" : "") + (is !== null ? " why-able" : "") +
-            (is !== null && tk.whyOpen(k, is, "sheet") ? " why-on" : ""), "data-cell": cell,
-            onclick: () => ui.whyMode ? (is === null ? (tk.why(null), tk.toast(t("why_not_certain"))) : tk.why(k, is, "sheet")) : send({ type: "mark", cell, state: MARK_NEXT[st] }) },
+          cells.push(el("button", { type: "button", class: "c777-cell " + st + (mistakes.has(k) ? " c777-mistake" : "") + tk.cellWhyClass(k, is, "sheet"), "data-cell": cell,
+            onclick: tk.cellTap(k, is, "sheet", () => send({ type: "mark", cell, state: MARK_NEXT[st] })) },
             tileEl(k), el("b", { class: "c777-sign" }, MARK_SIGN[st] || "")));
         }
       });
       rows.push(el("div", { class: "c777-row" }, cells));
     }
-    return el("section", { class: "c777-sheet" }, el("h2", {}, t("notepad")), whyModeEl(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c777_sheet_help")),
+    return el("section", { class: "c777-sheet", "data-tab-as": "notepad" }, el("h2", {}, t("notepad")), tk.whyModeButton(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c777_sheet_help")),
       el("div", { class: "c777-pyramid" }, rows), tk.whyBox(v, "sheet"),
       me.seen_discards.length ? el("p", {}, t("c777_seen_discards"), " ", rackEl(me.seen_discards)) : null,
       me.old_racks.length ? el("p", {}, t("c777_old_racks"), " ", me.old_racks.map(rackEl)) : null,
@@ -178,11 +157,6 @@
   }
   let lastHints = null;
   // ---- "why?" on the note sheet: a mode in which tapping a tile explains it instead of marking it ----
-  function whyModeEl(v) {
-    if (!v.hints || v.hints === "off" || v.phase === "setup") return null;
-    return el("button", { type: "button", class: "why-mode" + (ui.whyMode ? " on" : ""), "aria-pressed": ui.whyMode ? "true" : "false",
-      onclick: () => { ui.whyMode = !ui.whyMode; if (!ui.whyMode) tk.why(null); else redraw(); } }, t("why_mode"));
-  }
   // whyClaim is what a kind's cells claim, to explain: the player's own marks (a copy "mine", or every
   // copy crossed out), else what the full hints show as certain; above "check my notes" any other
   // kind asks whether my rack lacks it (the answer then shows a rack that has it, if one fits).
@@ -206,7 +180,9 @@
     out.push(enterEl(v, send, me.enter), startEl(v, send));
     if (me.can_read) out.push(readEl(v, send, playerName(v.seat)));
     if (me.can_challenge) {
-      out.push(el("section", { class: "c777-challenge" }, el("h2", {}, t("c777_challenge")), el("p", { class: "help" }, t("c777_challenge_help")),
+      // The challenge is folded under its heading until a number is picked: the read is the task most turns.
+      const picking = ui.nums && ui.nums.me && ui.nums.me.length;
+      out.push(el("section", { class: "c777-challenge", "data-fold-as": "challenge", "data-fold-open": picking ? "" : null }, el("h2", {}, t("c777_challenge")), el("p", { class: "help" }, t("c777_challenge_help")),
         numberPicker("me", (nums) => send({ type: "challenge", numbers: nums }), t("c777_challenge_go"))));
     }
     const over = v.phase === "over" || v.phase === "ended";
@@ -239,10 +215,7 @@
     lastHints = h;
     if (h.waiting) return [el("p", {}, t("c777_h_waiting"))];
     const out = [];
-    if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("c777_h_contradiction")));
-    // Which entries cannot all hold, and which of them this player entered.
-    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[lang] || h.conflict.text.en));
-    out.push(el("p", {}, h.mistakes.length ? t("c777_h_mistakes", h.mistakes.length) : t("c777_h_no_mistakes")));
+    out.push(...tk.hintsHead(h, "c777_h_contradiction"));
     const claim = (m) => [tileEl(m.kind), " ", t(m.state === "out" ? "c777_h_out" : "c777_h_certain")];
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
     const whyBtn = (m, label) => [" ", tk.whyButton(m.kind, m.state === "certain", "h:" + m.kind, label), tk.whyBox(v, "h:" + m.kind)];
@@ -256,12 +229,9 @@
     if (h.challenge) out.push(el("p", { class: "c777-chance" }, t("c777_h_chance", h.challenge.numbers, tk.pct(h.challenge.probability))));
     return out;
   }
-  window.TM.words({ ko: { code777: "코드 777", c777_color_green: "초록", c777_color_yellow: "노랑", c777_color_black: "검정", c777_color_brown: "갈색",
-    c777_color_red: "빨강", c777_color_pink: "분홍", c777_color_blue: "파랑" },
-  en: { code777: "Code 777", c777_color_green: "green", c777_color_yellow: "yellow", c777_color_black: "black", c777_color_brown: "brown",
-    c777_color_red: "red", c777_color_pink: "pink", c777_color_blue: "blue" } });
+  window.TM.words({ ko: { code777: "코드 777", c777_questions: "카드 번호별 질문" }, en: { code777: "Code 777", c777_questions: "Each card's question" } });
   window.TM.words({
-    ko: { c777_q2_more: "합이 12 이상인 받침대는 몇 개?", c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다", c777_ans_more: "{0}{이/가} 더 많습니다", c777_ans_same: "{0}{와/과} {1}의 수가 같습니다",
+    ko: { c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다", c777_ans_more: "{0}{이/가} 더 많습니다", c777_ans_same: "{0}{와/과} {1}의 수가 같습니다",
       c777_neutral_n1: "중립 받침대 1", c777_neutral: "중립 받침대", c777_deck_reshuffled: "질문 카드를 다시 섞음 ({0}회차)", c777_pile_reshuffled: "버린 타일 {0}개를 타일 더미에 다시 섞어 넣었습니다", c777_twice: "(두 번 교체: 먼저 놓은 3개는 바로 버림)", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_guessed: "(맞힌 타일)", c777_setup: "타일을 받침대에 놓는 중",
       c777_waiting: "새 타일을 기다리는 중: {0}", c777_card: "{0}번 질문 카드", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "타일 더미와 질문 카드",
       c777_pile: "타일 더미 {0}개 · 버린 타일 {1}개 · {2}개 남으면 섞기", c777_reshuffle_now: "지금 남은 타일과 버린 타일을 모두 섞은 뒤 3개를 뽑으세요",
@@ -274,9 +244,9 @@
       c777_clear: "메모 모두 지우기", c777_clear_q: "메모를 모두 지울까요?", c777_challenge: "정답 도전", c777_challenge_help: "내 받침대의 숫자 3개를 고르세요 (색은 필요 없음).",
       c777_challenge_go: "도전!", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
       c777_add: "추가", c777_judge: "판정", c777_h_waiting: "모든 받침대에 타일이 놓이면 힌트가 나옵니다.", c777_h_contradiction: "단서가 서로 모순됩니다. 입력을 확인하세요.",
-      c777_h_mistakes: "근거 없는 표시 {0}개", c777_h_no_mistakes: "근거 없는 표시가 없습니다", c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
+      c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
       c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}" },
-    en: { c777_q2_more: "On how many racks is the sum 12 or more?", c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal", c777_ans_more: "More {0}", c777_ans_same: "As many {0} as {1}",
+    en: { c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal", c777_ans_more: "More {0}", c777_ans_same: "As many {0} as {1}",
       c777_neutral_n1: "Neutral rack 1", c777_neutral: "Neutral rack", c777_deck_reshuffled: "question cards reshuffled (round {0} of the deck)", c777_pile_reshuffled: "The {0} discarded tiles were shuffled back into the tile pile", c777_twice: "(refreshed twice: the first 3 tiles go straight to the discards)", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_guessed: "(the tiles guessed)", c777_setup: "Placing tiles on the racks",
       c777_waiting: "Waiting for new tiles: {0}", c777_card: "Question card #{0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Tile pile and question cards",
       c777_pile: "Draw pile {0} · discards {1} · reshuffle at {2}", c777_reshuffle_now: "Shuffle the tiles left with all discards now, then draw 3",
@@ -289,7 +259,7 @@
       c777_clear: "Clear my notes", c777_clear_q: "Clear all your notes?", c777_challenge: "Challenge", c777_challenge_help: "Pick the three numbers on your rack (no colours).",
       c777_challenge_go: "Challenge!", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
       c777_add: "Add", c777_judge: "Judge", c777_h_waiting: "Hints return once every rack has its tiles.", c777_h_contradiction: "Your clues contradict each other: check what was entered.",
-      c777_h_mistakes: "{0} marks the clues do not support", c777_h_no_mistakes: "Every mark is backed by the clues", c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
+      c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
       c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1} chance" },
   });
   window.TM.words({
@@ -298,26 +268,19 @@
   });
   // moments: a challenge judged (+1 coin when right), the winner.
   function moments(prev, v) {
-    const out = [], me = v.seat;
+    const out = [];
     v.log.slice(prev.log.length).forEach((e) => {
       if (e.kind !== "challenge" || e.void) return;
-      const mine = e.seat === me;
-      out.push({ tone: e.correct ? "good" : "bad",
-        title: mine ? t(e.correct ? "m_correct" : "m_wrong") : t(e.correct ? "m_player_correct" : "m_player_wrong", playerName(e.seat)),
-        detail: e.correct ? t("m_coin") + " · " + e.numbers : e.numbers });
+      out.push(tk.judgedMoment(v, e, e.correct ? t("m_coin") + " · " + e.numbers : e.numbers));
     });
     const won = (x) => x.winner !== undefined && x.winner !== null;
-    if (won(v) && !won(prev)) out.push({ tone: v.winner === me ? "win" : "good", title: v.winner === me ? t("m_win") : t("m_wins", playerName(v.winner)), detail: "" });
+    if (won(v) && !won(prev)) out.push(tk.winnerMoment(v));
     return out;
   }
   window.TM.register("code777", {
-    moments(prev, v, toolkit) { bind(toolkit); return moments(prev, v); },
-    seat(v, send, toolkit) { bind(toolkit); return seatPage(v, send); },
-    hints(h, v, toolkit) { bind(toolkit); return hintsEl(h, v); },
-    public(v, send, host, toolkit) { bind(toolkit); return publicPage(v, send, host); },
+    moments, seat: seatPage, hints: hintsEl, public: publicPage,
     // step is the table's step in words for the host console and the display.
-    step(v, toolkit) {
-      bind(toolkit);
+    step(v) {
       if (v.phase === "setup" && v.waiting.length) return { text: status(v) };
       const last = v.log.length ? v.log[v.log.length - 1] : null;
       const spot = last && last.kind === "read" ? el("div", {}, el("p", { class: "spot-who" }, playerName(last.seat)), el("p", { class: "spot-q" }, t("c777_card", last.card.replace(/^q/, "")))) : null;

@@ -3,22 +3,24 @@
 // (host console and table display: trick, standings, chart, ledger).
 "use strict";
 (function () {
-  let el, t, playerName, ui, redraw, toolkit;
-  function bind(tk) { toolkit = tk; ui = tk.local; el = tk.el; t = tk.t; playerName = tk.playerName; redraw = tk.redraw; }
+  // The page kit (kit.js): every shared piece this script draws with.
+  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   const SUITS = ["sun", "moon", "star", "cloud"], SIGN = { sun: "☀", moon: "☾", star: "★", cloud: "☁" };
   const ALL = []; for (let r = 1; r <= 15; r++) for (const s of SUITS) ALL.push(s + r);
   function parse(id) { const m = /^([a-z]+)(\d+)$/.exec(id); return { suit: m[1], rank: +m[2] }; }
   function tileEl(id, attrs) {
     const p = parse(id);
-    return el("span", Object.assign({ class: "lx-tile lx-" + p.suit, title: id }, attrs || {}), el("b", {}, p.rank), el("i", {}, SIGN[p.suit]));
+    return el("span", Object.assign({ class: "lx-tile lx-" + p.suit, "data-id": id, title: tk.term("lexio", p.suit) + " " + p.rank }, attrs || {}), el("b", {}, p.rank), el("i", {}, SIGN[p.suit]));
   }
   function tiles(ids) { return el("span", { class: "lx-tiles" }, (ids || []).map((x) => tileEl(x))); }
-  // playText names a play as it is said: "페어 7", "스트레이트 7장 (3–9)", "계단 (4–6)".
+  // playText names a play as it is said: "페어 7", "스트레이트 7장 (3–9)", "계단 (4–6)";
+  // the combinations' names are the game's vocabulary (GET /api/games).
   function playText(m) {
+    const name = tk.term("lexio", m.type);
     const n = (m.tiles || []).length, runs = m.type === "straight" || (m.type === "bomb" && n >= 5);
-    if (runs) return t("lx_" + m.type) + " " + t("lx_run", n, (m.key - n + 1) + "–" + m.key);
-    if (m.type === "steps") return t("lx_" + m.type) + " (" + (m.key - n / 2 + 1) + "–" + m.key + ")";
-    return t("lx_" + m.type) + " " + m.key;
+    if (runs) return name + " " + t("lx_run", n, (m.key - n + 1) + "–" + m.key);
+    if (m.type === "steps") return name + " (" + (m.key - n / 2 + 1) + "–" + m.key + ")";
+    return name + " " + m.key;
   }
   // status is the page's status line; brief (the step on the host console
   // and the display) leaves out the stage, which the status line below says.
@@ -36,7 +38,7 @@
     return el("table", { class: "lx-seats" }, el("tr", {}, el("th", {}, ""), el("th", {}, t("lx_chips")), el("th", {}, t("lx_tiles")), el("th", {}, "")),
       v.seats.map((s) => el("tr", { class: v.turn === s.seat && v.phase === "play" ? "lx-turn" : "" },
         el("th", {}, playerName(s.seat)), el("td", {}, s.chips, s.front ? el("button", { type: "button", class: "lx-front linkish", title: t("lx_front_help", s.front),
-          onclick: () => toolkit.toast(t("lx_front_help", s.front)) }, " (+" + s.front + ")") : null),
+          onclick: () => tk.toast(t("lx_front_help", s.front)) }, " (+" + s.front + ")") : null),
         el("td", {}, v.mode === "full" && v.phase === "play" ? s.tiles : v.phase === "setup" && v.mode === "full" ? (s.entered ? "✓" : "…") : ""),
         el("td", {}, s.out ? t("lx_out") : s.passed ? t("lx_passed") : v.phase === "play" && !s.holding ? t("lx_done") : ""))),
       el("tr", {}, el("th", {}, t("lx_pot")), el("td", {}, v.pot), el("td", {}, ""), el("td", {}, "")));
@@ -72,8 +74,10 @@
     if (ui.lxCheck && ui.lxCheck.key === key) return ui.lxCheck;
     if (!ui.lxBusy) {
       ui.lxBusy = true;
-      fetch("/api/seat/" + document.body.dataset.token + "/do", { method: "POST", headers: { "Content-Type": "application/json", "X-Lang": toolkit.lang() }, body: JSON.stringify({ type: "check", tiles: sel }) })
-        .then((r) => r.json().then((j) => { ui.lxCheck = { key, ok: r.ok, text: r.ok ? t("lx_legal") : t("lx_cannot"), reason: r.ok ? null : j.error }; }))
+      // A check changes nothing: no key, no toast (the page says the reason).
+      tk.api("POST", "/api/seat/" + tk.token + "/do", { type: "check", tiles: sel }, true)
+        .then(() => { ui.lxCheck = { key, ok: true, text: t("lx_legal"), reason: null }; },
+          (e) => { ui.lxCheck = { key, ok: false, text: t("lx_cannot"), reason: e.message }; })
         .finally(() => { ui.lxBusy = false; redraw(); });
     }
     return { ok: false, text: "…" };
@@ -100,7 +104,7 @@
     }
     // No bomb note for a player who went out this trick; no count of plays before the deal starts.
     const wentOut = (v.seats[v.seat] || {}).out;
-    const bombNote = playing && v.stage >= 2 && !wentOut ? el("p", { class: "help lx-bombnote" }, v.turn !== v.seat && me.legal_count > 0 ? el("b", {}, toolkit.icon("bomb"), " ", t("lx_bomb_now")) : t("lx_bomb_any")) : null;
+    const bombNote = playing && v.stage >= 2 && !wentOut ? el("p", { class: "help lx-bombnote" }, v.turn !== v.seat && me.legal_count > 0 ? el("b", {}, tk.icon("bomb"), " ", t("lx_bomb_now")) : t("lx_bomb_any")) : null;
     return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), playing ? [" ", el("small", {}, t("lx_legal_count", me.legal_count))] : null), bombNote,
       el("div", { class: "lx-handtiles" }, me.hand.map((id) => el("button", { type: "button", class: "lx-htile" + (sel.includes(id) ? " on" : ""), "data-tile": id, disabled: !playing,
         onclick: () => { const i = sel.indexOf(id); if (i >= 0) sel.splice(i, 1); else sel.push(id); redraw(); } }, tileEl(id)))),
@@ -241,7 +245,7 @@
     return el("section", { class: "lx-final" }, el("h2", {}, t("lx_final")), el("p", { class: "lx-end-reason" }, endReason(v)),
       el("table", { class: "lx-summary" }, el("tr", {}, el("th", {}, t("lx_place")), el("th", {}, ""), el("th", {}, t("lx_total")),
         v.final.changes.map((_, i) => el("th", {}, t("lx_deal_no", i + 1)))),
-      order.map((p) => el("tr", {}, el("td", {}, toolkit.place(v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
+      order.map((p) => el("tr", {}, el("td", {}, tk.place(v.final.places[p])), el("th", {}, playerName(p)), el("td", {}, el("b", {}, v.final.totals[p])),
         v.final.changes.map((ch) => el("td", {}, ch[p] > 0 ? "+" + ch[p] : ch[p] < 0 ? "−" + -ch[p] : "0"))))),
       finalShorts(v));
   }
@@ -276,10 +280,10 @@
     if (host && v.mode === "scorekeeping") out.push(scoreEl(v, send));
     return out.concat(historyEl(v));
   }
-  window.TM.words({ ko: { lexio: "렉시오" }, en: { lexio: "Lexio" } });
+  window.TM.words({ ko: { lexio: "렉시오", lx_what_hand: "패 입력", lx_step_market: "시장패를 입력하세요" },
+    en: { lexio: "Lexio", lx_what_hand: "entering their hand", lx_step_market: "Enter the market tiles" } });
   window.TM.words({
-    ko: { lx_single: "싱글", lx_pair: "페어", lx_triple: "트리플", lx_steps: "계단", lx_straight: "스트레이트", lx_fullhouse: "풀하우스", lx_bomb: "폭탄",
-      lx_deal: "{0}/{1}판", lx_stage: "{0}단계", lx_enter_tiles: "시장패와 각자의 손패를 입력하세요", lx_start_deal_hint: "판을 시작하세요", lx_winners: "승리: {0}",
+    ko: { lx_deal: "{0}/{1}판", lx_stage: "{0}단계", lx_enter_tiles: "시장패와 각자의 손패를 입력하세요", lx_start_deal_hint: "판을 시작하세요", lx_winners: "승리: {0}",
       lx_chips: "칩", lx_tiles: "패", lx_pot: "시장 칩", lx_out: "아웃", lx_passed: "패스", lx_done: "다 냄", lx_table: "바닥", lx_lead_by: "{0}{이/가} 선입니다",
       lx_lead: "선으로 내기", lx_market: "시장패", lx_market_left: "시장패 {0}장 남음", lx_my_hand: "내 손패", lx_legal_count: "낼 수 있는 조합 {0}개", lx_legal: "낼 수 있습니다",
       lx_play: "내기", lx_pass: "패스", lx_go_out: "아웃 (칩 3)", lx_pick_market: "가져올 시장패를 고르세요", lx_save_hand: "손패 저장", lx_change_hand: "손패 바꾸기",
@@ -292,8 +296,7 @@
       lx_paid: "{0} {1}개 지불", lx_emptied_line0: "{0}{이/가} 손을 털었습니다.", lx_end_broke: "{0}의 칩이 다 떨어져 게임이 끝났습니다.", lx_end_deals: "약속한 {0}판을 모두 마쳤습니다.", lx_before: "시작", lx_after: "끝", lx_deal_no: "{0}판", lx_deal_over: "{0}판 결과", lx_final: "최종 결과",
       lx_place: "순위", lx_place_n: "{0}위", lx_total: "칩", lx_emptied_as: "{0}의 손 털기 기록",
       lx_front_of: "{0} 앞", lx_r_purchase: "시장패 구입", lx_r_cleanup: "라운드 정리: 앞에 둔 칩을 시장으로", lx_r_pot: "손을 털고 시장 칩을 가져감", lx_r_tiles: "남은 패 정산" },
-    en: { lx_single: "single", lx_pair: "pair", lx_triple: "triple", lx_steps: "steps", lx_straight: "straight", lx_fullhouse: "full house", lx_bomb: "bomb",
-      lx_deal: "deal {0}/{1}", lx_stage: "stage {0}", lx_enter_tiles: "enter the market and your own hand", lx_start_deal_hint: "start the deal", lx_winners: "Winner: {0}",
+    en: { lx_deal: "deal {0}/{1}", lx_stage: "stage {0}", lx_enter_tiles: "enter the market and your own hand", lx_start_deal_hint: "start the deal", lx_winners: "Winner: {0}",
       lx_chips: "chips", lx_tiles: "tiles", lx_pot: "pot", lx_out: "out", lx_passed: "passed", lx_done: "emptied", lx_table: "Table", lx_lead_by: "{0} leads",
       lx_lead: "lead", lx_market: "Market", lx_market_left: "{0} market tiles left", lx_my_hand: "My hand", lx_legal_count: "{0} legal plays", lx_legal: "legal",
       lx_play: "Play", lx_pass: "Pass", lx_go_out: "Out (3 chips)", lx_pick_market: "Pick the market tile to take", lx_save_hand: "Save my hand", lx_change_hand: "Change my hand",
@@ -357,32 +360,28 @@
         detail: mineSeat ? t("lx_m_mine", d.before[me], d.after[me], signed(ch(me))) : v.seats.map((s) => playerName(s.seat) + " " + signed(ch(s.seat))).join(" · ") });
     }
     if (v.final && !prev.final) {
-      const order = v.seats.map((s) => s.seat).sort((a, b) => v.final.places[a] - v.final.places[b]);
       const first = mineSeat && v.final.places[me] === 1;
-      out.push({ tone: first ? "win" : "good", title: first ? t("m_win") : mineSeat ? t("lx_m_place", v.final.places[me]) : t("m_over"),
-        detail: t("m_places", order.map((p) => toolkit.place(v.final.places[p]) + " " + playerName(p) + " (" + v.final.totals[p] + ")").join(", ")) });
+      out.push({ tone: first ? "win" : "good", title: tk.resultTitle(mineSeat ? v.final.places[me] : 0),
+        detail: t("m_places", tk.placesLine(v.seats.map((s) => ({ seat: s.seat, place: v.final.places[s.seat], extra: v.final.totals[s.seat] })))) });
     }
     return out;
   }
   window.TM.words({
     ko: { lx_m_emptied_me: "손을 털었습니다!", lx_m_took: "+{0} 칩 (시장 칩 {1}, 남은 패 값 {2})", lx_m_emptied: "{0}{이/가} 손을 털었습니다",
       lx_m_you_paid: "남은 패 값으로 칩 {0}개를 냈습니다", lx_m_pot: "시장 칩 {0}개를 가져갔습니다", lx_m_deal_over: "{0}판 끝",
-      lx_m_mine: "내 칩: {0} → {1} ({2})", lx_m_place: "최종 {0}위" },
+      lx_m_mine: "내 칩: {0} → {1} ({2})" },
     en: { lx_m_emptied_me: "Hand emptied!", lx_m_took: "+{0} chips (pot {1}, tiles left {2})", lx_m_emptied: "{0} emptied their hand",
       lx_m_you_paid: "You paid {0} chips for your tiles left", lx_m_pot: "took the pot of {0}", lx_m_deal_over: "Deal {0} over",
-      lx_m_mine: "My chips: {0} → {1} ({2})", lx_m_place: "Final place: #{0}" },
+      lx_m_mine: "My chips: {0} → {1} ({2})" },
   });
   window.TM.register("lexio", {
-    moments(prev, v, tk) { bind(tk); return moments(prev, v); },
-    seat(v, send, tk) { bind(tk); return seatPage(v, send); },
-    public(v, send, host, tk) { bind(tk); return publicPage(v, send, host); },
+    moments, seat: seatPage, public: publicPage,
     // step is the table's step in words for the host console and the display.
-    step(v, tk) {
-      bind(tk);
+    step(v) {
       if (v.phase === "setup" && v.mode === "full") {
-        if (!v.market_entered) return { text: t("step_market") };
+        if (!v.market_entered) return { text: t("lx_step_market") };
         const waiting = v.seats.filter((s) => !s.entered).map((s) => s.seat);
-        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "what_hand") };
+        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "lx_what_hand") };
       }
       return { text: status(v, true) };
     },

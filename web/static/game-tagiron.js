@@ -2,37 +2,12 @@
 // aloud, declaration, notepad, hints) and the public view (host, display).
 "use strict";
 (function () {
-  // The question cards by id: [Korean, English] (companion/tagiron/words.go holds the same texts).
-  const CARDS = {
-    "where-0": ["0은 어디에 있나요?", "Where is 0?"],
-    "where-1-or-2": ["1 또는 2는 어디에 있나요?", "Where is 1 or 2?"],
-    "where-3-or-4": ["3 또는 4는 어디에 있나요?", "Where is 3 or 4?"],
-    "where-5": ["5는 어디에 있나요?", "Where is 5?"],
-    "where-6-or-7": ["6 또는 7은 어디에 있나요?", "Where is 6 or 7?"],
-    "where-8-or-9": ["8 또는 9는 어디에 있나요?", "Where is 8 or 9?"],
-    "same-color-neighbours": ["같은 색깔이 인접한 타일들은 어디에 있나요?", "Where are neighbouring tiles of the same colour?"],
-    "consecutive-neighbours": ["숫자가 연속된 타일들은 어디에 있나요?", "Where are neighbouring consecutive numbers?"],
-    "count-red": ["빨간색 타일은 몇 장인가요?", "How many red tiles?"],
-    "count-blue": ["파란색 타일은 몇 장인가요?", "How many blue tiles?"],
-    "count-odd": ["홀수 타일은 몇 장인가요?", "How many odd tiles?"],
-    "count-even": ["짝수 타일은 몇 장인가요?", "How many even tiles?"],
-    "count-pairs": ["같은 숫자 쌍은 몇 개인가요?", "How many pairs of equal numbers?"],
-    "sum-low3": ["작은 타일 3장의 합은?", "Sum of the three smallest tiles?"],
-    "sum-mid3": ["가운데 타일 3장의 합은?", "Sum of the three middle tiles?"],
-    "sum-high3": ["큰 타일 3장의 합은?", "Sum of the three largest tiles?"],
-    "sum-red": ["빨간색 타일의 합은?", "Sum of the red tiles?"],
-    "sum-blue": ["파란색 타일의 합은?", "Sum of the blue tiles?"],
-    "sum-all": ["[공유] 모든 타일의 합은?", "[shared] Sum of all tiles?"],
-    "center-5-or-more": ["[공유] 가운데 타일은 5 이상인가요?", "[shared] Is the middle tile 5 or more?"],
-    "max-minus-min": ["[공유] 가장 큰 수와 가장 작은 수의 차는?", "[shared] Largest minus smallest?"],
-  };
   const CHOICES = {"where-1-or-2": [1, 2], "where-3-or-4": [3, 4], "where-6-or-7": [6, 7], "where-8-or-9": [8, 9]};
-  let el, t, playerName, ui, redraw, toast;
-  let tk; // the whole toolkit (ui is its local state)
-  function bind(v, toolkit) { tk = toolkit; ui = toolkit.local; el = toolkit.el; t = toolkit.t; playerName = toolkit.playerName; redraw = toolkit.redraw; toast = toolkit.toast; lang = toolkit.lang(); }
-  let lang = "ko";
+  // The page kit (kit.js): every shared piece this script draws with.
+  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   const TAG_TILES = ["r0","b0","r1","b1","r2","b2","r3","b3","r4","b4","g5","r6","b6","r7","b7","r8","b8","r9","b9"];
-  const TAG_DECK = Object.keys(CARDS);
+  // The question cards and their words are the game's vocabulary (GET /api/games).
+  const TAG_DECK = () => tk.terms("tagiron");
   // Colour carries meaning, so each colour has a symbol too (as Code 777's tiles do).
   const SYM = { r: "▲", b: "●", g: "■" };
   // tileName names a tile in words, never by its id: "빨간 3", "blue 3".
@@ -43,7 +18,7 @@
       id.slice(1), el("small", { "aria-hidden": "true" }, SYM[id[0]]));
   }
   function cardText(id, pick) {
-    const c = CARDS[id]; let s = c ? c[lang === "ko" ? 0 : 1] : id;
+    let s = tk.term("tagiron", id);
     if (pick) s += " → " + pick;
     return s;
   }
@@ -54,55 +29,55 @@
     if (Array.isArray(a)) {
       if (a.length === 0) return t("none");
       if (Array.isArray(a[0])) return a.map((g) => g[0] + "–" + g[1]).join(", ");
-      return a.map((p) => t("pos_answer", p)).join(", ");
+      return a.map((p) => t("tg_pos_answer", p)).join(", ");
     }
     return JSON.stringify(a);
   }
-  function tagDeck(v) { return v.players === 4 ? TAG_DECK.filter((c) => c !== "sum-mid3" && c !== "center-5-or-more") : TAG_DECK; }
+  function tagDeck(v) { return TAG_DECK().filter((c) => v.players !== 4 || (c !== "sum-mid3" && c !== "center-5-or-more")); }
   function tagStatus(v) {
     const o = v.outcome;
     if (o && o.over) {
-      if (o.draw) return t("draw");
+      if (o.draw) return t("tg_draw");
       const parts = [];
       // Places as places: "1위 민지 · 2위 Jihun"; only the first place is the winner.
       const placed = v.seats.filter((s) => s.status === "won").sort((a, b) => (a.place || 1) - (b.place || 1));
-      if (v.players === 2 || placed.length < 2) { if (o.winners.length) parts.push(t("winner", o.winners.map(playerName).join(", "))); }
-      else parts.push(t("winners", placed.map((s) => tk.place(s.place || 1) + " " + playerName(s.seat)).join(" · ")));
-      if (o.out.length) parts.push(t("out_list", o.out.map(playerName).join(", ")));
+      if (v.players === 2 || placed.length < 2) { if (o.winners.length) parts.push(t("tg_winner", o.winners.map(playerName).join(", "))); }
+      else parts.push(t("tg_winners", tk.placesLine(placed.map((s) => ({ seat: s.seat, place: s.place || 1 })))));
+      if (o.out.length) parts.push(t("tg_out_list", o.out.map(playerName).join(", ")));
       return parts.join(" · ") || t("over");
     }
     if (v.phase === "ended") return t("ended");
     if (v.phase === "setup") return t("setup");
-    if (v.last_chance !== undefined && v.last_chance !== null) return t("last_chance", playerName(v.last_chance));
+    if (v.last_chance !== undefined && v.last_chance !== null) return t("tg_last_chance", playerName(v.last_chance));
     return v.turn === v.seat ? t("your_turn") : t("turn_of", playerName(v.turn));
   }
   function seatsEl(v) {
     return el("ul", { class: "seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
       playerName(s.seat), " · ",
       v.phase === "setup" ? (s.ready ? t("ready") : t("not_ready")) :
-        (s.status === "won" ? t("status_won", s.place) :
+        (s.status === "won" ? t("tg_status_won", s.place) :
           // Once the game is over, nobody is still "playing": they did not solve it.
-          s.status === "playing" && ((v.outcome && v.outcome.over) || v.phase === "over" || v.phase === "ended") ? t("status_unsolved") : t("status_" + s.status)))));
+          s.status === "playing" && ((v.outcome && v.outcome.over) || v.phase === "over" || v.phase === "ended") ? t("tg_status_unsolved") : t("tg_status_" + s.status)))));
   }
   function logEl(v) {
-    return el("section", {}, el("h2", {}, t("log")),
+    return el("section", {}, el("h2", {}, t("tg_log")),
       el("ol", { class: "log", reversed: true }, v.log.map((e, i) => [e, i]).reverse().map(([e, i]) => {
         const hl = tk.whyLog && tk.whyLog(i) ? "why-hl" : null; // an answer that proves the open "why?"
         if (e.kind === "declare") {
-          return el("li", { class: hl }, t("declared", playerName(e.seat)), ": ",
+          return el("li", { class: hl }, t("tg_declared", playerName(e.seat)), ": ",
             e.guess ? el("span", { class: "rack small" }, e.guess.map((x) => tileEl(x))) : "", " ",
             el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong")));
         }
-        return el("li", { class: hl, "data-log": i }, el("div", {}, t("asked", playerName(e.seat)), ": ", el("b", {}, cardText(e.card, e.pick))),
+        return el("li", { class: hl, "data-log": i }, el("div", {}, t("tg_asked", playerName(e.seat)), ": ", el("b", {}, cardText(e.card, e.pick))),
           el("div", { class: "answers" }, Object.keys(e.answers).sort().map((s) =>
             el("span", { class: "ans" }, playerName(+s), ": ", el("b", {}, answerText(e.answers[s]))))));
       })));
   }
   function revealEl(v) {
     if (!v.reveal) return null;
-    return el("section", {}, el("h2", {}, t("reveal_all")),
+    return el("section", {}, el("h2", {}, t("tg_reveal_all")),
       v.reveal.racks.map((r, i) => el("div", { class: "rackline" }, playerName(i), ": ", el("span", { class: "rack" }, r.map((x) => tileEl(x))))),
-      v.reveal.centre ? el("div", { class: "rackline" }, t("centre"), ": ", el("span", { class: "rack" }, v.reveal.centre.map((x) => tileEl(x)))) : null);
+      v.reveal.centre ? el("div", { class: "rackline" }, t("tg_centre"), ": ", el("span", { class: "rack" }, v.reveal.centre.map((x) => tileEl(x)))) : null);
   }
   function rowEl(v, send, canAsk) {
     const cards = v.row.map((c) => {
@@ -113,29 +88,26 @@
           ui.choosing = ui.choosing === c ? null : c; redraw();
         } }, cardText(c));
       if (choices && ui.choosing === c && canAsk) {
-        return el("div", { class: "choice" }, btn, el("div", { class: "pick" }, t("which_number"), " ",
+        return el("div", { class: "choice" }, btn, el("div", { class: "pick" }, t("tg_which_number"), " ",
           choices.map((n) => el("button", { type: "button", class: "big", "data-pick": n, onclick: () => { ui.choosing = null; send({ type: "ask", card: c, pick: n }); } }, String(n)))));
       }
       return btn;
     });
     const drawn = new Set(v.row.concat(v.used));
-    const left = tagDeck(v).filter((c) => !drawn.has(c));
+    const left = tagDeck(v).filter((c) => !drawn.has(c)).sort((a, b) => cardText(a).localeCompare(cardText(b), tk.lang()));
     // Only a page that can act (a phone, the host) enters drawn cards; the display just shows.
     const reveal = send && v.needs_refill && v.phase !== "over" && v.phase !== "ended" ? el("div", { class: "reveal" },
-      el("label", {}, t("reveal_needed"), " ",
+      el("label", {}, t("tg_reveal_needed"), " ",
         el("select", { onchange: (e) => { if (e.target.value) send({ type: "reveal", card: e.target.value }); } },
-          el("option", { value: "" }, t("choose")), left.map((c) => el("option", { value: c }, cardText(c)))))) : null;
+          el("option", { value: "" }, t("tg_choose")), left.map((c) => el("option", { value: c }, cardText(c)))))) : null;
     // Every phone and the display warn before the last card: its answer ends the game.
     const last = v.last_question ? el("p", { class: "tg-last-question" }, t("tg_last_question")) : null;
-    return el("section", {}, el("h2", {}, t("row"), " ", el("small", {}, t("deck_left", v.deck_left))), last, el("div", { class: "row" }, cards), reveal);
+    return el("section", {}, el("h2", {}, t("tg_row"), " ", el("small", {}, t("tg_deck_left", v.deck_left))), last, el("div", { class: "row" }, cards), reveal);
   }
   function startEl(v, send) {
     if (v.phase !== "setup") return null;
-    const allReady = v.seats.every((s) => s.ready);
-    if (!allReady || v.needs_refill) return null;
-    return el("section", {}, el("h2", {}, t("start")), el("div", { class: "buttons" },
-      el("button", { type: "button", class: "big", onclick: () => send({ type: "start" }) }, t("start_random")),
-      v.seats.map((s) => el("button", { type: "button", "data-starter": s.seat, onclick: () => send({ type: "start", starter: s.seat }) }, playerName(s.seat)))));
+    if (!v.seats.every((s) => s.ready) || v.needs_refill) return null;
+    return tk.startChoice(v.seats.length, send);
   }
   function tilePicker(n, chosen, onDone, label, prompt) {
     const counts = {};
@@ -179,23 +151,20 @@
         const c = certain(p);
         return el("button", { type: "button", role: "tab", class: "tg-tab" + (p === pos ? " on" : ""), "aria-selected": p === pos ? "true" : "false",
           "data-pos": p, onclick: () => { ui.padPos = p; redraw(); } },
-        el("b", {}, t("position", p)), c ? tileEl(c) : el("small", {}, t("tg_open_count", open(p).length)));
+        el("b", {}, t("tg_position", p)), c ? tileEl(c) : el("small", {}, t("tg_open_count", open(p).length)));
       }));
     const cells = el("div", { class: "tg-cells", role: "group", "aria-label": t("tg_position_tiles", pos) }, TAG_TILES.map((id) => {
       const st = markOf(pos, id), own = mine.has(id), k = pos + "/" + id;
       // In why? mode a tap explains the cell instead of marking it.
       const is = ui.whyMode ? whyClaim(v, k, pos, id) : null;
-      const whyOn = is !== null && tk.whyOpen(k, is, "grid");
-      return el("button", { type: "button", class: "tg-cell " + st + (own ? " mine" : "") + (ui.whyMode && is !== null ? " why-able" : "") + (whyOn ? " why-on" : ""),
+      return el("button", { type: "button", class: "tg-cell " + st + (own ? " mine" : "") + tk.cellWhyClass(k, is, "grid"),
         "data-cell": k, disabled: !live && !ui.whyMode,
         "aria-label": tileName(id) + " · " + (own ? t("tg_mine") : t("tg_mark_" + (st || "blank"))),
-        onclick: () => {
-          if (!ui.whyMode) return send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] });
-          if (is === null) { tk.why(null); toast(t("why_not_certain")); } else tk.why(k, is, "grid");
-        } },
+        onclick: tk.cellTap(k, is, "grid", () => send({ type: "mark", pos, tile: id, state: MARK_NEXT[st] })) },
       tileEl(id), el("b", { class: "tg-sign", "aria-hidden": "true" }, own ? "" : MARK_SIGN[st] || ""));
     }));
-    const quick = live && !ui.whyMode ? el("div", { class: "tg-quick" },
+    // The quick marks fold under one line (a tap opens them; they stay open).
+    const quick = live && !ui.whyMode ? tk.fold("quick", t("tg_quick"), el("div", { class: "tg-quick" },
       el("div", { class: "buttons" },
         el("button", { type: "button", "data-quick": "rest-out", onclick: () => many(TAG_TILES.filter((id) => !mine.has(id) && markOf(pos, id) === "")
           .map((id) => ({ pos, tile: id, state: "out" }))) }, t("tg_rest_out", pos)),
@@ -208,28 +177,19 @@
           for (let p = 1; p <= n; p++) TAG_TILES.filter((id) => +id.slice(1) === k && !mine.has(id) && markOf(p, id) === "")
             .forEach((id) => marks.push({ pos: p, tile: id, state: "out" }));
           many(marks);
-        } }, String(k))))) : null;
+        } }, String(k)))))) : null;
     const overview = el("table", { class: "tg-overview" }, el("caption", {}, t("tg_overview")),
       Array.from({ length: n }, (_, i) => i + 1).map((p) => {
         const c = certain(p), left = open(p);
-        return el("tr", {}, el("th", { scope: "row" }, t("position", p)),
+        return el("tr", {}, el("th", { scope: "row" }, t("tg_position", p)),
           el("td", {}, c ? [tileEl(c), " ", t("tg_mark_certain")] : left.length <= 6 ? left.map((id) => tileEl(id)) : t("tg_open_count", left.length)));
       }));
-    const area = el("textarea", { rows: 3, id: "notes", "aria-label": t("notes") });
-    area.value = ui.notesDraft !== undefined && ui.notesDraft !== null ? ui.notesDraft : me.text;
-    area.addEventListener("input", () => { ui.notesDraft = area.value; });
-    return el("section", { class: "tg-pad" }, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "target_centre" : "target_opponent"))),
-      whyModeEl(v), live || ui.whyMode ? el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "grid_help")) : null, tabs, cells, tk.whyBox(v, "grid"), quick, overview,
-      el("label", { for: "notes" }, t("notes")), area,
-      el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { ui.notesDraft = null; toast(t("saved")); }) }, t("save")));
+    return el("section", { class: "tg-pad", "data-tab-as": "notepad" }, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "tg_target_centre" : "tg_target_opponent"))),
+      tk.whyModeButton(v), live || ui.whyMode ? el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "tg_grid_help")) : null, tabs, cells, tk.whyBox(v, "grid"), quick, overview,
+      tk.notesBox(me.text, send));
   }
   // ---- "why?" on the notepad: a mode in which tapping a cell explains it instead of marking it ----
   let lastHints = null;
-  function whyModeEl(v) {
-    if (!v.hints || v.hints === "off" || v.phase === "setup") return null;
-    return el("button", { type: "button", class: "why-mode" + (ui.whyMode ? " on" : ""), "aria-pressed": ui.whyMode ? "true" : "false",
-      onclick: () => { ui.whyMode = !ui.whyMode; if (!ui.whyMode) tk.why(null); else redraw(); } }, t("why_mode"));
-  }
   // whyClaim is what a cell claims, to explain: the player's own mark, else (above "check my notes")
   // what the hints show as certain; null when the cell claims nothing certain.
   function whyClaim(v, k, pos, id) {
@@ -241,7 +201,6 @@
     if (!p.includes(id)) return false;
     return p.length === 1 ? true : null;
   }
-  let toolkit;
   function tagironSeat(v, send) {
     const me = v.me;
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, tagStatus(v)), seatsEl(v)];
@@ -249,11 +208,11 @@
     // My tiles
     if (v.phase === "setup" && (me.tiles.length === 0 || ui.editTiles)) {
       ui.pick = ui.pick || me.tiles.slice();
-      out.push(el("section", {}, el("h2", {}, t("my_tiles")),
-        tilePicker(v.rack_size, ui.pick, () => send({ type: "tiles", tiles: ui.pick }).then(() => { ui.editTiles = false; ui.pick = null; }), t("save_tiles"), t("pick_tiles", v.rack_size))));
+      out.push(el("section", {}, el("h2", {}, t("tg_my_tiles")),
+        tilePicker(v.rack_size, ui.pick, () => send({ type: "tiles", tiles: ui.pick }).then(() => { ui.editTiles = false; ui.pick = null; }), t("tg_save_tiles"), t("tg_pick_tiles", v.rack_size))));
     } else {
-      out.push(el("section", {}, el("h2", {}, t("my_tiles")), el("div", { class: "rack big" }, me.tiles.map((x) => tileEl(x))),
-        v.phase === "setup" ? el("button", { type: "button", onclick: () => { ui.editTiles = true; ui.pick = me.tiles.slice(); redraw(); } }, t("change_tiles")) : null));
+      out.push(el("section", {}, el("h2", {}, t("tg_my_tiles")), el("div", { class: "rack big" }, me.tiles.map((x) => tileEl(x))),
+        v.phase === "setup" ? el("button", { type: "button", onclick: () => { ui.editTiles = true; ui.pick = me.tiles.slice(); redraw(); } }, t("tg_change_tiles")) : null));
     }
     out.push(startEl(v, send));
     const over = v.phase === "over" || v.phase === "ended";
@@ -262,14 +221,14 @@
     if (me.can_declare) {
       if (ui.declaring) {
         ui.guess = ui.guess || [];
-        out.push(el("section", { class: "declare" }, el("h2", {}, t("declare")),
-          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; }), t("confirm_declare"), t("declare_pick", v.rack_size)),
-          el("button", { type: "button", onclick: () => { ui.declaring = false; ui.guess = null; redraw(); } }, t("cancel"))));
+        out.push(el("section", { class: "declare" }, el("h2", {}, t("tg_declare")),
+          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; }), t("tg_confirm_declare"), t("tg_declare_pick", v.rack_size)),
+          el("button", { type: "button", onclick: () => { ui.declaring = false; ui.guess = null; redraw(); } }, t("tg_cancel"))));
       } else {
-        out.push(el("button", { type: "button", class: "big declarebtn", onclick: () => { ui.declaring = true; redraw(); } }, t("declare")));
+        out.push(el("button", { type: "button", class: "big declarebtn", onclick: () => { ui.declaring = true; redraw(); } }, t("tg_declare")));
       }
     }
-    out.push(toolkit.hints(v));
+    out.push(tk.hints(v));
     out.push(revealEl(v), logEl(v), notepadEl(v, send));
     return out;
   }
@@ -284,25 +243,22 @@
   function tagironStep(v) {
     const last = v.log.length ? v.log[v.log.length - 1] : null;
     const spot = last && v.phase !== "setup" ? (last.kind === "declare"
-      ? el("div", {}, el("p", { class: "spot-q" }, t("declared", playerName(last.seat))), el("p", { class: "spot-a" }, el("b", { class: last.correct ? "good" : "badtxt" }, t(last.correct ? "correct" : "wrong"))))
-      : el("div", {}, el("p", { class: "spot-who" }, t("asked", playerName(last.seat))), el("p", { class: "spot-q" }, cardText(last.card, last.pick)),
+      ? el("div", {}, el("p", { class: "spot-q" }, t("tg_declared", playerName(last.seat))), el("p", { class: "spot-a" }, el("b", { class: last.correct ? "good" : "badtxt" }, t(last.correct ? "correct" : "wrong"))))
+      : el("div", {}, el("p", { class: "spot-who" }, t("tg_asked", playerName(last.seat))), el("p", { class: "spot-q" }, cardText(last.card, last.pick)),
         el("div", { class: "spot-a" }, Object.keys(last.answers).sort().map((s) => el("span", { class: "ans" }, playerName(+s), ": ", el("b", {}, answerText(last.answers[s]))))))) : null;
     if (v.phase === "setup") {
       const waiting = v.seats.filter((s) => !s.ready).map((s) => s.seat);
-      if (waiting.length) return { text: window.TM.waiting(toolkit || { playerName, t }, waiting, "what_tiles") };
-      if (v.needs_refill || v.row.length < 6 && v.deck_left > 0) return { text: t("step_reveal", Math.max(1, 6 - v.row.length)) };
-      return { text: t("step_start"), action: { label: t("start_random"), cmd: { type: "start" } } };
+      if (waiting.length) return { text: window.TM.waiting(tk, waiting, "tg_what_tiles") };
+      if (v.needs_refill || v.row.length < 6 && v.deck_left > 0) return { text: t("tg_step_reveal", Math.max(1, 6 - v.row.length)) };
+      return { text: t("tg_step_start"), action: { label: t("start_random"), cmd: { type: "start" } } };
     }
-    if (v.phase === "play" && v.needs_refill) return { text: t("turn_of", playerName(v.turn)) + " · " + t("step_reveal", 1), spot };
+    if (v.phase === "play" && v.needs_refill) return { text: t("turn_of", playerName(v.turn)) + " · " + t("tg_step_reveal", 1), spot };
     return { text: tagStatus(v).replace(t("your_turn"), t("turn_of", playerName(v.turn))), spot };
   }
-  function markText(m) { return [t("position", m.position), " ", tileEl(m.tile), " ", t(m.state === "out" ? "tg_mark_out" : "tg_mark_certain")]; }
+  function markText(m) { return [t("tg_position", m.position), " ", tileEl(m.tile), " ", t(m.state === "out" ? "tg_mark_out" : "tg_mark_certain")]; }
   function tagironHints(h, v) {
     const out = [];
-    if (h.contradiction) out.push(el("p", { class: "badtxt" }, t("h_contradiction")));
-    // Which entries cannot all hold, and which of them this player entered.
-    if (h.conflict) out.push(el("p", { class: "badtxt conflict" }, h.conflict.text[lang] || h.conflict.text.en));
-    out.push(el("p", {}, h.mistakes.length ? t("h_mistakes", h.mistakes.length) : t("h_no_mistakes")));
+    out.push(...tk.hintsHead(h, "tg_h_contradiction"));
     // Each mistaken mark, and (above "check my notes") each open deduction, has its "why?".
     const whyItem = (m, label, cls) => {
       const k = m.position + "/" + m.tile, at = "h:" + k;
@@ -310,57 +266,59 @@
     };
     if (h.mistakes.length) out.push(el("ul", { class: "mistakes why-list" }, h.mistakes.map((m) => whyItem(m, t("why_wrong"), "badtxt"))));
     if (h.open) {
-      out.push(el("p", {}, h.open.length ? t("h_open", h.open.length) : t("h_none_open")));
+      out.push(el("p", {}, h.open.length ? t("tg_h_open", h.open.length) : t("tg_h_none_open")));
       out.push(el("ul", { class: "open why-list" }, h.open.slice(0, 40).map((m) => v.hints === "check" ? el("li", {}, markText(m)) : whyItem(m, t("why")))));
     }
     if (h.possible) {
-      out.push(el("p", {}, t("h_candidates", h.candidates), h.solved ? " · " + t("h_solved") : ""));
-      out.push(el("table", { class: "possible" }, h.possible.map((tiles, i) => el("tr", {}, el("th", {}, t("position", i + 1)),
+      out.push(el("p", {}, t("tg_h_candidates", h.candidates), h.solved ? " · " + t("tg_h_solved") : ""));
+      out.push(el("table", { class: "possible" }, h.possible.map((tiles, i) => el("tr", {}, el("th", {}, t("tg_position", i + 1)),
         el("td", {}, tiles.map((id) => el("span", { class: "pt" }, tileEl(id), h.positions ? el("small", { class: "prob" }, tk.pct(h.positions[i][id])) : null)))))));
     }
     // A question that teaches nothing (its answer is already known) is never "useful".
     const useful = tk.useful(h.suggestions);
     if (useful.length && h.candidates > 1) {
-      out.push(el("p", {}, t("h_best")));
+      out.push(el("p", {}, t("tg_h_best")));
       out.push(el("ol", { class: "best" }, useful.slice(0, 5).map((s) => el("li", {}, cardText(s.card, s.pick), " · ", el("small", {}, tk.leaves(s.expected_bits, h.candidates))))));
     } else if (h.suggestions && h.suggestions.length && h.candidates > 1) {
-      out.push(el("p", { class: "help" }, t("h_no_useful")));
+      out.push(el("p", { class: "help" }, t("tg_h_no_useful")));
     }
     return out;
   }
   window.TM.words({
     ko: {
-      my_tiles: "내 타일", pick_tiles: "내 타일 {0}장을 고르세요", save_tiles: "타일 저장", change_tiles: "타일 바꾸기", row: "공개된 질문 카드", deck_left: "더미에 {0}장",
-      reveal: "뽑은 카드 입력", reveal_needed: "카드 한 장을 뽑아 입력하세요", choose: "카드 선택…", which_number: "어느 숫자를 물어볼까요?", log: "질문과 대답",
-      asked: "{0}의 질문", declared: "{0}의 정답 선언", declare: "정답 선언", declare_pick: "{0}장을 골라 선언하세요", confirm_declare: "이대로 선언", cancel: "취소",
-      grid_help: "칸을 누를 때마다: ✕ 없음 → ● 확실 → ? 가능 → 빈칸", position: "{0}번", target_opponent: "상대의 타일", target_centre: "가운데 타일",
-      status_playing: "진행 중", status_unsolved: "맞히지 못함", status_won: "{0}위", status_out: "탈락", draw: "무승부", winner: "승리: {0}", winners: "순위: {0}", out_list: "탈락: {0}",
-      reveal_all: "모든 타일 공개", centre: "가운데", pos_answer: "{0}번째", last_chance: "{0}에게 마지막 선언 기회", tagiron: "타기론",
+      tg_my_tiles: "내 타일", tg_pick_tiles: "내 타일 {0}장을 고르세요", tg_save_tiles: "타일 저장", tg_change_tiles: "타일 바꾸기", tg_row: "공개된 질문 카드", tg_deck_left: "더미에 {0}장",
+      tg_reveal: "뽑은 카드 입력", tg_reveal_needed: "카드 한 장을 뽑아 입력하세요", tg_choose: "카드 선택…", tg_which_number: "어느 숫자를 물어볼까요?", tg_log: "질문과 대답",
+      tg_asked: "{0}의 질문", tg_declared: "{0}의 정답 선언", tg_declare: "정답 선언", tg_declare_pick: "{0}장을 골라 선언하세요", tg_confirm_declare: "이대로 선언", tg_cancel: "취소",
+      tg_grid_help: "칸을 누를 때마다: ✕ 없음 → ● 확실 → ? 가능 → 빈칸", tg_position: "{0}번", tg_target_opponent: "상대의 타일", tg_target_centre: "가운데 타일",
+      tg_status_playing: "진행 중", tg_status_unsolved: "맞히지 못함", tg_status_won: "{0}위", tg_status_out: "탈락", tg_draw: "무승부", tg_winner: "승리: {0}", tg_winners: "순위: {0}", tg_out_list: "탈락: {0}",
+      tg_reveal_all: "모든 타일 공개", tg_centre: "가운데", tg_pos_answer: "{0}번째", tg_last_chance: "{0}에게 마지막 선언 기회", tagiron: "타기론",
     },
     en: {
-      my_tiles: "My tiles", pick_tiles: "Pick your {0} tiles", save_tiles: "Save tiles", change_tiles: "Change tiles",
-      row: "Face-up question cards", deck_left: "{0} in the deck", reveal: "Enter a drawn card", reveal_needed: "Draw a card and enter it",
-      choose: "Choose a card…", which_number: "Which number do you ask about?", log: "Questions and answers", asked: "{0} asked",
-      declared: "{0} declared", declare: "Declare", declare_pick: "Pick {0} tiles to declare", confirm_declare: "Declare these",
-      cancel: "Cancel", grid_help: "Each tap: ✕ ruled out → ● certain → ? possible → blank", position: "#{0}",
-      target_opponent: "Opponent's tiles", target_centre: "Centre tiles", status_playing: "playing", status_unsolved: "did not solve", status_won: "place {0}",
-      status_out: "out", draw: "Draw", winner: "Winner: {0}", winners: "Places: {0}", out_list: "Out: {0}", reveal_all: "All tiles",
-      centre: "Centre", pos_answer: "position {0}", last_chance: "{0} has a last chance to declare", tagiron: "Tagiron",
+      tg_my_tiles: "My tiles", tg_pick_tiles: "Pick your {0} tiles", tg_save_tiles: "Save tiles", tg_change_tiles: "Change tiles",
+      tg_row: "Face-up question cards", tg_deck_left: "{0} in the deck", tg_reveal: "Enter a drawn card", tg_reveal_needed: "Draw a card and enter it",
+      tg_choose: "Choose a card…", tg_which_number: "Which number do you ask about?", tg_log: "Questions and answers", tg_asked: "{0} asked",
+      tg_declared: "{0} declared", tg_declare: "Declare", tg_declare_pick: "Pick {0} tiles to declare", tg_confirm_declare: "Declare these",
+      tg_cancel: "Cancel", tg_grid_help: "Each tap: ✕ ruled out → ● certain → ? possible → blank", tg_position: "#{0}",
+      tg_target_opponent: "Opponent's tiles", tg_target_centre: "Centre tiles", tg_status_playing: "playing", tg_status_unsolved: "did not solve", tg_status_won: "place {0}",
+      tg_status_out: "out", tg_draw: "Draw", tg_winner: "Winner: {0}", tg_winners: "Places: {0}", tg_out_list: "Out: {0}", tg_reveal_all: "All tiles",
+      tg_centre: "Centre", tg_pos_answer: "position {0}", tg_last_chance: "{0} has a last chance to declare", tagiron: "Tagiron",
     },
   });
   window.TM.words({
-    ko: { h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", h_mistakes: "근거 없는 표시 {0}개", h_no_mistakes: "근거 없는 표시가 없습니다",
-      h_open: "아직 표시하지 않은 추리 {0}개", h_none_open: "남은 추리가 없습니다", h_candidates: "가능한 답 {0}가지", h_solved: "정답이 확정되었습니다!",
-      h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
-      h_no_useful: "지금 공개된 질문으로는 새로 알 수 있는 것이 없습니다.",
+    ko: { tg_h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", 
+      tg_h_open: "아직 표시하지 않은 추리 {0}개", tg_h_none_open: "남은 추리가 없습니다", tg_h_candidates: "가능한 답 {0}가지", tg_h_solved: "정답이 확정되었습니다!",
+      tg_h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
+      tg_h_no_useful: "지금 공개된 질문으로는 새로 알 수 있는 것이 없습니다.",
+      tg_quick: "빠른 표시: 한 자리의 나머지, 한 숫자 전부", tg_what_tiles: "타일 고르기", tg_step_reveal: "질문 카드를 뽑아 입력하세요 ({0}장 남음)", tg_step_start: "모두 준비되었습니다. 게임을 시작하세요",
       tg_tile_r: "빨간 {0}", tg_tile_b: "파란 {0}", tg_tile_g: "초록 {0}", tg_positions: "자리", tg_open_count: "{0}개 가능", tg_position_tiles: "{0}번 자리의 타일",
       tg_mine: "내 타일", tg_mark_out: "없음", tg_mark_certain: "확실", tg_mark_possible: "가능", tg_mark_blank: "표시 없음",
       tg_rest_out: "{0}번 나머지 모두 ✕", tg_clear_pos: "{0}번 표시 지우기", tg_number_out: "숫자를 누르면 모든 자리에서 ✕ (빈칸만):",
       tg_number_out_n: "모든 자리에서 {0} 없음", tg_overview: "자리별 요약" },
-    en: { h_contradiction: "Your clues contradict each other: check what was entered.", h_mistakes: "{0} marks the clues do not support", h_no_mistakes: "Every mark is backed by the clues",
-      h_open: "{0} deductions not marked yet", h_none_open: "Nothing left to deduce", h_candidates: "{0} possible answers", h_solved: "Solved!",
-      h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer.",
-      h_no_useful: "No face-up question can tell you anything new now.",
+    en: { tg_h_contradiction: "Your clues contradict each other: check what was entered.", 
+      tg_h_open: "{0} deductions not marked yet", tg_h_none_open: "Nothing left to deduce", tg_h_candidates: "{0} possible answers", tg_h_solved: "Solved!",
+      tg_h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer.",
+      tg_h_no_useful: "No face-up question can tell you anything new now.",
+      tg_quick: "Quick marks: the rest of a position, a number everywhere", tg_what_tiles: "picking tiles", tg_step_reveal: "Draw question cards and enter them ({0} to go)", tg_step_start: "Everyone is ready: start the game",
       tg_tile_r: "red {0}", tg_tile_b: "blue {0}", tg_tile_g: "green {0}", tg_positions: "Positions", tg_open_count: "{0} open", tg_position_tiles: "Tiles at position {0}",
       tg_mine: "my tile", tg_mark_out: "ruled out", tg_mark_certain: "certain", tg_mark_possible: "possible", tg_mark_blank: "no mark",
       tg_rest_out: "#{0}: rule out the rest", tg_clear_pos: "Clear #{0}", tg_number_out: "Tap a number to rule it out everywhere (blank cells only):",
@@ -372,10 +330,7 @@
     const out = [], me = v.seat;
     v.log.slice(prev.log.length).forEach((e) => {
       if (e.kind !== "declare") return;
-      const mine = e.seat === me;
-      out.push({ tone: e.correct ? "good" : "bad",
-        title: mine ? t(e.correct ? "m_correct" : "m_wrong") : t(e.correct ? "m_player_correct" : "m_player_wrong", playerName(e.seat)),
-        detail: e.guess ? e.guess.map(tileName).join(" · ") : "" });
+      out.push(tk.judgedMoment(v, e, e.guess ? e.guess.map(tileName).join(" · ") : ""));
     });
     if (me !== undefined && me !== null) {
       const was = prev.seats[me] && prev.seats[me].status, now = v.seats[me] && v.seats[me].status;
@@ -386,18 +341,18 @@
       // "승리" is first place only: a later correct declarer is told its place.
       const mine = me !== undefined && me !== null ? v.seats[me] : null;
       const placed = mine && mine.status === "won" && !o.draw ? mine.place || 1 : 0;
-      out.push({ tone: placed === 1 ? "win" : "good", title: placed === 1 ? t("m_win") : placed ? t("m_place", tk.place(placed)) : o.draw ? t("draw") : t("m_over"), detail: tagStatus(v) });
+      out.push({ tone: placed === 1 ? "win" : "good", title: tk.resultTitle(placed, o.draw ? t("tg_draw") : null), detail: tagStatus(v) });
     }
     return out;
   }
   window.TM.register("tagiron", {
-    moments(prev, v, tk) { bind(v, tk); return tagironMoments(prev, v); },
-    seat(v, send, tk) { toolkit = tk; bind(v, tk); return tagironSeat(v, send); },
+    moments: tagironMoments,
+    seat: tagironSeat,
     // hints draws the seat's hints (from GET /api/seat/TOKEN/hints).
-    hints(h, v, tk) { bind(v, tk); lastHints = h; return tagironHints(h, v); },
-    public(v, send, host, tk) { bind(v, tk); return tagironPublic(v, send, host); },
+    hints(h, v) { lastHints = h; return tagironHints(h, v); },
+    public: tagironPublic,
     // step is the table's step in words for the host console and the display,
     // with the host's next action and the display's spotlight (the last question).
-    step(v, tk) { bind(v, tk); return tagironStep(v); },
+    step: tagironStep,
   });
 })();

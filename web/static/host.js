@@ -26,7 +26,7 @@
 
     async function load(auto) {
       try { tables = await api("GET", "/api/host/tables", undefined, true); } catch (e) { return askKey(); }
-      if (!meta) meta = await api("GET", "/api/games");
+      if (!meta) meta = await ui.games();
       // These arrive after the list is drawn: only their own sections are
       // drawn again (a whole redraw would undo a half-filled create form).
       api("GET", "/api/host/key", undefined, true).then((k) => { keyInfo = k; if (screen === "list") swap("section.hostkey", keySection()); }).catch(() => {});

@@ -20,10 +20,10 @@
       state_unavailable: "not available on this system",
       accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}", set_tiles: "tiles", set_cards: "cards" },
   };
-  // The panel's words join the page's, prefixed "hw_"; t() and api() are app.js's.
+  // The panel's words join the page's, prefixed "hw_"; t() and api() are the kit's (kit.js).
   const pre = (m) => Object.fromEntries(Object.entries(m).map(([k, v]) => ["hw_" + k, v]));
   window.TM.words({ ko: pre(W.ko), en: pre(W.en) });
-  const ui = window.TM.ui; // app.js's toolkit
+  const ui = window.TM.ui; // the page kit (kit.js)
   const { el } = ui;
   const t = (k, ...a) => ui.t("hw_" + k, ...a);
   const base = "/api/host/hardware";

@@ -1,7 +1,7 @@
 // Tablemate's shared words, Korean first; each game keeps its own in its
 // game-NAME.js (TM.words). t(key, ...args) fills {0}, {1}, ... and chooses
 // particles written as markers after an argument: "{0}{이/가}", "{0}{을/를}",
-// "{0}{은/는}", "{0}{와/과}", "{0}{으로/로}" (see app.js).
+// "{0}{은/는}", "{0}{와/과}", "{0}{으로/로}" (see kit.js).
 window.I18N = {
   ko: {
     lang_other: "English", connecting: "연결 중…", live: "실시간", offline: "다시 연결 중…",
@@ -12,9 +12,9 @@ window.I18N = {
     seat_tried_me: "{0}에 다른 휴대폰이 이 자리 링크를 열려고 했지만 들어오지 못했습니다. 내가 아니라면 호스트에게 알려 주세요.",
     close: "닫기", sound_on: "소리 켜짐", sound_off: "소리 꺼짐",
     m_correct: "정답!", m_wrong: "오답", m_win: "승리!", m_out: "탈락", m_over: "게임 종료", m_coin: "+1 코인", m_player_correct: "{0}: 정답!", m_player_wrong: "{0}: 오답",
-    m_places: "순위: {0}", m_wins: "{0} 승리!", m_undone: "호스트가 되돌렸습니다", m_redone: "호스트가 다시 했습니다", sending: "보내는 중…", prompt: "지금 할 일",
+    m_places: "순위: {0}", m_wins: "{0} 승리!", m_undone: "호스트가 되돌렸습니다", m_redone: "호스트가 다시 했습니다", sending: "보내는 중…", prompt: "지금 할 일", tab_notepad: "메모장", tab_log: "기록", tab_hints: "힌트",
     offline_bar: "테이블 도우미에 연결할 수 없습니다. 다시 연결하는 중…", offline_bar_display: "테이블 도우미(Pi)에 연결할 수 없습니다. 다시 연결하는 중이며, 이 화면은 마지막으로 받은 상태입니다.", m_place: "{0}위", place_n: "{0}위",
-    h_leaves: "가능한 답 {1}가지 중 약 {0}가지가 남음",
+    h_leaves: "가능한 답 {1}가지 중 약 {0}가지가 남음", h_mistakes: "근거 없는 표시 {0}개", h_no_mistakes: "근거 없는 표시가 없습니다",
     player: "플레이어 {0}", you: "나", host: "호스트 콘솔", display: "테이블 화면",
     setup: "준비", play: "진행 중", over: "게임 종료", ended: "테이블 종료",
     your_turn: "내 차례입니다", turn_of: "{0}의 차례", starter: "시작 플레이어: {0}",
@@ -43,6 +43,8 @@ window.I18N = {
     archived_tables: "보관한 테이블",
     download_log: "기록 내려받기", rollback: "{0}번째 기록으로 되돌리기", rolled_back: "{0}번째 기록으로 되돌렸습니다",
     confirm_rollback: "{0}번째 기록 뒤의 기록을 모두 제쳐 두고 게임을 이어 갈까요? 제쳐 둔 기록은 지워지지 않습니다.",
+    why: "왜?", why_wrong: "왜 근거가 없나요?", why_close: "닫기", why_in_log: "근거가 된 대답 {0}개를 질문 기록에 표시했습니다.", why_in_log_one: "근거가 된 대답을 질문 기록에 표시했습니다.",
+      why_mode: "왜? 모드", why_mode_on: "왜? 모드: 칸을 누르면 이유를 봅니다", why_not_certain: "이 칸은 아직 확실하지 않습니다.",
   },
   en: {
     lang_other: "한국어", connecting: "Connecting…", live: "Live", offline: "Reconnecting…",
@@ -53,9 +55,9 @@ window.I18N = {
     seat_tried_me: "Another phone tried to open this seat's link at {0} and was kept out. If it was not you, tell the host.",
     close: "Close", sound_on: "Sound on", sound_off: "Sound off",
     m_correct: "Correct!", m_wrong: "Wrong", m_win: "You win!", m_out: "Out", m_over: "Game over", m_coin: "+1 coin", m_player_correct: "{0}: correct!", m_player_wrong: "{0}: wrong",
-    m_places: "Places: {0}", m_wins: "{0} wins!", m_undone: "Undone by the host", m_redone: "Redone by the host", sending: "Sending…", prompt: "What to do now",
+    m_places: "Places: {0}", m_wins: "{0} wins!", m_undone: "Undone by the host", m_redone: "Redone by the host", sending: "Sending…", prompt: "What to do now", tab_notepad: "Notepad", tab_log: "Log", tab_hints: "Hints",
     offline_bar: "Cannot reach the table companion. Reconnecting…", offline_bar_display: "Cannot reach the table companion (the Pi). Reconnecting — this screen shows the last state received.", m_place: "{0} place", place_n: "{0}",
-    h_leaves: "leaves about {0} of {1} possibilities",
+    h_leaves: "leaves about {0} of {1} possibilities", h_mistakes: "{0} marks the clues do not support", h_no_mistakes: "Every mark is backed by the clues",
     player: "Player {0}", you: "you", host: "Host console", display: "Table display",
     setup: "Set-up", play: "Playing", over: "Game over", ended: "Table ended",
     your_turn: "Your turn", turn_of: "{0}'s turn", starter: "Starting player: {0}",
@@ -84,5 +86,7 @@ window.I18N = {
     archived_tables: "Archived tables",
     download_log: "Download the log", rollback: "Roll back to event {0}", rolled_back: "Rolled back to event {0}",
     confirm_rollback: "Set aside every event after event {0} and play on from there? The events set aside are kept, not deleted.",
+    why: "Why?", why_wrong: "Why is this unsupported?", why_close: "Close", why_in_log: "The {0} answers that prove it are marked in the question log.", why_in_log_one: "The answer that proves it is marked in the question log.",
+      why_mode: "Why? mode", why_mode_on: "Why? mode: tap a cell to see the reason", why_not_certain: "This cell is not certain yet.",
   },
 };

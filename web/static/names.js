@@ -1,7 +1,7 @@
 // Game night: what every page shares about the people at the table — the
 // seat's name and colour (chosen when joining, remembered on the phone),
 // following a rematch to the next table, and the step of the game in words.
-// Loaded before app.js; app.js's toolkit (ui) is passed in.
+// Loaded before app.js; draws with the page kit (kit.js), passed in as ui.
 "use strict";
 (function () {
   const COLORS = { red: "#d32f2f", orange: "#ef6c00", yellow: "#f9a825", green: "#2e7d32", teal: "#00897b",
@@ -68,9 +68,7 @@
       join_title: "{0} 테이블에 오신 것을 환영합니다", name_needed: "이름을 적어 주세요",
       color_red: "빨강", color_orange: "주황", color_yellow: "노랑", color_green: "초록", color_teal: "청록", color_blue: "파랑",
       color_purple: "보라", color_pink: "분홍", color_brown: "갈색", color_gray: "회색",
-      step_waiting: "{0}{을/를} 기다리는 중: {1}", what_tiles: "타일 고르기", what_cards: "카드 입력", what_hand: "패 입력",
-      what_racks: "받침대에 타일 놓기", step_reveal: "질문 카드를 뽑아 입력하세요 ({0}장 남음)", step_start: "모두 준비되었습니다. 게임을 시작하세요",
-      step_market: "시장패를 입력하세요", now: "지금", whose_turn: "{0}의 차례",
+      step_waiting: "{0}{을/를} 기다리는 중: {1}", now: "지금", whose_turn: "{0}의 차례",
       rematch_moving: "새 테이블로 옮겨 갑니다…",
     },
     en: {
@@ -78,9 +76,7 @@
       join_title: "Welcome to the {0} table", name_needed: "Write a name first",
       color_red: "red", color_orange: "orange", color_yellow: "yellow", color_green: "green", color_teal: "teal", color_blue: "blue",
       color_purple: "purple", color_pink: "pink", color_brown: "brown", color_gray: "grey",
-      step_waiting: "Waiting for {0}: {1}", what_tiles: "picking tiles", what_cards: "entering cards", what_hand: "entering their hand",
-      what_racks: "placing tiles on racks", step_reveal: "Draw question cards and enter them ({0} to go)", step_start: "Everyone is ready: start the game",
-      step_market: "Enter the market tiles", now: "Now", whose_turn: "{0}'s turn",
+      step_waiting: "Waiting for {0}: {1}", now: "Now", whose_turn: "{0}'s turn",
       rematch_moving: "Moving to the new table…",
     },
   });

@@ -8,75 +8,32 @@
 (function () {
   const body = document.body;
   const page = body.dataset.page, token = body.dataset.token, tableId = body.dataset.table;
-  const W = {
+  // Its words are in the one dictionary (TM.words), prefixed "teach_".
+  window.TM.words({
     ko: {
-      rules: "규칙", rules_title: "규칙 설명", rules_search: "규칙에서 찾기", close: "닫기", no_match: "찾는 말이 없습니다.",
-      tip_rule: "규칙 보기", tip_close: "알겠어요", first_time: "처음이에요 (규칙 팁 보기)", why_cant: "왜 안 되나요?",
-      practice: "봇과 연습하기", practice_help: "실물 게임 없이 폰 하나로: 서비스가 패를 나누고 다른 자리는 봇이 둡니다. 처음 하는 게임 팁이 켜져 있고, 연습 게임은 기록에 남지 않습니다.",
-      practice_start: "연습 시작", practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", practice_note_code777: "내 차례에는 실물 카드 대신 질문 카드 하나를 골라 읽으세요.",
-      tips_title: "처음 하는 게임 팁",
+      teach_rules: "규칙", teach_rules_title: "규칙 설명", teach_rules_search: "규칙에서 찾기", teach_close: "닫기", teach_no_match: "찾는 말이 없습니다.",
+      teach_tip_rule: "규칙 보기", teach_tip_close: "알겠어요", teach_first_time: "처음이에요 (규칙 팁 보기)", teach_why_cant: "왜 안 되나요?",
+      teach_practice: "봇과 연습하기", teach_practice_help: "실물 게임 없이 폰 하나로: 서비스가 패를 나누고 다른 자리는 봇이 둡니다. 처음 하는 게임 팁이 켜져 있고, 연습 게임은 기록에 남지 않습니다.",
+      teach_practice_start: "연습 시작", teach_practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", teach_practice_note_code777: "내 차례에는 실물 카드 대신 질문 카드 하나를 골라 읽으세요.",
+      teach_tips_title: "처음 하는 게임 팁",
     },
     en: {
-      rules: "Rules", rules_title: "The rules", rules_search: "Search the rules", close: "Close", no_match: "Nothing matches.",
-      tip_rule: "See the rule", tip_close: "Got it", first_time: "My first game (show rule tips)", why_cant: "Why can't I?",
-      practice: "Practice against bots", practice_help: "No physical game needed, one phone: the service deals and bots play the other seats. First-game tips are on, and practice games stay out of the history.",
-      practice_start: "Start practice", practice_note: "Practice game: bots play the other seats.", practice_note_code777: "On your turn, with no physical deck, pick any question card to read.",
-      tips_title: "First-game tips",
+      teach_rules: "Rules", teach_rules_title: "The rules", teach_rules_search: "Search the rules", teach_close: "Close", teach_no_match: "Nothing matches.",
+      teach_tip_rule: "See the rule", teach_tip_close: "Got it", teach_first_time: "First game: show rule tips", teach_why_cant: "Why can't I?",
+      teach_practice: "Practice against bots", teach_practice_help: "No physical game needed, one phone: the service deals and bots play the other seats. First-game tips are on, and practice games stay out of the history.",
+      teach_practice_start: "Start practice", teach_practice_note: "Practice game: bots play the other seats.", teach_practice_note_code777: "On your turn, with no physical deck, pick any question card to read.",
+      teach_tips_title: "First-game tips",
     },
-  };
-  const lang = () => (localStorage.getItem("lang") === "en" ? "en" : "ko");
-  const w = (k) => W[lang()][k] || W.en[k] || k;
+  });
+  const kit = window.TM.kit, el = kit.el, lang = kit.lang;
+  const w = (k) => kit.t("teach_" + k);
   // A game's name is the word its page script registers under the game's
   // name (TM.words), in the page's language; the games are the registry's.
-  const gameName = (g) => (window.TM && window.TM.ui ? window.TM.ui.t(g) : g);
-  let registered = null; // GET /api/games, once
-  const gamesList = () => (registered = registered || get("/api/games").catch(() => []));
-  function el(tag, attrs, ...kids) {
-    const e = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs || {})) {
-      if (v === null || v === undefined || v === false) continue;
-      if (k.startsWith("on")) e.addEventListener(k.slice(2), v); else e.setAttribute(k, v === true ? "" : v);
-    }
-    for (const c of kids.flat()) if (c !== null && c !== undefined) e.append(c.nodeType ? c : String(c));
-    return e;
-  }
-  async function get(url) {
-    const r = await fetch(url, { credentials: "same-origin", headers: { "X-Lang": lang() } });
-    const j = await r.json().catch(() => ({}));
-    if (!r.ok) throw new Error(j.error || r.statusText);
-    return j;
-  }
-  function key() {
-    const b = new Uint8Array(16); crypto.getRandomValues(b);
-    return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  }
-  async function post(url, data) {
-    const r = await fetch(url, { method: "POST", credentials: "same-origin", headers: { "X-Lang": lang(), "Content-Type": "application/json", "Idempotency-Key": key() }, body: JSON.stringify(data) });
-    const j = await r.json().catch(() => ({}));
-    if (!r.ok) throw new Error(j.error || r.statusText);
-    return j;
-  }
-  document.head.append(el("style", {}, `
-#tm-tips{margin:0 auto;max-width:40rem;padding:0 .75rem}
-#tm-tips .tip{background:#fff8d6;border:2px solid #e0b000;border-radius:.6rem;padding:.6rem .75rem;margin:.5rem 0;color:#222}
-#tm-tips .tip p{margin:0 0 .4rem;font-size:1.05rem;line-height:1.45}
-#tm-tips .tip .row,#tm-bar .row{display:flex;gap:.5rem;flex-wrap:wrap}
-#tm-tips button,#tm-bar button,#tm-rules button,#tm-bar select,#tm-bar label.switch{min-height:44px}
-#tm-bar{margin:1rem auto 2rem;max-width:40rem;padding:0 .75rem}
-#tm-bar label.switch{display:flex;align-items:center;gap:.5rem;font-size:1rem}
-#tm-bar label.switch input{width:44px;height:44px;flex:none;margin:0}
-#tm-bar .note{font-size:.95rem;color:#555}
-#tm-rules{position:fixed;inset:0;background:#fff;color:#222;z-index:50;overflow-y:auto;padding:0 .75rem 2rem}
-#tm-rules header{position:sticky;top:0;background:#fff;padding:.5rem 0;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;border-bottom:1px solid #ccc}
-#tm-rules header h2{margin:0;flex:1 1 100%;font-size:1.2rem}
-#tm-rules input[type=search]{flex:1;min-width:0;min-height:44px;font-size:1rem;padding:0 .5rem}
-#tm-rules section{max-width:40rem;margin:0 auto}
-#tm-rules section.flash{background:#fff8d6}
-#tm-rules h3{margin:1rem 0 .3rem}
-#tm-rules p{line-height:1.5;margin:.3rem 0}
-#tm-step{font-size:2.2rem;line-height:1.25;font-weight:700;text-align:center;margin:.5rem auto;max-width:60rem;padding:0 .75rem}
-.toast button.why{margin-left:.5rem;min-height:36px}
-`));
+  const gameName = (g) => kit.t(g);
+  const gamesList = kit.games; // GET /api/games, once
+  // Reads and taps go through the kit's api (its "sending…", its offline message).
+  const get = (url) => kit.api("GET", url, undefined, true);
+  const post = (url, data) => kit.api("POST", url, data, true, kit.newKey());
   const app = document.getElementById("app");
 
   // ---- the rules panel ----
@@ -126,8 +83,8 @@
     const kids = [el("div", { class: "row" }, el("button", { type: "button", id: "tm-rules-open", onclick: () => openRules() }, w("rules")))];
     if (page === "seat") {
       if (tipsState.practice) kids.unshift(el("p", { class: "note", id: "tm-practice-note" }, w("practice_note"), game === "code777" ? " " + w("practice_note_code777") : null));
-      kids.push(el("label", { class: "switch" }, el("input", { type: "checkbox", id: "tm-first", checked: tipsState.on, onchange: (e) => {
-        post("/api/seat/" + token + "/do", { type: "teach", on: e.target.checked }).then(refreshTips).catch((err) => window.TM.ui && window.TM.ui.toast(err.message, true));
+      kids[0].append(el("label", { class: "switch" }, el("input", { type: "checkbox", id: "tm-first", checked: tipsState.on, onchange: (e) => {
+        post("/api/seat/" + token + "/do", { type: "teach", on: e.target.checked }).then(refreshTips).catch((err) => kit.toast(err.message, true));
       } }), w("first_time")));
     }
     if (page === "host") kids.push(practiceForm());
@@ -152,7 +109,7 @@
           const seed = Math.floor(Math.random() * 2147483647);
           post("/api/host/tables", { game: gsel.value, players: +psel.value, first_game: true, practice: { seed, seat: 0 } })
             .then((s) => { location.href = new URL(s.joins[0]).pathname; }) // the same server the console was opened from
-            .catch((err) => window.TM.ui && window.TM.ui.toast(err.message, true));
+            .catch((err) => kit.toast(err.message, true));
         } }, w("practice_start"))));
   }
   // The host's first-game option and the practice mark in the console's
