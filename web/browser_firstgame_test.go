@@ -414,6 +414,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 
 	// Player 2 challenges (1 2 3, right): a coin, and its rack is emptied;
 	// refilled, the challenge tip does not come back.
+	en.tap(`h2[data-fold="challenge"]`) // the challenge folds under its heading
 	for _, n := range []string{"1", "2", "3"} {
 		en.tap(`.c777-num[data-num="` + n + `"]`)
 	}
@@ -517,6 +518,7 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	en.expectTips("first-turn", "expert")
 
 	// A peek: shown on this phone only.
+	en.tap(`.tabs [data-tab="peek"]`) // ask, peek and solve are a tab each
 	en.tap(`.c13-peek button[data-letter="A"]`)
 	en.expectTips("first-turn", "first-peek")
 	assert.Equal(t, "Informant A is the countess. Only your phone shows it, and it is in nobody's case.", en.tipText("first-peek"))
@@ -524,6 +526,7 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	off.expectTips()
 
 	// Player 2 asks player 1: its turn is over.
+	en.tap(`.tabs [data-tab="ask"]`)
 	en.tap(`.c13-to[data-ask-to="0"]`)
 	en.tap(`.c13-subj[data-ask="red"]`)
 	en.tap(`.c13-doask`)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -87,6 +88,21 @@ func TestBrowserFirstGameTips(t *testing.T) {
 					waitJS(t, ctx, `!!document.querySelector("#toast button.why")`, "the why-can't-I link")
 					require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#toast button.why`))))
 					waitJS(t, ctx, `document.querySelector("#tm-rules section.flash")?.dataset.rule === "follow"`, "the rule of following")
+					require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-rules-close`))))
+				}
+				if game == "tagiron" { // a card not face up: the refusal carries the rule it cites ("turn"), which its words alone do not name
+					row, _ := tb.display()["row"].([]any)
+					card := ""
+					for _, c := range []string{"count-red", "count-blue", "sum-all", "sum-red", "sum-blue", "where-5", "count-pairs"} {
+						if !slices.Contains(row, any(c)) {
+							card = c
+							break
+						}
+					}
+					evalT[bool](t, ctx, `(() => { TM.ui.api("POST", "/api/seat/`+tb.tokens[0]+`/do", {type: "ask", card: "`+card+`"}).catch(() => {}); return true; })()`)
+					waitJS(t, ctx, `document.querySelector("#toast")?.dataset.rule === "turn" && !!document.querySelector("#toast button.why")`, "the refusal's rule and the why-can't-I link")
+					require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#toast button.why`))))
+					waitJS(t, ctx, `document.querySelector("#tm-rules section.flash")?.dataset.rule === "turn"`, "the rule of a turn")
 					require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tm-rules-close`))))
 				}
 				// Dismissed: gone, and not back after a reload.

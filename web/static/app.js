@@ -57,7 +57,7 @@
     flushing = true;
     api("POST", p.url, p.cmd, true, p.key)
       .then((r) => { setPending(null); toast(t("sent_now")); const prev = view; if (accept(r.view)) { moments(prev, r.view); redraw(); } })
-      .catch((e) => { if (!e.offline) { setPending(null); toast(t("not_sent_refused", e.message), true); } })
+      .catch((e) => { if (!e.offline) { setPending(null); toast(t("not_sent_refused", e.message), true, e.rule); } })
       .finally(() => { flushing = false; drawPendingNote(); });
   }
   function drawPendingNote() {

@@ -153,7 +153,7 @@
     const seen = new Set(v.me.inside.concat(Object.values(v.me.peeked)));
     v.seats.forEach((s) => (s.case || []).forEach((id) => seen.add(id)));
     const solve = el("div", { class: "c13-solve" },
-      KINDS.map((k) => el("select", { "data-kind": k, onchange: (e) => { g[k] = e.target.value; } }, el("option", { value: "" }, t("c13_kind_" + k)),
+      KINDS.map((k) => el("select", { "data-kind": k, "aria-label": t("c13_kind_" + k), onchange: (e) => { g[k] = e.target.value; } }, el("option", { value: "" }, t("c13_kind_" + k)),
         v.cards.filter((c) => c.in_play && c.kind === k && !seen.has(c.id)).map((c) => el("option", { value: c.id, selected: g[k] === c.id }, cardName(v, c.id))))),
       el("button", { type: "button", class: "big declarebtn c13-dosolve", onclick: () => {
         if (!KINDS.every((k) => g[k])) return tk.toast(t("c13_pick_three"), true);

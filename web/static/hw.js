@@ -11,14 +11,14 @@
       progress: "{0} / {1} 등록됨", scan: "스캔", scan_box: "가상 리더로 스캔", tag: "태그", reader: "리더", unknown: "모르는 태그",
       register: "등록하고 적용", recent: "최근 읽기", state_connected: "연결됨", state_absent: "없음", state_retrying: "재시도 중", state_disabled: "꺼짐", state_not_responding: "응답 없음", state_misconfigured: "설정 오류",
       state_unavailable: "이 컴퓨터에서는 쓸 수 없음",
-      accepted: "적용", refused: "거부", registered: "등록", unknown_o: "모름", player: "플레이어 {0}", set_tiles: "타일", set_cards: "카드" },
+      accepted: "적용", refused: "거부", registered: "등록", unknown_o: "모름", player: "플레이어 {0}", set_tiles: "타일", set_cards: "카드", set: "태그 세트", component: "구성품" },
     en: { title: "Devices & tags", devices: "Devices", none: "No device is configured", reads: "reads {0} · duplicates {1} · bad {2} · reconnects {3}",
       feeds: "Feeds table", no_table: "(automatic if one table)", deal_seat: "Deal tiles to", auto: "in seat order",
       wizard: "Register tags", start: "Start", skip: "Skip", undo: "Undo", stop: "Stop", any_reader: "any reader",
       progress: "{0} of {1} registered", scan: "Scan", scan_box: "Scan with a virtual reader", tag: "tag", reader: "reader", unknown: "Unknown tags",
       register: "Register and apply", recent: "Latest reads", state_connected: "connected", state_absent: "absent", state_retrying: "retrying", state_disabled: "disabled", state_not_responding: "not responding", state_misconfigured: "config error",
       state_unavailable: "not available on this system",
-      accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}", set_tiles: "tiles", set_cards: "cards" },
+      accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}", set_tiles: "tiles", set_cards: "cards", set: "Tag set", component: "Component" },
   };
   // The panel's words join the page's, prefixed "hw_"; t() and api() are the kit's (kit.js).
   const pre = (m) => Object.fromEntries(Object.entries(m).map(([k, v]) => ["hw_" + k, v]));
@@ -52,7 +52,7 @@
     api("POST", "/scan", { reader: scanReader.value, tag: scanTag.value }).then((r) => { if (r.message) note(r.message, r.outcome === "refused" || r.outcome === "unknown"); scanTag.value = ""; load(); });
   } }, scanReader, scanTag, el("button", { type: "submit", class: "big" }, t("scan")));
   const scanSection = el("div", { hidden: true }, el("h3", {}, t("scan_box")), scanForm);
-  const wizSet = el("select", { "aria-label": "set" });
+  const wizSet = el("select", { "aria-label": t("set") });
   const wizReader = el("select", { "aria-label": t("reader") });
 
   function fillSelect(sel, opts) {
@@ -107,8 +107,8 @@
     if (!st.unknown.length) { parts.unknown.replaceChildren(); return; }
     parts.unknown.replaceChildren(el("h3", {}, t("unknown")), el("ul", {}, st.unknown.map((u) => {
       const p = unknownPick[u.tag] || (unknownPick[u.tag] = { set: st.sets[0].id, components: null });
-      const set = el("select", { onchange: () => { p.set = set.value; p.components = null; drawUnknown(); } }, st.sets.map((s) => el("option", { value: s.id, selected: s.id === p.set }, setName(s.id))));
-      const comp = el("select", {}, (p.components || []).map((c) => el("option", { value: c.id }, c.label + " (" + c.id + ")")));
+      const set = el("select", { "aria-label": t("set"), onchange: () => { p.set = set.value; p.components = null; drawUnknown(); } }, st.sets.map((s) => el("option", { value: s.id, selected: s.id === p.set }, setName(s.id))));
+      const comp = el("select", { "aria-label": t("component") }, (p.components || []).map((c) => el("option", { value: c.id }, c.label + " (" + c.id + ")")));
       if (!p.components) api("GET", "/sets/" + p.set).then((r) => { p.components = r.components; drawUnknown(); });
       return el("li", {}, el("code", {}, u.tag), " @ " + u.reader + " ", set, comp,
         el("button", { type: "button", onclick: () => api("POST", "/tags", { tag: u.tag, set: p.set, component: comp.value, replay: true })

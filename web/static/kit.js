@@ -162,9 +162,11 @@ window.TM = {
     return s;
   }
   // The toast is a live region (in the page shell): a screen reader says it.
-  function toast(msg, bad) {
+  // toast shows a message; a refusal's rule (its section of the rules sheet) rides along for "why can't I?".
+  function toast(msg, bad, rule) {
     const b = document.getElementById("toast");
     b.textContent = msg; b.hidden = false; b.className = "toast" + (bad ? " bad" : "");
+    if (rule) b.dataset.rule = rule; else delete b.dataset.rule;
     clearTimeout(toast.timer); toast.timer = setTimeout(() => { b.hidden = true; }, bad ? 6000 : 4000);
   }
   // newKey names one action for good (the server remembers it): a resend
@@ -198,8 +200,8 @@ window.TM = {
     done();
     const j = await r.json().catch(() => ({}));
     if (!r.ok) {
-      if (!quiet) toast(j.error || r.statusText, true);
-      const err = new Error(j.error || r.statusText); err.status = r.status; throw err;
+      if (!quiet) toast(j.error || r.statusText, true, j.rule);
+      const err = new Error(j.error || r.statusText); err.status = r.status; err.rule = j.rule; throw err;
     }
     return j;
   }

@@ -161,6 +161,7 @@
   }
 
   // ---- "why can't I?" on a refusal ----
+  // A refusal names the rule it cites (the error's "rule"); other messages are matched by their words.
   const SECTIONS = [[/폭탄|bomb/i, "bombs"], [/시장|나가|아웃|market|go out|went out/i, "market"], [/선언|declar/i, "declare"], [/도전|challeng/i, "challenge"],
     [/토큰|돋보기|token|magnif/i, "tokens"], [/엿보|peek/i, "peek"], [/해결|solve/i, "solve"], [/높|higher|beat|같은 종류|same type|조합|combination/i, "follow"],
     [/패스|pass|leader|선은/i, "follow"], [/차례|turn/i, "turn"]];
@@ -173,7 +174,7 @@
     if (toastEl.hidden || !toastEl.classList.contains("bad") || toastEl.querySelector("button.why") || !game) return;
     const msg = toastEl.textContent;
     if (/reconnect|연결/.test(msg)) return; // not a rule
-    toastEl.append(el("button", { type: "button", class: "why", onclick: () => openRules(game, sectionFor(msg)) }, w("why_cant")));
+    toastEl.append(el("button", { type: "button", class: "why", onclick: () => openRules(game, toastEl.dataset.rule || sectionFor(msg)) }, w("why_cant")));
   }).observe(toastEl, { childList: true, attributes: true, characterData: true, subtree: true });
 
   // ---- follow the page: every new view (app.js sets data-seq), every language switch ----
