@@ -2,6 +2,8 @@ package tagiron
 
 import (
 	"encoding/json"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -37,6 +39,13 @@ func TestSo03States(t *testing.T) {
 		candidates int
 		solved     []string
 	}{{"2q", 284, nil}, {"5q", 3, nil}, {"solved8q", 1, []string{"r2", "r4", "g5", "r9"}}} {
+		b, err := os.ReadFile("testdata/so03/" + c.name + ".jsonl") // the CLI's input in compare.sh
+		require.NoError(t, err)
+		for _, s := range so03States {
+			if s.name == c.name {
+				require.Equal(t, s.request, strings.TrimSpace(string(b)), c.name)
+			}
+		}
 		res, err := Solve(so03Request(t, c.name))
 		require.NoError(t, err, c.name)
 		require.Equal(t, c.candidates, res.Target.Candidates, c.name)
