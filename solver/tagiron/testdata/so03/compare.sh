@@ -1,7 +1,7 @@
 #!/bin/bash
 # Our Tagiron Solve against so03/tagiron_solve (Rust, brute force) on the same 4-player states.
 # Usage, from the repository's root: bash solver/tagiron/testdata/so03/compare.sh PATH/TO/tagiron_solve
-# (a checkout of github.com/so03/tagiron_solve; its one dependency, itertools 0.10, comes from the
+# (a checkout of the so03/tagiron_solve repository; its one dependency, itertools 0.10, comes from the
 # crates.io registry or, offline, from Debian's librust-itertools-dev).
 # Prints CPU time (user + sys) per solve in-process and per call as a whole process, one core.
 set -euo pipefail
