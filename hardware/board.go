@@ -6,6 +6,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Board is the computer Tablemate runs on, as far as its UART matters.
@@ -27,7 +28,8 @@ const (
 	Pi5DebugUART = "/dev/ttyAMA10"
 )
 
-var pi5Model = regexp.MustCompile(`^Raspberry Pi (5|500|Compute Module 5)\b`)
+// pi5Model is compiled on first use, not at every start of the binary.
+var pi5Model = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^Raspberry Pi (5|500|Compute Module 5)\b`) })
 
 // DetectBoard reads proc/device-tree/model and compatible under root
 // (os.DirFS("/") on the machine itself). Anything unreadable is simply not
@@ -43,7 +45,7 @@ func DetectBoard(root fs.FS) Board {
 	b := Board{Model: strings.TrimSpace(read("model"))}
 	compatible := strings.Split(read("compatible"), "\n")
 	b.Pi = strings.HasPrefix(b.Model, "Raspberry Pi")
-	b.Pi5 = pi5Model.MatchString(b.Model)
+	b.Pi5 = pi5Model().MatchString(b.Model)
 	for _, c := range compatible {
 		if strings.HasPrefix(c, "raspberrypi,") {
 			b.Pi = true

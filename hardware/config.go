@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/BurntSushi/toml"
@@ -85,8 +86,8 @@ const (
 	DefaultDebounce  = 30 * time.Millisecond
 )
 
-// deviceKeys are the keys a [[device]] table may hold.
-var deviceKeys = func() map[string]bool {
+// deviceKeys are the keys a [[device]] table may hold (read from Device's tags on first use).
+var deviceKeys = sync.OnceValue(func() map[string]bool {
 	keys := map[string]bool{}
 	t := reflect.TypeFor[Device]()
 	for i := range t.NumField() {
@@ -95,7 +96,7 @@ var deviceKeys = func() map[string]bool {
 		}
 	}
 	return keys
-}()
+})
 
 // ParseConfig decodes TOML, fills defaults and checks the result. It
 // returns what it could read even when it also returns an error: a device
@@ -153,7 +154,7 @@ func decodeDevice(md toml.MetaData, raw toml.Primitive, i int) Device {
 	if err := md.PrimitiveDecode(raw, &loose); err == nil {
 		var unknown []string
 		for k := range loose {
-			if !deviceKeys[k] {
+			if !deviceKeys()[k] {
 				unknown = append(unknown, k)
 			}
 		}

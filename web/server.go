@@ -135,6 +135,7 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.GET("/api/seat/:token/explain", s.seatExplain, limit) // costly: counted like a command
 	s.gameNightRoutes(e, host, limit)
 	s.teachRoutes(e) // rules sheets, first-game tips (teach.go)
+	s.memoryRoutes(e, host)
 
 	if opts.Extra != nil {
 		opts.Extra(e, host)

@@ -33,10 +33,27 @@ Run "tablemate serve --help" for the server's flags.
 `
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := context.Background(), func() {}
+	if !oneShot(os.Args[1:]) {
+		ctx, stop = signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	}
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
+}
+
+// oneShot reports whether a command answers from stdin (or prints) and ends without using its
+// context: Ctrl-C's default, ending the process, is right for it, and not catching signals keeps its
+// start cheap (no signal goroutine).
+func oneShot(args []string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	switch args[0] {
+	case "answer", "solve", "explain", "version", "--version", "-v", "help", "--help", "-h":
+		return true
+	}
+	return len(args) > 1 && args[1] == "plays"
 }
 
 // run is main without the process: tests call it directly.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"sync"
 )
 
 // LedgerExport is the JSON export of a table's ledger: the players (seat
@@ -91,13 +92,14 @@ func ExportCSV(v View, names []string, lang string) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-var accountKey = regexp.MustCompile(`^(front of )?player (\d+)$`)
+// accountKey is compiled on first use (an export), not at every start of the binary.
+var accountKey = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(front of )?player (\d+)$`) })
 
 // accountText words a ledger account ("player 2", "front of player 2",
 // "pot") in lang with the seat's chosen name next to its number:
 // "민지 (플레이어 2)", "in front of Minji (player 2)", "시장 칩".
 func accountText(a string, names []string, lang string) string {
-	m := accountKey.FindStringSubmatch(a)
+	m := accountKey().FindStringSubmatch(a)
 	if m == nil {
 		if a == "pot" && lang == "ko" {
 			return "시장 칩"

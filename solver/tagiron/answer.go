@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"sync/atomic"
 )
 
 // AnswerKind says which shape an Answer has.
@@ -361,19 +362,35 @@ func canonical(c Card, a Answer) (Answer, error) {
 	return a, nil
 }
 
-// possibleAnswers()[size-4][question index]() holds every answer some rack of that size can give to
-// that question. Each set is computed from the rules on first use (under a millisecond; all of them
-// together about 25 ms), so a command pays only for the questions it checks, and never changed.
-var possibleAnswers = sync.OnceValue(func() (out [2][]func() map[Answer]bool) {
-	qs := allQuestions()
-	for size := 4; size <= 5; size++ {
-		out[size-4] = make([]func() map[Answer]bool, len(qs))
-		for i, q := range qs {
-			out[size-4][i] = sync.OnceValue(func() map[Answer]bool { return answersOf(q, size) })
-		}
+// possible[size-4][card][pick index] holds every answer some rack of that size can give to that
+// question, computed from the rules on first need (under a millisecond each). The first few checks of a
+// question only look for one rack that gives the answer and stop there, so a one-shot command (a CLI
+// call with a short log) never builds a whole set; a question checked more often (a running service)
+// gets its set. Nothing here is allocated before the first check.
+var possible [2][NumCards + 1][2]answerSet
+
+// scansBeforeSet is how many checks of one question look for a single rack before its set is built.
+const scansBeforeSet = 4
+
+type answerSet struct {
+	checks atomic.Int32
+	once   sync.Once
+	set    map[Answer]bool
+}
+
+// has reports whether some rack of size tiles answers a to q.
+func (p *answerSet) has(q question, size int, a Answer) bool {
+	if p.checks.Add(1) > scansBeforeSet {
+		p.once.Do(func() { p.set = answersOf(q, size) })
+		return p.set[a]
 	}
-	return out
-})
+	found := false
+	eachRackUntil(size, func(t []Tile) bool {
+		found = answer(t, q.card, q.pick) == a
+		return found
+	})
+	return found
+}
 
 // answersOf returns every answer some rack of the given size gives to q (none if q is not asked with
 // that rack size).
@@ -388,34 +405,34 @@ func answersOf(q question, size int) map[Answer]bool {
 
 // eachRack calls f with every distinct rack (by id) of the given size, in sorted order. f must not keep t.
 func eachRack(size int, f func(t []Tile)) {
+	eachRackUntil(size, func(t []Tile) bool { f(t); return false })
+}
+
+// eachRackUntil is eachRack that stops as soon as f returns true.
+func eachRackUntil(size int, f func(t []Tile) bool) {
 	t := make([]Tile, 0, size)
-	var rec func(next Tile)
-	rec = func(next Tile) {
+	var rec func(next Tile) bool
+	rec = func(next Tile) bool {
 		if len(t) == size {
-			f(t)
-			return
+			return f(t)
 		}
 		for id := next; id < NumTileIDs; id++ {
 			t = append(t, id)
-			rec(id + 1)
+			if rec(id + 1) {
+				return true
+			}
 			if id == G5 && len(t) < size {
 				t = append(t, id)
-				rec(id + 1)
+				if rec(id + 1) {
+					return true
+				}
 				t = t[:len(t)-1]
 			}
 			t = t[:len(t)-1]
 		}
+		return false
 	}
 	rec(0)
-}
-
-func questionIndex(c Card, pick int) int {
-	for i, q := range allQuestions() {
-		if q.card == c && q.pick == pick {
-			return i
-		}
-	}
-	return -1
 }
 
 // Possible returns an error when no rack of rackSize tiles can give answer a to card c with this pick
@@ -428,7 +445,11 @@ func Possible(c Card, pick int, rackSize int, a Answer) error {
 	if err != nil {
 		return err
 	}
-	if !possibleAnswers()[rackSize-4][questionIndex(c, pick)]()[ca] {
+	pi := 0
+	if ch := c.Choices(); ch != nil && pick == ch[1] {
+		pi = 1
+	}
+	if !possible[rackSize-4][c][pi].has(question{c, pick}, rackSize, ca) {
 		return fmt.Errorf("no rack of %d tiles answers %s to %s", rackSize, a, question{c, pick})
 	}
 	return nil

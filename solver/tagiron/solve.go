@@ -489,7 +489,7 @@ func subsets(mask uint32, k int, buf []uint32) []uint32 {
 		for i, m := 0, mask; m != 0; i, m = i+1, m&(m-1) {
 			pos[i] = m & -m
 		}
-		cs := combos[n][k]()
+		cs := combos[n][k].list(n, k)
 		if cap(buf) < len(cs) {
 			buf = make([]uint32, len(cs))
 		}
@@ -542,17 +542,20 @@ func subsets(mask uint32, k int, buf []uint32) []uint32 {
 // maxComboK is the largest k whose index tuples combos keeps (a rack: 5 tiles at most).
 const maxComboK = 5
 
-// combos[n][k]() lists the k-subsets of the indices 0..n−1 (n ≤ 16, k ≤ maxComboK) in increasing
+// combos[n][k].list() lists the k-subsets of the indices 0..n−1 (n ≤ 16, k ≤ maxComboK) in increasing
 // order of their bit masks, each as its indices ascending, 4 bits apiece, lowest first. Each list is
-// made on first use: a request builds only the sizes it meets.
-var combos = func() (t [17][maxComboK + 1]func() []uint32) {
-	for n := 1; n <= 16; n++ {
-		for k := 1; k <= min(n, maxComboK); k++ {
-			t[n][k] = sync.OnceValue(func() []uint32 { return comboList(n, k) })
-		}
-	}
-	return t
-}()
+// made on first use: a request builds only the sizes it meets, and start-up builds nothing.
+var combos [17][maxComboK + 1]comboCache
+
+type comboCache struct {
+	once sync.Once
+	l    []uint32
+}
+
+func (c *comboCache) list(n, k int) []uint32 {
+	c.once.Do(func() { c.l = comboList(n, k) })
+	return c.l
+}
 
 func comboList(n, k int) []uint32 {
 	var out []uint32
