@@ -29,7 +29,7 @@ window.I18N = {
     host_key: "호스트 키", enter_key: "서버를 시작할 때 출력된 호스트 링크를 여세요. 또는 키를 입력하세요:",
     go: "확인", no_tables: "아직 테이블이 없습니다", back: "← 목록",
     index_title: "Tablemate 테이블 도우미", index_text: "호스트는 서버가 시작할 때 출력한 호스트 콘솔 링크를 여세요. 플레이어는 호스트 화면의 QR 코드를 스캔하세요.",
-    n_players: "{0}명", start_who: "시작 플레이어", random: "무작위", tiles_left_hint: "{0}개 남음", show_open: "남은 추리 보기", hide_open: "남은 추리 숨기기",
+    n_players: "{0}명", start_who: "시작 플레이어", random: "무작위", tiles_left_hint: "{0}장 남음", show_open: "남은 추리 보기", hide_open: "남은 추리 숨기기",
     set_aside: "잠시 멈춘 테이블", set_aside_text: "저장된 기록이 손상되어 이 테이블을 잠시 멈췄습니다. 호스트가 확인하는 동안 기다려 주세요.",
     set_aside_host: "저장된 기록이 {0}번째 기록부터 다시 읽히지 않습니다. 기록을 내려받아 살펴본 뒤, 마지막 정상 기록으로 되돌릴 수 있습니다.",
     entries_conflict: "입력한 내용이 서로 맞지 않습니다. 모두 자기 패를 테이블과 다시 확인해 주세요.",
