@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/tablemate/tablemate/solver/korean"
 	"log/slog"
 	"maps"
 	"slices"
@@ -43,6 +44,15 @@ type Tip struct {
 	// Seen: the seat's phone has shown this tip already (set by the table,
 	// never by a Teacher); it stays until put away or until it stops applying.
 	Seen bool `json:"seen,omitempty"`
+}
+
+// TipList collects a Teacher's tips in order; Add fills the Korean
+// particle markers ("{이/가}") by the word before each.
+type TipList []Tip
+
+// Add appends a tip: its id, the rules-sheet section, its Korean and English.
+func (l *TipList) Add(id, rule, ko, en string) {
+	*l = append(*l, Tip{ID: id, Rule: rule, KO: korean.Fill(ko), EN: en})
 }
 
 // Teacher computes a game's tips for one seat from that seat's own view

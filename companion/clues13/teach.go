@@ -5,7 +5,6 @@ import (
 
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/clues13"
-	"github.com/tablemate/tablemate/solver/korean"
 )
 
 // teach is 13 Clues' first-game tips (companion.Teacher), from the seat's
@@ -17,10 +16,8 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		return nil
 	}
 	me := *sv.Seat
-	var tips []companion.Tip
-	add := func(id, rule, ko, en string) {
-		tips = append(tips, companion.Tip{ID: id, Rule: rule, KO: korean.Fill(ko), EN: en})
-	}
+	var tips companion.TipList
+	add := tips.Add
 	left := v.Me.LeftNeighbor
 	if sv.Phase == companion.PhaseSetup {
 		if len(v.Me.Outside) == 0 {

@@ -5,7 +5,6 @@ import (
 
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/code777"
-	"github.com/tablemate/tablemate/solver/korean"
 )
 
 // teach is Code 777's first-game tips (companion.Teacher), from the seat's
@@ -17,10 +16,8 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		return nil
 	}
 	me := *sv.Seat
-	var tips []companion.Tip
-	add := func(id, rule, ko, en string) {
-		tips = append(tips, companion.Tip{ID: id, Rule: rule, KO: korean.Fill(ko), EN: en})
-	}
+	var tips companion.TipList
+	add := tips.Add
 	seen := 0
 	for _, r := range v.Racks {
 		if r.Owner == nil || *r.Owner != me {

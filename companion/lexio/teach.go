@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/tablemate/tablemate/companion"
-	"github.com/tablemate/tablemate/solver/korean"
 	rules "github.com/tablemate/tablemate/solver/lexio"
 )
 
@@ -18,10 +17,8 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		return nil
 	}
 	me := *sv.Seat
-	var tips []companion.Tip
-	add := func(id, rule, ko, en string) {
-		tips = append(tips, companion.Tip{ID: id, Rule: rule, KO: korean.Fill(ko), EN: en})
-	}
+	var tips companion.TipList
+	add := tips.Add
 	if sv.Phase == companion.PhaseSetup && !v.Me.Entered && v.Turn == nil {
 		add("setup-hand", "setup", fmt.Sprintf("받은 타일 %d개를 폰에 입력하세요. 시장 타일 %d개는 모두가 볼 수 있게 펼쳐 둡니다.", v.HandSize, v.MarketSize),
 			fmt.Sprintf("Enter the %d tiles you were dealt. The %d market tiles lie face up for everyone.", v.HandSize, v.MarketSize))

@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/tablemate/tablemate/companion"
-	"github.com/tablemate/tablemate/solver/korean"
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
@@ -22,10 +21,8 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		return nil
 	}
 	me := *sv.Seat
-	var tips []companion.Tip
-	add := func(id, rule, ko, en string) {
-		tips = append(tips, companion.Tip{ID: id, Rule: rule, KO: korean.Fill(ko), EN: en})
-	}
+	var tips companion.TipList
+	add := tips.Add
 	if sv.Phase == companion.PhaseSetup {
 		if len(v.Me.Tiles) == 0 {
 			add("setup-rack", "setup", fmt.Sprintf("먼저 받은 타일 %d개를 폰에서 고르세요. 받침대에는 작은 숫자부터, 같은 숫자면 빨강을 파랑 왼쪽에 세웁니다.", v.RackSize),
