@@ -33,10 +33,6 @@ func FindConflict(req SolveRequest, lang string, names []string, keep ...int) (c
 	letters := PeekOrder(req)
 	nLog, nSolves := len(req.Log), len(req.Solves)
 	n := nLog + nSolves + len(letters)
-	in := make([]bool, n)
-	for i := range in {
-		in[i] = true
-	}
 	impossible := func(in []bool) bool {
 		sub := req
 		sub.Log, sub.Solves, sub.Peeked = nil, nil, nil
@@ -61,19 +57,9 @@ func FindConflict(req SolveRequest, lang string, names []string, keep ...int) (c
 		res, err := Deduce(sub)
 		return err != nil || res.Contradiction
 	}
-	if !impossible(in) {
+	in, found := explain.Irreducible(n, impossible, keep...)
+	if !found {
 		return Conflict{}, false, nil
-	}
-	// Drop entries one by one while what is left stays impossible: fewer entries only allow more deals,
-	// so each entry kept is needed, and stays needed once others are gone.
-	for i := range in {
-		if slices.Contains(keep, i) {
-			continue
-		}
-		in[i] = false
-		if !impossible(in) {
-			in[i] = true
-		}
 	}
 	// A smaller set may exist elsewhere: try every smaller one, smallest first, within a budget of solves
 	// (a conflict is rare, and its entries are few).

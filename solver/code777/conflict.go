@@ -32,10 +32,6 @@ func FindConflict(req SolveRequest, lang string, names []string) (c Conflict, ok
 			facts = append(facts, i)
 		}
 	}
-	in := make([]bool, nLog+len(facts))
-	for i := range in {
-		in[i] = true
-	}
 	impossible := func(in []bool) bool {
 		sub := req
 		sub.Log = nil
@@ -76,14 +72,9 @@ func FindConflict(req SolveRequest, lang string, names []string) (c Conflict, ok
 		}
 		return len(kn.worlds(kn.clues)) == 0
 	}
-	if !impossible(in) {
+	in, found := explain.Irreducible(nLog+len(facts), impossible)
+	if !found {
 		return Conflict{}, false, nil
-	}
-	for i := range in {
-		in[i] = false
-		if !impossible(in) {
-			in[i] = true
-		}
 	}
 	x := explainText{english: english, seat: req.Seat, opts: Options{Q2ThresholdMore: req.Q2ThresholdMore}, names: names}
 	var parts []string

@@ -2,6 +2,8 @@
 // a claim follows from a seat's knowledge, and why. It is pure: no I/O.
 package explain
 
+import "slices"
+
 // Explanation says whether a claim follows from the seat's knowledge and why.
 type Explanation struct {
 	// Holds is true when every hidden world consistent with the knowledge
@@ -38,4 +40,29 @@ type Reader struct {
 type Conflict struct {
 	Entries []int  `json:"entries"`
 	Text    string `json:"text"`
+}
+
+// Irreducible finds which of n entries make an irreducible impossible set:
+// ok is false when all n together are possible. Otherwise it drops entries
+// one by one, never those in keep, while what is left stays impossible
+// (fewer entries only allow more worlds, so each entry kept is needed and
+// stays needed once others are gone), and says which are kept.
+func Irreducible(n int, impossible func(in []bool) bool, keep ...int) (in []bool, ok bool) {
+	in = make([]bool, n)
+	for i := range in {
+		in[i] = true
+	}
+	if !impossible(in) {
+		return nil, false
+	}
+	for i := range in {
+		if slices.Contains(keep, i) {
+			continue
+		}
+		in[i] = false
+		if !impossible(in) {
+			in[i] = true
+		}
+	}
+	return in, true
 }

@@ -26,10 +26,6 @@ func FindConflict(req SolveRequest, lang string, names []string) (c Conflict, ok
 		return Conflict{}, false, err
 	}
 	nLog := len(req.Log)
-	in := make([]bool, nLog+len(req.Wrong))
-	for i := range in {
-		in[i] = true
-	}
 	impossible := func(in []bool) bool {
 		sub := req
 		sub.Log, sub.Wrong = nil, nil
@@ -46,15 +42,9 @@ func FindConflict(req SolveRequest, lang string, names []string) (c Conflict, ok
 		st, err := parseState(sub)
 		return err != nil || newEngine(st).total == 0
 	}
-	if !impossible(in) {
+	in, found := explain.Irreducible(nLog+len(req.Wrong), impossible)
+	if !found {
 		return Conflict{}, false, nil
-	}
-	// Drop entries one by one while what is left stays impossible (fewer entries allow more deals).
-	for i := range in {
-		in[i] = false
-		if !impossible(in) {
-			in[i] = true
-		}
 	}
 	x := &explainer{state: s, names: names}
 	var parts []string
