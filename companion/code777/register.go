@@ -33,8 +33,10 @@ func init() {
 				{Name: "q2_threshold_more", Bool: true, Default: false, Values: []any{false, true}},
 			}},
 		Rules:    Rules{},
-		Words:    map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO)},
+		Words:    map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO, reshuffleWordsKO)},
 		TagSets:  tagSets(),
+		// A reader's confirm button confirms the reshuffle that is due (reshuffle.go).
+		Buttons:  []string{tags.ButtonConfirm},
 		Describe: describeScan,
 		Result:   result,
 		Recount:  recount,
