@@ -32,9 +32,9 @@ func init() {
 				{Name: "reshuffle_at", Default: int(rules.ReshuffleBasic), Values: []any{1, 4, 7}},
 				{Name: "q2_threshold_more", Bool: true, Default: false, Values: []any{false, true}},
 			}},
-		Rules:    Rules{},
-		Words:    map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO, reshuffleWordsKO)},
-		TagSets:  tagSets(),
+		Rules:   Rules{},
+		Words:   map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO, reshuffleWordsKO)},
+		TagSets: tagSets(),
 		// A reader's confirm button confirms the reshuffle that is due (reshuffle.go).
 		Buttons:  []string{tags.ButtonConfirm},
 		Describe: describeScan,

@@ -53,16 +53,16 @@ type deckShuffleData struct {
 
 // reshuffleWordsKO is the Korean for the reshuffle steps' messages (see register.go).
 var reshuffleWordsKO = map[string]string{
-	"say what was shuffled: \"tiles\" or \"cards\"":                                "무엇을 섞었는지 보내세요: \"tiles\" 또는 \"cards\"",
-	"the draw pile holds %d tiles: shuffle the discards in first, then tap “Shuffled”": "타일 더미가 %d개 남았습니다: 버린 타일을 먼저 섞어 넣고 ‘섞었습니다’를 누르세요",
-	"%s is drawn before the reshuffle: it is entered first":                         "%s{이/가} 섞기 전에 뽑는 받침대라 먼저 입력합니다",
-	"%s and %d more racks are drawn before the reshuffle: they are entered first":   "%s 외 받침대 %d개를 섞기 전에 뽑으므로 먼저 입력합니다",
-	"no reshuffle is due: the draw pile still holds %d tiles":                       "아직 섞을 때가 아닙니다: 타일 더미에 %d개가 남아 있습니다",
+	"say what was shuffled: \"tiles\" or \"cards\"":                                           "무엇을 섞었는지 보내세요: \"tiles\" 또는 \"cards\"",
+	"the draw pile holds %d tiles: shuffle the discards in first, then tap “Shuffled”":        "타일 더미가 %d개 남았습니다: 버린 타일을 먼저 섞어 넣고 ‘섞었습니다’를 누르세요",
+	"%s is drawn before the reshuffle: it is entered first":                                   "%s{이/가} 섞기 전에 뽑는 받침대라 먼저 입력합니다",
+	"%s and %d more racks are drawn before the reshuffle: they are entered first":             "%s 외 받침대 %d개를 섞기 전에 뽑으므로 먼저 입력합니다",
+	"no reshuffle is due: the draw pile still holds %d tiles":                                 "아직 섞을 때가 아닙니다: 타일 더미에 %d개가 남아 있습니다",
 	"all 23 question cards are used: shuffle them into a new deck first, then tap “Shuffled”": "질문 카드 23장을 다 썼습니다: 먼저 섞어 새 덱을 만들고 ‘섞었습니다’를 누르세요",
-	"the question deck still holds %d cards":                                        "질문 카드가 아직 %d장 남았습니다",
-	"%s or the host taps when the tiles are shuffled":                               "타일을 섞었으면 %s{이/가} 누르거나 호스트가 누릅니다",
-	"%s or the host taps when the question cards are shuffled":                     "질문 카드를 섞었으면 %s{이/가} 누르거나 호스트가 누릅니다",
-	"nothing to confirm now: confirm is for a reshuffle of the tiles or the question cards": "지금은 확인할 것이 없습니다: 확인 버튼은 타일이나 질문 카드를 섞었을 때 누릅니다",
+	"the question deck still holds %d cards":                                                  "질문 카드가 아직 %d장 남았습니다",
+	"%s or the host taps when the tiles are shuffled":                                         "타일을 섞었으면 %s{이/가} 누르거나 호스트가 누릅니다",
+	"%s or the host taps when the question cards are shuffled":                                "질문 카드를 섞었으면 %s{이/가} 누르거나 호스트가 누릅니다",
+	"nothing to confirm now: confirm is for a reshuffle of the tiles or the question cards":   "지금은 확인할 것이 없습니다: 확인 버튼은 타일이나 질문 카드를 섞었을 때 누릅니다",
 }
 
 // shuffleBy says whether the actor may confirm a reshuffle of what: the

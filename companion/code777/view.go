@@ -12,21 +12,21 @@ import (
 // seat sees every rack but its own; the host console and the public display (which the rack owners may be
 // looking at) see only the neutral racks.
 type View struct {
-	Options Options     `json:"options"`
-	Turn    *int        `json:"turn,omitempty"` // the next reader
-	Starter *int        `json:"starter,omitempty"`
-	Winner  *int        `json:"winner,omitempty"`
-	Coins   []int       `json:"coins"`
-	Racks   []RackView  `json:"racks"`
-	Waiting []string    `json:"waiting"` // racks waiting for their tiles, in draw order
+	Options Options    `json:"options"`
+	Turn    *int       `json:"turn,omitempty"` // the next reader
+	Starter *int       `json:"starter,omitempty"`
+	Winner  *int       `json:"winner,omitempty"`
+	Coins   []int      `json:"coins"`
+	Racks   []RackView `json:"racks"`
+	Waiting []string   `json:"waiting"` // racks waiting for their tiles, in draw order
 	// Draws, when the draw pile reaches its reshuffle point among the
 	// refills the table waits for, is the order it takes them in: the racks
 	// drawn before the reshuffle, the reshuffle, the racks drawn after it.
-	Draws []DrawView `json:"draws,omitempty"`
-	Deck  DeckView   `json:"deck"`
-	Pile    PileView    `json:"pile"`
-	Log     []EntryView `json:"log"`
-	Me      *Me         `json:"me,omitempty"`
+	Draws []DrawView  `json:"draws,omitempty"`
+	Deck  DeckView    `json:"deck"`
+	Pile  PileView    `json:"pile"`
+	Log   []EntryView `json:"log"`
+	Me    *Me         `json:"me,omitempty"`
 }
 
 // RackView is one rack. Tiles is present only when the actor may see them.
@@ -97,8 +97,8 @@ type EntryView struct {
 
 // Me is the private part of a seat's view.
 type Me struct {
-	Say          *Say              `json:"say,omitempty"` // the answer to say aloud
-	Enter        []string          `json:"enter"`         // racks this seat may enter tiles for now
+	Say   *Say     `json:"say,omitempty"` // the answer to say aloud
+	Enter []string `json:"enter"`         // racks this seat may enter tiles for now
 	// Shuffle is the reshuffle this seat may confirm now: "tiles" (it places
 	// the rack drawn next) or "cards" (it reads next); empty when none.
 	Shuffle      string            `json:"shuffle,omitempty"`
