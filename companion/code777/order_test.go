@@ -25,7 +25,7 @@ import (
 // sighting is one thing a seat saw happen, in order.
 type sighting struct {
 	draw, discard rules.RackID
-	kind          string      // "draw", "discard", "reshuffle" or "answer"
+	kind          string       // "draw", "discard", "reshuffle" or "answer"
 	tiles         *rules.Tiles // a rack's tiles, when the seat saw them
 	not           rules.Numbers
 	visible       rules.Tiles // reshuffle: the tiles on the racks the seat sees
