@@ -30,7 +30,7 @@ func (s *State) Clone() companion.State {
 	c.marks = companion.CloneEach(s.marks, maps.Clone[map[string]string])
 	c.placing = companion.CloneEach(s.placing, slices.Clone[[]placed])
 	c.short = companion.CloneEach(s.short, cloneRack)
-	c.held = companion.CloneEach(s.held, cloneRack)
+	c.held = companion.CloneEach(s.held, slices.Clone[[]rules.Rack])
 	return &c
 }
 

@@ -103,10 +103,11 @@ type State struct {
 	// entries then do not add up, a public state (Conflict), until a
 	// correction lets it be drawn.
 	short []*rules.Rack
-	// held holds, by rack index, an entry kept for its turn in the draw
-	// order: racks drawn before it, or the reshuffle, are not entered yet
-	// (reshuffle.go). It is drawn as soon as they are.
-	held []*rules.Rack
+	// held holds, by rack index, the entries kept for their turn in the
+	// draw order, in order (a neutral rack refreshed twice takes two): racks
+	// drawn before them, or the reshuffle, are not entered yet
+	// (reshuffle.go). Each is drawn as soon as they are.
+	held [][]rules.Rack
 }
 
 // move is one move of the tiles after the start: a rack filled (draw), a rack emptied (discard; a
@@ -300,6 +301,7 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 		}
 		d.Held = true
 	}
+	d.Held = d.Held || s.keptAt(i) > 0 // after the rack's own kept entry
 	// Checked against the placer's knowledge only: whether the pile holds
 	// these tiles depends on the placer's own rack, which it cannot see, so
 	// a short pile is no refusal but the table's public conflict.
@@ -377,14 +379,29 @@ func (s *State) Ready() bool {
 	return !s.m.Started()
 }
 
-// filled says whether rack i holds entered tiles (drawn, or kept: held or
-// saved short).
-func (s *State) filled(i int) bool { return s.m.Filled(i) || s.pendingAt(i) != nil }
+// filled says whether rack i needs no further entry: drawn, saved short,
+// or kept for every refill it waits for.
+func (s *State) filled(i int) bool {
+	return s.m.Filled(i) || (s.short != nil && s.short[i] != nil) || (s.m.Started() && s.keptAt(i) >= 1+s.m.Owed(i))
+}
 
-// rackOf is rack i's tiles as entered: the kept entry, if any.
+// keptAt is how many of rack i's entries are held for their turn.
+func (s *State) keptAt(i int) int {
+	if s.held == nil {
+		return 0
+	}
+	return len(s.held[i])
+}
+
+// rackOf is rack i's tiles as entered: the saved short entry, else the
+// latest held one (its first tiles of a double refresh went to the
+// discards), else the tiles drawn.
 func (s *State) rackOf(i int) rules.Rack {
-	if r := s.pendingAt(i); r != nil {
-		return *r
+	switch {
+	case s.short != nil && s.short[i] != nil:
+		return *s.short[i]
+	case s.keptAt(i) > 0:
+		return s.held[i][len(s.held[i])-1]
 	}
 	return s.m.Rack(i)
 }
@@ -503,7 +520,7 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 		return nil, companion.EntriesConflict()
 	}
 	for _, seat := range seats {
-		if s.held != nil && s.held[seat] != nil { // entered, drawn at its turn: not on the rack yet for the table
+		if s.keptAt(seat) > 0 { // entered, drawn at its turn: not on the rack yet for the table
 			return nil, refusal(s.m.MayDraw(rules.SeatRack(seat)))
 		}
 	}
@@ -668,7 +685,7 @@ func (s *State) applyRack(d rackData) error {
 		return fmt.Errorf("for rack %s with tiles the game does not have: %v", d.Rack, err)
 	}
 	if s.short == nil {
-		s.short, s.held = make([]*rules.Rack, len(s.m.IDs())), make([]*rules.Rack, len(s.m.IDs()))
+		s.short, s.held = make([]*rules.Rack, len(s.m.IDs())), make([][]rules.Rack, len(s.m.IDs()))
 	}
 	if s.placing != nil {
 		s.placing[i] = nil
@@ -677,7 +694,7 @@ func (s *State) applyRack(d rackData) error {
 		if !s.m.Started() || s.filled(i) {
 			return fmt.Errorf("held for rack %s, which does not wait for tiles", d.Rack)
 		}
-		s.held[i] = &rack
+		s.held[i] = append(s.held[i], rack)
 		s.settle()
 		return nil
 	}

@@ -278,7 +278,7 @@ func (s *State) unknownUntil() (string, []string) {
 		return "reshuffle", nil
 	}
 	for i, r := range s.held {
-		if r == nil {
+		if len(r) == 0 {
 			continue
 		}
 		var before []string

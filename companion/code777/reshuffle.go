@@ -214,28 +214,36 @@ func (s *State) settle() {
 			if r == nil || s.m.MayDraw(id) != nil {
 				continue
 			}
+			wasShort := s.short[j] != nil
 			m, entered, err := s.m.Enter(id, *r)
 			if err != nil {
-				if pileShort(err) && s.held[j] != nil {
-					s.short[j], s.held[j] = r, nil
+				if pileShort(err) && !wasShort {
+					s.short[j], s.held[j] = r, s.held[j][1:]
 				}
 				continue
 			}
 			s.drawn(j, *r, entered)
-			s.m, s.placedAt[j], s.short[j], s.held[j] = m, len(s.reads), nil, nil
+			if wasShort {
+				s.short[j] = nil
+			} else {
+				s.held[j] = s.held[j][1:]
+			}
+			s.m, s.placedAt[j] = m, len(s.reads)
 			progress = true
 			break // the draw order may have changed
 		}
 	}
 }
 
-// pendingAt is rack i's entry the table keeps, nil if none.
+// pendingAt is rack i's next entry the table keeps (saved short, else the
+// first held), nil if none.
 func (s *State) pendingAt(i int) *rules.Rack {
 	switch {
-	case s.held != nil && s.held[i] != nil:
-		return s.held[i]
 	case s.short != nil && s.short[i] != nil:
 		return s.short[i]
+	case s.keptAt(i) > 0:
+		r := s.held[i][0]
+		return &r
 	}
 	return nil
 }
@@ -248,7 +256,7 @@ func (s *State) orderRefusal() error {
 		return refusal(s.m.MayDraw(s.m.Refills()[0]))
 	}
 	for i, r := range s.held {
-		if r != nil {
+		if len(r) > 0 {
 			if err := s.m.MayDraw(s.m.IDs()[i]); err != nil {
 				return refusal(err)
 			}

@@ -131,7 +131,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	for i, id := range s.m.IDs() {
 		// A saved entry shows as entered whether the pile held its tiles or
 		// not (that depends on racks the viewer may not see).
-		rv := RackView{ID: id.String(), Neutral: id.IsNeutral(), Filled: s.filled(i), Held: s.held != nil && s.held[i] != nil}
+		rv := RackView{ID: id.String(), Neutral: id.IsNeutral(), Filled: s.filled(i), Held: s.keptAt(i) > 0}
 		if owner, ok := id.Seat(); ok {
 			p := s.placer(owner)
 			rv.Owner, rv.Placer = &owner, &p
@@ -276,14 +276,14 @@ func (s *State) waiting() (waits []string, draws []DrawView) {
 	}
 	refills := s.m.Refills()
 	before := s.m.BeforeReshuffle()
-	kept := map[int]bool{} // a rack's kept entry is its first refill
+	nth := map[int]int{} // refills of each rack so far: its kept entries are its first ones
 	for k, id := range refills {
 		i := s.index(id)
 		if k == before {
 			draws = append(draws, DrawView{Reshuffle: true})
 		}
-		held := s.pendingAt(i) != nil && !kept[i]
-		kept[i] = true
+		held := nth[i] < s.keptAt(i)
+		nth[i]++
 		draws = append(draws, DrawView{Rack: id.String(), Held: held})
 		if !s.filled(i) && !slices.Contains(waits, id.String()) {
 			waits = append(waits, id.String())
