@@ -124,11 +124,15 @@ func (g *c777) hostView() map[string]any {
 	return sum["view"].(map[string]any)
 }
 
-// place draws three tiles from the model pile (reshuffling by the rule first) and enters them as the placer.
+// place draws three tiles from the model pile (reshuffling by the rule first) and enters them as the
+// placer. When the pile reached its reshuffle point, every screen says so; the entry is kept for its turn
+// until the placer confirms the reshuffle, and then drawn.
 func (g *c777) place(id string, started bool) {
 	g.t.Helper()
-	if started && g.pile.Total() <= g.at {
+	reshuffle := started && g.pile.Total() <= g.at
+	if reshuffle {
 		assert.Equal(g.t, true, g.hostView()["pile"].(map[string]any)["reshuffle_now"], "the host is told to reshuffle")
+		assert.Equal(g.t, true, g.display()["pile"].(map[string]any)["reshuffle_now"], "so is the table's display")
 		g.pile, g.discards = g.pile.Plus(g.discards), code777.Tiles{}
 		g.reshuf++
 	} else if started {
@@ -139,6 +143,11 @@ func (g *c777) place(id string, started bool) {
 	g.pile = rest
 	g.racks[id] = rack.IDs()
 	g.must(g.placerOf(id), map[string]any{"type": "rack", "rack": id, "tiles": rack.IDs()})
+	if reshuffle {
+		assert.Equal(g.t, true, c777Rack(g.hostView(), id)["held"], "an entry before the reshuffle is kept for its turn")
+		g.must(g.placerOf(id), map[string]any{"type": "reshuffle", "what": "tiles"})
+		assert.Nil(g.t, c777Rack(g.hostView(), id)["held"], "and drawn once it is confirmed")
+	}
 }
 
 func (g *c777) deal(starter int) {
@@ -162,9 +171,16 @@ func (g *c777) visible(reader int) []code777.Rack {
 	return out
 }
 
-// read has the current reader read card, and checks the answer shown on the reader's phone.
+// read has the current reader read card (shuffling the used cards into a new deck first when they are all
+// used), and checks the answer shown on the reader's phone.
 func (g *c777) read(reader int, card string, q2More bool) {
 	g.t.Helper()
+	if g.view(reader)["deck"].(map[string]any)["shuffle_now"] == true {
+		code, body := g.do(reader, map[string]any{"type": "read", "card": card})
+		assert.Equal(g.t, http.StatusConflict, code, "no card from an empty deck: %s", body)
+		assert.Equal(g.t, "cards", g.view(reader)["me"].(map[string]any)["shuffle"])
+		g.must(reader, map[string]any{"type": "reshuffle", "what": "cards"})
+	}
 	g.must(reader, map[string]any{"type": "read", "card": card})
 	c, err := code777.ParseCard(card)
 	require.NoError(g.t, err)
@@ -292,7 +308,7 @@ func c777Play(t *testing.T, players int, options map[string]any, reads int, pair
 		assert.ElementsMatch(t, pending, c777Strings(hv["waiting"]))
 		code, body := g.do(int(hv["turn"].(float64)), map[string]any{"type": "read", "card": "q1"})
 		assert.Equal(t, http.StatusConflict, code, "no reading while a rack waits: %s", body)
-		for _, id := range pending {
+		for _, id := range c777Strings(hv["waiting"]) { // in draw order
 			g.place(id, true)
 		}
 		assert.EqualValues(t, g.pile.Total(), g.hostView()["pile"].(map[string]any)["count"])
@@ -358,6 +374,15 @@ func TestCode777CompleteGames(t *testing.T) {
 		assert.GreaterOrEqual(t, g.reshuf, 1)
 		assert.Len(t, g.view(0)["racks"], 5)
 	})
+}
+
+func c777Rack(v map[string]any, id string) map[string]any {
+	for _, r := range v["racks"].([]any) {
+		if rv := r.(map[string]any); rv["id"] == id {
+			return rv
+		}
+	}
+	return nil
 }
 
 func c777RackField(v map[string]any, field string) []any {

@@ -77,7 +77,7 @@ func TestHardwarePlaysCode777(t *testing.T) {
 		assert.Equal(t, "undid the last move", hw.press("undo")["message"])
 		assert.Empty(t, tb.view(1)["log"])
 		hw.accept("Q-q5")
-		hw.refusedPress(tb, 2, "confirm", "does nothing at a code777 table")
+		hw.refusedPress(tb, 2, "confirm", "nothing to confirm now")
 	})
 	t.Run("a refill after a challenge", func(t *testing.T) {
 		tb.seat(0, map[string]any{"type": "challenge", "numbers": "1 2 3"})

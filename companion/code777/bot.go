@@ -23,8 +23,13 @@ func practiceBot(cs companion.State, turn companion.BotTurn) (companion.BotStep,
 		return companion.BotStep{}, nil
 	}
 	rng := turn.Rand(uint64(turn.Seq) + 16)
+	// The physical table's steps: the reshuffles (the service shuffles, as the host), then the refills in
+	// draw order.
+	if v.Pile.ReshuffleNow {
+		return companion.ReadyStep(companion.BotCommand(companion.Host, "reshuffle", map[string]any{"what": "tiles"}))
+	}
 	if len(v.Waiting) > 0 {
-		rack, _, err := rules.DrawRack(st.m.RefillPile(), rng)
+		rack, _, err := rules.DrawRack(st.m.Pile(), rng)
 		if err != nil {
 			return companion.BotStep{}, err
 		}
@@ -38,6 +43,9 @@ func practiceBot(cs companion.State, turn companion.BotTurn) (companion.BotStep,
 	}
 	if !st.m.Started() {
 		return companion.ReadyStep(companion.BotCommand(companion.Host, "start", map[string]any{"starter": turn.Rand(saltStart).IntN(st.players)}))
+	}
+	if v.Deck.ShuffleNow {
+		return companion.ReadyStep(companion.BotCommand(companion.Host, "reshuffle", map[string]any{"what": "cards"}))
 	}
 	type seatKnows struct {
 		seat int

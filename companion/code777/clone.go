@@ -29,7 +29,8 @@ func (s *State) Clone() companion.State {
 	c.old = companion.CloneEach(s.old, slices.Clone[[]rules.Rack])
 	c.marks = companion.CloneEach(s.marks, maps.Clone[map[string]string])
 	c.placing = companion.CloneEach(s.placing, slices.Clone[[]placed])
-	c.short = slices.Clone(s.short)
+	c.short = companion.CloneEach(s.short, cloneRack)
+	c.held = companion.CloneEach(s.held, slices.Clone[[]rules.Rack])
 	return &c
 }
 
@@ -41,4 +42,13 @@ func (s *State) CarryNotes(from companion.State) companion.State {
 		s.marks = f.marks
 	}
 	return s
+}
+
+// cloneRack copies a kept entry (nil stays nil).
+func cloneRack(r *rules.Rack) *rules.Rack {
+	if r == nil {
+		return nil
+	}
+	c := *r
+	return &c
 }

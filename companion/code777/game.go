@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/tags"
 	rules "github.com/tablemate/tablemate/solver/code777"
 	"github.com/tablemate/tablemate/solver/refuse"
 )
@@ -102,11 +103,17 @@ type State struct {
 	// entries then do not add up, a public state (Conflict), until a
 	// correction lets it be drawn.
 	short []*rules.Rack
+	// held holds, by rack index, the entries kept for their turn in the
+	// draw order, in order (a neutral rack refreshed twice takes two): racks
+	// drawn before them, or the reshuffle, are not entered yet
+	// (reshuffle.go). Each is drawn as soon as they are.
+	held [][]rules.Rack
 }
 
 // move is one move of the tiles after the start: a rack filled (draw), a rack emptied (discard; a
 // challenger's rack carries the numbers named and the verdict), the discards shuffled back into the pile
-// (reshuffle), or a card read (read, an index in reads). Each seat's knowledge is read off these.
+// (reshuffle), or a card read (read, an index in reads), in the order they happened at the table (the
+// draw order, whatever the order of the entries). Each seat's knowledge is read off these.
 type move struct {
 	kind    string // "draw", "discard", "reshuffle" or "read"
 	rack    int
@@ -126,12 +133,13 @@ type reading struct {
 	racks  []rules.Rack
 }
 
-// entry is one line of the public log: a card read, a challenge judged, or
-// the discards shuffled back into the draw pile (reshuffle: tiles says how
-// many discards went in, a count everyone sees).
+// entry is one line of the public log: a card read, a challenge judged, the
+// discards shuffled back into the draw pile (reshuffle: pile says how many
+// discards went in, a count everyone sees), or the question cards shuffled
+// into a new deck (deck: cycle is the new deck's).
 type entry struct {
-	kind    string // "read", "challenge" or "reshuffle"
-	seat    int    // the reader or the challenger
+	kind    string // "read", "challenge", "reshuffle" or "deck"
+	seat    int    // the reader, the challenger, or who confirmed a reshuffle (-1: the host)
 	read    int    // index in reads (read entries)
 	card    rules.Card
 	answer  rules.Answer
@@ -145,18 +153,24 @@ type entry struct {
 }
 
 type rackData struct {
-	Rack       string   `json:"rack"`
-	Tiles      []string `json:"tiles"`
-	Reshuffled bool     `json:"reshuffled,omitempty"`
+	Rack  string   `json:"rack"`
+	Tiles []string `json:"tiles"`
+	// Held: the entry is kept for its turn in the draw order (reshuffle.go).
+	Held bool `json:"held,omitempty"`
+	// Reshuffled, in logs written before the reshuffle was its own step:
+	// the discards were shuffled in just before this rack was drawn.
+	Reshuffled bool `json:"reshuffled,omitempty"`
 }
 type startData struct {
 	Starter int `json:"starter"`
 }
 type readData struct {
-	Reader   int          `json:"reader"`
-	Card     string       `json:"card"`
-	Answer   rules.Answer `json:"answer"`
-	NewCycle bool         `json:"new_cycle,omitempty"`
+	Reader int          `json:"reader"`
+	Card   string       `json:"card"`
+	Answer rules.Answer `json:"answer"`
+	// NewCycle, in logs written before the deck's reshuffle was its own
+	// step: the used cards became a new deck just before this card.
+	NewCycle bool `json:"new_cycle,omitempty"`
 }
 type challengeResult struct {
 	Seat    int      `json:"seat"`
@@ -213,6 +227,10 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 		return s.decideMark(c)
 	case "scan":
 		return s.decideScan(c)
+	case "reshuffle":
+		return s.decideReshuffle(c)
+	case tags.PressCommand:
+		return s.decidePress(c)
 	case "clear_marks":
 		if !s.isSeat(c.Actor) {
 			return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
@@ -274,15 +292,25 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	} else if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
 	}
+	// A rack drawn after racks not entered yet, or after the reshuffle, is
+	// kept for its turn (public: the draw order is the table's).
+	d := rackData{Rack: id.String(), Tiles: rack.IDs()}
+	if err := s.m.MayDraw(id); err != nil {
+		if !heldReason(err) {
+			return nil, refusal(err)
+		}
+		d.Held = true
+	}
+	d.Held = d.Held || s.keptAt(i) > 0 // after the rack's own kept entry
 	// Checked against the placer's knowledge only: whether the pile holds
 	// these tiles depends on the placer's own rack, which it cannot see, so
 	// a short pile is no refusal but the table's public conflict.
-	_, entered, err := s.m.Enter(id, rack)
-	if err != nil && !pileShort(err) {
-		return nil, refusal(err)
+	if !d.Held {
+		if _, _, err := s.m.Enter(id, rack); err != nil && !pileShort(err) {
+			return nil, refusal(err)
+		}
 	}
-	reshuffled := entered.Reshuffled
-	return []companion.Change{{Kind: evRack, Data: rackData{Rack: id.String(), Tiles: rack.IDs(), Reshuffled: reshuffled}}}, nil
+	return []companion.Change{{Kind: evRack, Data: d}}, nil
 }
 
 // pileShort says the rules refused an entry only because the draw pile does
@@ -307,7 +335,7 @@ func (s *State) Conflict() bool {
 // be entered while the entries do not add up.
 func (s *State) Corrects(command string) bool {
 	switch command {
-	case "rack", "scan", "mark", "clear_marks":
+	case "rack", "scan", "mark", "clear_marks", "reshuffle", tags.PressCommand:
 		return true
 	}
 	return false
@@ -351,13 +379,29 @@ func (s *State) Ready() bool {
 	return !s.m.Started()
 }
 
-// filled says whether rack i holds entered tiles (drawn, or saved short).
-func (s *State) filled(i int) bool { return s.m.Filled(i) || (i < len(s.short) && s.short[i] != nil) }
+// filled says whether rack i needs no further entry: drawn, saved short,
+// or kept for every refill it waits for.
+func (s *State) filled(i int) bool {
+	return s.m.Filled(i) || (s.short != nil && s.short[i] != nil) || (s.m.Started() && s.keptAt(i) >= 1+s.m.Owed(i))
+}
 
-// rackOf is rack i's tiles as entered: the saved short entry, if any.
+// keptAt is how many of rack i's entries are held for their turn.
+func (s *State) keptAt(i int) int {
+	if s.held == nil {
+		return 0
+	}
+	return len(s.held[i])
+}
+
+// rackOf is rack i's tiles as entered: the saved short entry, else the
+// latest held one (its first tiles of a double refresh went to the
+// discards), else the tiles drawn.
 func (s *State) rackOf(i int) rules.Rack {
-	if i < len(s.short) && s.short[i] != nil {
+	switch {
+	case s.short != nil && s.short[i] != nil:
 		return *s.short[i]
+	case s.keptAt(i) > 0:
+		return s.held[i][len(s.held[i])-1]
 	}
 	return s.m.Rack(i)
 }
@@ -403,8 +447,10 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
 		return nil, companion.EntriesConflict()
 	}
-	_, newCycle, err := s.m.Read(reader, card)
-	if err != nil {
+	if err := s.orderRefusal(); err != nil { // before the match's, which would name a held rack as empty
+		return nil, err
+	}
+	if _, err := s.m.Read(reader, card); err != nil {
 		return nil, refusal(err)
 	}
 	visible := make([]rules.Rack, 0, len(s.m.IDs())-1)
@@ -417,7 +463,7 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	if err != nil {
 		return nil, companion.AsError(err)
 	}
-	return []companion.Change{{Kind: evRead, Data: readData{Reader: reader, Card: card.String(), Answer: ans, NewCycle: newCycle}}}, nil
+	return []companion.Change{{Kind: evRead, Data: readData{Reader: reader, Card: card.String(), Answer: ans}}}, nil
 }
 
 func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error) {
@@ -472,6 +518,11 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 	}
 	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
 		return nil, companion.EntriesConflict()
+	}
+	for _, seat := range seats {
+		if s.keptAt(seat) > 0 { // entered, drawn at its turn: not on the rack yet for the table
+			return nil, refusal(s.m.MayDraw(rules.SeatRack(seat)))
+		}
 	}
 	challenges := make([]rules.Challenge, len(seats))
 	for i, seat := range seats {
@@ -543,6 +594,10 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		err = companion.Fold(e, s.applyRead)
 	case evChallenge:
 		err = companion.Fold(e, s.applyChallenge)
+	case evPileShuffle:
+		err = companion.Fold(e, s.applyPileShuffle)
+	case evDeckShuffle:
+		err = companion.Fold(e, s.applyDeckShuffle)
 	case evMark:
 		err = companion.Fold(e, s.applyMark)
 	case evClear:
@@ -617,7 +672,9 @@ func (s *State) applyMark(d markData) error {
 }
 
 // applyRack enters a rack's tiles (a rack entered in any way drops the
-// tiles scanned for it).
+// tiles scanned for it): drawn now, or kept — held for its turn in the draw
+// order, or saved short when the draw pile does not hold its tiles — and
+// drawn as soon as it may be (settle).
 func (s *State) applyRack(d rackData) error {
 	i, err := s.rackIndex(d.Rack)
 	if err != nil {
@@ -628,64 +685,47 @@ func (s *State) applyRack(d rackData) error {
 		return fmt.Errorf("for rack %s with tiles the game does not have: %v", d.Rack, err)
 	}
 	if s.short == nil {
-		s.short = make([]*rules.Rack, len(s.m.IDs()))
+		s.short, s.held = make([]*rules.Rack, len(s.m.IDs())), make([][]rules.Rack, len(s.m.IDs()))
 	}
-	discards := s.m.Discards().Total()
+	if s.placing != nil {
+		s.placing[i] = nil
+	}
+	if d.Held {
+		if !s.m.Started() || s.filled(i) {
+			return fmt.Errorf("held for rack %s, which does not wait for tiles", d.Rack)
+		}
+		s.held[i] = append(s.held[i], rack)
+		s.settle()
+		return nil
+	}
+	if d.Reshuffled { // a log from before the reshuffle was its own step
+		m, in, err := s.m.Reshuffle()
+		if err != nil {
+			return fmt.Errorf("for rack %s that says reshuffled where the rules refuse: %v", d.Rack, err)
+		}
+		s.m = m
+		s.reshuffled(-1, in)
+	}
 	m, entered, err := s.m.Enter(s.m.IDs()[i], rack)
 	if pileShort(err) {
 		// Saved, not drawn: the entries do not add up until corrected.
 		s.short[i] = &rack
-		if s.placing != nil {
-			s.placing[i] = nil
-		}
 		return nil
 	}
 	if err != nil {
 		return fmt.Errorf("the rules refuse: %v", err)
 	}
-	if entered.Reshuffled != d.Reshuffled {
-		return fmt.Errorf("for rack %s that says reshuffled=%t where the draw pile says %t", d.Rack, d.Reshuffled, entered.Reshuffled)
-	}
-	s.drawn(i, rack, entered, discards)
-	if s.placing != nil {
-		s.placing[i] = nil
-	}
+	s.drawn(i, rack, entered)
 	s.m, s.placedAt[i], s.short[i] = m, len(s.reads), nil
-	s.drawShort()
+	s.settle()
 	return nil
 }
 
-// drawShort draws the saved short entries that the pile now holds (after a
-// correction), in rack order.
-func (s *State) drawShort() {
-	for j, r := range s.short {
-		if r == nil {
-			continue
-		}
-		discards := s.m.Discards().Total()
-		m, entered, err := s.m.Enter(s.m.IDs()[j], *r)
-		if err != nil {
-			continue
-		}
-		s.drawn(j, *r, entered, discards)
-		s.m, s.placedAt[j], s.short[j] = m, len(s.reads), nil
-	}
-}
-
-// drawn records what entering rack i's tiles did — the pile reshuffled, the
-// tiles drawn, a refresh gone straight to the discards — as the moves each
-// seat's tile history (and so its hints) is built from, whether the rack was
-// entered now or drawn later when a correction made the pile hold it.
-func (s *State) drawn(i int, rack rules.Rack, entered rules.Entry, discards int) {
-	if entered.Reshuffled {
-		// The pile's last tiles and every discard are shuffled together: nobody knows where they are now
-		// (the moves keep what each seat saw before, and when it went back into the pile).
-		for p := range s.seen {
-			s.seen[p] = rules.Tiles{}
-		}
-		s.moves = append(s.moves, move{kind: "reshuffle"})
-		s.log = append(s.log, entry{kind: "reshuffle", seat: -1, pile: discards})
-	}
+// drawn records what entering rack i's tiles did — the tiles drawn, a
+// refresh gone straight to the discards — as the moves each seat's tile
+// history (and so its hints) is built from, whether the rack was entered
+// now or kept and drawn at its turn.
+func (s *State) drawn(i int, rack rules.Rack, entered rules.Entry) {
 	if s.m.Started() {
 		s.moves = append(s.moves, move{kind: "draw", rack: i, tiles: rack})
 	}
@@ -708,12 +748,17 @@ func (s *State) applyRead(d readData) error {
 	if err != nil {
 		return fmt.Errorf("with a card the game does not have: %v", err)
 	}
-	m, newCycle, err := s.m.Read(d.Reader, card)
+	if d.NewCycle != s.m.DeckDue() {
+		return fmt.Errorf("that says new_cycle=%t where the deck says %t", d.NewCycle, s.m.DeckDue())
+	}
+	if d.NewCycle { // a log from before the deck's reshuffle was its own step
+		if s.m, err = s.m.ShuffleDeck(); err != nil {
+			return fmt.Errorf("the rules refuse: %v", err)
+		}
+	}
+	m, err := s.m.Read(d.Reader, card)
 	if err != nil {
 		return fmt.Errorf("the rules refuse: %v", err)
-	}
-	if newCycle != d.NewCycle {
-		return fmt.Errorf("that says new_cycle=%t where the deck says %t", d.NewCycle, newCycle)
 	}
 	// The answer recorded is the one the racks the reader sees give.
 	visible := make([]rules.Rack, 0, len(s.m.IDs())-1)

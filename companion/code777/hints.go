@@ -11,8 +11,13 @@ import (
 // Hints is what a seat's hint panel shows; which fields are filled depends on the table's hint level.
 type Hints struct {
 	Level string `json:"level"`
-	// Waiting: a rack waits for its tiles, so the seat's knowledge is incomplete; no hints until it has them.
+	// Waiting: the seat's history is not known yet, so no hints (never a guessed one); Until says why:
+	// "tiles" (a rack waits for its tiles), "order" (an entry is kept until the racks drawn before it,
+	// named in Before, are entered), "reshuffle" (the discards must be shuffled in, and someone confirm
+	// it), "conflict" (an entry the draw pile cannot hold, until the host corrects it).
 	Waiting       bool            `json:"waiting,omitempty"`
+	Until         string          `json:"until,omitempty"`
+	Before        []string        `json:"before,omitempty"`
 	Contradiction bool            `json:"contradiction"`
 	Mistakes      []MarkMistake   `json:"mistakes"`
 	Open          []OpenDeduction `json:"open,omitempty"` // deductions not marked yet (on request)
@@ -164,9 +169,9 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 	}
 	know, ok := s.Knowledge(seat)
 	if !ok {
-		return func(ctx context.Context) (any, error) {
-			return Hints{Level: req.Level, Waiting: true, Mistakes: []MarkMistake{}}, nil
-		}, nil
+		h := Hints{Level: req.Level, Waiting: true, Mistakes: []MarkMistake{}}
+		h.Until, h.Before = s.unknownUntil()
+		return func(ctx context.Context) (any, error) { return h, nil }, nil
 	}
 	marks := s.sheetMarks(seat)
 	at := s.knowledgeAt(seat)
@@ -260,4 +265,29 @@ func conflict(know rules.SolveRequest, at []logRef) (*companion.ConflictNote, er
 		c.SayMine()
 	}
 	return c, err
+}
+
+// unknownUntil says why the seats' histories are not known now (see
+// Hints.Until), from public facts only: the entries, the draw order, the
+// draw pile.
+func (s *State) unknownUntil() (string, []string) {
+	switch {
+	case s.Conflict():
+		return "conflict", nil
+	case s.m.ReshuffleDue():
+		return "reshuffle", nil
+	}
+	for i, r := range s.held {
+		if len(r) == 0 {
+			continue
+		}
+		var before []string
+		for _, id := range s.m.DrawnBefore() {
+			if j := s.index(id); j != i && !slices.Contains(before, id.String()) {
+				before = append(before, id.String())
+			}
+		}
+		return "order", before
+	}
+	return "tiles", nil
 }

@@ -65,6 +65,10 @@ func recount(e companion.Event, name func(int) companion.Word) companion.Word {
 		return companion.Word{EN: "the tiles put on " + w.EN, KO: w.In("ko") + "에 놓은 타일"}
 	case evPlace:
 		return companion.Word{EN: "a tile scanned onto a rack", KO: "받침대에 스캔한 타일 하나"}
+	case evPileShuffle:
+		return companion.Word{EN: "the reshuffle of the tile pile", KO: "타일 더미 섞기"}
+	case evDeckShuffle:
+		return companion.Word{EN: "the new deck of question cards", KO: "질문 카드 새 덱"}
 	case evStart:
 		return companion.Word{EN: "the start of the game (" + name(d.Starter).EN + " reads first)", KO: "게임 시작 (" + name(d.Starter).In("ko") + " 먼저)"}
 	}

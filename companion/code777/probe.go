@@ -12,8 +12,8 @@ import (
 // seat's own rack (which it never sees) holds a tile x in one world, every
 // copy of which is then on a rack, and a tile from the draw pile in the
 // other. The seat mis-taps, places its neighbour's rack, places it again
-// with x (an over-drawn pile in one world only), reads a card, marks its
-// sheet and asks for hints and "why?".
+// with x (an over-drawn pile in one world only), taps the reshuffles before
+// their moment, reads a card, marks its sheet and asks for hints and "why?".
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 	n := 2 + r.IntN(4)
 	m, err := rules.NewMatch(n, rules.ReshuffleAt(1))
@@ -113,6 +113,9 @@ func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 			companion.Step{Actor: companion.Host, Type: "start", Args: map[string]any{"starter": me}},
 			companion.Step{Actor: S, Type: "mark", Args: map[string]any{"cell": x.String() + "/1", "state": "out"}},
 			companion.Step{Actor: S, Type: "mark", Args: map[string]any{"cell": "nothing/9", "state": "out"}},
+			// The reshuffle steps, before their moment: refused with public counts only.
+			companion.Step{Actor: S, Type: "reshuffle", Args: map[string]any{"what": "tiles"}},
+			companion.Step{Actor: S, Type: "reshuffle", Args: map[string]any{"what": "cards"}},
 			companion.Step{Actor: S, Type: "read", Args: map[string]any{"card": "q99"}},
 			companion.Step{Actor: S, Type: "read", Args: map[string]any{"card": "q1"}, Ask: true},
 			companion.Step{Actor: S, Type: "rack", Args: map[string]any{"rack": nextID, "tiles": mine}},

@@ -40,6 +40,19 @@ func phrase(r *rules.Refusal) companion.Phrase {
 		return companion.Say("it is %s's turn to read a card", companion.Player(r.Seat))
 	case rules.ReasonNoTiles:
 		return companion.Say("%s has no tiles to name yet", companion.Player(r.Seat))
+	case rules.ReasonReshuffleFirst:
+		return companion.Say("the draw pile holds %d tiles: shuffle the discards in first, then tap “Shuffled”", r.Count)
+	case rules.ReasonDrawnFirst:
+		if r.Count > 1 {
+			return companion.Say("%s and %d more racks are drawn before the reshuffle: they are entered first", rackArg(r.Rack), r.Count-1)
+		}
+		return companion.Say("%s is drawn before the reshuffle: it is entered first", rackArg(r.Rack))
+	case rules.ReasonNoReshuffle:
+		return companion.Say("no reshuffle is due: the draw pile still holds %d tiles", r.Count)
+	case rules.ReasonDeckEmpty:
+		return companion.Say("all 23 question cards are used: shuffle them into a new deck first, then tap “Shuffled”")
+	case rules.ReasonDeckNotEmpty:
+		return companion.Say("the question deck still holds %d cards", r.Count)
 	}
 	return companion.Phrase{}
 }

@@ -18,10 +18,12 @@ import (
 //     before the start, or a refill after a challenge): a tile put on the
 //     rack being filled. That rack is the one of the seat the host console
 //     picked on the reader's route; else the rack already holding scanned
-//     tiles; else the first rack in table order (seats, then n1, n2) that
-//     waits. The rack is entered, as by the "rack" command of its placer
-//     (the same checks, draw pile and reshuffle included), when its third
-//     tile arrives. Until then its tiles are kept on the server and shown
+//     tiles; else the first rack that waits, in draw order (before the
+//     start: seats, then n1, n2). The rack is entered, as by the "rack"
+//     command of its placer (the same checks and draw order: a rack drawn
+//     after the reshuffle is kept until it is confirmed), when its third
+//     tile arrives.
+//   - the confirm button: the reshuffle that is due is done (reshuffle.go). Until then its tiles are kept on the server and shown
 //     in no view: the rack's owner must never learn them.
 //
 // Anything else is refused and changes nothing. Messages never name a tile:
@@ -133,7 +135,7 @@ func (s *State) decidePlace(a tags.ScanArgs) ([]companion.Change, error) {
 
 // rackToFill picks the rack a scanned tile goes on (see the comment at the top).
 func (s *State) rackToFill(seat *int) (int, error) {
-	waits := func(i int) bool { return !s.m.Filled(i) }
+	waits := func(i int) bool { return !s.filled(i) }
 	if seat != nil {
 		if *seat < 0 || *seat >= s.players {
 			return 0, companion.Bad("no player %d", *seat+1)
@@ -148,10 +150,10 @@ func (s *State) rackToFill(seat *int) (int, error) {
 			return i, nil
 		}
 	}
-	for i := range s.m.IDs() {
-		if waits(i) {
-			return i, nil
-		}
+	waiting, _ := s.waiting() // in draw order
+	if len(waiting) > 0 {
+		id, _ := rules.ParseRackID(waiting[0])
+		return s.index(id), nil
 	}
 	if !s.m.Started() {
 		return 0, companion.Refuse("every rack is full: start the game, or scan a question card")
@@ -205,13 +207,16 @@ func rackName(rack string, name func(int) companion.Word) string {
 	return "neutral rack " + rack
 }
 
-// describeScan tells the host console what a scan did, without naming a tile.
+// describeScan tells the host console what a scan or a press did, without naming a tile.
 func describeScan(evs []companion.Event, name func(int) companion.Word) string {
 	for _, e := range evs {
 		switch e.Kind {
 		case evPlace:
 			var d placeData
 			if e.Decode(&d) == nil {
+				if d.Complete != nil && d.Complete.Held {
+					return fmt.Sprintf("tile placed on %s (%d of %d): the rack is entered, and drawn at its turn", rackName(d.Rack, name), d.N, rules.RackSize)
+				}
 				if d.Complete != nil {
 					return fmt.Sprintf("tile placed on %s (%d of %d): the rack is entered", rackName(d.Rack, name), d.N, rules.RackSize)
 				}
@@ -222,6 +227,10 @@ func describeScan(evs []companion.Event, name func(int) companion.Word) string {
 			if e.Decode(&d) == nil {
 				return fmt.Sprintf("card %s read by %s", d.Card, name(d.Reader))
 			}
+		case evPileShuffle:
+			return "the discards are shuffled into the tile pile"
+		case evDeckShuffle:
+			return "the question cards are shuffled into a new deck"
 		}
 	}
 	return ""

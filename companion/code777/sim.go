@@ -95,6 +95,11 @@ func SimulateWith(ctx context.Context, svc *companion.Service, players int, seed
 			return b.res, err
 		}
 		reader := *b.view().Turn
+		if b.view().Deck.ShuffleNow { // the reader shuffled the used cards into a new deck
+			if err := b.do(companion.Actor(reader), "reshuffle", map[string]any{"what": "cards"}); err != nil {
+				return b.res, fmt.Errorf("seat %d shuffling the question cards: %w", reader, err)
+			}
+		}
 		if err := b.do(companion.Actor(reader), "read", map[string]any{"card": card.String()}); err != nil {
 			return b.res, fmt.Errorf("seat %d reading %s: %w", reader, card, err)
 		}
@@ -130,29 +135,32 @@ func (b *bot) do(a companion.Actor, typ string, args map[string]any) error {
 // view is what the host console shows: which racks wait, who places them, whether to reshuffle.
 func (b *bot) view() View { return b.t.View(companion.Host).Body.(View) }
 
-// refill fills every rack the table waits for, one at a time as the view lists them: three tiles drawn
-// from the physical pile (with the discards shuffled in first when the view says so), entered by the
-// rack's placer (the host for a neutral rack).
+// refill fills every rack the table waits for, one at a time in the draw order the view lists them:
+// three tiles drawn from the physical pile, entered by the rack's placer (the host for a neutral rack);
+// when the view says the pile reached its reshuffle point, the placer of the rack drawn next shuffles the
+// discards in and confirms it first.
 func (b *bot) refill() error {
 	for {
 		v := b.view()
 		if len(v.Waiting) == 0 {
 			return nil
 		}
-		st := b.t.State().(*State)
-		pile := st.m.RefillPile() // the discards shuffled in first when the view says so
-		if v.Pile.ReshuffleNow {
-			b.res.Reshuffles++
-		}
-		rack, _, err := rules.DrawRack(pile, b.rng)
-		if err != nil {
-			return err
-		}
 		id, placer := v.Waiting[0], companion.Host
 		for _, r := range v.Racks {
 			if r.ID == id && r.Placer != nil {
 				placer = companion.Actor(*r.Placer)
 			}
+		}
+		if v.Pile.ReshuffleNow {
+			b.res.Reshuffles++
+			if err := b.do(placer, "reshuffle", map[string]any{"what": "tiles"}); err != nil {
+				return fmt.Errorf("shuffling the discards in: %w", err)
+			}
+			continue
+		}
+		rack, _, err := rules.DrawRack(b.t.State().(*State).m.Pile(), b.rng)
+		if err != nil {
+			return err
 		}
 		if err := b.do(placer, "rack", map[string]any{"rack": id, "tiles": rack.IDs()}); err != nil {
 			return fmt.Errorf("entering rack %s: %w", id, err)

@@ -1,6 +1,7 @@
 package code777
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/tablemate/tablemate/companion"
@@ -11,17 +12,21 @@ import (
 // seat sees every rack but its own; the host console and the public display (which the rack owners may be
 // looking at) see only the neutral racks.
 type View struct {
-	Options Options     `json:"options"`
-	Turn    *int        `json:"turn,omitempty"` // the next reader
-	Starter *int        `json:"starter,omitempty"`
-	Winner  *int        `json:"winner,omitempty"`
-	Coins   []int       `json:"coins"`
-	Racks   []RackView  `json:"racks"`
-	Waiting []string    `json:"waiting"` // racks waiting for their tiles
-	Deck    DeckView    `json:"deck"`
-	Pile    PileView    `json:"pile"`
-	Log     []EntryView `json:"log"`
-	Me      *Me         `json:"me,omitempty"`
+	Options Options    `json:"options"`
+	Turn    *int       `json:"turn,omitempty"` // the next reader
+	Starter *int       `json:"starter,omitempty"`
+	Winner  *int       `json:"winner,omitempty"`
+	Coins   []int      `json:"coins"`
+	Racks   []RackView `json:"racks"`
+	Waiting []string   `json:"waiting"` // racks waiting for their tiles, in draw order
+	// Draws, when the draw pile reaches its reshuffle point among the
+	// refills the table waits for, is the order it takes them in: the racks
+	// drawn before the reshuffle, the reshuffle, the racks drawn after it.
+	Draws []DrawView  `json:"draws,omitempty"`
+	Deck  DeckView    `json:"deck"`
+	Pile  PileView    `json:"pile"`
+	Log   []EntryView `json:"log"`
+	Me    *Me         `json:"me,omitempty"`
 }
 
 // RackView is one rack. Tiles is present only when the actor may see them.
@@ -38,17 +43,32 @@ type RackView struct {
 	// Guessed says, at the end, that Tiles are the rack its owner guessed
 	// last (a correct challenge emptied it and the game ended before a refill).
 	Guessed bool `json:"guessed,omitempty"`
+	// Held: its entry is kept until the racks drawn before it, and the
+	// reshuffle, are entered (see Draws).
+	Held bool `json:"held,omitempty"`
+}
+
+// DrawView is one step of Draws: a rack's refill (Held: entered already,
+// kept for its turn), or the reshuffle.
+type DrawView struct {
+	Rack      string `json:"rack,omitempty"`
+	Held      bool   `json:"held,omitempty"`
+	Reshuffle bool   `json:"reshuffle,omitempty"`
 }
 
 // DeckView is the question deck: the cards read in the current cycle.
+// ShuffleNow: every card is used, and no card is read until the host or
+// the reader on turn confirms they were shuffled into a new deck.
 type DeckView struct {
-	Cycle int      `json:"cycle"`
-	Used  []string `json:"used"`
-	Left  int      `json:"left"`
+	Cycle      int      `json:"cycle"`
+	Used       []string `json:"used"`
+	Left       int      `json:"left"`
+	ShuffleNow bool     `json:"shuffle_now,omitempty"`
 }
 
 // PileView is the draw pile as everyone can count it. ReshuffleNow tells the table that before the next
-// refill the pile's last tiles and the discards must be shuffled together.
+// refill the pile's last tiles and the discards must be shuffled together, and no rack is drawn until the
+// host or the placer of the rack drawn next confirms it.
 type PileView struct {
 	Count        int  `json:"count"`
 	Discards     int  `json:"discards"`
@@ -58,8 +78,8 @@ type PileView struct {
 
 // EntryView is one public log line.
 type EntryView struct {
-	Kind string `json:"kind"` // read | challenge | reshuffle
-	Seat int    `json:"seat"` // -1 for a reshuffle
+	Kind string `json:"kind"` // read | challenge | reshuffle | deck
+	Seat int    `json:"seat"` // a reshuffle's (tiles or deck): who confirmed it, -1 for the host
 	// Discards: a reshuffle's discarded tiles shuffled back into the draw pile.
 	Discards int           `json:"discards,omitempty"`
 	Card     string        `json:"card,omitempty"`
@@ -77,8 +97,11 @@ type EntryView struct {
 
 // Me is the private part of a seat's view.
 type Me struct {
-	Say          *Say              `json:"say,omitempty"` // the answer to say aloud
-	Enter        []string          `json:"enter"`         // racks this seat may enter tiles for now
+	Say   *Say     `json:"say,omitempty"` // the answer to say aloud
+	Enter []string `json:"enter"`         // racks this seat may enter tiles for now
+	// Shuffle is the reshuffle this seat may confirm now: "tiles" (it places
+	// the rack drawn next) or "cards" (it reads next); empty when none.
+	Shuffle      string            `json:"shuffle,omitempty"`
 	CanRead      bool              `json:"can_read"`
 	CanChallenge bool              `json:"can_challenge"`
 	Marks        map[string]string `json:"marks"` // note-sheet cell "red5/2" -> x | out | certain
@@ -108,7 +131,7 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	for i, id := range s.m.IDs() {
 		// A saved entry shows as entered whether the pile held its tiles or
 		// not (that depends on racks the viewer may not see).
-		rv := RackView{ID: id.String(), Neutral: id.IsNeutral(), Filled: s.filled(i)}
+		rv := RackView{ID: id.String(), Neutral: id.IsNeutral(), Filled: s.filled(i), Held: s.keptAt(i) > 0}
 		if owner, ok := id.Seat(); ok {
 			p := s.placer(owner)
 			rv.Owner, rv.Placer = &owner, &p
@@ -121,20 +144,18 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 			rv.Tiles, rv.Guessed = s.old[owner][len(s.old[owner])-1].IDs(), true
 		}
 		if !s.filled(i) {
-			v.Waiting = append(v.Waiting, id.String())
 			rv.Refills = 1 + s.m.Owed(i)
 		}
 		v.Racks = append(v.Racks, rv)
 	}
+	v.Waiting, v.Draws = s.waiting()
 	deck := s.m.Deck()
-	v.Deck = DeckView{Cycle: s.m.Cycle(), Used: []string{}, Left: len(deck.Pile)}
+	v.Deck = DeckView{Cycle: s.m.Cycle(), Used: []string{}, Left: len(deck.Pile), ShuffleNow: s.m.DeckDue() && !ctx.Ended}
 	for _, c := range deck.Discards {
 		v.Deck.Used = append(v.Deck.Used, c.String())
 	}
 	v.Pile = PileView{Count: s.pileCount(), Discards: s.m.Discards().Total(), ReshuffleAt: s.opts.ReshuffleAt}
-	if s.m.Started() && len(v.Waiting) > 0 {
-		v.Pile.ReshuffleNow = s.m.WouldReshuffle()
-	}
+	v.Pile.ReshuffleNow = s.m.ReshuffleDue() && !ctx.Ended
 	for _, e := range s.log {
 		v.Log = append(v.Log, s.entryView(e, a))
 	}
@@ -146,8 +167,12 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 
 func (s *State) entryView(e entry, a companion.Actor) EntryView {
 	ev := EntryView{Kind: e.kind, Seat: e.seat}
-	if e.kind == "reshuffle" {
+	switch e.kind {
+	case "reshuffle":
 		ev.Discards = e.pile
+		return ev
+	case "deck":
+		ev.Cycle = e.cycle
 		return ev
 	}
 	if e.kind == "read" {
@@ -195,7 +220,13 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 			m.Enter = append(m.Enter, id.String())
 		}
 	}
-	m.CanRead = s.m.Started() && s.m.Turn() == seat && s.m.AllFilled()
+	m.CanRead = s.m.Started() && s.m.Turn() == seat && s.m.AllFilled() && !s.m.DeckDue()
+	for _, what := range []string{shuffleTiles, shuffleCards} {
+		if due := (what == shuffleTiles && s.m.ReshuffleDue()) || (what == shuffleCards && s.m.DeckDue()); due && s.shuffleBy(companion.Actor(seat), what) == nil {
+			m.Shuffle = what
+			break
+		}
+	}
 	m.CanChallenge = s.m.Started() && s.m.Filled(seat)
 	// The answer to read aloud is the current one only: a challenge after it ends it.
 	if n := len(s.reads); n > 0 && s.reads[n-1].reader == seat && len(s.log) > 0 && s.log[len(s.log)-1].kind == "read" {
@@ -228,4 +259,38 @@ func (s *State) pileCount() int {
 		}
 	}
 	return max(n, 0)
+}
+
+// waiting lists the racks that wait for tiles, in draw order (after the
+// start: rules.Match.Refills; before it, table order), and, when the pile
+// reaches its reshuffle point among the refills, every step in order.
+func (s *State) waiting() (waits []string, draws []DrawView) {
+	waits = []string{}
+	if !s.m.Started() {
+		for i, id := range s.m.IDs() {
+			if !s.filled(i) {
+				waits = append(waits, id.String())
+			}
+		}
+		return waits, nil
+	}
+	refills := s.m.Refills()
+	before := s.m.BeforeReshuffle()
+	nth := map[int]int{} // refills of each rack so far: its kept entries are its first ones
+	for k, id := range refills {
+		i := s.index(id)
+		if k == before {
+			draws = append(draws, DrawView{Reshuffle: true})
+		}
+		held := nth[i] < s.keptAt(i)
+		nth[i]++
+		draws = append(draws, DrawView{Rack: id.String(), Held: held})
+		if !s.filled(i) && !slices.Contains(waits, id.String()) {
+			waits = append(waits, id.String())
+		}
+	}
+	if before == len(refills) || s.over() {
+		draws = nil // no reshuffle among them: any order will do
+	}
+	return waits, draws
 }

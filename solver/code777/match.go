@@ -11,6 +11,12 @@ import (
 // rack refills (a neutral rack refreshed twice in one round of challenges owes a second refill), the
 // question deck, whose turn it is to read, the coins and the winner. At a real table the tiles drawn and the
 // cards turned up are whatever the players report, so they are inputs of the moves; the rules judge them.
+//
+// The two reshuffles are moves of their own (Reshuffle, ShuffleDeck), taken when the players say they did
+// them: a refill never shuffles the discards in by itself, and a card is never read from an empty deck. Once
+// play has started the racks waiting for tiles are drawn in a fixed order (Refills: the rack emptied first
+// draws first), so that when the pile reaches its reshuffle point between two of them the table knows which
+// was drawn before the reshuffle and which after.
 type Match struct {
 	players    int
 	at         ReshuffleAt
@@ -18,6 +24,7 @@ type Match struct {
 	racks      []Rack // by index in ids
 	filled     []bool
 	owed       []int // refreshes still due after the tiles a rack waits for
+	queue      []int // after the start: the racks waiting for tiles (indexes in ids), in draw order
 	pile       Tiles
 	discards   Tiles
 	started    bool
@@ -51,6 +58,7 @@ func (m Match) clone() Match {
 	m.racks = slices.Clone(m.racks)
 	m.filled = slices.Clone(m.filled)
 	m.owed = slices.Clone(m.owed)
+	m.queue = slices.Clone(m.queue)
 	m.deck = Deck{Pile: slices.Clone(m.deck.Pile), Discards: slices.Clone(m.deck.Discards)}
 	m.coins = slices.Clone(m.coins)
 	return m
@@ -89,22 +97,101 @@ func (m Match) Pile() Tiles { return m.pile }
 // Discards returns the discard pile.
 func (m Match) Discards() Tiles { return m.discards }
 
-// WouldReshuffle reports whether the next refill shuffles the discards back into the pile.
-func (m Match) WouldReshuffle() bool {
-	_, _, re, err := PileForRefill(m.pile, m.discards, m.at)
-	return err == nil && re
+// Refills returns the refills the table waits for, in draw order: the racks emptied during play in the
+// order they were emptied (challengers as heard, each refreshed neutral rack after the challenge that
+// refreshed it), a rack owed a further refresh once per refill. Before the start it is empty: the deal is
+// entered in any order (no reshuffle can fall inside it).
+func (m Match) Refills() []RackID {
+	var out []RackID
+	for _, i := range m.queue {
+		for range 1 + m.owed[i] {
+			out = append(out, m.ids[i])
+		}
+	}
+	return out
 }
 
-// RefillPile is the pile the next refill draws from: the draw pile, or after the game's start the pile
-// with the discards shuffled in when the refill reshuffles.
-func (m Match) RefillPile() Tiles {
-	if !m.started {
-		return m.pile
+// BeforeReshuffle returns how many of the Refills draw from the pile before it reaches the reshuffle point
+// (the threshold of tiles, or too few to draw three): all of them when it never does, 0 when the discards
+// must be shuffled in before the next refill.
+func (m Match) BeforeReshuffle() int {
+	n, left := 0, m.pile.Total()
+	for range m.Refills() {
+		if left <= int(m.at) || left < RackSize {
+			break
+		}
+		n, left = n+1, left-RackSize
 	}
-	if p, _, _, err := PileForRefill(m.pile, m.discards, m.at); err == nil {
-		return p
+	return n
+}
+
+// ReshuffleDue reports whether the discards must be shuffled into the draw pile before the next refill.
+func (m Match) ReshuffleDue() bool {
+	return m.started && !m.Over() && len(m.queue) > 0 && m.BeforeReshuffle() == 0
+}
+
+// Reshuffle shuffles the draw pile's last tiles and every discard into a new pile, when the pile has
+// reached its reshuffle point and a rack waits for tiles (ReshuffleDue). It returns how many discards went in.
+func (m Match) Reshuffle() (Match, int, error) {
+	if err := m.playing(); err != nil {
+		return m, 0, err
 	}
-	return m.pile
+	if !m.ReshuffleDue() {
+		return m, 0, refused(ReasonNoReshuffle, Refusal{Count: m.pile.Total()}, "no reshuffle is due: the draw pile holds %d tiles", m.pile.Total())
+	}
+	pile, discards, _, err := PileForRefill(m.pile, m.discards, m.at)
+	if err != nil {
+		return m, 0, err
+	}
+	n := m.clone()
+	in := n.discards.Total()
+	n.pile, n.discards = pile, discards
+	return n, in, nil
+}
+
+// DrawnBefore returns the racks that draw before the pile reaches its reshuffle point (the first
+// BeforeReshuffle of the Refills).
+func (m Match) DrawnBefore() []RackID { return m.Refills()[:m.BeforeReshuffle()] }
+
+// MayDraw says why the rack id cannot take its tiles now, or nil: during play a waiting rack draws only
+// when it is among the racks drawn before the next reshuffle, and no rack draws while the reshuffle is due.
+func (m Match) MayDraw(id RackID) error {
+	i := m.Index(id)
+	switch {
+	case i < 0:
+		return fmt.Errorf("rack %s is not in a %d-player game", id, m.players)
+	case m.Over():
+		return m.gameOver()
+	case !m.started:
+		return nil
+	case m.filled[i]:
+		return refused(ReasonRackFull, Refusal{Rack: id}, "rack %s does not need tiles now", id)
+	case m.ReshuffleDue():
+		return refused(ReasonReshuffleFirst, Refusal{Count: m.pile.Total()}, "the draw pile holds %d tiles: the discards are shuffled in first", m.pile.Total())
+	}
+	before := m.DrawnBefore()
+	if !slices.Contains(before, id) {
+		return refused(ReasonDrawnFirst, Refusal{Rack: before[0], Count: len(before)}, "rack %s is drawn before the reshuffle, and rack %s after it", before[0], id)
+	}
+	return nil
+}
+
+// DeckDue reports whether every question card is used, so the used cards must be shuffled into a new deck
+// before the next card is read.
+func (m Match) DeckDue() bool { return m.started && !m.Over() && len(m.deck.Pile) == 0 }
+
+// ShuffleDeck shuffles the used question cards into a new deck once all 23 are used (DeckDue), starting
+// the deck's next cycle.
+func (m Match) ShuffleDeck() (Match, error) {
+	if err := m.playing(); err != nil {
+		return m, err
+	}
+	if !m.DeckDue() {
+		return m, refused(ReasonDeckNotEmpty, Refusal{Count: len(m.deck.Pile)}, "the question deck still holds %d cards", len(m.deck.Pile))
+	}
+	n := m.clone()
+	n.deck, n.cycle = FullDeck(), n.cycle+1
+	return n, nil
 }
 
 // Started reports whether the first reader was chosen.
@@ -153,16 +240,15 @@ func (m Match) gameOver() error {
 
 // Entry says what entering a rack did besides putting its tiles on it.
 type Entry struct {
-	// Reshuffled: the draw pile was too small, so its last tiles and every discard were shuffled together
-	// before the tiles were drawn.
-	Reshuffled bool
 	// Discarded: the rack owed a further refresh, so these tiles went straight to the discards (seen by
 	// everyone) and the rack waits for three more.
 	Discarded bool
 }
 
 // Enter puts the tiles a player drew on the rack id: before the start (a correction returns the old tiles
-// to the pile), or a refill of a rack that waits. The tiles must be in the pile the refill draws from.
+// to the pile), or a refill of a rack that waits. The tiles must be in the draw pile, and no refill is
+// drawn while the reshuffle is due (Reshuffle first). Any waiting rack may be entered: the draw order
+// (MayDraw) is the table's to keep, and the draws before one reshuffle are alike whatever their order.
 func (m Match) Enter(id RackID, r Rack) (Match, Entry, error) {
 	i := m.Index(id)
 	switch {
@@ -173,15 +259,12 @@ func (m Match) Enter(id RackID, r Rack) (Match, Entry, error) {
 	case m.started && m.filled[i]:
 		return m, Entry{}, refused(ReasonRackFull, Refusal{Rack: id}, "rack %s does not need tiles now", id)
 	}
-	pile, discards, e := m.pile, m.discards, Entry{}
+	pile, e := m.pile, Entry{}
 	if !m.started && m.filled[i] {
 		pile = pile.Plus(m.racks[i].Tiles())
 	}
-	if m.started {
-		var err error
-		if pile, discards, e.Reshuffled, err = PileForRefill(pile, discards, m.at); err != nil {
-			return m, Entry{}, err
-		}
+	if m.ReshuffleDue() {
+		return m, Entry{}, refused(ReasonReshuffleFirst, Refusal{Count: pile.Total()}, "the draw pile holds %d tiles: the discards are shuffled in first", pile.Total())
 	}
 	want := r.Tiles()
 	for _, k := range Kinds() {
@@ -191,20 +274,25 @@ func (m Match) Enter(id RackID, r Rack) (Match, Entry, error) {
 	}
 	n := m.clone()
 	n.pile, _ = pile.Minus(want)
-	n.discards = discards
 	n.racks[i], n.filled[i] = r, true
-	if n.started && n.owed[i] > 0 {
+	switch {
+	case n.started && n.owed[i] > 0:
 		n.owed[i]--
 		n.discard(i)
 		e.Discarded = true
+	case n.started:
+		n.queue = slices.DeleteFunc(n.queue, func(j int) bool { return j == i })
 	}
 	return n, e, nil
 }
 
-// discard moves a rack's tiles to the discards; the rack waits for tiles.
+// discard moves a rack's tiles to the discards; the rack waits for tiles, after the racks already waiting.
 func (m *Match) discard(i int) {
 	m.discards = m.discards.Plus(m.racks[i].Tiles())
 	m.racks[i], m.filled[i] = Rack{}, false
+	if !slices.Contains(m.queue, i) {
+		m.queue = append(m.queue, i)
+	}
 }
 
 // CanStart says why the game cannot start now, or nil.
@@ -244,32 +332,33 @@ func (m Match) playing() error {
 	return nil
 }
 
-// Read records that reader turned up card c: it must be their turn, every rack must hold its tiles, and the
-// card must not have been read in this cycle of the deck. newCycle says the discards became the new pile
-// first. The turn passes to the next seat.
-func (m Match) Read(reader int, c Card) (next Match, newCycle bool, err error) {
+// Read records that reader turned up card c: it must be their turn, every rack must hold its tiles, the
+// deck must hold cards (ShuffleDeck once all 23 are used), and the card must not have been read in this
+// cycle of the deck. The turn passes to the next seat.
+func (m Match) Read(reader int, c Card) (Match, error) {
 	if err := m.playing(); err != nil {
-		return m, false, err
+		return m, err
 	}
 	if reader != m.turn {
-		return m, false, refused(ReasonNotYourTurn, Refusal{Seat: m.turn}, "it is seat %d's turn to read a card", m.turn)
+		return m, refused(ReasonNotYourTurn, Refusal{Seat: m.turn}, "it is seat %d's turn to read a card", m.turn)
 	}
 	for i, id := range m.ids {
 		if !m.filled[i] {
-			return m, false, refused(ReasonRackWaits, Refusal{Rack: id}, "rack %s still waits for its tiles", id)
+			return m, refused(ReasonRackWaits, Refusal{Rack: id}, "rack %s still waits for its tiles", id)
 		}
 	}
-	deck, newCycle, err := m.deck.Take(c)
+	if m.DeckDue() {
+		return m, refused(ReasonDeckEmpty, Refusal{}, "all %d question cards are used: they are shuffled into a new deck first", NumCards)
+	}
+	deck, _, err := m.deck.Take(c)
 	if err != nil {
-		return m, false, err
+		return m, err
 	}
 	n := m.clone()
-	if newCycle || n.cycle == 0 {
-		n.cycle++
-	}
+	n.cycle = max(n.cycle, 1)
 	n.deck, n.reads, n.lastReader = deck, n.reads+1, reader
 	n.turn = (reader + 1) % n.players
-	return n, newCycle, nil
+	return n, nil
 }
 
 // Order returns the challengers in the rule sheet's order (ChallengeOrder after the last reader).

@@ -3,6 +3,7 @@ package code777
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -73,29 +74,35 @@ func TestMatchSetUp(t *testing.T) {
 
 func TestMatchReads(t *testing.T) {
 	m := entered(t)
-	_, _, err := m.Read(0, 1)
+	_, err := m.Read(0, 1)
 	assert.Equal(t, ReasonNotStarted, reason(t, err))
 	m, err = m.Start(0)
 	require.NoError(t, err)
-	_, _, err = m.Read(1, 1)
+	_, err = m.Read(1, 1)
 	assert.Equal(t, ReasonNotYourTurn, reason(t, err))
-	m, newCycle, err := m.Read(0, 1)
+	_, err = m.ShuffleDeck()
+	assert.Equal(t, ReasonDeckNotEmpty, reason(t, err))
+	m, err = m.Read(0, 1)
 	require.NoError(t, err)
-	assert.False(t, newCycle)
 	assert.Equal(t, 1, m.Turn())
 	assert.Equal(t, 0, m.LastReader())
 	assert.Equal(t, 1, m.Cycle())
-	_, _, err = m.Read(1, 1)
+	_, err = m.Read(1, 1)
 	assert.Equal(t, ReasonAlreadyRead, reason(t, err))
-	// The whole deck, then the discards become the pile again.
+	// The whole deck; then no card is read until the used ones are shuffled into a new deck.
 	for _, c := range Cards()[1:] {
-		m, newCycle, err = m.Read(m.Turn(), c)
+		m, err = m.Read(m.Turn(), c)
 		require.NoError(t, err)
-		assert.False(t, newCycle)
 	}
-	m, newCycle, err = m.Read(m.Turn(), 1)
+	assert.True(t, m.DeckDue())
+	_, err = m.Read(m.Turn(), 1)
+	assert.Equal(t, ReasonDeckEmpty, reason(t, err))
+	m, err = m.ShuffleDeck()
 	require.NoError(t, err)
-	assert.True(t, newCycle)
+	assert.Equal(t, 2, m.Cycle())
+	assert.False(t, m.DeckDue())
+	m, err = m.Read(m.Turn(), 1)
+	require.NoError(t, err)
 	assert.Equal(t, 2, m.Cycle())
 	assert.Equal(t, 24, m.Reads())
 }
@@ -104,7 +111,7 @@ func TestMatchChallenges(t *testing.T) {
 	m := entered(t)
 	m, err := m.Start(0)
 	require.NoError(t, err)
-	m, _, err = m.Read(0, 1)
+	m, err = m.Read(0, 1)
 	require.NoError(t, err)
 	right := func(seat int) Challenge { return Challenge{Seat: seat, Numbers: NumbersOf(m.Rack(seat))} }
 	// Seats 2 and 1 are both right: heard from the right of the last reader (0), so 2 then 1; each refreshes n1
@@ -122,8 +129,10 @@ func TestMatchChallenges(t *testing.T) {
 	assert.Equal(t, []int{0, 0, 0}, m.Coins(), "the receiver is untouched")
 	_, _, err = next.Challenge([]Challenge{right(1)})
 	assert.Equal(t, ReasonNoTiles, reason(t, err))
-	_, _, err = next.Read(1, 2)
+	_, err = next.Read(1, 2)
 	assert.Equal(t, ReasonRackWaits, reason(t, err))
+	// The racks draw in the order they were emptied: seat 2, n1 (twice: it owes a second refill), seat 1.
+	assert.Equal(t, []RackID{2, N1, N1, 1}, next.Refills())
 	_, _, err = m.Challenge([]Challenge{right(1), right(1)})
 	assert.Equal(t, ReasonChallengesTwice, reason(t, err))
 
@@ -163,21 +172,52 @@ func TestMatchPlays(t *testing.T) {
 			}
 			require.Equal(t, FullSet(), total)
 		}
-		fill := func() {
-			for i, id := range m.IDs() {
-				for !m.Filled(i) {
-					prev := m
-					before := prev.clone()
-					r, _, err := DrawRack(m.RefillPile(), rng)
-					require.NoError(t, err)
-					m, _, err = prev.Enter(id, r)
-					require.NoError(t, err)
-					require.True(t, reflect.DeepEqual(before, prev), "Enter leaves its receiver untouched")
-					conserved(m)
-				}
+		// enter draws a rack for id from the pile and enters it.
+		enter := func(id RackID) {
+			prev := m
+			before := prev.clone()
+			r, _, err := DrawRack(m.Pile(), rng)
+			require.NoError(t, err)
+			m, _, err = prev.Enter(id, r)
+			require.NoError(t, err)
+			require.True(t, reflect.DeepEqual(before, prev), "Enter leaves its receiver untouched")
+			conserved(m)
+		}
+		for i, id := range m.IDs() {
+			for !m.Filled(i) {
+				enter(id)
 			}
 		}
-		fill()
+		// fill takes the refills in draw order, each rack drawn before the reshuffle in any order, and the
+		// reshuffle when it is due; a rack drawn after it is refused until then.
+		fill := func() {
+			for len(m.Refills()) > 0 {
+				if m.ReshuffleDue() {
+					_, _, err := m.Enter(m.Refills()[0], MustRack("green1 yellow2 black3"))
+					require.Equal(t, ReasonReshuffleFirst, reason2(t, err))
+					discards := m.Discards().Total()
+					var in int
+					m, in, err = m.Reshuffle()
+					require.NoError(t, err)
+					require.Equal(t, discards, in)
+					require.Zero(t, m.Discards().Total())
+					conserved(m)
+					continue
+				}
+				before := m.DrawnBefore()
+				require.NotEmpty(t, before)
+				for _, id := range m.Refills()[len(before):] {
+					if !slices.Contains(before, id) {
+						require.Equal(t, ReasonDrawnFirst, reason2(t, m.MayDraw(id)))
+					}
+				}
+				id := before[rng.IntN(len(before))]
+				require.NoError(t, m.MayDraw(id))
+				enter(id)
+			}
+			_, _, err := m.Reshuffle()
+			require.Equal(t, ReasonNoReshuffle, reason2(t, err), "nothing waits")
+		}
 		m, err = m.Start(rng.IntN(players))
 		require.NoError(t, err)
 		deck := Cards()
@@ -185,9 +225,11 @@ func TestMatchPlays(t *testing.T) {
 			require.Less(t, step, 2000)
 			if len(deck) == 0 {
 				deck = Cards()
+				m, err = m.ShuffleDeck()
+				require.NoError(t, err)
 			}
 			i := rng.IntN(len(deck))
-			next, _, err := m.Read(m.Turn(), deck[i])
+			next, err := m.Read(m.Turn(), deck[i])
 			if err != nil {
 				require.Equal(t, ReasonAlreadyRead, reason2(t, err))
 				deck = append(deck[:i], deck[i+1:]...)
@@ -217,7 +259,7 @@ func TestMatchPlays(t *testing.T) {
 			}
 		}
 		assert.Equal(t, CoinsToWin, m.Coins()[m.Winner()])
-		_, _, err = m.Read(m.Turn(), 1)
+		_, err = m.Read(m.Turn(), 1)
 		require.Equal(t, ReasonGameOver, reason2(t, err))
 	})
 }

@@ -18,6 +18,11 @@ const (
 	ReasonPileShort                                // the draw pile holds too few tiles of Kind
 	ReasonNotYourTurn                              // it is Seat's turn to read a card
 	ReasonNoTiles                                  // Seat has no tiles to name yet
+	ReasonReshuffleFirst                           // the draw pile (Count tiles) is at its reshuffle point: shuffle the discards in first
+	ReasonDrawnFirst                               // Rack (and Count-1 more) are drawn before the reshuffle, the rack asked for after it
+	ReasonNoReshuffle                              // no reshuffle is due: the draw pile holds Count tiles
+	ReasonDeckEmpty                                // all question cards are used: shuffle them into a new deck first
+	ReasonDeckNotEmpty                             // the question deck still holds Count cards
 )
 
 // Cites is the section of the rules sheet each reason cites.
@@ -25,6 +30,8 @@ var Cites = refuse.Cites{
 	ReasonAlreadyRead: "turn", ReasonPileTooSmall: "challenge", ReasonChallengesTwice: "challenge", ReasonTooManyCopies: "goal",
 	ReasonGameOver: "end", ReasonNotStarted: "setup", ReasonStarted: "setup", ReasonRackFull: "challenge",
 	ReasonRackWaits: "challenge", ReasonPileShort: "challenge", ReasonNotYourTurn: "turn", ReasonNoTiles: "challenge",
+	ReasonReshuffleFirst: "challenge", ReasonDrawnFirst: "challenge", ReasonNoReshuffle: "challenge",
+	ReasonDeckEmpty: "turn", ReasonDeckNotEmpty: "turn",
 }
 
 // Refusal is the error the rules return when they refuse an action: the

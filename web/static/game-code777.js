@@ -46,8 +46,23 @@
     if (v.phase === "setup") return t("c777_setup");
     // A neutral rack refreshed twice in one round is filled, discarded and filled again: said in words.
     const refills = (id) => (v.racks.find((r) => r.id === id) || {}).refills || 1;
+    // The reshuffles are steps of the table, said on every screen at their moment.
+    if (v.pile.reshuffle_now) return t("c777_reshuffle_due", v.pile.count);
+    if (v.draws) return t("c777_order", drawOrder(v));
     if (v.waiting.length) return t("c777_waiting", v.waiting.map((id) => rackName(v, id) + (refills(id) > 1 ? " " + t("c777_twice") : "")).join(", "));
+    if (v.deck.shuffle_now) return t("c777_deck_due");
     return v.turn === v.seat ? t("c777_your_read") : t("c777_read_of", playerName(v.turn));
+  }
+  // The refills in the order the table takes them, the reshuffle where the pile reaches its point.
+  function drawOrder(v) {
+    return (v.draws || []).map((d) => d.reshuffle ? t("c777_step_reshuffle") : rackName(v, d.rack) + (d.held ? " ✓" : "")).join(" → ");
+  }
+  // The tap that confirms a reshuffle: the host, or the seat whose turn it is to draw (tiles) or read (cards).
+  function shuffleEl(v, send, what) {
+    if (!what) return null;
+    return el("section", { class: "c777-shuffle" }, el("p", { class: "c777-warn" }, what === "tiles" ? t("c777_reshuffle_due", v.pile.count) : t("c777_deck_due")),
+      v.draws ? el("p", { class: "help" }, t("c777_order", drawOrder(v))) : null,
+      el("button", { type: "button", class: "big c777-shuffled", "data-shuffle": what, onclick: () => send({ type: "reshuffle", what }) }, t("c777_shuffled")));
   }
   function coinsEl(v) {
     return el("ul", { class: "seats" }, v.coins.map((c, i) => el("li", { class: v.turn === i && v.phase === "play" ? "turn" : "" },
@@ -85,6 +100,7 @@
     return el("section", {}, el("h2", {}, t("c777_enter")), el("p", { class: "help" }, t("c777_enter_help")),
       ids.map((id) => {
         const r = v.racks.find((x) => x.id === id);
+        if (r.filled && r.held) return el("div", { class: "rackline" }, rackName(v, id), ": ", r.tiles ? rackEl(r.tiles) : "✓", " ", el("small", { class: "help" }, t("c777_held")));
         if (r.filled && ui.edit !== id) {
           return el("div", { class: "rackline" }, rackName(v, id), ": ", r.tiles ? rackEl(r.tiles) : "✓", " ",
             el("button", { type: "button", onclick: () => { ui.edit = id; redraw(); } }, t("c777_change")));
@@ -117,7 +133,7 @@
   }
   function logEl(v) {
     // A read that starts a new cycle of the question deck says the deck was reshuffled.
-    const cycleOf = (i) => { for (let j = i - 1; j >= 0; j--) if (v.log[j].kind === "read") return v.log[j].cycle; return 1; };
+    const cycleOf = (i) => { for (let j = i - 1; j >= 0; j--) if (v.log[j].kind === "read" || v.log[j].kind === "deck") return v.log[j].cycle; return 1; };
     return el("section", {}, el("h2", {}, t("c777_log")), el("ol", { class: "log c777-log", reversed: true }, v.log.map((e, i) => [e, i]).reverse().map(([e, i]) => {
       if (e.kind === "read") { // why-hl: an answer that proves the open "why?"
         const reshuffled = e.cycle > 1 && e.cycle !== cycleOf(i);
@@ -125,7 +141,8 @@
           e.counts ? el("small", { class: "c777-tag" }, t("c777_counts")) : null,
           reshuffled ? el("small", { class: "help" }, " · " + t("c777_deck_reshuffled", e.cycle)) : null);
       }
-      if (e.kind === "reshuffle") return el("li", { class: "c777-reshuffle" }, t("c777_pile_reshuffled", e.discards));
+      if (e.kind === "reshuffle") return el("li", { class: "c777-reshuffle" }, e.seat >= 0 ? playerName(e.seat) + ": " : "", t("c777_pile_reshuffled", e.discards));
+      if (e.kind === "deck") return el("li", { class: "c777-reshuffle" }, e.seat >= 0 ? playerName(e.seat) + ": " : "", t("c777_deck_reshuffled", e.cycle));
       if (e.void) return el("li", {}, t("c777_void", playerName(e.seat)));
       return el("li", {}, t("c777_challenged", playerName(e.seat), e.numbers), " ", el("b", { class: e.correct ? "good" : "badtxt" }, t(e.correct ? "correct" : "wrong")),
         e.tiles ? [" ", rackEl(e.tiles)] : null, e.refresh ? el("small", {}, " · " + t("c777_refresh", e.refresh.map((id) => rackName(v, id)).join(", "))) : null);
@@ -177,7 +194,9 @@
     const me = v.me;
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), coinsEl(v)];
     if (me.say) out.push(el("div", { class: "say c777-say" }, el("div", {}, t("say_aloud"), " — ", cardText(v, me.say.card)), el("div", { class: "sayans c777-sayans" }, answerText(me.say.answer, me.say.card))));
-    out.push(enterEl(v, send, me.enter), startEl(v, send));
+    // A rack I entered that is kept for its turn stays in sight, marked so.
+    const held = v.racks.filter((r) => r.held && (r.placer === v.seat || r.neutral) && !me.enter.includes(r.id)).map((r) => r.id);
+    out.push(shuffleEl(v, send, me.shuffle), enterEl(v, send, me.enter.concat(held)), startEl(v, send));
     if (me.can_read) out.push(readEl(v, send, playerName(v.seat)));
     if (me.can_challenge) {
       // The challenge is folded under its heading until a number is picked: the read is the task most turns.
@@ -195,10 +214,11 @@
   function publicPage(v, send, host) {
     const out = [el("p", { class: "status" }, status(v)), coinsEl(v)];
     if (host) {
-      const neutral = v.racks.filter((r) => r.neutral && (!r.filled || v.phase === "setup")).map((r) => r.id);
+      const neutral = v.racks.filter((r) => r.neutral && (!r.filled || r.held || v.phase === "setup")).map((r) => r.id);
+      if (v.phase === "play") out.push(shuffleEl(v, send, v.pile.reshuffle_now ? "tiles" : v.deck.shuffle_now ? "cards" : ""));
       if (v.phase === "setup" || v.phase === "play") out.push(enterEl(v, send, neutral));
       out.push(startEl(v, send));
-      if (v.phase === "play" && !v.waiting.length) out.push(readEl(v, send, playerName(v.turn)));
+      if (v.phase === "play" && !v.waiting.length && !v.deck.shuffle_now) out.push(readEl(v, send, playerName(v.turn)));
       if (v.phase === "play") {
         ui.many = ui.many || [];
         out.push(el("section", { class: "c777-challenge" }, el("h2", {}, t("c777_challenges")), el("p", { class: "help" }, t("c777_challenges_help")),
@@ -213,6 +233,9 @@
   }
   function hintsEl(h, v) {
     lastHints = h;
+    // No hints while the seat's history cannot be known, and the reason in words (never a guessed solve).
+    if (h.waiting && h.until === "order") return [el("p", { class: "c777-unknown" }, t("c777_h_order", (h.before || []).map((id) => rackName(v, id)).join(", ")))];
+    if (h.waiting && (h.until === "reshuffle" || h.until === "conflict")) return [el("p", { class: "c777-unknown" }, t("c777_h_" + h.until))];
     if (h.waiting) return [el("p", {}, t("c777_h_waiting"))];
     const out = [];
     out.push(...tk.hintsHead(h, "c777_h_contradiction"));
@@ -234,7 +257,7 @@
     ko: { c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다", c777_ans_more: "{0}{이/가} 더 많습니다", c777_ans_same: "{0}{와/과} {1}의 수가 같습니다",
       c777_neutral_n1: "중립 받침대 1", c777_neutral: "중립 받침대", c777_deck_reshuffled: "질문 카드를 다시 섞음 ({0}회차)", c777_pile_reshuffled: "버린 타일 {0}개를 타일 더미에 다시 섞어 넣었습니다", c777_twice: "(두 번 교체: 먼저 놓은 3개는 바로 버림)", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_guessed: "(맞힌 타일)", c777_setup: "타일을 받침대에 놓는 중",
       c777_waiting: "새 타일을 기다리는 중: {0}", c777_card: "{0}번 질문 카드", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "타일 더미와 질문 카드",
-      c777_pile: "타일 더미 {0}개 · 버린 타일 {1}개 · {2}개 남으면 섞기", c777_reshuffle_now: "지금 남은 타일과 버린 타일을 모두 섞은 뒤 3개를 뽑으세요",
+      c777_pile: "타일 더미 {0}개 · 버린 타일 {1}개 · {2}개 남으면 섞기", c777_reshuffle_now: "남은 타일과 버린 타일을 모두 섞고 ‘섞었습니다’를 누른 뒤 3개를 뽑으세요",
       c777_deck: "질문 카드 {0}번째 덱: {1}장 사용, {2}장 남음", c777_deck_new: "버린 질문 카드를 섞어 새 덱을 만드세요", c777_racks: "받침대",
       c777_no_tiles: "타일 없음", c777_hidden_mine: "내 받침대 (볼 수 없음)", c777_hidden: "보이지 않음", c777_place_on: "{0}에 놓은 타일",
       c777_save_rack: "타일 저장", c777_enter: "받침대에 놓을 타일", c777_enter_help: "뽑은 타일 3개를 주인이 보지 못하게 놓고, 여기에 입력하세요.",
@@ -245,11 +268,16 @@
       c777_challenge_go: "도전!", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
       c777_add: "추가", c777_judge: "판정", c777_h_waiting: "모든 받침대에 타일이 놓이면 힌트가 나옵니다.", c777_h_contradiction: "단서가 서로 모순됩니다. 입력을 확인하세요.",
       c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
-      c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}" },
+      c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}",
+      c777_reshuffle_due: "타일 더미가 {0}개 남았습니다: 버린 타일을 섞어 넣으세요", c777_order: "뽑는 순서: {0}", c777_step_reshuffle: "섞기",
+      c777_shuffled: "섞었습니다", c777_held: "입력됨 · 앞 순서가 끝나면 뽑은 것으로 받습니다", c777_deck_due: "질문 카드를 다 썼습니다: 버린 카드를 섞어 새 덱을 만드세요",
+      c777_h_order: "아직 뽑은 순서를 알 수 없습니다: {0}{을/를} 입력하고 타일을 섞은 뒤에 힌트가 나옵니다.",
+      c777_h_reshuffle: "타일 더미를 섞었는지 아직 확인되지 않았습니다: ‘섞었습니다’를 누르면 힌트가 나옵니다.",
+      c777_h_conflict: "입력한 타일이 타일 더미와 맞지 않아 내 기록을 알 수 없습니다: 입력을 바로잡으면 힌트가 나옵니다." },
     en: { c777_ans_a: "the first is more", c777_ans_b: "the second is more", c777_ans_equal: "equal", c777_ans_more: "More {0}", c777_ans_same: "As many {0} as {1}",
       c777_neutral_n1: "Neutral rack 1", c777_neutral: "Neutral rack", c777_deck_reshuffled: "question cards reshuffled (round {0} of the deck)", c777_pile_reshuffled: "The {0} discarded tiles were shuffled back into the tile pile", c777_twice: "(refreshed twice: the first 3 tiles go straight to the discards)", c777_neutral_n2: "Neutral rack 2", c777_rack_of: "{0}'s rack", c777_winner: "{0} wins!", c777_guessed: "(the tiles guessed)", c777_setup: "Placing tiles on the racks",
       c777_waiting: "Waiting for new tiles: {0}", c777_card: "Question card #{0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Tile pile and question cards",
-      c777_pile: "Draw pile {0} · discards {1} · reshuffle at {2}", c777_reshuffle_now: "Shuffle the tiles left with all discards now, then draw 3",
+      c777_pile: "Draw pile {0} · discards {1} · reshuffle at {2}", c777_reshuffle_now: "Shuffle the tiles left with all discards, tap “Shuffled”, then draw 3",
       c777_deck: "Question deck, cycle {0}: {1} used, {2} left", c777_deck_new: "Shuffle the used question cards into a new deck", c777_racks: "Racks",
       c777_no_tiles: "no tiles", c777_hidden_mine: "my rack (hidden)", c777_hidden: "hidden", c777_place_on: "Tiles placed on {0}",
       c777_save_rack: "Save tiles", c777_enter: "Tiles to place", c777_enter_help: "Put the 3 drawn tiles on the rack without its owner seeing them, then enter them here.",
@@ -260,7 +288,12 @@
       c777_challenge_go: "Challenge!", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
       c777_add: "Add", c777_judge: "Judge", c777_h_waiting: "Hints return once every rack has its tiles.", c777_h_contradiction: "Your clues contradict each other: check what was entered.",
       c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
-      c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1} chance" },
+      c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1} chance",
+      c777_reshuffle_due: "The tile pile has {0} left: shuffle the discards in", c777_order: "Draw order: {0}", c777_step_reshuffle: "reshuffle",
+      c777_shuffled: "Shuffled", c777_held: "entered · taken once the racks before it are in", c777_deck_due: "All question cards are used: shuffle them into a new deck",
+      c777_h_order: "The draw order is not settled yet: hints return once {0} is entered and the tiles are reshuffled.",
+      c777_h_reshuffle: "The reshuffle is not confirmed yet: hints return once someone taps “Shuffled”.",
+      c777_h_conflict: "An entry does not fit the tile pile, so your history cannot be known: hints return once it is corrected." },
   });
   window.TM.words({
     ko: { opt_reshuffle_at: "더미를 다시 섞는 남은 타일 수", opt_q2_threshold_more: "2번 카드: 합 12 이상" },
