@@ -422,6 +422,14 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	if !s.m.Started() {
 		return nil, companion.Refuse("the game has not started yet")
 	}
+	if companion.Conflicted(s) {
+		return nil, companion.EntriesConflict()
+	}
+	if reader != s.m.Turn() { // whose turn it is, before a rack that waits
+		if _, _, err := s.m.Read(reader, card); err != nil {
+			return nil, refusal(err)
+		}
+	}
 	if err := s.judged(); err != nil {
 		return nil, err
 	}
@@ -491,6 +499,11 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 	}
 	if _, err := s.m.Order(seats); err != nil {
 		return nil, badInput(err)
+	}
+	for _, seat := range seats { // a challenger whose rack waits, before any other rack
+		if !s.filled(seat) {
+			return nil, refusal(&rules.Refusal{Refusal: rules.Cites.New(rules.ReasonNoTiles, "seat %d has no tiles to name yet", seat), Seat: seat})
+		}
 	}
 	if err := s.judged(); err != nil {
 		return nil, err
