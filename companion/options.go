@@ -8,8 +8,9 @@ import (
 )
 
 // checkOptions refuses, in words, table options the game does not declare
-// (Meta.Options), or a value it does not offer (what a value means at this
-// table, the game's own rules say): one place for every game,
+// (Meta.Options), or a value of another kind than it takes (whether a
+// number fits, the game's own rules say: a console offers some values, a
+// game may take more): one place for every game,
 // before the game's own reading of them, so every game refuses an unknown
 // option the same way and none keeps one in silence.
 func (g *Game) checkOptions(set Settings) error {
@@ -38,29 +39,31 @@ func (g *Game) checkOptions(set Settings) error {
 			}
 			return Bad("this game has no table option %q; its options are %s", name, strings.Join(known, ", "))
 		}
-		o := g.Options[i]
-		value := string(bytes.TrimSpace(given[name]))
-		offered := make([]string, len(o.Values))
-		for j, v := range o.Values {
-			b, _ := json.Marshal(v)
-			offered[j] = string(b)
-		}
-		if !slices.Contains(offered, normalJSON(given[name])) {
-			return Bad("the table option %q takes one of %s, not %s", name, strings.Join(offered, ", "), value)
+		if want := kindOf(g.Options[i].Default); kindOf(decoded(given[name])) != want {
+			return Bad("the table option %q takes %s, not %s", name, want, string(bytes.TrimSpace(given[name])))
 		}
 	}
 	return nil
 }
 
-// normalJSON writes a JSON value as encoding/json writes the same value (3.0
-// as 3), so a given value compares with the declared ones as text.
-func normalJSON(raw json.RawMessage) string {
+// decoded is a JSON value as encoding/json decodes it into any.
+func decoded(raw json.RawMessage) any {
 	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return string(raw)
+	_ = json.Unmarshal(raw, &v)
+	return v
+}
+
+// kindOf names the kind of an option's value as the refusal says it.
+func kindOf(v any) Word {
+	switch v.(type) {
+	case bool:
+		return Word{EN: "true or false", KO: "true/false"}
+	case int, int64, float64:
+		return Word{EN: "a number", KO: "숫자"}
+	case string:
+		return Word{EN: "a text", KO: "글자"}
 	}
-	b, _ := json.Marshal(v)
-	return string(b)
+	return Word{EN: "a list or a group of values", KO: "목록이나 묶음"}
 }
 
 // CheckRequested refuses settings only the house's own tests and
@@ -85,7 +88,7 @@ func init() {
 		`the table options must be names with values, such as {"deals": 3}`: `테이블 옵션은 {"deals": 3}처럼 이름과 값으로 적어야 합니다`,
 		"this game has no table options":                                    "이 게임에는 테이블 옵션이 없습니다",
 		"this game has no table option %q; its options are %s":              "이 게임에는 %q 옵션이 없습니다. 있는 옵션은 %s입니다",
-		"the table option %q takes one of %s, not %s":                       "%[1]q 옵션의 값은 %[2]s 중 하나입니다 (%[3]s{은/는} 쓸 수 없습니다)",
+		"the table option %q takes %s, not %s":                              "%[1]q 옵션에는 %[2]s 값을 씁니다 (%[3]s{은/는} 쓸 수 없습니다)",
 		"the table option %q is for %d or more players":                     "%q 옵션은 %d명 이상일 때만 쓸 수 있습니다",
 		"a practice table needs a seat for you: choose one from 1 to %d":    "연습 테이블에는 내 자리가 있어야 합니다. 1부터 %d까지에서 고르세요",
 	})

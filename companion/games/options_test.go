@@ -13,7 +13,7 @@ import (
 )
 
 // TestEveryGameRefusesUnknownOptionsInWords: every game refuses an option
-// it does not have, and a value it does not offer, with the same sentences
+// it does not have, and a value of the wrong kind, with the same sentences
 // in Korean and English (no Go or JSON text); its own options with their
 // defaults are taken.
 func TestEveryGameRefusesUnknownOptionsInWords(t *testing.T) {
@@ -47,7 +47,7 @@ func TestEveryGameRefusesUnknownOptionsInWords(t *testing.T) {
 			refused(t, set(`[1, 2]`), "the table options must be names with values")
 			defaults := map[string]any{}
 			for _, o := range g.Options {
-				refused(t, set(fmt.Sprintf(`{%q: "many"}`, o.Name)), fmt.Sprintf(`the table option %q takes one of `, o.Name))
+				refused(t, set(fmt.Sprintf(`{%q: "many"}`, o.Name)), fmt.Sprintf(`the table option %q takes `, o.Name))
 				defaults[o.Name] = o.Default
 			}
 			b, err := json.Marshal(defaults)
