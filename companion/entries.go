@@ -14,24 +14,48 @@ import (
 //     (the game's piece set, their own pieces, what they placed or see), so
 //     its reply never depends on another seat's hidden entry.
 //   - Entries that do not add up between seats (a piece entered twice, more
-//     copies than the game has, a pile over-drawn) are saved anyway: the
-//     table is then in conflict, a public state every screen shows in the
-//     same sentence, naming no piece and no seat, and the table takes no
-//     command but corrections (Corrects) until the entries add up.
-//   - A change to a saved entry is announced on every screen, and once every
-//     entry is in (Ready) it needs the host's OK first.
+//     copies than the game has, a pile over-drawn) are saved anyway. Once
+//     every entry is in (Complete), the table is then in conflict
+//     (Conflicted): a public state every screen shows in the same sentence,
+//     naming no piece and no seat, and the table takes no command but
+//     corrections (Corrects) until the entries add up.
+//   - A change to a saved entry is a line in the public log of every screen
+//     (who, what, the how-many-th), and once every entry is in (Ready) it
+//     needs the host's OK first.
 type Entries interface {
-	// Conflict reports whether the saved entries do not add up.
+	// Conflict reports whether the saved entries do not add up. The table
+	// asks only once they are Complete (see Conflicted): a game's Decide
+	// and views never ask it themselves.
 	Conflict() bool
+	// Complete says whether every entry the table waits for now is in (the
+	// racks before the start, the hands of the next deal, a refill in play).
+	// Which entries are in is public; what they hold is not.
+	Complete() bool
 	// Corrects says whether a command of this type may be taken while the
 	// entries conflict (entering or correcting pieces, a seat's own notes).
 	Corrects(command string) bool
 	// Replaces says whether the command would change an entry already
 	// saved, and names what it changes ("rack", "cards", "hand").
 	Replaces(c Command) (what Word, ok bool)
-	// Ready says whether every entry is in, so that a change now needs the
-	// host's OK.
+	// Ready says whether every entry is in and may still change (before
+	// the start, between deals), so that a change now needs the host's OK.
 	Ready() bool
+}
+
+// Conflicted says whether the table is in conflict: the saved entries do
+// not add up, judged only once every entry is in.
+//
+// Why not sooner: a referee at a real table collects every player's slip
+// before comparing any two. Compared while one is still missing, the
+// answer is a bit about the pieces of the seats that did enter, and a seat
+// that may freely enter its own pieces again (no OK is needed before
+// everyone is in) could try one tile after another and read another rack
+// exactly. Judged only at the end, the first bit comes when the whole
+// table is in, and every bit after it costs a change the host allows and
+// every screen logs.
+func Conflicted(st State) bool {
+	en, ok := st.(Entries)
+	return ok && en.Complete() && en.Conflict()
 }
 
 // Table-level kinds of the entry rule.
@@ -73,6 +97,7 @@ func EntriesConflict() *Error { return Refuse(conflictKey) }
 // entryRule is the table's part of the entry rule, a fold over its log.
 type entryRule struct {
 	changes map[string]int // by actor and what: how many changes so far
+	log     []EntryChange  // every change, in order: a line on every screen
 	last    *EntryChange   // the latest change, shown on every screen
 	lastSeq int64          // its event
 	allowed map[Actor]bool // the host's OK, waiting for the seat's change
@@ -86,6 +111,7 @@ func (r *entryRule) count(e Event) {
 		var d EntryChange
 		if e.Decode(&d) == nil {
 			r.changes[fmt.Sprint(d.Actor, d.What.EN)] = d.N
+			r.log = append(r.log, d)
 			r.last, r.lastSeq = &d, e.Seq
 			delete(r.allowed, d.Actor)
 		}
@@ -139,7 +165,7 @@ func (t *Table) entryGate(c Command, what Word, replaces bool) (*Change, error) 
 	if !ok {
 		return nil, nil
 	}
-	if en.Conflict() && !en.Corrects(c.Type) {
+	if Conflicted(t.state) && !en.Corrects(c.Type) {
 		return nil, EntriesConflict()
 	}
 	if !replaces {
@@ -179,7 +205,8 @@ func (t *Table) entriesView(v *View) {
 	if !ok || t.ended {
 		return
 	}
-	v.Conflict, v.Ready = en.Conflict(), en.Ready()
+	v.Conflict, v.Ready = Conflicted(t.state), en.Ready()
+	v.EntryLog = t.entries.log
 	// The latest change shows while entries are being made (and right after
 	// the change that completed them, until the next public event: a seat's
 	// private note or tip after it must not hide it from the others); the

@@ -190,7 +190,7 @@ func (t *Table) hintGate(seat Actor) (string, State, error) {
 	if seat < 0 || int(seat) >= t.Info.Settings.Players {
 		return "", nil, Errorf(Forbidden, "only a player can do this", "only a player can ask for hints")
 	}
-	if en, ok := t.state.(Entries); ok && en.Conflict() {
+	if Conflicted(t.state) {
 		return "", nil, EntriesConflict() // what is hidden is not known until the entries add up
 	}
 	return level, t.state, nil

@@ -165,8 +165,8 @@ func (g *Game) checkPractice(set Settings) error {
 	if g.Bot == nil {
 		return Bad("%s has no bots to practise against", g.Name)
 	}
-	if p.Seat < -1 || p.Seat >= set.Players {
-		return Bad("a practice table of %d players has no seat %d", set.Players, p.Seat+1)
+	if p.Seat < -1 || p.Seat >= set.Players { // -1: the bots play every seat (the tests'; see CheckRequested)
+		return practiceSeat(set.Players)
 	}
 	return nil
 }

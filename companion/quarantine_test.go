@@ -65,7 +65,9 @@ func TestDamagedLogSetsOneTableAside(t *testing.T) {
 			assert.Contains(t, f.Reason, tc.reason)
 			host := sick.View(companion.Host)
 			assert.True(t, host.SetAside)
-			assert.Equal(t, f, host.Fault, "the host sees where and why")
+			worded := *f
+			worded.Reason = companion.Plain(f.Reason)
+			assert.Equal(t, &worded, host.Fault, "the host sees where and why, in words")
 			seat := sick.View(0)
 			assert.True(t, seat.SetAside)
 			assert.Nil(t, seat.Fault, "a seat learns only that the table is set aside")

@@ -174,6 +174,9 @@ func (s *Service) CreateTableKeyed(ctx context.Context, set Settings, key string
 	if set.Hints, err = g.hintLevel(set.Hints); err != nil {
 		return nil, err
 	}
+	if err := g.checkOptions(set); err != nil {
+		return nil, err
+	}
 	if _, err := g.Rules.New(set); err != nil {
 		return nil, err
 	}

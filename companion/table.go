@@ -672,11 +672,13 @@ func (t *Table) viewLocked(a Actor) View {
 	if t.fault != nil {
 		v.SetAside = true
 		if a == Host {
-			// While the game is on, the console's reason names no hidden piece.
+			// While the game is on, the console's reason names no hidden piece;
+			// it is always in words, never Go's (Plain).
 			f := *t.fault
 			if !t.ended && (t.state == nil || t.state.Phase() != PhaseOver) {
 				f.Reason = RedactPieces(set.Game, f.Reason)
 			}
+			f.Reason = Plain(f.Reason)
 			v.Fault = &f
 		}
 	}

@@ -265,10 +265,9 @@ func TipName(v View, seat int, lang string) string {
 // The Korean of the messages of practice tables, rules sheets and tips.
 func init() {
 	addHouseWords("ko", map[string]string{
-		"%s has no bots to practise against":            "%s에는 연습 상대 봇이 없습니다",
-		"a practice table of %d players has no seat %d": "%d인 연습 테이블에는 %d번 자리가 없습니다",
-		"a tip id is 1 to 64 characters":                "팁 이름은 1–64자입니다",
-		"no such game":                                  "그런 게임이 없습니다",
-		"this game has no rules sheet":                  "이 게임에는 규칙 설명이 없습니다",
+		"%s has no bots to practise against": "%s에는 연습 상대 봇이 없습니다",
+		"a tip id is 1 to 64 characters":     "팁 이름은 1–64자입니다",
+		"no such game":                       "그런 게임이 없습니다",
+		"this game has no rules sheet":       "이 게임에는 규칙 설명이 없습니다",
 	})
 }

@@ -35,12 +35,14 @@ type View struct {
 	LogReads int `json:"log_reads,omitempty"`
 	// Conflict says the saved entries do not add up (see Entries): every
 	// screen shows the same sentence, naming no piece and no seat. Changed
-	// is the latest change to a saved entry, Allowed the seats the host
-	// allowed to change one: both public.
-	Conflict bool         `json:"conflict,omitempty"`
-	Ready    bool         `json:"ready,omitempty"` // every entry is in: a change needs the host's OK
-	Changed  *EntryChange `json:"changed,omitempty"`
-	Allowed  []int        `json:"allowed,omitempty"`
+	// is the latest change to a saved entry, EntryLog every change so far
+	// (a line each in the public log), Allowed the seats the host allowed
+	// to change one: all public.
+	Conflict bool          `json:"conflict,omitempty"`
+	Ready    bool          `json:"ready,omitempty"` // every entry is in: a change needs the host's OK
+	Changed  *EntryChange  `json:"changed,omitempty"`
+	EntryLog []EntryChange `json:"entry_log,omitempty"`
+	Allowed  []int         `json:"allowed,omitempty"`
 	// Claimed says which seats a device holds (left out while none does);
 	// Contested lists the seats another device tried to open: the host's
 	// for every seat, a seat's own only.

@@ -11,7 +11,7 @@ import (
 // TestBrowserEntriesConflict: entries that do not add up show the same
 // sentence on a phone (Korean first) and the display; the host console
 // offers the OK for a change once everyone is ready, and the OK and the
-// change show on the phone.
+// change show on the phone, the change as a line of the log on the display.
 func TestBrowserEntriesConflict(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 204)
@@ -37,4 +37,7 @@ func TestBrowserEntriesConflict(t *testing.T) {
 	ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.querySelector(".conflict")`))
 	require.NoError(t, err)
 	assert.True(t, ok, "the correction clears the sentence")
+	// The change is a line of the public log on the display too.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+"/display/"+tb.id)))
+	assert.Contains(t, textOf(t, ctx, ".entry-log li"), "플레이어 2가 받침대를 다시 입력했습니다 · 1번째")
 }

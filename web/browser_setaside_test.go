@@ -61,7 +61,7 @@ func TestBrowserSetAsideTable(t *testing.T) {
 	shot(t, ctx, "setaside-host")
 	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector(".set-aside").innerText`))
 	require.NoError(t, err)
-	assert.Contains(t, text, "sequence is broken")
+	assert.Contains(t, text, "event 3 is missing before event 4", "the reason in words")
 	assert.Contains(t, text, "2번째 기록으로 되돌리기", "Korean first (event 1 is seat 1's phone claiming it)")
 	_, err = chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { window.confirm = () => true; return true; })()`))
 	require.NoError(t, err)

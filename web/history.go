@@ -1,9 +1,12 @@
 package web
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"net/http"
 	"sort"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -67,6 +70,14 @@ func (s *Server) records(c echo.Context) ([]companion.Record, error) {
 			out = append(out, r)
 		}
 	}
+	// Newest first, then by table: the order pages are cut in (the store's
+	// text order of times puts 20:00:00.5 before 20:00:00).
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].Finished.Equal(out[j].Finished) {
+			return out[i].Finished.After(out[j].Finished)
+		}
+		return out[i].Table < out[j].Table
+	})
 	return out, nil
 }
 
@@ -148,12 +159,73 @@ func figures(recs []companion.Record) []PlayerFigures {
 	return out
 }
 
+// The history list comes a page at a time: the console asks for the next
+// page with the cursor the last one gave. The figures per player are over
+// every record in view.
+const (
+	historyPage    = 50
+	maxHistoryPage = 200
+)
+
+// HistoryPage is one answer of the history list.
+type HistoryPage struct {
+	Records []companion.Record `json:"records"`
+	Players []PlayerFigures    `json:"players"`
+	Total   int                `json:"total"`          // records in view
+	Next    string             `json:"next,omitempty"` // the cursor of the next page, if any
+	// Bound is how many records the history keeps at most, Dropped how
+	// many of the oldest it let go past it so far (the console says so).
+	Bound   int `json:"bound"`
+	Dropped int `json:"dropped"`
+}
+
 func (s *Server) history(c echo.Context) error {
 	recs, err := s.records(c)
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"records": recs, "players": figures(recs)})
+	limit := historyPage
+	if v := c.QueryParam("limit"); v != "" {
+		if limit, err = strconv.Atoi(v); err != nil || limit < 1 || limit > maxHistoryPage {
+			return companion.Bad("a page of the history holds 1 to %d games", maxHistoryPage)
+		}
+	}
+	start := 0
+	if v := c.QueryParam("cursor"); v != "" {
+		if start, err = after(recs, v); err != nil {
+			return err
+		}
+	}
+	end := min(start+limit, len(recs))
+	page := HistoryPage{Records: recs[start:end], Players: figures(recs), Total: len(recs), Bound: companion.MaxHistory}
+	if end < len(recs) {
+		last := recs[end-1]
+		page.Next = base64.RawURLEncoding.EncodeToString([]byte(last.Finished.UTC().Format(time.RFC3339Nano) + " " + last.Table))
+	}
+	if page.Dropped, err = s.svc.HistoryDropped(c.Request().Context()); err != nil {
+		return &companion.Error{Code: companion.Internal, Key: "internal error", Msg: "reading the history", Err: err}
+	}
+	return c.JSON(http.StatusOK, page)
+}
+
+// after is where the page after cursor starts in recs (newest first, then
+// by table, as the store lists them): after the record the cursor names,
+// even if it was deleted since.
+func after(recs []companion.Record, cursor string) (int, error) {
+	stale := companion.Bad("this page of the history is out of date: open the history again")
+	b, err := base64.RawURLEncoding.DecodeString(cursor)
+	if err != nil {
+		return 0, stale
+	}
+	at, table, ok := strings.Cut(string(b), " ")
+	finished, err := time.Parse(time.RFC3339Nano, at)
+	if !ok || err != nil {
+		return 0, stale
+	}
+	return sort.Search(len(recs), func(i int) bool {
+		f := recs[i].Finished
+		return f.Before(finished) || f.Equal(finished) && recs[i].Table > table
+	}), nil
 }
 
 // HistoryExport is the JSON export: every record in view, as stored.
@@ -201,7 +273,11 @@ func (s *Server) historyImport(c echo.Context) error {
 	if err := s.svc.ImportHistory(c.Request().Context(), recs); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]int{"imported": len(recs)})
+	dropped, err := s.svc.HistoryDropped(c.Request().Context())
+	if err != nil {
+		return &companion.Error{Code: companion.Internal, Key: "internal error", Msg: "reading the history", Err: err}
+	}
+	return c.JSON(http.StatusOK, map[string]int{"imported": len(recs), "bound": companion.MaxHistory, "dropped": dropped})
 }
 
 // historyDelete deletes history records: the host names the tables, or

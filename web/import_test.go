@@ -66,7 +66,7 @@ func TestHistoryImportIsChecked(t *testing.T) {
 	// A sound file is kept whole, and exports stay the size of real games.
 	code, body = h.call("POST", "/api/host/history/import", file(rec("aaaa", "tagiron", 2), rec("bbbb", "lexio", 6)), hdr)
 	require.Equal(t, http.StatusOK, code, string(body))
-	assert.JSONEq(t, `{"imported":2}`, string(body))
+	assert.JSONEq(t, `{"imported":2,"bound":3000,"dropped":0}`, string(body))
 	code, csvBody := h.call("GET", "/api/host/history/export.csv", nil, hdr)
 	require.Equal(t, http.StatusOK, code)
 	assert.Equal(t, 1+2+6, strings.Count(string(csvBody), "\n"), "a header and one line per player")

@@ -334,6 +334,9 @@ func (s *Server) createTable(c echo.Context) error {
 	if err := json.NewDecoder(c.Request().Body).Decode(&set); err != nil {
 		return companion.BadJSON(err)
 	}
+	if err := companion.CheckRequested(set); err != nil {
+		return err
+	}
 	// The console's key for this creation: a resend after a lost reply
 	// returns the table the first request made.
 	t, err := s.svc.CreateTableKeyed(c.Request().Context(), set, c.Request().Header.Get("Idempotency-Key"))

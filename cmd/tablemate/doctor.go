@@ -80,6 +80,7 @@ func doctor(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	code := 0
 	for _, f := range found {
+		f.detail = companion.Plain(f.detail) // a reason read from a damaged file, in words
 		if f.ok {
 			fmt.Fprintf(stdout, "OK       %s: %s\n", f.what, f.detail)
 			continue

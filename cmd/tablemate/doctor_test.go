@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -109,7 +110,7 @@ func TestDoctorProblems(t *testing.T) {
 		require.NoError(t, store.Append(ctx, []companion.Event{{Table: bad.ID(), Seq: 3, Kind: "x", At: time.Now()}}))
 		code, out := runDoctor(t, "--db", path, "--addr", addr)
 		assert.Equal(t, 1, code)
-		assert.Contains(t, out, "PROBLEM  table "+bad.ID()+": code777: event 1 does not replay: event 3 follows event 0: the sequence is broken")
+		assert.Contains(t, out, "PROBLEM  table "+bad.ID()+": code777: event 1 does not replay: events 1 to 2 are missing before event 3")
 		assert.Contains(t, out, "roll it back to its last good event")
 		assert.NotContains(t, out, good.ID())
 	})
@@ -337,4 +338,74 @@ port = "/dev/serial0"
 	_, out = runDoctor(t, "--db", path, "--addr", unusedAddr(t), "--config", p)
 	assert.Contains(t, out, `WARNING  device "tiles" (rdm6300): on a Raspberry Pi 5, /dev/serial0 is the 3-pin debug connector, not pins 8/10`)
 	assert.Contains(t, out, `fix: if the reader is wired to pins 8/10, set port = "/dev/ttyAMA0" in its [[device]] entry`)
+}
+
+// machineText are the marks of Go's, the JSON decoder's or the database
+// driver's own text reaching a person (as web's goInternals for seats).
+var machineText = regexp.MustCompile(`%!|json:|unmarshal|Go struct|Go value|of type|\bint64\b|\bstring\b|invalid character|sql:|driver\.Value|parsing time|2006-01-02T|follows event|runtime error`)
+
+// TestDoctorAndHostSayDamageInWords: damage of every kind that reaches a
+// reason (settings that do not decode, a creation time that is no time, an
+// unknown option, event data of the wrong kind, a gap in the log, a row
+// the driver cannot read) is named by the doctor and on the host's console
+// in words, with the fix beside it, and never in Go's.
+func TestDoctorAndHostSayDamageInWords(t *testing.T) {
+	ctx := context.Background()
+	path, store := newDB(t)
+	svc, err := companion.Open(ctx, store, companion.Options{})
+	require.NoError(t, err)
+	tables := map[string]string{}
+	for _, name := range []string{"settings", "created", "option", "data", "gap", "seq"} {
+		tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2})
+		require.NoError(t, err)
+		tables[name] = tb.ID()
+	}
+	tb, err := svc.Table(tables["data"])
+	require.NoError(t, err)
+	_, err = tb.Do(ctx, companion.Command{Actor: 0, Type: "tiles", Data: json.RawMessage(`{"tiles":["r0","b0","r1","b1","g5"]}`)})
+	require.NoError(t, err)
+	db, err := sql.Open("sqlite", path)
+	require.NoError(t, err)
+	defer db.Close()
+	exec := func(q string, args ...any) {
+		t.Helper()
+		_, err := db.Exec(q, args...)
+		require.NoError(t, err, q)
+	}
+	exec(`UPDATE tables SET settings = '{"game":"tagiron","players":2,' WHERE id = ?`, tables["settings"])
+	exec(`UPDATE tables SET created_at = 'yesterday' WHERE id = ?`, tables["created"])
+	exec(`UPDATE tables SET settings = '{"game":"code777","players":3,"options":{"expert":true}}' WHERE id = ?`, tables["option"])
+	exec(`UPDATE events SET data = '{"seat":"zero","tiles":["r0"]}' WHERE table_id = ? AND kind = 'tiles.set'`, tables["data"])
+	exec(`INSERT INTO events(table_id, seq, kind, actor, data, at) VALUES (?, 7, 'tiles.set', 0, NULL, '2026-01-02T20:00:00Z')`, tables["gap"])
+	exec(`INSERT INTO events(table_id, seq, kind, actor, data, at) VALUES (?, 'abc', 'tiles.set', 0, NULL, '2026-01-02T20:00:00Z')`, tables["seq"])
+
+	code, out := runDoctor(t, "--db", path, "--addr", unusedAddr(t))
+	assert.Equal(t, 1, code)
+	for name, id := range tables {
+		assert.Contains(t, out, "PROBLEM  table "+id+": ", name)
+	}
+	assert.Contains(t, out, `"yesterday", which is not a date and time`)
+	assert.Contains(t, out, `a field "expert" this version does not know`)
+	assert.Contains(t, out, "text where another kind of value belongs")
+	assert.Contains(t, out, "events 1 to 6 are missing before event 7")
+	assert.Contains(t, out, `"abc" is not a whole number`)
+	for _, line := range strings.Split(out, "\n") {
+		assert.NotRegexp(t, machineText, line)
+	}
+
+	// The host's console: a fresh start on the same file sets them aside and
+	// says why, in the same words.
+	store2, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	defer store2.Close()
+	svc2, err := companion.Open(ctx, store2, companion.Options{})
+	require.NoError(t, err)
+	for name, id := range tables {
+		tb, err := svc2.AnyTable(id)
+		require.NoError(t, err, name)
+		f := tb.View(companion.Host).Fault
+		require.NotNil(t, f, name)
+		assert.NotRegexp(t, machineText, f.Reason, name)
+		assert.NotEmpty(t, f.Reason, name)
+	}
 }

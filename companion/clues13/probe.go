@@ -12,8 +12,9 @@ import (
 // seat's inside card c and an informant d trade places between the worlds
 // (neither is the probed seat's to see). The probed seat mis-taps, enters
 // and re-enters its cards with c and with d (hidden in one world, held by
-// that seat in the other), writes notes, peeks, asks for hints and "why?",
-// and solves wrongly.
+// that seat in the other), again once that seat has entered but another
+// has not (no conflict may show yet), writes notes, peeks, asks for hints
+// and "why?", and solves wrongly.
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 	n := 3 + r.IntN(3)
 	deal, err := rules.NewDeal(n, r)
@@ -61,16 +62,28 @@ func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 			{Actor: S, Type: "cards", Args: entry(me, mine)},
 			{Actor: S, Type: "start"},
 		}
-		for p := range n {
-			if p == me {
-				continue
-			}
+		enter := func(p int) {
 			in := deal.Inside[p]
 			if p == other {
 				in = inside
 			}
 			steps = append(steps, companion.Step{Actor: companion.Actor(p), Type: "cards", Args: entry(p, in)},
 				companion.Step{Actor: companion.Actor(p), Type: "note", Args: map[string]any{"text": note}})
+		}
+		enter(other)
+		// The other seat is in, a third is not: c and d land on its cards in
+		// one world each, and no OK is needed yet, so nothing may show.
+		steps = append(steps,
+			companion.Step{Actor: S, Type: "cards", Args: with(c)},
+			companion.Step{Actor: S, Type: "start"},
+			companion.Step{Actor: S, Type: "cards", Args: with(d), Ask: true},
+			companion.Step{Actor: S, Type: "cards", Args: with(c), Ask: true},
+			companion.Step{Actor: S, Type: "cards", Args: entry(me, mine)},
+		)
+		for p := range n {
+			if p != me && p != other {
+				enter(p)
+			}
 		}
 		steps = append(steps,
 			companion.Step{Actor: S, Type: "cards", Args: with(c)},

@@ -14,9 +14,10 @@ const CardSet tags.Set = "clues13-cards"
 // The compiler checks the state against the table's interfaces: a drifted
 // signature breaks the build instead of silently turning hints off.
 var (
-	_ companion.State  = (*State)(nil)
-	_ companion.Hinter = (*State)(nil)
-	_ companion.Cloner = (*State)(nil)
+	_ companion.State   = (*State)(nil)
+	_ companion.Hinter  = (*State)(nil)
+	_ companion.Cloner  = (*State)(nil)
+	_ companion.Entries = (*State)(nil)
 )
 
 // The one registration of 13 Clues: everything the house knows about it.

@@ -120,15 +120,18 @@ func (s *State) Replaces(c companion.Command) (companion.Word, bool) {
 	return companion.Word{EN: "cards", KO: "카드"}, s.given[c.Actor] != nil
 }
 
-// Ready implements companion.Entries: every seat entered its cards.
-func (s *State) Ready() bool {
+// Complete implements companion.Entries: every seat entered its cards.
+func (s *State) Complete() bool {
 	for p := range s.given {
 		if s.given[p] == nil {
 			return false
 		}
 	}
-	return !s.m.Started()
+	return true
 }
+
+// Ready implements companion.Entries: every seat entered its cards, before the start.
+func (s *State) Ready() bool { return s.Complete() && !s.m.Started() }
 
 // informantCards are the cards in play that nobody entered, in id order.
 func (s *State) informantCards() []rules.Card {
@@ -157,7 +160,7 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 			return nil, companion.Refuse("%s has not entered their cards yet", companion.Player(p))
 		}
 	}
-	if s.Conflict() { // before the deal's own check, which says more
+	if companion.Conflicted(s) { // before the deal's own check, which says more
 		return nil, companion.EntriesConflict()
 	}
 	var a struct {

@@ -369,14 +369,33 @@ func (s *State) Replaces(c companion.Command) (companion.Word, bool) {
 	return w, s.filled(i)
 }
 
-// Ready implements companion.Entries: every rack holds tiles, before the start.
-func (s *State) Ready() bool {
+// Complete implements companion.Entries: every rack holds tiles.
+func (s *State) Complete() bool {
 	for i := range s.m.IDs() {
 		if !s.filled(i) {
 			return false
 		}
 	}
-	return !s.m.Started()
+	return true
+}
+
+// Ready implements companion.Entries: every rack holds tiles, before the start.
+func (s *State) Ready() bool { return s.Complete() && !s.m.Started() }
+
+// judged refuses a move while the entries are not all in or do not add up.
+// A rack still waiting for its tiles is named first (which racks hold tiles
+// is public), then the table's conflict: both before the match's own check,
+// which would name the rack saved short of tiles.
+func (s *State) judged() error {
+	for i, id := range s.m.IDs() {
+		if !s.filled(i) {
+			return refusal(&rules.Refusal{Refusal: rules.Cites.New(rules.ReasonRackWaits, "rack %s still waits for its tiles", id), Rack: id})
+		}
+	}
+	if companion.Conflicted(s) {
+		return companion.EntriesConflict()
+	}
+	return nil
 }
 
 // filled says whether rack i needs no further entry: drawn, saved short,
@@ -410,8 +429,11 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
 		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start", "only the host or a player can start")
 	}
-	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
-		return nil, companion.EntriesConflict()
+	if s.m.Started() {
+		return nil, refusal(s.m.CanStart())
+	}
+	if err := s.judged(); err != nil {
+		return nil, err
 	}
 	if err := s.m.CanStart(); err != nil {
 		return nil, refusal(err)
@@ -444,10 +466,18 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	if !s.m.Started() {
 		return nil, companion.Refuse("the game has not started yet")
 	}
-	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
+	if companion.Conflicted(s) {
 		return nil, companion.EntriesConflict()
 	}
-	if err := s.orderRefusal(); err != nil { // before the match's, which would name a held rack as empty
+	if reader != s.m.Turn() { // whose turn it is, before a rack that waits
+		if _, err := s.m.Read(reader, card); err != nil {
+			return nil, refusal(err)
+		}
+	}
+	if err := s.orderRefusal(); err != nil { // before a waiting rack or the match's, which would name a held rack as empty
+		return nil, err
+	}
+	if err := s.judged(); err != nil {
 		return nil, err
 	}
 	if _, err := s.m.Read(reader, card); err != nil {
@@ -516,13 +546,18 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 	if _, err := s.m.Order(seats); err != nil {
 		return nil, badInput(err)
 	}
-	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
-		return nil, companion.EntriesConflict()
+	for _, seat := range seats { // a challenger whose rack waits, before any other rack
+		if !s.filled(seat) {
+			return nil, refusal(&rules.Refusal{Refusal: rules.Cites.New(rules.ReasonNoTiles, "seat %d has no tiles to name yet", seat), Seat: seat})
+		}
 	}
 	for _, seat := range seats {
 		if s.keptAt(seat) > 0 { // entered, drawn at its turn: not on the rack yet for the table
 			return nil, refusal(s.m.MayDraw(rules.SeatRack(seat)))
 		}
+	}
+	if err := s.judged(); err != nil {
+		return nil, err
 	}
 	challenges := make([]rules.Challenge, len(seats))
 	for i, seat := range seats {

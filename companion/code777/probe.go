@@ -12,8 +12,11 @@ import (
 // seat's own rack (which it never sees) holds a tile x in one world, every
 // copy of which is then on a rack, and a tile from the draw pile in the
 // other. The seat mis-taps, places its neighbour's rack, places it again
-// with x (an over-drawn pile in one world only), taps the reshuffles before
-// their moment, reads a card, marks its sheet and asks for hints and "why?".
+// with x and back, over and over, while every rack but one is in (an
+// over-drawn pile in one world only, which must not show before the last
+// rack is in), then once more with the host's OK (now a public conflict),
+// taps the reshuffles before their moment, reads a card, marks its sheet and
+// asks for hints and "why?".
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 	n := 2 + r.IntN(4)
 	m, err := rules.NewMatch(n, rules.ReshuffleAt(1))
@@ -57,6 +60,17 @@ func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 		return companion.Probe{}, false
 	}
 	y := pile[yi]
+	// last: a rack entered after the re-entries, holding no x (so every
+	// other copy of x is in when the seat tries it).
+	last := -1
+	for i := range ids {
+		if i != me && i != next && !slices.Contains(racks[i], x) {
+			last = i
+		}
+	}
+	if last < 0 {
+		return companion.Probe{}, false
+	}
 	strs := func(ks []rules.Kind) []string {
 		out := make([]string, len(ks))
 		for i, k := range ks {
@@ -90,16 +104,30 @@ func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 			{Actor: S, Type: "rack", Args: map[string]any{"rack": nextID, "tiles": mine}},
 			{Actor: S, Type: "start"},
 		}
-		for i := range ids {
-			if i == next {
-				continue
-			}
+		enter := func(i int) companion.Step {
 			tiles := racks[i]
 			if i == me {
 				tiles = own
 			}
-			steps = append(steps, companion.Step{Actor: placer(i), Type: "rack", Args: map[string]any{"rack": ids[i].String(), "tiles": strs(tiles)}})
+			return companion.Step{Actor: placer(i), Type: "rack", Args: map[string]any{"rack": ids[i].String(), "tiles": strs(tiles)}}
 		}
+		for i := range ids {
+			if i != next && i != last {
+				steps = append(steps, enter(i))
+			}
+		}
+		// Every rack but the last is in: x would over-draw the pile in world
+		// 0 only. No OK is needed yet, so nothing may show.
+		for range 2 {
+			steps = append(steps,
+				companion.Step{Actor: S, Type: "rack", Args: map[string]any{"rack": nextID, "tiles": withX}},
+				companion.Step{Actor: S, Type: "start"},
+				companion.Step{Actor: S, Type: "rack", Args: map[string]any{"rack": nextID, "tiles": mine}},
+			)
+		}
+		steps = append(steps, companion.Step{Actor: S, Type: "rack", Args: map[string]any{"rack": nextID, "tiles": withX}, Ask: true},
+			companion.Step{Actor: S, Type: "rack", Args: map[string]any{"rack": nextID, "tiles": mine}},
+			enter(last))
 		other := companion.Actor(next)
 		steps = append(steps,
 			companion.Step{Actor: other, Type: "mark", Args: map[string]any{"cell": x.String() + "/1", "state": "certain"}},

@@ -249,7 +249,9 @@ func SetAside(t *testing.T, log gametest.Log) {
 			assert.NotEmpty(t, f.Reason)
 			host := table.View(companion.Host)
 			assert.True(t, host.SetAside)
-			assert.Equal(t, f, host.Fault, "the host sees where and why")
+			worded := *f
+			worded.Reason = companion.Plain(f.Reason)
+			assert.Equal(t, &worded, host.Fault, "the host sees where and why, in words")
 			seat := table.View(0)
 			assert.True(t, seat.SetAside)
 			assert.Nil(t, seat.Fault, "a seat learns only that the table is set aside")

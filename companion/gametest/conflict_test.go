@@ -131,7 +131,7 @@ func rowCards() []cmd {
 // TestCode777RefusesOnlyWhatThePlacerSees: a tile whose every copy is on
 // racks the placer can see is refused to it, naming that tile; the same
 // tile when one copy lies on the placer's own rack (which it never sees) is
-// saved, and the table's conflict says the rest.
+// saved, and the table's conflict says the rest once every rack is in.
 func TestCode777RefusesOnlyWhatThePlacerSees(t *testing.T) {
 	ctx := context.Background()
 	svc := gametest.Service(t)
@@ -147,13 +147,16 @@ func TestCode777RefusesOnlyWhatThePlacerSees(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "the racks you can see already hold every green 1 tile")
 	require.NoError(t, rack(0, "1", "green1", "yellow2", "black3"), "seat 0 cannot see its own rack")
+	assert.False(t, table.View(companion.Display).Conflict, "not compared while racks wait for tiles")
+	require.NoError(t, rack(1, "2", "pink6", "green6", "brown4"))
+	require.NoError(t, rack(companion.Host, "n1", "pink7", "black5", "yellow7"))
 	assert.True(t, table.View(companion.Display).Conflict)
 }
 
 // TestClues13RefusesOnlyWhatTheSeatSees: a card the seat sees in another
 // player's case is refused to it, naming that card; a card in another
 // player's inside pair (which it never sees) is saved, and the table's
-// conflict says the rest.
+// conflict says the rest once every seat is in.
 func TestClues13RefusesOnlyWhatTheSeatSees(t *testing.T) {
 	ctx := context.Background()
 	svc := gametest.Service(t)
@@ -170,5 +173,58 @@ func TestClues13RefusesOnlyWhatTheSeatSees(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "you can see card library in another player's case")
 	require.NoError(t, cards(0, []string{"officer", "parlor", "knife"}, []string{"duke", "harbor"}), "seat 1's inside pair is not seat 0's to see")
+	assert.False(t, table.View(companion.Display).Conflict, "not compared while a seat has not entered")
+	require.NoError(t, cards(2, []string{"nurse", "park", "crossbow"}, []string{"maid", "museum"}))
 	assert.True(t, table.View(companion.Display).Conflict)
+}
+
+// TestReentriesBeforeEveryoneIsInTellNothing is the probe: at a
+// 3-player Tagiron table seat 1 has entered, seat 2 has not, and seat 0
+// enters g5 r6 b6 r7 X again for every other tile X. Nothing on any screen
+// follows X onto seat 1's rack; every change is a line on every screen
+// (who, what, the how-many-th). Once seat 2 is in, the conflict shows and
+// every further change waits for the host's OK.
+func TestReentriesBeforeEveryoneIsInTellNothing(t *testing.T) {
+	ctx := context.Background()
+	svc := gametest.Service(t)
+	table, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 3})
+	require.NoError(t, err)
+	tiles := func(a companion.Actor, ts ...string) error {
+		raw, _ := json.Marshal(map[string]any{"tiles": ts})
+		_, err := table.Do(ctx, companion.Command{Actor: a, Type: "tiles", Data: raw})
+		return err
+	}
+	seat1 := []string{"r0", "b1", "r2", "b3", "r4"}
+	require.NoError(t, tiles(1, seat1...))
+	require.NoError(t, tiles(0, "g5", "r6", "b6", "r7", "b7"))
+	audiences := gametest.Audiences(3)
+	n := 0
+	var first []byte // the display, but for the count of changes, as after the first X
+	for _, x := range []string{"r0", "b0", "r1", "b1", "r2", "b2", "r3", "b3", "r4", "b4", "r8", "b8", "r9", "b9", "g5"} {
+		require.NoError(t, tiles(0, "g5", "r6", "b6", "r7", x), "no OK is needed before everyone is in")
+		n++
+		for name, a := range audiences {
+			v := table.View(a)
+			assert.False(t, v.Conflict, "%s: X=%s on seat 1's rack or not, nothing shows", name, x)
+			require.Len(t, v.EntryLog, n, "%s: every change is a line", name)
+			assert.Equal(t, companion.EntryChange{Actor: 0, What: companion.Label{EN: "rack", KO: "받침대"}, N: n}, v.EntryLog[n-1])
+		}
+		v := table.View(companion.Display)
+		v.Seq, v.Changed, v.EntryLog = 0, nil, nil
+		b, err := json.Marshal(v)
+		require.NoError(t, err)
+		if first == nil {
+			first = b
+		}
+		assert.Equal(t, string(first), string(b), "X=%s: the display's bytes do not follow X", x)
+	}
+	// The last X (g5, a second green 5 is fine) adds up; now r0 from seat 1's rack.
+	require.NoError(t, tiles(0, "g5", "r6", "b6", "r7", "r0"))
+	require.NoError(t, tiles(2, "r8", "b8", "r9", "b9", "b2"))
+	for name, a := range audiences {
+		assert.True(t, table.View(a).Conflict, "%s: every entry is in, the conflict shows", name)
+	}
+	err = tiles(0, "g5", "r6", "b6", "r7", "b7")
+	require.Error(t, err, "a change now waits for the host's OK")
+	assert.Contains(t, err.Error(), "the host must allow a change first")
 }

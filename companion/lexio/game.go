@@ -398,8 +398,15 @@ func (s *State) Replaces(c companion.Command) (companion.Word, bool) {
 	return companion.Word{}, false
 }
 
-// Ready implements companion.Entries: every hand and the market are in
-// (they stay so only while they do not add up: else the deal begins).
+// Complete implements companion.Entries: between deals, every hand and the
+// market are in (they stay so only while they do not add up: else the deal
+// begins); during a deal no entry is awaited.
+func (s *State) Complete() bool {
+	return s.opts.Scorekeeping || s.game.Phase() != rules.BetweenDeals || s.marketSet && !slices.Contains(s.entered, false)
+}
+
+// Ready implements companion.Entries: every hand and the market of the next
+// deal are in.
 func (s *State) Ready() bool {
-	return !s.opts.Scorekeeping && s.game.Phase() == rules.BetweenDeals && s.marketSet && !slices.Contains(s.entered, false)
+	return !s.opts.Scorekeeping && s.game.Phase() == rules.BetweenDeals && s.Complete()
 }

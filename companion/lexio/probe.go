@@ -13,7 +13,9 @@ import (
 // seats' hands trade one tile between the worlds (neither hand is the
 // probed seat's to see; the lead and the first play stay the same). The
 // probed seat mis-taps, enters and re-enters its hand with each of the two
-// tiles, then checks and tries plays.
+// tiles, again once one of those seats has entered but not the other (a
+// shared tile in one world only: no conflict may show yet), then checks
+// and tries plays.
 func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 	n := 3 + r.IntN(4)
 	setup, err := rules.SetupFor(n)
@@ -80,9 +82,20 @@ func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 			{Actor: S, Type: "hand", Args: map[string]any{"tiles": mine}},
 			{Actor: S, Type: "market", Args: map[string]any{"tiles": market}},
 		}
+		hand := func(p int) companion.Step {
+			return companion.Step{Actor: companion.Actor(p), Type: "hand", Args: map[string]any{"tiles": rules.HandOf(swapped[w][p]...).IDs()}}
+		}
+		// Seat o is in, seat q is not: a is on o's hand in world 0 only.
+		steps = append(steps, hand(o),
+			companion.Step{Actor: S, Type: "hand", Args: map[string]any{"tiles": with(a)}},
+			companion.Step{Actor: S, Type: "check", Args: map[string]any{"tiles": mine[:1]}},
+			companion.Step{Actor: S, Type: "hand", Args: map[string]any{"tiles": with(b)}},
+			companion.Step{Actor: S, Type: "hand", Args: map[string]any{"tiles": with(a)}, Ask: true},
+			companion.Step{Actor: S, Type: "hand", Args: map[string]any{"tiles": mine}},
+		)
 		for p := range n {
-			if p != me {
-				steps = append(steps, companion.Step{Actor: companion.Actor(p), Type: "hand", Args: map[string]any{"tiles": rules.HandOf(swapped[w][p]...).IDs()}})
+			if p != me && p != o {
+				steps = append(steps, hand(p))
 			}
 		}
 		steps = append(steps,

@@ -10,7 +10,9 @@ import (
 )
 
 // PutRecords keeps (or replaces) finished tables' history records, all in
-// one transaction: an import that fails half-way changes nothing.
+// one transaction: an import that fails half-way changes nothing. Past
+// companion.MaxHistory records, the oldest go in the same transaction, and
+// the meta row companion.HistoryDroppedKey counts them.
 func (s *Store) PutRecords(ctx context.Context, recs ...companion.Record) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -26,6 +28,19 @@ func (s *Store) PutRecords(ctx context.Context, recs ...companion.Record) error 
 		ON CONFLICT(table_id) DO UPDATE SET game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
 			r.Table, r.Game, r.Finished.UTC().Format(timeFormat), string(b)); err != nil {
 			return fmt.Errorf("the history record of table %s: %w", r.Table, err)
+		}
+	}
+	res, err := tx.ExecContext(ctx, `DELETE FROM history WHERE table_id IN
+		(SELECT table_id FROM history ORDER BY finished_at DESC, table_id LIMIT -1 OFFSET ?)`, companion.MaxHistory)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n > 0 {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO meta(key, value) VALUES (?, ?)
+			ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + excluded.value`, companion.HistoryDroppedKey, n); err != nil {
+			return err
 		}
 	}
 	return tx.Commit()

@@ -2,6 +2,7 @@ package tagiron
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -205,15 +206,13 @@ func (s *State) Replaces(c companion.Command) (companion.Word, bool) {
 	return companion.Word{EN: "rack", KO: "받침대"}, s.racks[c.Actor] != nil
 }
 
-// Ready implements companion.Entries: every rack is entered.
-func (s *State) Ready() bool {
-	for _, r := range s.racks {
-		if r == nil {
-			return false
-		}
-	}
-	return !s.started
+// Complete implements companion.Entries: every rack is entered.
+func (s *State) Complete() bool {
+	return !slices.ContainsFunc(s.racks, func(r []rules.Tile) bool { return r == nil })
 }
+
+// Ready implements companion.Entries: every rack is entered, before the start.
+func (s *State) Ready() bool { return s.Complete() && !s.started }
 
 func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if c.Actor != companion.Host && (c.Actor < 0 || int(c.Actor) >= s.players) {

@@ -15,8 +15,9 @@ import (
 // that rack answers alike in both worlds are asked, so everything said
 // aloud is the same; the probed seat enters, re-enters its rack with each
 // of the two tiles (one hidden in one world, held by the other seat in the
-// other), mis-taps, writes notes, asks, asks for hints and "why?", and
-// declares.
+// other) before the other seat has entered and, at 3–4 players, again
+// after it has but before the last seat has (no conflict may show yet),
+// mis-taps, writes notes, asks, asks for hints and "why?", and declares.
 func probe(seed int64) companion.Probe {
 	return companion.FirstProbe(rand.New(rand.NewSource(seed)), tryProbe)
 }
@@ -110,16 +111,30 @@ func tryProbe(r *rand.Rand) (companion.Probe, bool) {
 			{Actor: S, Type: "tiles", Args: map[string]any{"tiles": mine}},
 			{Actor: S, Type: "start"},
 		}
-		for p := range players {
-			if p == me {
-				continue
-			}
+		enter := func(p int) {
 			rack := ids(racks[p])
 			if p == other {
 				rack = ids(otherRack)
 			}
 			steps = append(steps, companion.Step{Actor: companion.Actor(p), Type: "tiles", Args: map[string]any{"tiles": rack}},
 				companion.Step{Actor: companion.Actor(p), Type: "note", Args: map[string]any{"text": note}})
+		}
+		if players > 2 {
+			// The other seat is in, a third is not: x and y land on its rack
+			// in one world each, and no OK is needed yet, so nothing may show.
+			enter(other)
+			steps = append(steps,
+				companion.Step{Actor: S, Type: "tiles", Args: map[string]any{"tiles": with(y)}},
+				companion.Step{Actor: S, Type: "start"},
+				companion.Step{Actor: S, Type: "tiles", Args: map[string]any{"tiles": with(x)}, Ask: true},
+				companion.Step{Actor: S, Type: "tiles", Args: map[string]any{"tiles": with(y)}, Ask: true},
+				companion.Step{Actor: S, Type: "tiles", Args: map[string]any{"tiles": mine}},
+			)
+		}
+		for p := range players {
+			if p != me && (p != other || players == 2) {
+				enter(p)
+			}
 		}
 		// Everyone is ready: a change waits for the host's OK, and each is public.
 		steps = append(steps,

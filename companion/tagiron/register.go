@@ -19,9 +19,10 @@ const (
 // The compiler checks the state against the table's interfaces: a drifted
 // signature breaks the build instead of silently turning hints off.
 var (
-	_ companion.State  = (*State)(nil)
-	_ companion.Hinter = (*State)(nil)
-	_ companion.Cloner = (*State)(nil)
+	_ companion.State   = (*State)(nil)
+	_ companion.Hinter  = (*State)(nil)
+	_ companion.Cloner  = (*State)(nil)
+	_ companion.Entries = (*State)(nil)
 )
 
 // The one registration of Tagiron: everything the house knows about it.

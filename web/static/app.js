@@ -361,10 +361,12 @@
     if (!v) return null;
     const out = [];
     if (v.conflict) out.push(el("p", { class: "conflict", role: "alert" }, t("entries_conflict")));
-    if (v.changed) {
-      const who = v.changed.actor < 0 ? t("host") : playerName(v.changed.actor);
-      const what = lang === "ko" ? v.changed.what.ko || v.changed.what.en : v.changed.what.en;
-      out.push(el("p", { class: "entry-change", role: "status" }, t("entry_changed", who, what, v.changed.n)));
+    // Every change of a saved entry is a line of the public log, newest
+    // first; the newest is announced while it is the latest news (v.changed).
+    if (v.entry_log) {
+      const line = (c, i) => el("li", { class: "entry-change", role: i === 0 && v.changed ? "status" : null },
+        t("entry_changed", c.actor < 0 ? t("host") : playerName(c.actor), lang === "ko" ? c.what.ko || c.what.en : c.what.en, c.n));
+      out.push(el("ol", { class: "entry-log", reversed: true }, v.entry_log.slice().reverse().map(line)));
     }
     (v.allowed || []).forEach((s) => out.push(el("p", { class: "entry-allowed" }, t("entry_allowed", playerName(s)))));
     if (v.log_reads) out.push(el("p", { class: "log-read" }, t("log_read_note")));

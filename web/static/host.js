@@ -197,8 +197,9 @@
     }
 
     // ---- history ----
-    function query() {
+    function query(cursor) {
       const q = new URLSearchParams();
+      if (cursor) q.set("cursor", cursor);
       if (hist.game) q.set("game", hist.game);
       if (hist.from) q.set("from", hist.from);
       if (hist.to) q.set("to", hist.to);
@@ -208,6 +209,11 @@
     function loadHistory() {
       api("GET", "/api/host/history" + query()).then((d) => { hist.data = d; redraw(); });
       redraw();
+    }
+    // The list comes a page at a time: the next page joins the ones shown.
+    function moreHistory() {
+      const d = hist.data;
+      api("GET", "/api/host/history" + query(d.next)).then((p) => { hist.data = Object.assign(p, { records: d.records.concat(p.records) }); redraw(); });
     }
     function when(iso) { const d = new Date(iso); return d.toLocaleDateString(ui.lang() === "ko" ? "ko-KR" : "en-GB") + " " + d.toLocaleTimeString(ui.lang() === "ko" ? "ko-KR" : "en-GB", { hour: "2-digit", minute: "2-digit" }); }
     function minutes(s) { return t("minutes", Math.max(1, Math.round(s / 60))); }
@@ -268,11 +274,13 @@
           solving ? el("td", {}, p.solved ? (p.questions / p.solved).toFixed(1) : "–") : null,
           chipping ? el("td", {}, p.series ? (p.chips > 0 ? "+" : "") + p.chips : "–") : null)))) : el("p", {}, t("no_named_players")),
         chart(d.players)));
-      out.push(el("section", { class: "hist-games" }, el("h2", {}, t("games_played", d.records.length)),
+      out.push(el("section", { class: "hist-games" }, el("h2", {}, t("games_played", d.total)),
+        d.dropped ? el("p", { class: "help", id: "hist-dropped" }, t("history_bounded", d.bound, d.dropped)) : null,
         d.records.length ? el("ol", { class: "hist-list" }, d.records.map((r) => el("li", { "data-table": r.table },
           el("div", {}, el("strong", {}, t(r.game)), " · ", when(r.started), " · ", minutes(r.seconds)),
           el("div", { class: "hist-places" }, placesText(r)),
           el("button", { type: "button", class: "small-del", onclick: () => { if (confirm(t("confirm_delete_one"))) post("/api/host/history/delete", { tables: [r.table] }).then(loadHistory); } }, t("delete"))))) : el("p", {}, t("no_history")),
+        d.next ? el("button", { type: "button", id: "hist-more", onclick: moreHistory }, t("more_games")) : null,
         d.records.length ? el("button", { type: "button", class: "danger", id: "hist-delete-all", onclick: () => {
           if (confirm(t("confirm_delete_all"))) post("/api/host/history/delete", { all: true }).then((r) => { toast(t("deleted_n", r.deleted)); loadHistory(); });
         } }, t("delete_all")) : null));
@@ -323,6 +331,7 @@
       per_player: "플레이어별 기록", name: "이름", played: "게임 수", won: "승리", avg_place: "평균 순위", questions_to_solve: "정답까지 질문", questions_to_solve_help: "정답을 맞힌 게임에서 맞히기 전까지 한 질문 수의 평균", chips: "칩 증감",
       qr_show: "참가 QR 코드 보기", qr_hide: "참가 QR 코드 숨기기",
       no_named_players: "이름이 있는 플레이어의 기록이 아직 없습니다", games_played: "끝난 게임 {0}판", no_history: "아직 끝난 게임이 없습니다",
+      more_games: "더 보기", history_bounded: "게임 기록은 최근 {0}판까지 남깁니다. 그보다 오래된 {1}판은 지웠습니다",
       place_of: "{0}위 {1}", ended_early: "도중에 끝냄", minutes: "{0}분", delete: "지우기", delete_all: "기록 모두 지우기",
       confirm_delete_one: "이 게임을 기록에서 지울까요? 테이블 자체는 남습니다.", confirm_delete_all: "게임 기록을 모두 지울까요? 되돌릴 수 없습니다. 먼저 내보내 두세요.",
       deleted_n: "기록 {0}개를 지웠습니다", chips_chart: "판마다 달라진 칩",
@@ -343,6 +352,7 @@
       per_player: "Per player", name: "Name", played: "Played", won: "Won", avg_place: "Average place", questions_to_solve: "Questions to solve", questions_to_solve_help: "Average questions asked before solving, in the games the player solved", chips: "Chips ±",
       qr_show: "Show the join QR codes", qr_hide: "Hide the join QR codes",
       no_named_players: "No named player has finished a game yet", games_played: "Finished games: {0}", no_history: "No finished games yet",
+      more_games: "Show more", history_bounded: "The history keeps the newest {0} games: the {1} older ones were let go",
       place_of: "{0}. {1}", ended_early: "ended early", minutes: "{0} min", delete: "Delete", delete_all: "Delete all history",
       confirm_delete_one: "Delete this game from the history? The table itself stays.", confirm_delete_all: "Delete the whole game history? This cannot be undone: export it first.",
       deleted_n: "Deleted {0} records", chips_chart: "Chips across deals and tables",

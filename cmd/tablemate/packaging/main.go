@@ -58,7 +58,7 @@ type options struct {
 	arch    string // a key of targets
 	out     string // directory the .deb is written to
 	bin     string // a built tablemate binary; empty: build one
-	version string // as `git describe` prints it
+	version string // as `git describe` prints it; empty: describe the checkout
 }
 
 func main() {
@@ -69,7 +69,7 @@ func main() {
 	fs.StringVar(&o.arch, "arch", "arm64", "target architecture: "+targetNames())
 	fs.StringVar(&o.out, "out", "bin", "directory the .deb is written to")
 	fs.StringVar(&o.bin, "bin", "", "tablemate binary to package (default: build one for -arch)")
-	fs.StringVar(&o.version, "version", "dev", "the build's name, as the describe program prints it (e.g. v1.2.0, v1.2.0-3-gabc1234)")
+	fs.StringVar(&o.version, "version", "", "the build's name, as the describe program prints it (e.g. v1.2.0, v1.2.0-3-gabc1234; default: describe the checkout)")
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		os.Exit(2)
 	}
@@ -87,6 +87,11 @@ func buildDeb(ctx context.Context, o options) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("unknown architecture %q (known: %s)", o.arch, targetNames())
 	}
+	v, err := buildVersion(o.version)
+	if err != nil {
+		return "", err
+	}
+	o.version = v
 	work, err := os.MkdirTemp("", "tablemate-deb-")
 	if err != nil {
 		return "", err
@@ -130,6 +135,26 @@ func buildDeb(ctx context.Context, o options) (string, error) {
 		return "", fmt.Errorf("building %s: %w", path, err)
 	}
 	return path, f.Close()
+}
+
+// buildVersion is the name the package is versioned by: the one given, or
+// the checkout's. A name that would sort below earlier builds stops the
+// build with a sentence that says what to do; for "dev" (what make passes
+// when the checkout could not be named) the sentence says why it could not.
+func buildVersion(given string) (string, error) {
+	if given == "" || given == "dev" {
+		root, err := productRoot()
+		if err == nil {
+			d, err := version.Describe(root)
+			switch {
+			case err != nil:
+				return "", err
+			case given == "":
+				given = d
+			}
+		}
+	}
+	return given, version.Check(given)
 }
 
 // packageInfo describes the package: the binary, the systemd unit, the

@@ -186,6 +186,27 @@ func TestDebVersion(t *testing.T) {
 	}
 }
 
+// TestDebRefusesMisleadingVersions: a name that would sort below earlier
+// builds (a tag outside the grammar, no name at all) stops the build with
+// the sentence that says what to do, and writes no package.
+func TestDebRefusesMisleadingVersions(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "tablemate")
+	require.NoError(t, os.WriteFile(bin, []byte("#!/bin/sh\n"), 0o755))
+	out := filepath.Join(dir, "out")
+	for in, says := range map[string]string{
+		"v1.4.0-RC1":               "the tag v1.4.0-RC1 does not follow the release tags' grammar",
+		"v1.4.0-hotfix-2-gabc1234": "the tag v1.4.0-hotfix does not follow the release tags' grammar",
+		"dev":                      "would sort below",
+	} {
+		_, err := buildDeb(context.Background(), options{arch: "amd64", out: out, bin: bin, version: in})
+		require.Error(t, err, in)
+		assert.Contains(t, err.Error(), says)
+	}
+	entries, _ := os.ReadDir(out)
+	assert.Empty(t, entries, "no package was written")
+}
+
 func TestChangelog(t *testing.T) {
 	at := time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)
 	zr, err := gzip.NewReader(bytes.NewReader(debChangelog("1:1.2.0", "v1.2.0", at)))
