@@ -141,11 +141,9 @@ func (t *Table) Admit(ctx context.Context, seat Actor, secret string) (claimed b
 		if t.state == nil {
 			return false, nil
 		}
-		evs, err := t.write(ctx, seat, []Change{{Kind: KindClaim, Data: claimData{Seat: s, Device: digest}}}, "")
-		if err != nil {
+		if _, err := t.commit(ctx, seat, "", []Change{{Kind: KindClaim, Data: claimData{Seat: s, Device: digest}}}); err != nil {
 			return false, err
 		}
-		t.apply(evs)
 		return true, nil
 	}
 	// Tell the host and the seat's phone; a device that keeps trying tells
@@ -172,12 +170,9 @@ func (t *Table) moveSeat(ctx context.Context, seat int, token string, c Command)
 		return "", Refuse("this table's saved data cannot be read, so its seats cannot be moved")
 	}
 	old = t.seats.tokens[seat]
-	evs, err := t.write(ctx, Host, []Change{{Kind: KindMove, Data: moveData{Seat: seat, Token: token}}}, c.keyOf())
-	if err != nil {
+	if _, err := t.commit(ctx, Host, c.keyOf(), []Change{{Kind: KindMove, Data: moveData{Seat: seat, Token: token}}}); err != nil {
 		return "", err
 	}
-	t.apply(evs)
-	t.keys.remember(evs[len(evs)-1], t.seqFor(Host))
 	return old, nil
 }
 

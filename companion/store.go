@@ -27,7 +27,9 @@ type TableInfo struct {
 type Store interface {
 	CreateTable(ctx context.Context, t TableInfo) error
 	Tables(ctx context.Context) ([]TableInfo, error)
-	Append(ctx context.Context, events []Event) error
+	// Append writes one command's events, and the history records they
+	// keep or take back, in one transaction: all of it or nothing.
+	Append(ctx context.Context, events []Event, keep ...RecordChange) error
 	Events(ctx context.Context, table string) ([]Event, error)
 	// ArchiveTable takes a table off the live list for good; its rows stay.
 	ArchiveTable(ctx context.Context, table string, at time.Time) error
@@ -41,4 +43,12 @@ type Store interface {
 	Records(ctx context.Context) ([]Record, error)
 	DeleteRecords(ctx context.Context, tables []string) (int, error)
 	Close() error
+}
+
+// RecordChange is the history record a command keeps (Record set: written
+// or replaced) or takes back (nil: an undo reopened the game), written with
+// the command's events.
+type RecordChange struct {
+	Table  string
+	Record *Record
 }

@@ -169,3 +169,70 @@ func TestHistoryImportIsAllOrNothing(t *testing.T) {
 	}
 	assert.Equal(t, []string{"kept"}, ids)
 }
+
+// TestHistoryRecordInTheCommandsTransaction: the command that ends a game
+// writes its events and the table's history record in one transaction.
+// When SQLite refuses the record (a trigger raises an error, as a full disk
+// would), the command fails with a sentence and nothing of it is kept: no
+// event, no record, the same view; sent again once the database takes it,
+// it ends the game with its record.
+func TestHistoryRecordInTheCommandsTransaction(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "h.db")
+	st, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	defer st.Close()
+	svc, err := companion.Open(ctx, st, companion.Options{})
+	require.NoError(t, err)
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	require.NoError(t, err)
+	defer db.Close()
+	_, err = db.ExecContext(ctx, `CREATE TRIGGER full_disk BEFORE INSERT ON history BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`)
+	require.NoError(t, err)
+
+	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: "full"})
+	require.NoError(t, err)
+	rack0 := []string{"r0", "r1", "b2", "b3", "g5"}
+	script := []companion.Command{
+		{Actor: 0, Type: "tiles", Data: json.RawMessage(`{"tiles":["r0","r1","b2","b3","g5"]}`)},
+		{Actor: 1, Type: "tiles", Data: json.RawMessage(`{"tiles":["r2","r3","b4","b6","g5"]}`)},
+	}
+	for _, c := range []string{"count-red", "sum-all", "where-1-or-2", "same-color-neighbours", "count-pairs", "where-5"} {
+		script = append(script, companion.Command{Actor: companion.Host, Type: "reveal", Data: json.RawMessage(`{"card":"` + c + `"}`)})
+	}
+	script = append(script, companion.Command{Actor: companion.Host, Type: "start", Data: json.RawMessage(`{"starter":0}`)},
+		companion.Command{Actor: 0, Type: "ask", Data: json.RawMessage(`{"card":"count-red"}`)},
+		companion.Command{Actor: companion.Host, Type: "reveal", Data: json.RawMessage(`{"card":"sum-red"}`)})
+	for _, c := range script {
+		_, err := tb.Do(ctx, c)
+		require.NoError(t, err, c.Type)
+	}
+	b, err := json.Marshal(map[string]any{"tiles": rack0})
+	require.NoError(t, err)
+	declare := companion.Command{Actor: 1, Type: "declare", Data: b, Key: "declare-1"}
+	seq, view := tb.Seq(), tb.View(companion.Host)
+	before := st.Writes()
+	_, err = tb.Do(ctx, declare)
+	var ce *companion.Error
+	require.ErrorAs(t, err, &ce)
+	assert.Equal(t, "the database could not save this; nothing changed", ce.Key)
+	assert.Equal(t, seq, tb.Seq(), "no event kept")
+	assert.Equal(t, view, tb.View(companion.Host), "the table is as it was")
+	assert.Equal(t, before, st.Writes(), "nothing committed")
+	var rows int
+	require.NoError(t, db.QueryRowContext(ctx, "SELECT count(*) FROM events WHERE table_id = ?", tb.ID()).Scan(&rows))
+	assert.EqualValues(t, seq, rows, "no event on disk")
+
+	_, err = db.ExecContext(ctx, "DROP TRIGGER full_disk")
+	require.NoError(t, err)
+	_, err = tb.Do(ctx, declare)
+	require.NoError(t, err)
+	assert.Equal(t, companion.PhaseOver, tb.View(companion.Host).Phase)
+	after := st.Writes()
+	assert.Equal(t, before.Transactions+1, after.Transactions, "the events and the record: one transaction")
+	assert.Equal(t, before.Rows+2, after.Rows, "the declaration and the record")
+	recs, err := svc.History(ctx)
+	require.NoError(t, err)
+	require.Len(t, recs, 1)
+	assert.Equal(t, tb.ID(), recs[0].Table)
+}

@@ -13,6 +13,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/tablemate/tablemate/companion"
@@ -33,6 +34,9 @@ type Store struct {
 	// Unclean is true when the previous run did not close the database (a
 	// power cut or a crash); the service logs it.
 	Unclean bool
+
+	wmu    sync.Mutex
+	writes Writes
 }
 
 var _ companion.Store = (*Store)(nil)
@@ -235,25 +239,22 @@ func (s *Store) CreateTable(ctx context.Context, t companion.TableInfo) error {
 	if err != nil {
 		return err
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
 	var key any
 	if t.Key != "" {
 		key = t.Key
 	}
-	if _, err := tx.ExecContext(ctx, "INSERT INTO tables(id, settings, created_at, create_key) VALUES (?, ?, ?, ?)",
-		t.ID, string(set), t.Created.UTC().Format(timeFormat), key); err != nil {
-		return err
-	}
-	for i, tok := range t.Tokens {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO seats(table_id, seat, token) VALUES (?, ?, ?)", t.ID, i, tok); err != nil {
-			return err
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO tables(id, settings, created_at, create_key) VALUES (?, ?, ?, ?)",
+			t.ID, string(set), t.Created.UTC().Format(timeFormat), key); err != nil {
+			return 0, err
 		}
-	}
-	return tx.Commit()
+		for i, tok := range t.Tokens {
+			if _, err := tx.ExecContext(ctx, "INSERT INTO seats(table_id, seat, token) VALUES (?, ?, ?)", t.ID, i, tok); err != nil {
+				return 0, err
+			}
+		}
+		return 1 + len(t.Tokens), nil
+	})
 }
 
 // Tables loads every table with its seat tokens.
@@ -313,27 +314,70 @@ func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
 	return out, nil
 }
 
-// Append writes events in one transaction; when it returns nil they are durable.
-func (s *Store) Append(ctx context.Context, events []companion.Event) error {
+// Append writes one command's events and the history records it keeps or
+// takes back in one transaction; when it returns nil they are durable (one
+// commit, one sync of the write-ahead log).
+func (s *Store) Append(ctx context.Context, events []companion.Event, keep ...companion.RecordChange) error {
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		for _, e := range events {
+			var data, key any
+			if len(e.Data) > 0 {
+				data = string(e.Data)
+			}
+			if e.Key != "" {
+				key = e.Key
+			}
+			if _, err := tx.ExecContext(ctx, "INSERT INTO events(table_id, seq, kind, actor, data, at, action_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+				e.Table, e.Seq, e.Kind, int(e.Actor), data, e.At.UTC().Format(timeFormat), key); err != nil {
+				return 0, err
+			}
+		}
+		rows := len(events)
+		for _, k := range keep {
+			n, err := keepRecord(ctx, tx, k)
+			if err != nil {
+				return 0, err
+			}
+			rows += n
+		}
+		return rows, nil
+	})
+}
+
+// Writes counts what the store has written since it opened: committed
+// write transactions (each one sync of the write-ahead log, at
+// synchronous=FULL) and rows written or deleted. Tests compare them
+// between commands that must cost the same.
+type Writes struct {
+	Transactions, Rows int64
+}
+
+// Writes returns the counts so far.
+func (s *Store) Writes() Writes {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	return s.writes
+}
+
+// write runs f in one write transaction and counts it once committed.
+func (s *Store) write(ctx context.Context, f func(tx *sql.Tx) (rows int, err error)) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
-	defer tx.Rollback()
-	for _, e := range events {
-		var data, key any
-		if len(e.Data) > 0 {
-			data = string(e.Data)
-		}
-		if e.Key != "" {
-			key = e.Key
-		}
-		if _, err := tx.ExecContext(ctx, "INSERT INTO events(table_id, seq, kind, actor, data, at, action_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
-			e.Table, e.Seq, e.Kind, int(e.Actor), data, e.At.UTC().Format(timeFormat), key); err != nil {
-			return err
-		}
+	defer tx.Rollback() // a no-op after Commit
+	n, err := f(tx)
+	if err != nil {
+		return err
 	}
-	return tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	s.wmu.Lock()
+	s.writes.Transactions++
+	s.writes.Rows += int64(n)
+	s.wmu.Unlock()
+	return nil
 }
 
 // Events loads a table's log in order.
@@ -381,8 +425,10 @@ func (s *Store) Meta(ctx context.Context, key string) (string, bool, error) {
 
 // SetMeta writes a server setting.
 func (s *Store) SetMeta(ctx context.Context, key, value string) error {
-	_, err := s.db.ExecContext(ctx, "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value)
-	return err
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		_, err := tx.ExecContext(ctx, "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value)
+		return 1, err
+	})
 }
 
 // Pragma reads one pragma's value (tests check WAL and synchronous=FULL).
@@ -397,14 +443,16 @@ func (s *Store) Pragma(ctx context.Context, name string) (string, error) {
 
 // ArchiveTable marks a table archived (it leaves the live list; its rows stay).
 func (s *Store) ArchiveTable(ctx context.Context, table string, at time.Time) error {
-	res, err := s.db.ExecContext(ctx, "UPDATE tables SET archived_at = ? WHERE id = ?", at.UTC().Format(timeFormat), table)
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("no table %s", table)
-	}
-	return nil
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		res, err := tx.ExecContext(ctx, "UPDATE tables SET archived_at = ? WHERE id = ?", at.UTC().Format(timeFormat), table)
+		if err != nil {
+			return 0, err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return 0, fmt.Errorf("no table %s", table)
+		}
+		return 1, nil
+	})
 }
 
 // tablemateTables are the tables every Tablemate database has.
