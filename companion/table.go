@@ -709,6 +709,15 @@ func (t *Table) Refold() State {
 type Subscription struct {
 	C     chan struct{}
 	table *Table
+	sent  int64 // changes signalled, pending ones included (guarded by the table's mu)
+}
+
+// Signals is how many changes the table has signalled to this subscription
+// (two quick changes may reach C as one signal).
+func (s *Subscription) Signals() int64 {
+	s.table.mu.Lock()
+	defer s.table.mu.Unlock()
+	return s.sent
 }
 
 // Subscribe registers for change signals. Close the subscription when done.
@@ -732,6 +741,7 @@ func (t *Table) notify() {
 		t.onChange()
 	}
 	for s := range t.subs {
+		s.sent++
 		select {
 		case s.C <- struct{}{}:
 		default: // a signal is already pending
