@@ -15,9 +15,12 @@ import (
 	"golang.org/x/time/rate"
 )
 
-// A seat belongs to the device that first opened its link: that device gets
-// a secret for the seat in a cookie of its own (one browser may hold
-// several seats), and the table keeps its digest (companion.Table.Admit).
+// A seat belongs to the device that first opened its link and showed the
+// secret it was given back: a device without one gets a secret for the seat
+// in a cookie of its own (one browser may hold several seats), and once a
+// request carries that cookie (the page's first API call or its stream),
+// the table keeps its digest (companion.Table.Admit). A phone whose first
+// reply was lost comes back without the cookie and is let in again.
 
 // seatCookie names the cookie that holds this device's secret for a seat.
 func seatCookie(token string) string {
@@ -26,8 +29,9 @@ func seatCookie(token string) string {
 }
 
 // seat finds the seat behind the link and lets this device in: a free seat
-// becomes this device's; a seat another device holds is refused with words
-// (and the host and that seat's phone are told).
+// becomes this device's once it shows its cookie back; a seat another
+// device holds is refused with words (and the host and that seat's phone
+// are told).
 func (s *Server) seat(c echo.Context) (*companion.Table, companion.Actor, error) {
 	tok := c.Param("token")
 	t, a, err := s.svc.Seat(tok)
@@ -43,7 +47,7 @@ func (s *Server) seat(c echo.Context) (*companion.Table, companion.Actor, error)
 	if fresh {
 		secret = newDeviceID() + newDeviceID()
 	}
-	claimed, err := t.Admit(c.Request().Context(), a, secret)
+	claimed, err := t.Admit(c.Request().Context(), a, secret, !fresh)
 	if err != nil {
 		return nil, 0, err
 	}
