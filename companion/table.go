@@ -76,6 +76,7 @@ const (
 	NoRollbackUnreadableLog = "unreadable_log" // its events cannot be read
 	NoRollbackUnknownGame   = "unknown_game"   // this version does not know its game
 	NoRollbackSettings      = "settings"       // its game refuses its settings
+	NoRollbackAltered       = "altered"        // rows were changed where no check can tell
 )
 
 // noRollback words each reason as the refusal of a rollback.
@@ -84,6 +85,7 @@ var noRollback = map[string]string{
 	NoRollbackUnreadableLog: "this table's log cannot be read from the database, so it cannot be rolled back; download what can be read, then archive it",
 	NoRollbackUnknownGame:   "this table's game is not known to this version; it cannot be rolled back, but it can be archived",
 	NoRollbackSettings:      "this table's settings are refused by its game in this version, so none of its events can be replayed; it cannot be rolled back, but it can be archived",
+	NoRollbackAltered:       "rows of this table's log were changed after they were written, and which ones cannot be told, so it cannot be rolled back; download its log, then archive it",
 }
 
 func (f *Fault) Error() string { return fmt.Sprintf("event %d: %s", f.Seq, f.Reason) }
@@ -128,7 +130,7 @@ type encodedView struct {
 // last good event.
 func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, events []Event) (*Table, error) {
 	t := &Table{Info: info, rules: rules, store: store, clock: clock, subs: map[*Subscription]struct{}{}}
-	if err := t.load(events); err != nil {
+	if err := t.load(events, info.Head); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -146,9 +148,10 @@ func quarantined(info TableInfo, store Store, clock func() time.Time, events []E
 }
 
 // load rebuilds the table from its log: first the log's own structure
-// (sequence, undo targets, rollbacks), then the game's fold. The first
-// event that fails either sets the table aside.
-func (t *Table) load(events []Event) error {
+// (sequence, undo targets, rollbacks, the table's own events, and where
+// the log must end: head, as the store wrote it, nil when not known), then
+// the game's fold. The first event that fails either sets the table aside.
+func (t *Table) load(events []Event, head *LogHead) error {
 	if t.rules == nil { // a game this version does not know: only the table's own facts
 		contested := t.seats.contested
 		t.stored, t.seats, t.logReads = events, seatsFrom(t.Info, events), countLogReads(events)
@@ -185,20 +188,27 @@ func (t *Table) load(events []Event) error {
 	if _, ok := initial.(NoteKeeper); ok {
 		h.note = func(kind string) bool { return initial.Private(kind) && !initial.Undoable(kind) }
 	}
+	end := endFault(head, events)
 	for _, e := range events {
+		if end != nil && end.NoRollback == "" && e.Seq >= end.Seq {
+			break // rows the table never wrote
+		}
 		if dropped[e.Seq] && e.Seq > h.last() {
 			h.push(e)
 			continue
 		}
 		err := h.check(e)
 		if err == nil && e.Seq == h.last()+1 {
-			err = checkEntryData(e, t.Info.Settings.Players)
+			err = checkTableEvent(e, t.Info.Settings.Players)
 		}
 		if err != nil {
 			t.fault = &Fault{Seq: min(e.Seq, h.last()+1), Reason: err.Error()}
 			break
 		}
 		h.add(e)
+	}
+	if t.fault == nil {
+		t.fault = end
 	}
 	h.dropped = dropped
 	h.undone = undoneSet(h.events, dropped)
@@ -440,7 +450,7 @@ func (t *Table) commit(ctx context.Context, a Actor, key string, changes []Chang
 	if aside {
 		// A set-aside table replays its whole log again (a rollback makes it
 		// whole; the host's log download or a claim leaves it aside).
-		if err := t.load(t.stored); err != nil {
+		if err := t.load(t.stored, nil); err != nil {
 			t.restore(before)
 			return 0, AsError(err)
 		}
@@ -486,7 +496,7 @@ func (t *Table) events(a Actor, changes []Change, key string) ([]Event, error) {
 // restore makes the table what its stored log says again, after a command
 // that was folded could not be written (or could not be folded).
 func (t *Table) restore(stored []Event) {
-	if err := t.load(stored); err != nil { // the same log loaded before: cannot happen
+	if err := t.load(stored, nil); err != nil { // the same log loaded before: cannot happen
 		t.fault = &Fault{Seq: 1, Reason: err.Error()}
 	}
 }

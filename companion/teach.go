@@ -137,6 +137,26 @@ func decideTeach(c Command, players int) (Change, error) {
 	return Change{Kind: kind, Data: tipData{Tip: a.Tip}}, nil // Passed is the table's word only
 }
 
+// checkTeachData says what is wrong with a stored first-game event: a
+// seat's own, with its data as the table writes it.
+func checkTeachData(e Event, players int) error {
+	if e.Actor < 0 || int(e.Actor) >= players {
+		return fmt.Errorf("a first-game %s by actor %d, which is not a seat of this table", e.Kind, e.Actor)
+	}
+	if e.Kind == KindTeach {
+		var d teachData
+		if json.Unmarshal(e.Data, &d) != nil {
+			return fmt.Errorf("a first-game switch whose data is not {\"on\": true or false}")
+		}
+		return nil
+	}
+	var d tipData
+	if json.Unmarshal(e.Data, &d) != nil || d.Tip == "" || len(d.Tip) > 64 {
+		return fmt.Errorf("a %s whose data names no tip", e.Kind)
+	}
+	return nil
+}
+
 // countTeach folds a seat's first-game event.
 func (t *Table) countTeach(e Event) {
 	if e.Actor < 0 || int(e.Actor) >= t.Info.Settings.Players {
