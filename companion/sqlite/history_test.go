@@ -236,3 +236,50 @@ func TestHistoryRecordInTheCommandsTransaction(t *testing.T) {
 	require.Len(t, recs, 1)
 	assert.Equal(t, tb.ID(), recs[0].Table)
 }
+
+// TestLogHeadStartsWhenFirstWritten: a database from before the tables kept
+// their log's head opens as it is (its tables replay, unchecked); the first
+// command a table takes works its head out from the rows on disk, and from
+// then on a deleted tail is found at start-up.
+func TestLogHeadStartsWhenFirstWritten(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	s, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	svc, err := companion.Open(ctx, s, companion.Options{})
+	require.NoError(t, err)
+	tb := playTagiron(t, ctx, svc)
+	require.NoError(t, s.Close())
+	db, err := sql.Open("sqlite", "file:"+path)
+	require.NoError(t, err)
+	defer db.Close()
+	for _, q := range []string{"ALTER TABLE tables DROP COLUMN last_seq", "ALTER TABLE tables DROP COLUMN log_digest",
+		"PRAGMA user_version = " + strconv.Itoa(migrationsBefore(t, "0006_log_head.sql"))} {
+		_, err := db.ExecContext(ctx, q)
+		require.NoError(t, err, q)
+	}
+
+	open := func() *companion.Table {
+		t.Helper()
+		s, err = sqlite.Open(ctx, path)
+		require.NoError(t, err)
+		t.Cleanup(func() { s.Close() })
+		svc, err := companion.Open(ctx, s, companion.Options{})
+		require.NoError(t, err)
+		tb, err := svc.Table(tb.ID())
+		require.NoError(t, err)
+		return tb
+	}
+	old := open()
+	require.Nil(t, old.Fault(), "an old database opens as it is")
+	_, err = old.Do(ctx, companion.Command{Actor: 0, Type: "name", Data: json.RawMessage(`{"name":"민지"}`)})
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	require.Nil(t, open().Fault(), "the head worked out from the rows on disk")
+	require.NoError(t, s.Close())
+	_, err = db.ExecContext(ctx, "DELETE FROM events WHERE table_id = ? AND seq = (SELECT max(seq) FROM events WHERE table_id = ?)", tb.ID(), tb.ID())
+	require.NoError(t, err)
+	f := open().Fault()
+	require.NotNil(t, f, "a deleted tail is found")
+	assert.Contains(t, f.Reason, "its last events are missing")
+}

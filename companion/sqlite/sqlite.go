@@ -414,8 +414,9 @@ func (s *Store) write(ctx context.Context, f func(tx *sql.Tx) (rows int, err err
 // moveHeads folds appended events into their tables' log heads (the last
 // seq and running digest the table row keeps), in the events' transaction.
 // A head that does not end right before the new events (a table from
-// before the heads were kept, or a log a rollback repaired) is worked out
-// afresh from the rows on disk.
+// before the heads were kept, or a log that lost its tail), or a rollback
+// (the host's repair of a damaged log, whose damaged rows stay), is worked
+// out afresh from the rows on disk.
 func (s *Store) moveHeads(ctx context.Context, tx *sql.Tx, events []companion.Event) (int, error) {
 	rows := 0
 	for i := 0; i < len(events); {
@@ -435,7 +436,7 @@ func (s *Store) moveHeads(ctx context.Context, tx *sql.Tx, events []companion.Ev
 			return 0, err
 		}
 		head, end := digest.String, events[j-1].Seq
-		if last.Valid && digest.Valid && last.Int64+1 == events[i].Seq {
+		if last.Valid && digest.Valid && last.Int64+1 == events[i].Seq && !rollsBack(events[i:j]) {
 			for _, e := range events[i:j] {
 				head = companion.ChainDigest(head, e)
 			}
@@ -456,6 +457,15 @@ func (s *Store) moveHeads(ctx context.Context, tx *sql.Tx, events []companion.Ev
 		i = j
 	}
 	return rows, nil
+}
+
+func rollsBack(events []companion.Event) bool {
+	for _, e := range events {
+		if e.Kind == companion.KindRollback {
+			return true
+		}
+	}
+	return false
 }
 
 // Events loads a table's log in order.
