@@ -16,7 +16,6 @@ import (
 // secret selects what seat 0 may not know: a private ask's subject between seats 2 and 3, and
 // whether seat 2 writes in its notepad.
 func c13Transcript(t *testing.T, d rules.Deal, secret string, otherNotes bool) ([]string, string) {
-	newPhones(t)
 	h := newHarness(t, "", 1313) // same seed: same table id and tokens in both runs
 	g := newC13(t, h, d, true, 0)
 	var got []string

@@ -14,7 +14,6 @@ import (
 // hints, its page, the first live message) and, separately, seat 1's views. own and refill are seat 0's
 // rack before and after its wrong challenge; otherMarks adds seat 1's private notes.
 func c777Transcript(t *testing.T, own, refill []string, otherMarks bool) (seat0, seat1 []string) {
-	newPhones(t)
 	h := newHarness(t, "", 77) // same seed: same table id and tokens in both runs
 	g := createC777(t, h, 3, nil, "full")
 	record := func(code int, body string) {

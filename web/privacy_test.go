@@ -2,7 +2,6 @@ package web_test
 
 import (
 	"net/http"
-	"net/http/cookiejar"
 	"strings"
 	"testing"
 
@@ -13,7 +12,6 @@ import (
 // seatTranscript plays a 3-player game and records every byte seat 0
 // receives: its API views, its page, its live stream and its own replies.
 func seatTranscript(t *testing.T, racks [][]string, otherMarks bool) []string {
-	newPhones(t)
 	h := newHarness(t, "", 99) // same seed: same table id and tokens in both runs
 	tb := h.create("tagiron", 3)
 	var got []string
@@ -75,16 +73,6 @@ func seatTranscript(t *testing.T, racks [][]string, otherMarks bool) []string {
 
 	record(http.StatusOK, h.firstEvent(tb.tokens[0]))
 	return got
-}
-
-// newPhones gives the tests' browser an empty cookie jar: each run of a
-// two-world transcript starts with new phones (the same seed makes the same
-// tokens, and a phone that kept the first run's cookie would claim its seat
-// at its first request instead of its second).
-func newPhones(t *testing.T) {
-	jar, err := cookiejar.New(nil)
-	require.NoError(t, err)
-	phones.Jar = jar
 }
 
 // TestSeatSeesNothingHidden: two games that differ only in what seat 0 may
