@@ -46,6 +46,9 @@ type Table struct {
 	// logReads counts the host's downloads of the whole log of this table
 	// while it was set aside (hostlog.go): every screen says so.
 	logReads int
+	// head is where the stored log must end as loaded (TableInfo.Head),
+	// until a rollback repairs the log.
+	head *LogHead
 	// recorded is the history record this run wrote for the table, as
 	// written (so only a change writes it again, and a later undo that
 	// reopens the game takes it back); nil: none.
@@ -130,6 +133,7 @@ type encodedView struct {
 // last good event.
 func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, events []Event) (*Table, error) {
 	t := &Table{Info: info, rules: rules, store: store, clock: clock, subs: map[*Subscription]struct{}{}}
+	t.head = info.Head
 	if err := t.load(events, info.Head); err != nil {
 		return nil, err
 	}
@@ -445,24 +449,36 @@ func (t *Table) commit(ctx context.Context, a Actor, key string, changes []Chang
 		return 0, err
 	}
 	before := t.stored
-	aside := t.fault != nil
+	aside, rollback := t.fault != nil, evs[0].Kind == KindRollback
 	t.stored = append(before[:len(before):len(before)], evs...)
-	if aside {
-		// A set-aside table replays its whole log again (a rollback makes it
-		// whole; the host's log download or a claim leaves it aside).
+	switch {
+	case rollback:
+		// The whole log replays again, the rows from the bad one on set aside.
 		if err := t.load(t.stored, nil); err != nil {
-			t.restore(before)
+			t.restore(before, aside)
 			return 0, AsError(err)
 		}
-	} else if t.fold(evs); t.fault != nil {
-		f := t.fault
-		t.restore(before)
-		return 0, &Error{Code: Internal, Key: "internal error", Msg: "applying a decided event failed", Err: f}
+	case aside:
+		// A set-aside table takes only table facts (the host's log download,
+		// a claim, a move): its state and its fault stay.
+		for _, e := range evs {
+			t.seats.fold(e)
+		}
+		t.logReads = countLogReads(t.stored)
+	default:
+		if t.fold(evs); t.fault != nil {
+			f := t.fault
+			t.restore(before, false)
+			return 0, &Error{Code: Internal, Key: "internal error", Msg: "applying a decided event failed", Err: f}
+		}
 	}
 	keep := t.recordChange()
 	if err := t.store.Append(ctx, evs, keep...); err != nil {
-		t.restore(before)
+		t.restore(before, aside)
 		return 0, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
+	}
+	if rollback {
+		t.head = nil // the store works the head out afresh with the rollback
 	}
 	t.kept(keep)
 	seq := t.seqFor(a)
@@ -494,9 +510,14 @@ func (t *Table) events(a Actor, changes []Change, key string) ([]Event, error) {
 }
 
 // restore makes the table what its stored log says again, after a command
-// that was folded could not be written (or could not be folded).
-func (t *Table) restore(stored []Event) {
-	if err := t.load(stored, nil); err != nil { // the same log loaded before: cannot happen
+// that was folded could not be written (or could not be folded); a table
+// that was set aside is checked against its log's head again.
+func (t *Table) restore(stored []Event, aside bool) {
+	var head *LogHead
+	if aside {
+		head = t.head // what set it aside may be where its log ends
+	}
+	if err := t.load(stored, head); err != nil { // the same log loaded before: cannot happen
 		t.fault = &Fault{Seq: 1, Reason: err.Error()}
 	}
 }

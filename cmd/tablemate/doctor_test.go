@@ -442,6 +442,10 @@ func TestDamageThatReplays(t *testing.T) {
 			f := sick.Fault()
 			require.NotNil(t, f, "set aside")
 			assert.Contains(t, f.Reason, tc.reason)
+			// The host downloads its log (an event of its own): still set aside, for the same reason.
+			_, err = sick.HostLog(ctx)
+			require.NoError(t, err)
+			assert.Equal(t, f, sick.Fault())
 
 			if !tc.rollback {
 				assert.NotEmpty(t, f.NoRollback, "no rollback is offered")
