@@ -114,38 +114,40 @@ func SeatError() *Error {
 }
 
 // Admit lets a device into a seat. secret is the device's secret for this
-// seat; a free seat is claimed for it (written to the log first). A seat
-// another device holds is refused, and the host and the seat's own phone
-// are told that someone tried. A table that cannot be written to (its game
-// or log unreadable) shows nothing private, so it admits without a claim.
+// seat, shown says the device sent it back (its cookie came with the
+// request) rather than being handed it by this request. A seat is claimed
+// for a device (written to the log) only once the device has shown its
+// secret back: the reply that handed it out may be lost (Wi-Fi, a restart),
+// and the phone that comes back without it must get its seat again. Until
+// then any opening is let in, and the first device to show its secret
+// back holds the seat. A seat another device holds is refused, and the
+// host and the seat's own phone are told that someone tried. A table that
+// cannot be written to (its game or log unreadable) shows nothing private,
+// so it admits without a claim.
 //
 // claimed says this request claimed the seat (the device's secret is to be
 // kept, or kept longer).
-func (t *Table) Admit(ctx context.Context, seat Actor, secret string) (claimed bool, err error) {
+func (t *Table) Admit(ctx context.Context, seat Actor, secret string, shown bool) (claimed bool, err error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	s := int(seat)
 	if s < 0 || s >= len(t.seats.claims) {
 		return false, Errorf(Forbidden, "this link is not valid", "no seat %d", s)
 	}
+	if secret == "" {
+		return false, Errorf(Internal, "internal error", "no device secret")
+	}
 	digest := DeviceDigest(secret)
 	switch t.seats.claims[s] {
 	case digest:
-		if secret != "" {
-			return false, nil
-		}
+		return false, nil
 	case "":
-		if secret == "" {
-			return false, Errorf(Internal, "internal error", "no device secret")
+		if !shown || t.state == nil {
+			return false, nil // not claimed until the device shows its secret back
 		}
-		if t.state == nil {
-			return false, nil
-		}
-		evs, err := t.write(ctx, seat, []Change{{Kind: KindClaim, Data: claimData{Seat: s, Device: digest}}}, "")
-		if err != nil {
+		if _, err := t.commit(ctx, seat, "", []Change{{Kind: KindClaim, Data: claimData{Seat: s, Device: digest}}}); err != nil {
 			return false, err
 		}
-		t.apply(evs)
 		return true, nil
 	}
 	// Tell the host and the seat's phone; a device that keeps trying tells
@@ -172,12 +174,9 @@ func (t *Table) moveSeat(ctx context.Context, seat int, token string, c Command)
 		return "", Refuse("this table's saved data cannot be read, so its seats cannot be moved")
 	}
 	old = t.seats.tokens[seat]
-	evs, err := t.write(ctx, Host, []Change{{Kind: KindMove, Data: moveData{Seat: seat, Token: token}}}, c.keyOf())
-	if err != nil {
+	if _, err := t.commit(ctx, Host, c.keyOf(), []Change{{Kind: KindMove, Data: moveData{Seat: seat, Token: token}}}); err != nil {
 		return "", err
 	}
-	t.apply(evs)
-	t.keys.remember(evs[len(evs)-1], t.seqFor(Host))
 	return old, nil
 }
 

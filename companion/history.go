@@ -1,6 +1,7 @@
 package companion
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"time"
@@ -71,8 +72,8 @@ func (t *Table) recordLocked() Record {
 	}
 	first := true
 	for _, e := range t.hist.events {
-		if t.hist.skipped(e) && e.Kind != KindEnd {
-			continue
+		if t.hist.skipped(e) && e.Kind != KindEnd || t.state.Private(e.Kind) {
+			continue // a seat's notes are not the game's time
 		}
 		if first {
 			r.Started, first = e.At, false
@@ -99,22 +100,34 @@ func (t *Table) recordLocked() Record {
 	return r
 }
 
-// keepRecord writes the table's history record when its game is done (and
-// again when a name changes), and takes it back when an undo reopens the
-// game. The game's events are already durable: a history that cannot be
-// written is not a reason to refuse a move, so it is only kept for the log.
-func (t *Table) keepRecord(ctx context.Context) {
+// recordChange is the history record the change just folded keeps: the
+// table's record when its game is done (again when it changed, e.g. a
+// name), or taking it back when an undo reopened the game. It is written in
+// the command's own transaction: the history is a projection of the log.
+func (t *Table) recordChange() []RecordChange {
 	if p := t.Info.Settings.Practice; p != nil && !p.History {
-		return // a practice game stays out of the history unless asked
+		return nil // a practice game stays out of the history unless asked
 	}
 	switch {
 	case t.finishedLocked():
-		if err := t.store.PutRecords(ctx, t.recordLocked()); err == nil {
-			t.recorded = true
+		r := t.recordLocked()
+		b, _ := json.Marshal(r)
+		if t.recorded != nil && bytes.Equal(b, t.recorded) {
+			return nil
 		}
-	case t.recorded:
-		if _, err := t.store.DeleteRecords(ctx, []string{t.Info.ID}); err == nil {
-			t.recorded = false
+		return []RecordChange{{Table: t.Info.ID, Record: &r}}
+	case t.recorded != nil:
+		return []RecordChange{{Table: t.Info.ID}}
+	}
+	return nil
+}
+
+// kept remembers what the store now holds of the table's record.
+func (t *Table) kept(keep []RecordChange) {
+	for _, k := range keep {
+		t.recorded = nil
+		if k.Record != nil {
+			t.recorded, _ = json.Marshal(k.Record)
 		}
 	}
 }
@@ -127,10 +140,20 @@ func (s *Service) backfillHistory(ctx context.Context) error {
 	if _, done, err := s.store.Meta(ctx, "history_backfilled"); err != nil || done {
 		return err
 	}
+	var recs []Record
 	for _, t := range s.tables {
 		t.mu.Lock()
-		t.keepRecord(ctx)
+		keep := t.recordChange()
+		t.kept(keep) // Open fails if they cannot be written
 		t.mu.Unlock()
+		for _, k := range keep {
+			if k.Record != nil {
+				recs = append(recs, *k.Record)
+			}
+		}
+	}
+	if err := s.store.PutRecords(ctx, recs...); err != nil {
+		return err
 	}
 	return s.store.SetMeta(ctx, "history_backfilled", "1")
 }

@@ -42,11 +42,9 @@ func (t *Table) HostLog(ctx context.Context) (HostLog, error) {
 	case over:
 		return HostLog{Full: true, Fault: t.fault, Events: append([]Event(nil), t.stored...)}, nil
 	case t.fault != nil:
-		if _, err := t.write(ctx, Host, []Change{{Kind: KindLogRead}}, ""); err != nil {
+		if _, err := t.commit(ctx, Host, "", []Change{{Kind: KindLogRead}}); err != nil {
 			return HostLog{}, err
 		}
-		t.logReads++
-		t.changed()
 		return HostLog{Full: true, Fault: t.fault, Events: append([]Event(nil), t.stored...)}, nil
 	}
 	// The public log: the table's own facts and the game's events; an event
@@ -90,6 +88,17 @@ func (t *Table) HostLog(ctx context.Context) (HostLog, error) {
 		out = append(out, e)
 	}
 	return HostLog{Events: out}, nil
+}
+
+// countLogReads counts the host's downloads of a set-aside table's whole log.
+func countLogReads(events []Event) int {
+	n := 0
+	for _, e := range events {
+		if e.Kind == KindLogRead {
+			n++
+		}
+	}
+	return n
 }
 
 var redactors sync.Map // game name -> *regexp.Regexp

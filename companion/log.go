@@ -225,3 +225,59 @@ func undoneSet(events []Event, dropped map[int64]bool) map[int64]bool {
 	}
 	return undone
 }
+
+// endFault compares a stored log with what the table wrote (head: its last
+// seq and running digest, kept with the events): a log that replays may
+// still have lost its tail, gained a row (a duplicate, a row copied from
+// another table) or had a row changed. nil when they agree or head is not
+// known (a table last written before heads were kept).
+func endFault(head *LogHead, events []Event) *Fault {
+	if head == nil {
+		return nil
+	}
+	last, digest := int64(0), ""
+	for _, e := range events {
+		if e.Seq > head.Seq {
+			break
+		}
+		last, digest = e.Seq, ChainDigest(digest, e)
+	}
+	switch {
+	case last < head.Seq:
+		return &Fault{Seq: last + 1, Reason: fmt.Sprintf("the log ends at event %d, but the table wrote it up to event %d: its last events are missing", last, head.Seq)}
+	case digest != head.Digest:
+		return &Fault{Seq: head.Seq, NoRollback: NoRollbackAltered,
+			Reason: fmt.Sprintf("the rows of its log up to event %d are not the ones the table wrote (changed, or copied from another table)", head.Seq)}
+	case len(events) > 0 && events[len(events)-1].Seq > head.Seq:
+		return &Fault{Seq: head.Seq + 1, Reason: fmt.Sprintf("the log goes on after event %d, the last one the table wrote: a row was added to it (a duplicate, or one copied from another table)", head.Seq)}
+	}
+	return nil
+}
+
+// checkTableEvent says what is wrong with a stored event of the table's
+// own before it is replayed: who wrote it, and its data (the game checks
+// its own kinds when it applies them).
+func checkTableEvent(e Event, players int) error {
+	if e.Actor != Host && e.Actor != Reader && (e.Actor < 0 || int(e.Actor) >= players) {
+		return fmt.Errorf("an event by actor %d, whom this table of %d players does not have", e.Actor, players)
+	}
+	if err := checkEntryData(e, players); err != nil {
+		return err
+	}
+	if teachKind(e.Kind) {
+		return checkTeachData(e, players)
+	}
+	switch e.Kind {
+	case KindClaim:
+		var d claimData
+		if json.Unmarshal(e.Data, &d) != nil || d.Seat != int(e.Actor) || d.Device == "" {
+			return fmt.Errorf("a seat's claim that does not name its own seat and device")
+		}
+	case KindMove:
+		var d moveData
+		if json.Unmarshal(e.Data, &d) != nil || e.Actor != Host || d.Seat < 0 || d.Seat >= players || d.Token == "" {
+			return fmt.Errorf("a seat's move that is not the host's or names no seat and link")
+		}
+	}
+	return nil
+}

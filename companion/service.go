@@ -269,7 +269,24 @@ func loadTable(ctx context.Context, store Store, info TableInfo, clock func() ti
 	if err != nil {
 		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: "the table's settings are refused: " + err.Error(), NoRollback: NoRollbackSettings})
 	}
+	if why := missingSeat(info); why != "" {
+		return quarantined(info, store, clock, events, &Fault{Seq: 0, Reason: "the table cannot be read: " + why, NoRollback: NoRollbackDamagedRow})
+	}
 	return t
+}
+
+// missingSeat says which seat's row (its link) is missing from the store,
+// or "". Such a table's links would open the wrong seats.
+func missingSeat(info TableInfo) string {
+	for i := range info.Settings.Players {
+		if i >= len(info.Tokens) || info.Tokens[i] == "" {
+			return fmt.Sprintf("the row of its seat %d (the seat's link) is missing from the database", i+1)
+		}
+	}
+	if len(info.Tokens) > info.Settings.Players {
+		return fmt.Sprintf("it has seat rows in the database for %d seats, but %d players", len(info.Tokens), info.Settings.Players)
+	}
+	return ""
 }
 
 // Problem is one table whose stored log does not replay. Archived says the

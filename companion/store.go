@@ -2,6 +2,9 @@ package companion
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
 	"time"
 )
 
@@ -19,6 +22,30 @@ type TableInfo struct {
 	Key string `json:"-"`
 	// Archived is when the host archived the table (zero: it is live).
 	Archived time.Time `json:"-"`
+	// Head is what the table's log must end at, as the store wrote it with
+	// the events; nil for a table whose log was not written since the store
+	// began keeping it.
+	Head *LogHead `json:"-"`
+}
+
+// LogHead is the last event's seq of a table's log and the running digest
+// (ChainDigest) of every row up to it.
+type LogHead struct {
+	Seq    int64
+	Digest string
+}
+
+// ChainDigest folds one stored row into the running digest of a log
+// (prev is "" before the first row): every field as stored, so a row
+// changed, added, removed or copied from another table changes it.
+func ChainDigest(prev string, e Event) string {
+	h := sha256.New()
+	for _, f := range []string{prev, e.Table, strconv.FormatInt(e.Seq, 10), e.Kind, strconv.Itoa(int(e.Actor)),
+		string(e.Data), e.At.UTC().Format(time.RFC3339Nano), e.Key} {
+		// Each field with its length: no two rows run together alike.
+		h.Write([]byte(strconv.Itoa(len(f)) + ":" + f))
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
 // Store keeps tables and their event logs durably. Append must have made the
@@ -27,7 +54,9 @@ type TableInfo struct {
 type Store interface {
 	CreateTable(ctx context.Context, t TableInfo) error
 	Tables(ctx context.Context) ([]TableInfo, error)
-	Append(ctx context.Context, events []Event) error
+	// Append writes one command's events, and the history records they
+	// keep or take back, in one transaction: all of it or nothing.
+	Append(ctx context.Context, events []Event, keep ...RecordChange) error
 	Events(ctx context.Context, table string) ([]Event, error)
 	// ArchiveTable takes a table off the live list for good; its rows stay.
 	ArchiveTable(ctx context.Context, table string, at time.Time) error
@@ -41,4 +70,12 @@ type Store interface {
 	Records(ctx context.Context) ([]Record, error)
 	DeleteRecords(ctx context.Context, tables []string) (int, error)
 	Close() error
+}
+
+// RecordChange is the history record a command keeps (Record set: written
+// or replaced) or takes back (nil: an undo reopened the game), written with
+// the command's events.
+type RecordChange struct {
+	Table  string
+	Record *Record
 }

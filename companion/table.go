@@ -46,9 +46,13 @@ type Table struct {
 	// logReads counts the host's downloads of the whole log of this table
 	// while it was set aside (hostlog.go): every screen says so.
 	logReads int
-	// recorded says this run wrote the table's history record (so a later
-	// undo that reopens the game takes it back).
-	recorded bool
+	// head is where the stored log must end as loaded (TableInfo.Head),
+	// until a rollback repairs the log.
+	head *LogHead
+	// recorded is the history record this run wrote for the table, as
+	// written (so only a change writes it again, and a later undo that
+	// reopens the game takes it back); nil: none.
+	recorded []byte
 	// teach is each seat's first-game switch and dismissed tips (teach.go).
 	teach map[Actor]*seatTeach
 	// seats is who holds each seat, and the seats' links (claims.go).
@@ -75,6 +79,7 @@ const (
 	NoRollbackUnreadableLog = "unreadable_log" // its events cannot be read
 	NoRollbackUnknownGame   = "unknown_game"   // this version does not know its game
 	NoRollbackSettings      = "settings"       // its game refuses its settings
+	NoRollbackAltered       = "altered"        // rows were changed where no check can tell
 )
 
 // noRollback words each reason as the refusal of a rollback.
@@ -83,6 +88,7 @@ var noRollback = map[string]string{
 	NoRollbackUnreadableLog: "this table's log cannot be read from the database, so it cannot be rolled back; download what can be read, then archive it",
 	NoRollbackUnknownGame:   "this table's game is not known to this version; it cannot be rolled back, but it can be archived",
 	NoRollbackSettings:      "this table's settings are refused by its game in this version, so none of its events can be replayed; it cannot be rolled back, but it can be archived",
+	NoRollbackAltered:       "rows of this table's log were changed after they were written, and which ones cannot be told, so it cannot be rolled back; download its log, then archive it",
 }
 
 func (f *Fault) Error() string { return fmt.Sprintf("event %d: %s", f.Seq, f.Reason) }
@@ -127,7 +133,8 @@ type encodedView struct {
 // last good event.
 func newTable(info TableInfo, rules Rules, store Store, clock func() time.Time, events []Event) (*Table, error) {
 	t := &Table{Info: info, rules: rules, store: store, clock: clock, subs: map[*Subscription]struct{}{}}
-	if err := t.load(events); err != nil {
+	t.head = info.Head
+	if err := t.load(events, info.Head); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -145,9 +152,16 @@ func quarantined(info TableInfo, store Store, clock func() time.Time, events []E
 }
 
 // load rebuilds the table from its log: first the log's own structure
-// (sequence, undo targets, rollbacks), then the game's fold. The first
-// event that fails either sets the table aside.
-func (t *Table) load(events []Event) error {
+// (sequence, undo targets, rollbacks, the table's own events, and where
+// the log must end: head, as the store wrote it, nil when not known), then
+// the game's fold. The first event that fails either sets the table aside.
+func (t *Table) load(events []Event, head *LogHead) error {
+	if t.rules == nil { // a game this version does not know: only the table's own facts
+		contested := t.seats.contested
+		t.stored, t.seats, t.logReads = events, seatsFrom(t.Info, events), countLogReads(events)
+		t.seats.contested = contested
+		return nil
+	}
 	initial, err := t.rules.New(t.Info.Settings)
 	if err != nil {
 		return err
@@ -159,12 +173,7 @@ func (t *Table) load(events []Event) error {
 		t.seats.contested = contested
 	}
 	t.fault, t.ended, t.snaps = nil, false, nil
-	t.logReads = 0
-	for _, e := range events {
-		if e.Kind == KindLogRead {
-			t.logReads++
-		}
-	}
+	t.logReads = countLogReads(events)
 	t.names, t.next = make([]SeatName, t.Info.Settings.Players), nil
 	t.private, t.privateTotal, t.lastPublic = map[Actor]int64{}, 0, 0
 	t.entries.reset()
@@ -183,20 +192,27 @@ func (t *Table) load(events []Event) error {
 	if _, ok := initial.(NoteKeeper); ok {
 		h.note = func(kind string) bool { return initial.Private(kind) && !initial.Undoable(kind) }
 	}
+	end := endFault(head, events)
 	for _, e := range events {
+		if end != nil && end.NoRollback == "" && e.Seq >= end.Seq {
+			break // rows the table never wrote
+		}
 		if dropped[e.Seq] && e.Seq > h.last() {
 			h.push(e)
 			continue
 		}
 		err := h.check(e)
 		if err == nil && e.Seq == h.last()+1 {
-			err = checkEntryData(e, t.Info.Settings.Players)
+			err = checkTableEvent(e, t.Info.Settings.Players)
 		}
 		if err != nil {
 			t.fault = &Fault{Seq: min(e.Seq, h.last()+1), Reason: err.Error()}
 			break
 		}
 		h.add(e)
+	}
+	if t.fault == nil {
+		t.fault = end
 	}
 	h.dropped = dropped
 	h.undone = undoneSet(h.events, dropped)
@@ -411,103 +427,68 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 	if seq, done, err := t.keys.seen(c); done || err != nil {
 		return seq, err // a resend after a lost reply: it acted once already
 	}
-	if t.fault != nil {
-		if c.Type == "rollback" && c.Actor == Host {
-			return t.rollback(ctx, c.keyOf())
-		}
-		// The reason is the host's and the server log's: a refusal to a seat
-		// says only that the table is set aside.
-		const key = "this table was set aside because its saved log is damaged; the host can look at it"
-		return 0, &Error{Code: Conflict, Key: key, Msg: key, Err: fmt.Errorf("table %s is set aside: %v", t.Info.ID, t.fault)}
-	}
-	if c.Type == "name" { // names may be fixed after the end too: history and exports show them
-		ch, err := decideName(c, t.Info.Settings.Players)
-		if err != nil {
-			return 0, err
-		}
-		return t.commit(ctx, c.Actor, c.keyOf(), []Change{ch})
-	}
-	if teachCommand(c.Type) { // a seat's own first-game settings
-		changes, err := t.decideTeach(c)
-		if err != nil {
-			return 0, err
-		}
-		return t.commit(ctx, c.Actor, c.keyOf(), changes)
-	}
-	if t.ended {
-		return 0, Refuse("this table has ended")
-	}
-	if c.Actor == Display {
-		return 0, Errorf(Forbidden, "the display cannot act", "the display cannot act")
-	}
-	var changes []Change
-	switch c.Type {
-	case "undo", "redo":
-		if c.Actor != Host && c.Actor != Reader {
-			return 0, Errorf(Forbidden, "only the host can undo", "only the host can undo")
-		}
-		find := t.hist.undoTarget
-		if c.Type == "redo" {
-			find = t.hist.redoTarget
-		}
-		target, ok := find(t.state)
-		if !ok {
-			return 0, Refuse("nothing to %s", Word{EN: c.Type, KO: map[string]string{"undo": "되돌릴", "redo": "다시 할"}[c.Type]})
-		}
-		changes = []Change{{Kind: KindUndo, Data: undoData{Target: target}}}
-	case "end":
-		if c.Actor != Host {
-			return 0, Errorf(Forbidden, "only the host can end a table", "only the host can end a table")
-		}
-		changes = []Change{{Kind: KindEnd}}
-	case "rollback":
-		return 0, Refuse("only a table that was set aside can be rolled back")
-	case "allow":
-		var err error
-		if changes, err = t.decideAllow(c); err != nil {
-			return 0, err
-		}
-	default:
-		what, replaces := t.replaces(c)
-		var err error
-		if changes, err = t.state.Decide(c); err != nil {
-			return 0, err
-		}
-		note, err := t.entryGate(c, what, replaces)
-		if err != nil {
-			return 0, err
-		}
-		if note != nil && len(changes) > 0 {
-			changes = append(changes, *note)
-		}
+	changes, err := t.decide(c)
+	if err != nil {
+		return 0, err
 	}
 	return t.commit(ctx, c.Actor, c.keyOf(), changes)
 }
 
-// commit writes decided changes, applies them and keeps the table's
-// history record up to date.
+// commit makes a command's changes durable and live: its events and the
+// history record they finish or reopen are written in one transaction,
+// then the table changes and its live clients are told, once. The changes
+// are folded first (the record is a projection of the state after them);
+// if the fold or the write fails, the table is refolded from what is on
+// disk and the command fails with a sentence: nothing changed.
 func (t *Table) commit(ctx context.Context, a Actor, key string, changes []Change) (int64, error) {
 	if len(changes) == 0 {
 		return t.seqFor(a), nil
 	}
-	evs, err := t.write(ctx, a, changes, key)
+	evs, err := t.events(a, changes, key)
 	if err != nil {
 		return 0, err
 	}
-	t.apply(evs)
-	if t.fault != nil {
-		return 0, &Error{Code: Internal, Key: "internal error", Msg: "applying a decided event failed", Err: t.fault}
+	before := t.stored
+	aside, rollback := t.fault != nil, evs[0].Kind == KindRollback
+	t.stored = append(before[:len(before):len(before)], evs...)
+	switch {
+	case rollback:
+		// The whole log replays again, the rows from the bad one on set aside.
+		if err := t.load(t.stored, nil); err != nil {
+			t.restore(before, aside)
+			return 0, AsError(err)
+		}
+	case aside:
+		// A set-aside table takes only table facts (the host's log download,
+		// a claim, a move): its state and its fault stay.
+		for _, e := range evs {
+			t.seats.fold(e)
+		}
+		t.logReads = countLogReads(t.stored)
+	default:
+		if t.fold(evs); t.fault != nil {
+			f := t.fault
+			t.restore(before, false)
+			return 0, &Error{Code: Internal, Key: "internal error", Msg: "applying a decided event failed", Err: f}
+		}
 	}
-	t.keepRecord(ctx)
+	keep := t.recordChange()
+	if err := t.store.Append(ctx, evs, keep...); err != nil {
+		t.restore(before, aside)
+		return 0, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
+	}
+	if rollback {
+		t.head = nil // the store works the head out afresh with the rollback
+	}
+	t.kept(keep)
 	seq := t.seqFor(a)
 	t.keys.remember(evs[len(evs)-1], seq)
-	t.passTips(ctx) // after the reply's seq: a seat's passed tips are its own events
+	t.changed()
 	return seq, nil
 }
 
-// write makes the events durable. If the store fails, the state stays what
-// is on disk.
-func (t *Table) write(ctx context.Context, a Actor, changes []Change, key string) ([]Event, error) {
+// events numbers decided changes as the table's next events.
+func (t *Table) events(a Actor, changes []Change, key string) ([]Event, error) {
 	evs := make([]Event, len(changes))
 	now := t.clock()
 	next := int64(1)
@@ -525,16 +506,25 @@ func (t *Table) write(ctx context.Context, a Actor, changes []Change, key string
 		evs[i] = Event{Table: t.Info.ID, Seq: next + int64(i), Kind: ch.Kind, Actor: a, Data: data, At: now}
 	}
 	evs[len(evs)-1].Key = key // the command's last event: a resend finds it done
-	if err := t.store.Append(ctx, evs); err != nil {
-		return nil, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
-	}
-	t.stored = append(t.stored, evs...)
 	return evs, nil
 }
 
-// apply folds freshly written events into the live state, then tells the
-// live clients.
-func (t *Table) apply(evs []Event) {
+// restore makes the table what its stored log says again, after a command
+// that was folded could not be written (or could not be folded); a table
+// that was set aside is checked against its log's head again.
+func (t *Table) restore(stored []Event, aside bool) {
+	var head *LogHead
+	if aside {
+		head = t.head // what set it aside may be where its log ends
+	}
+	if err := t.load(stored, head); err != nil { // the same log loaded before: cannot happen
+		t.fault = &Fault{Seq: 1, Reason: err.Error()}
+	}
+}
+
+// fold takes freshly decided events into the live state (not yet the
+// views: changed does that once they are durable).
+func (t *Table) fold(evs []Event) {
 	refold := int64(0) // the earliest event whose effect an undo, redo or rollback changed
 	for _, e := range evs {
 		t.seats.fold(e)
@@ -546,50 +536,22 @@ func (t *Table) apply(evs []Event) {
 	if refold > 0 {
 		st, f := t.refoldFrom(refold)
 		t.state, t.fault = st, f
-	} else {
-		for _, e := range evs {
-			if t.hist.skipped(e) {
-				continue
-			}
-			next, err := applyOne(t.state, e)
-			if err != nil {
-				t.fault = &Fault{Seq: e.Seq, Reason: err.Error()}
-				break
-			}
-			t.state = next
-			if !t.hist.isNote(e) {
-				t.maybeSnapshot(next, e.Seq, t.hist.movesAfter(e.Seq-1)+1)
-			}
+		return
+	}
+	for _, e := range evs {
+		if t.hist.skipped(e) {
+			continue
+		}
+		next, err := applyOne(t.state, e)
+		if err != nil {
+			t.fault = &Fault{Seq: e.Seq, Reason: err.Error()}
+			return
+		}
+		t.state = next
+		if !t.hist.isNote(e) {
+			t.maybeSnapshot(next, e.Seq, t.hist.movesAfter(e.Seq-1)+1)
 		}
 	}
-	t.changed()
-}
-
-// rollback is the host's way out of a quarantine: a new event that sets
-// aside every row from the bad one on (they stay in the log to inspect),
-// after which the table replays and plays on from its last good event.
-func (t *Table) rollback(ctx context.Context, key string) (int64, error) {
-	if t.rules == nil || t.fault.NoRollback != "" {
-		why := noRollback[t.fault.NoRollback]
-		if why == "" {
-			why = noRollback[NoRollbackUnknownGame]
-		}
-		return 0, &Error{Code: Conflict, Key: why, Msg: why}
-	}
-	to := t.fault.Seq - 1
-	evs, err := t.write(ctx, Host, []Change{{Kind: KindRollback, Data: rollbackData{To: to}}}, key)
-	if err != nil {
-		return 0, err
-	}
-	_ = evs // already in t.stored: the whole log replays below
-	if err := t.load(t.stored); err != nil {
-		return 0, AsError(err)
-	}
-	t.changed()
-	if t.fault != nil {
-		return 0, Errorf(Conflict, "the log is still damaged after the rollback", "table %s: %v", t.Info.ID, t.fault)
-	}
-	return t.seqFor(Host), nil
 }
 
 // changed forgets the encoded views and signals every live client.
@@ -780,6 +742,15 @@ func (t *Table) Refold() State {
 type Subscription struct {
 	C     chan struct{}
 	table *Table
+	sent  int64 // changes signalled, pending ones included (guarded by the table's mu)
+}
+
+// Signals is how many changes the table has signalled to this subscription
+// (two quick changes may reach C as one signal).
+func (s *Subscription) Signals() int64 {
+	s.table.mu.Lock()
+	defer s.table.mu.Unlock()
+	return s.sent
 }
 
 // Subscribe registers for change signals. Close the subscription when done.
@@ -803,6 +774,7 @@ func (t *Table) notify() {
 		t.onChange()
 	}
 	for s := range t.subs {
+		s.sent++
 		select {
 		case s.C <- struct{}{}:
 		default: // a signal is already pending

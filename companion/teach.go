@@ -137,6 +137,26 @@ func decideTeach(c Command, players int) (Change, error) {
 	return Change{Kind: kind, Data: tipData{Tip: a.Tip}}, nil // Passed is the table's word only
 }
 
+// checkTeachData says what is wrong with a stored first-game event: a
+// seat's own, with its data as the table writes it.
+func checkTeachData(e Event, players int) error {
+	if e.Actor < 0 || int(e.Actor) >= players {
+		return fmt.Errorf("a first-game %s by actor %d, which is not a seat of this table", e.Kind, e.Actor)
+	}
+	if e.Kind == KindTeach {
+		var d teachData
+		if json.Unmarshal(e.Data, &d) != nil {
+			return fmt.Errorf("a first-game switch whose data is not {\"on\": true or false}")
+		}
+		return nil
+	}
+	var d tipData
+	if json.Unmarshal(e.Data, &d) != nil || d.Tip == "" || len(d.Tip) > 64 {
+		return fmt.Errorf("a %s whose data names no tip", e.Kind)
+	}
+	return nil
+}
+
 // countTeach folds a seat's first-game event.
 func (t *Table) countTeach(e Event) {
 	if e.Actor < 0 || int(e.Actor) >= t.Info.Settings.Players {
@@ -188,49 +208,36 @@ func (t *Table) tipsNow(a Actor) (on bool, tips []Tip) {
 	return on, g.Teach(t.viewLocked(a), set.Hints)
 }
 
-// passTips is the server's half of "once per seat and game": after every
-// change, a tip some seat's phone has shown that no longer applies has had
-// its moment, and a tip.done event (Passed) in that seat's name says so, so
-// it never returns however the table moves on. Only seats with a tip shown
-// and not put away are looked at (and not while their tips are off). A
-// store error leaves the tip shown; the next change tries again.
-func (t *Table) passTips(ctx context.Context) {
-	if t.state == nil || t.fault != nil {
+// passTips is the server's half of "once per seat and game": a tip the
+// seat's phone has shown that no longer applies has had its moment, and a
+// tip.done event (Passed) in the seat's name says so, so it never returns
+// however the table moves on. It is written when the seat itself asks for
+// its tips (its page does after every change it sees), never inside
+// another actor's command: what a command costs must not depend on other
+// seats' tips. A store error leaves the tip shown; the next ask tries again.
+func (t *Table) passTips(ctx context.Context, a Actor, tips []Tip) {
+	st := t.teach[a]
+	if st == nil || !st.pending() {
 		return
 	}
-	for a := range Actor(t.Info.Settings.Players) {
-		st := t.teach[a]
-		if st == nil || !st.pending() {
-			continue
+	now := map[string]bool{}
+	for _, tip := range tips {
+		now[tip.ID] = true
+	}
+	var changes []Change
+	for _, id := range slices.Sorted(maps.Keys(st.seen)) {
+		if !st.done[id] && !now[id] {
+			changes = append(changes, Change{Kind: KindTipDone, Data: tipData{Tip: id, Passed: true}})
 		}
-		on, tips := t.tipsNow(a)
-		if !on {
-			continue
-		}
-		now := map[string]bool{}
-		for _, tip := range tips {
-			now[tip.ID] = true
-		}
-		var changes []Change
-		for _, id := range slices.Sorted(maps.Keys(st.seen)) {
-			if !st.done[id] && !now[id] {
-				changes = append(changes, Change{Kind: KindTipDone, Data: tipData{Tip: id, Passed: true}})
-			}
-		}
-		if len(changes) == 0 {
-			continue
-		}
-		evs, err := t.write(ctx, a, changes, "")
-		if err != nil {
-			slog.Warn("recording a passed first-game tip", "table", t.Info.ID, "err", err)
-			return
-		}
-		t.apply(evs)
+	}
+	if _, err := t.commit(ctx, a, "", changes); err != nil {
+		slog.Warn("recording a passed first-game tip", "table", t.Info.ID, "seat", int(a)+1, "err", err)
 	}
 }
 
 // Tips returns a seat's first-game tips, computed from the seat's own view
-// only. With first-game mode off for the seat the list is empty.
+// only, and writes off (passTips) the ones it was shown whose moment has
+// passed. With first-game mode off for the seat the list is empty.
 // A tip the seat has put away, or whose moment passed after its phone
 // showed it, is never offered again; one shown and still applying is marked
 // Seen.
@@ -238,6 +245,11 @@ func (t *Table) Tips(a Actor) Tips {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	on, tips := t.tipsNow(a)
+	if on && t.state != nil && t.fault == nil {
+		// Not the request's context: a page that goes away mid-write must
+		// not leave the seat's tip shown for a moment that has passed.
+		t.passTips(context.Background(), a, tips)
+	}
 	out := Tips{Table: t.Info.Settings.FirstGame, On: on, Tips: []Tip{}, Seq: t.seqFor(a)}
 	st := t.teach[a]
 	for _, tip := range tips {

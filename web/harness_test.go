@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"io"
 	"math/rand"
@@ -11,6 +13,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"net/url"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -119,6 +122,7 @@ func (h *harness) call(method, path string, body any, hdr map[string]string) (in
 		require.NoError(h.t, err)
 		rd = bytes.NewReader(buf)
 	}
+	h.openSeatPage(path)
 	req, err := http.NewRequest(method, h.srv.URL+path, rd)
 	require.NoError(h.t, err)
 	for k, v := range hdr {
@@ -141,6 +145,31 @@ func (h *harness) call(method, path string, body any, hdr map[string]string) (in
 		return h.call(method, path, body, again)
 	}
 	return resp.StatusCode, out
+}
+
+// openSeatPage opens a seat's page before the first API call a phone makes
+// for that seat, as a phone does: the page hands out the seat's cookie, and
+// the API call that shows it back claims the seat.
+func (h *harness) openSeatPage(path string) {
+	rest, ok := strings.CutPrefix(path, "/api/seat/")
+	if !ok {
+		return
+	}
+	tok, _, _ := strings.Cut(rest, "/")
+	tok, _, _ = strings.Cut(tok, "?")
+	u, err := url.Parse(h.srv.URL)
+	require.NoError(h.t, err)
+	sum := sha256.Sum256([]byte(tok))
+	name := "seat_" + hex.EncodeToString(sum[:8])
+	for _, ck := range phones.Jar.Cookies(u) {
+		if ck.Name == name {
+			return
+		}
+	}
+	resp, err := phones.Get(h.srv.URL + "/s/" + tok)
+	require.NoError(h.t, err)
+	resp.Body.Close()
+	pushSeatCookies(h.srv.URL, resp)
 }
 
 func (h *harness) hostHdr() map[string]string {

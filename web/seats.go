@@ -15,9 +15,12 @@ import (
 	"golang.org/x/time/rate"
 )
 
-// A seat belongs to the device that first opened its link: that device gets
-// a secret for the seat in a cookie of its own (one browser may hold
-// several seats), and the table keeps its digest (companion.Table.Admit).
+// A seat belongs to the device that first opened its link and showed the
+// secret it was given back: a device without one gets a secret for the seat
+// in a cookie of its own (one browser may hold several seats), and once a
+// request carries that cookie (the page's first API call or its stream),
+// the table keeps its digest (companion.Table.Admit). A phone whose first
+// reply was lost comes back without the cookie and is let in again.
 
 // seatCookie names the cookie that holds this device's secret for a seat.
 func seatCookie(token string) string {
@@ -26,8 +29,9 @@ func seatCookie(token string) string {
 }
 
 // seat finds the seat behind the link and lets this device in: a free seat
-// becomes this device's; a seat another device holds is refused with words
-// (and the host and that seat's phone are told).
+// becomes this device's once it shows its cookie back; a seat another
+// device holds is refused with words (and the host and that seat's phone
+// are told).
 func (s *Server) seat(c echo.Context) (*companion.Table, companion.Actor, error) {
 	tok := c.Param("token")
 	t, a, err := s.svc.Seat(tok)
@@ -43,7 +47,7 @@ func (s *Server) seat(c echo.Context) (*companion.Table, companion.Actor, error)
 	if fresh {
 		secret = newDeviceID() + newDeviceID()
 	}
-	claimed, err := t.Admit(c.Request().Context(), a, secret)
+	claimed, err := t.Admit(c.Request().Context(), a, secret, !fresh)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -194,11 +198,12 @@ func init() {
 		"too many wrong host keys from this device: wait a minute and try again":                      "이 기기에서 틀린 호스트 키가 너무 많았습니다. 1분쯤 기다린 뒤 다시 해 보세요",
 		"this table's saved data cannot be read, so its seats cannot be moved":                        "이 테이블의 저장된 데이터를 읽을 수 없어 자리를 옮길 수 없습니다",
 		"no seat %d": "%d번 자리가 없습니다",
-		"only a table that was set aside can be archived; end it instead":                                                                                        "잠시 멈춘 테이블만 보관할 수 있습니다. 이 테이블은 끝내기를 쓰세요",
-		"this table's own record in the database is damaged, so none of its events can be replayed; it cannot be rolled back, but it can be archived":            "데이터베이스에 있는 이 테이블의 정보가 손상되어 어떤 기록도 다시 읽을 수 없습니다. 되돌릴 수는 없지만 보관할 수는 있습니다",
-		"this table's log cannot be read from the database, so it cannot be rolled back; download what can be read, then archive it":                             "데이터베이스에서 이 테이블의 기록을 읽을 수 없어 되돌릴 수 없습니다. 읽을 수 있는 만큼 내려받은 뒤 보관하세요",
-		"this table's game is not known to this version; it cannot be rolled back, but it can be archived":                                                       "이 버전은 이 테이블의 게임을 모릅니다. 되돌릴 수는 없지만 보관할 수는 있습니다",
-		"this table's settings are refused by its game in this version, so none of its events can be replayed; it cannot be rolled back, but it can be archived": "이 버전의 게임이 이 테이블의 설정을 받아들이지 않아 어떤 기록도 다시 읽을 수 없습니다. 되돌릴 수는 없지만 보관할 수는 있습니다",
+		"only a table that was set aside can be archived; end it instead":                                                                                              "잠시 멈춘 테이블만 보관할 수 있습니다. 이 테이블은 끝내기를 쓰세요",
+		"this table's own record in the database is damaged, so none of its events can be replayed; it cannot be rolled back, but it can be archived":                  "데이터베이스에 있는 이 테이블의 정보가 손상되어 어떤 기록도 다시 읽을 수 없습니다. 되돌릴 수는 없지만 보관할 수는 있습니다",
+		"this table's log cannot be read from the database, so it cannot be rolled back; download what can be read, then archive it":                                   "데이터베이스에서 이 테이블의 기록을 읽을 수 없어 되돌릴 수 없습니다. 읽을 수 있는 만큼 내려받은 뒤 보관하세요",
+		"this table's game is not known to this version; it cannot be rolled back, but it can be archived":                                                             "이 버전은 이 테이블의 게임을 모릅니다. 되돌릴 수는 없지만 보관할 수는 있습니다",
+		"rows of this table's log were changed after they were written, and which ones cannot be told, so it cannot be rolled back; download its log, then archive it": "이 테이블의 기록 가운데 일부가 저장된 뒤에 바뀌었는데 어느 것인지 알 수 없어 되돌릴 수 없습니다. 기록을 내려받은 뒤 보관하세요",
+		"this table's settings are refused by its game in this version, so none of its events can be replayed; it cannot be rolled back, but it can be archived":       "이 버전의 게임이 이 테이블의 설정을 받아들이지 않아 어떤 기록도 다시 읽을 수 없습니다. 되돌릴 수는 없지만 보관할 수는 있습니다",
 		"the history file could not be read": "기록 파일을 읽을 수 없습니다",
 		"the history file is larger than %d MB; split it, or check that it is a Tablemate history export": "기록 파일이 %dMB보다 큽니다. 나누어 가져오거나 Tablemate 기록 파일이 맞는지 확인하세요",
 		"this is not a Tablemate history export":                                                          "Tablemate 게임 기록 파일이 아닙니다",

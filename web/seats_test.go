@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/http/cookiejar"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -184,4 +185,78 @@ func TestWrongHostKeyInLink(t *testing.T) {
 	require.NoError(t, err)
 	r2.Body.Close()
 	assert.Equal(t, http.StatusTooManyRequests, r2.StatusCode, "the API counts the same")
+}
+
+// TestSeatBackAfterLostFirstReply: a phone opens its seat's link and the
+// reply (with the cookie that would make the seat its own) is lost on the
+// way; the phone opens the link again, without a cookie, and gets its seat:
+// nothing was claimed yet. Once its page shows the cookie back (its first
+// API call), the seat is its own and a second phone is refused, as before.
+// A lost reply after that claim loses nothing: the phone kept its cookie.
+func TestSeatBackAfterLostFirstReply(t *testing.T) {
+	h := newHarness(t, "", 311)
+	tb := h.create("tagiron", 2)
+	live, err := h.svc.Table(tb.id)
+	require.NoError(t, err)
+	page := h.srv.URL + "/s/" + tb.tokens[0]
+	phone := func() *http.Client {
+		jar, err := cookiejar.New(nil)
+		require.NoError(t, err)
+		return &http.Client{Jar: jar}
+	}
+	get := func(c *http.Client, url string) (int, string) {
+		t.Helper()
+		req, err := http.NewRequest("GET", url, nil)
+		require.NoError(t, err)
+		req.Header.Set("X-Lang", "en")
+		resp, err := c.Do(req)
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		b, err := io.ReadAll(resp.Body)
+		require.NoError(t, err)
+		return resp.StatusCode, string(b)
+	}
+
+	// The first opening: the server answers, the phone never gets it (a
+	// client without a cookie jar throws the cookie away with the reply).
+	seq := live.Seq()
+	code, _ := get(&http.Client{}, page)
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, []bool{false, false}, live.Claimed(), "not claimed before the phone shows its cookie back")
+	assert.Equal(t, seq, live.Seq(), "nothing written for an opening")
+
+	// The same phone again, without a cookie: its seat.
+	mine := phone()
+	code, _ = get(mine, page)
+	require.Equal(t, http.StatusOK, code)
+	code, body := get(mine, h.srv.URL+"/api/seat/"+tb.tokens[0])
+	require.Equal(t, http.StatusOK, code, body)
+	assert.Equal(t, []bool{true, false}, live.Claimed(), "claimed once its first API call carried the cookie")
+
+	// The claim's own reply lost: the phone still has its cookie and its seat.
+	code, _ = get(&http.Client{Jar: mine.Jar}, h.srv.URL+"/api/seat/"+tb.tokens[0])
+	require.Equal(t, http.StatusOK, code)
+
+	// A confirmed claim refuses another phone, with or without a cookie of its own.
+	other := phone()
+	code, body = get(other, page)
+	assert.Equal(t, http.StatusForbidden, code)
+	assert.Contains(t, body, "this seat is in use on another phone")
+	code, body = get(other, h.srv.URL+"/api/seat/"+tb.tokens[0])
+	assert.Equal(t, http.StatusForbidden, code, body)
+	code, _ = get(mine, h.srv.URL+"/api/seat/"+tb.tokens[0])
+	assert.Equal(t, http.StatusOK, code, "the seat's own phone plays on")
+
+	// Two phones open a free seat before either shows its cookie back: the
+	// first to show it holds the seat, the other is refused.
+	a, b := phone(), phone()
+	code, _ = get(a, h.srv.URL+"/s/"+tb.tokens[1])
+	require.Equal(t, http.StatusOK, code)
+	code, _ = get(b, h.srv.URL+"/s/"+tb.tokens[1])
+	require.Equal(t, http.StatusOK, code, "an opening is let in while nothing is claimed")
+	code, _ = get(b, h.srv.URL+"/api/seat/"+tb.tokens[1])
+	require.Equal(t, http.StatusOK, code)
+	code, _ = get(a, h.srv.URL+"/api/seat/"+tb.tokens[1])
+	assert.Equal(t, http.StatusForbidden, code)
+	assert.Equal(t, []bool{true, true}, live.Claimed())
 }

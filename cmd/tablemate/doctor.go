@@ -148,6 +148,15 @@ func checkTables(ctx context.Context, path string) []finding {
 	}
 	var out []finding
 	live := 0
+	strays, err := st.Strays(ctx)
+	if err != nil {
+		return []finding{problem("tables", err.Error(), "check the database first")}
+	}
+	for _, s := range strays {
+		live++
+		out = append(out, problem("tables", "the database holds "+s,
+			"nothing reads these rows; keep a copy of the file and restore it from a backup if a table is missing, or leave them: the server runs without them"))
+	}
 	for _, p := range problems {
 		switch {
 		case !p.Archived.IsZero():

@@ -34,6 +34,13 @@ import (
 // away its tips after every step: private events the probed seat must not
 // notice either.
 //
+// The work each command causes must not tell either: the store
+// transactions (each one sync) and rows written, and the changes signalled
+// to the acting audience, of every command by the probed seat or by the
+// host or a reader (who know what the seat knows of the others' secrets:
+// nothing) are counted on the real SQLite store and must be the same in
+// both worlds, however many tips the other seats were shown.
+//
 // One thing is set apart, not compared away: once every entry is in
 // (Entries.Complete), whether the entries add up (View.Conflict) is public,
 // the same sentence on every screen, and a change the host allowed may
@@ -79,10 +86,11 @@ func DifferentialOnce(t require.TestingT, dir string, g *companion.Game, seed in
 	p := g.Probe(seed)
 	require.Equal(t, g.Name, p.Settings.Game, "the probe's settings name its game")
 	p.Settings.FirstGame = true
-	var got [2][]string
+	var got, work [2][]string
 	for w := range 2 {
-		got[w] = playWorld(t, filepath.Join(dir, fmt.Sprint("world", w)), p, p.Worlds[w], w == 1)
+		got[w], work[w] = playWorld(t, filepath.Join(dir, fmt.Sprint("world", w)), p, p.Worlds[w], w == 1)
 	}
+	require.Equal(t, work[0], work[1], "%s seed %d: the same commands cost the same store work and signals in both worlds", g.Name, seed)
 	require.Equal(t, len(got[0]), len(got[1]), "%s seed %d: both worlds give seat %d the same number of replies", g.Name, seed, p.Seat)
 	if g.Teach != nil {
 		require.True(t, slices.ContainsFunc(got[0], func(s string) bool { return strings.Contains(s, ` tips {"on":true,"table":true,"tips":[{`) }),
@@ -96,9 +104,10 @@ func DifferentialOnce(t require.TestingT, dir string, g *companion.Game, seed in
 }
 
 // playWorld runs one world's script on a real service and SQLite file and
-// returns everything the probed seat received, in order.
+// returns everything the probed seat received, in order, and the work of
+// each command by the seat, the host or a reader (see cost).
 // With others, every other seat uses its own first-game tips too.
-func playWorld(t require.TestingT, dir string, p companion.Probe, steps []companion.Step, others bool) []string {
+func playWorld(t require.TestingT, dir string, p companion.Probe, steps []companion.Step, others bool) (received, work []string) {
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	ctx := context.Background()
 	store, err := sqlite.Open(ctx, filepath.Join(dir, "probe.db"))
@@ -117,6 +126,27 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 		en, ok := table.State().(companion.Entries)
 		return !ok || en.Complete()
 	}
+	subs := map[companion.Actor]*companion.Subscription{}
+	for _, a := range []companion.Actor{s, companion.Host, companion.Reader} {
+		subs[a] = table.Subscribe()
+		defer subs[a].Close()
+	}
+	// measured does one command and notes its work when its actor's
+	// knowledge is the same in both worlds.
+	measured := func(label string, c companion.Command) (int64, companion.View, []byte, error) {
+		sub, same := subs[c.Actor]
+		before, signals := store.Writes(), int64(0)
+		if same {
+			signals = sub.Signals()
+		}
+		seq, v, b, err := table.DoView(ctx, c)
+		if same {
+			after := store.Writes()
+			work = append(work, fmt.Sprintf("%s: %d transactions, %d rows, %d signals", label,
+				after.Transactions-before.Transactions, after.Rows-before.Rows, sub.Signals()-signals))
+		}
+		return seq, v, b, err
+	}
 	view := func(label string) {
 		v, b := table.ViewJSON(s)
 		pub := table.View(companion.Display).Conflict
@@ -128,7 +158,7 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 		out = append(out, label+" tips "+answer(tips, nil))
 		for i, tip := range tips.Tips {
 			if i < 2 && !tip.Seen {
-				seq, _, b, err := table.DoView(ctx, companion.BotCommand(s, "tip.seen", map[string]any{"tip": tip.ID}))
+				seq, _, b, err := measured(label+" tip.seen", companion.BotCommand(s, "tip.seen", map[string]any{"tip": tip.ID}))
 				out = append(out, label+" tip.seen "+reply(seq, b, err, complete()))
 			}
 		}
@@ -145,13 +175,20 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 		if st.Args == nil {
 			c.Data = nil
 		}
-		seq, v, b, err := table.DoView(ctx, c)
+		seq, v, b, err := measured(label, c)
 		switch {
 		case st.Actor == s:
 			out = append(out, label+" reply "+reply(seq, b, err, complete()))
 			_ = v
 		case err != nil && !st.Try:
 			require.NoError(t, err, "%s: a step by another actor must be accepted", label)
+		case err == nil && st.Actor >= 0:
+			// The host takes the move back and restores it: the other
+			// seat's tips shown for it stop applying (in the second world),
+			// which must cost the host's command nothing more.
+			for _, typ := range []string{"undo", "redo"} {
+				_, _, _, _ = measured(label+" then "+typ, companion.Command{Actor: companion.Host, Type: typ})
+			}
 		}
 		view(label)
 		if st.Ask {
@@ -168,7 +205,7 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 			}
 		}
 	}
-	return out
+	return out, work
 }
 
 // otherTips: every seat but the probed one turns its first-game tips on,

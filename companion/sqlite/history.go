@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -11,39 +12,64 @@ import (
 
 // PutRecords keeps (or replaces) finished tables' history records, all in
 // one transaction: an import that fails half-way changes nothing. Past
-// companion.MaxHistory records, the oldest go in the same transaction, and
-// the meta row companion.HistoryDroppedKey counts them.
+// companion.MaxHistory records, the oldest go in the same transaction.
 func (s *Store) PutRecords(ctx context.Context, recs ...companion.Record) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
+	if len(recs) == 0 {
+		return nil
 	}
-	defer tx.Rollback() // a no-op after Commit
-	for _, r := range recs {
-		b, err := json.Marshal(r)
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		for i := range recs {
+			if _, err := keepRecord(ctx, tx, companion.RecordChange{Table: recs[i].Table, Record: &recs[i]}); err != nil {
+				return 0, err
+			}
+		}
+		n, err := trimHistory(ctx, tx)
+		return len(recs) + n, err
+	})
+}
+
+// keepRecord writes a table's history record, or deletes it (Record nil),
+// in the caller's transaction, and says how many rows it changed.
+func keepRecord(ctx context.Context, tx *sql.Tx, k companion.RecordChange) (int, error) {
+	if k.Record == nil {
+		res, err := tx.ExecContext(ctx, "DELETE FROM history WHERE table_id = ?", k.Table)
 		if err != nil {
-			return err
+			return 0, fmt.Errorf("the history record of table %s: %w", k.Table, err)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO history(table_id, game, finished_at, record) VALUES (?, ?, ?, ?)
-		ON CONFLICT(table_id) DO UPDATE SET game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
-			r.Table, r.Game, r.Finished.UTC().Format(timeFormat), string(b)); err != nil {
-			return fmt.Errorf("the history record of table %s: %w", r.Table, err)
-		}
+		n, _ := res.RowsAffected()
+		return int(n), nil
 	}
+	r := k.Record
+	b, err := json.Marshal(r)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO history(table_id, game, finished_at, record) VALUES (?, ?, ?, ?)
+		ON CONFLICT(table_id) DO UPDATE SET game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
+		r.Table, r.Game, r.Finished.UTC().Format(timeFormat), string(b)); err != nil {
+		return 0, fmt.Errorf("the history record of table %s: %w", r.Table, err)
+	}
+	return 1, nil
+}
+
+// trimHistory drops the oldest records past companion.MaxHistory, in the
+// caller's transaction, and counts them in the meta row
+// companion.HistoryDroppedKey; it says how many rows it changed.
+func trimHistory(ctx context.Context, tx *sql.Tx) (int, error) {
 	res, err := tx.ExecContext(ctx, `DELETE FROM history WHERE table_id IN
 		(SELECT table_id FROM history ORDER BY finished_at DESC, table_id LIMIT -1 OFFSET ?)`, companion.MaxHistory)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n > 0 {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO meta(key, value) VALUES (?, ?)
-			ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + excluded.value`, companion.HistoryDroppedKey, n); err != nil {
-			return err
-		}
+	n, err := res.RowsAffected()
+	if err != nil || n == 0 {
+		return 0, err
 	}
-	return tx.Commit()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO meta(key, value) VALUES (?, ?)
+		ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + excluded.value`, companion.HistoryDroppedKey, n); err != nil {
+		return 0, err
+	}
+	return int(n) + 1, nil
 }
 
 // Records lists the history, newest first. A row that does not decode is
@@ -79,10 +105,15 @@ func (s *Store) DeleteRecords(ctx context.Context, tables []string) (int, error)
 			args = append(args, t)
 		}
 	}
-	res, err := s.db.ExecContext(ctx, q, args...)
-	if err != nil {
-		return 0, err
-	}
-	n, err := res.RowsAffected()
-	return int(n), err
+	var n int
+	err := s.write(ctx, func(tx *sql.Tx) (int, error) {
+		res, err := tx.ExecContext(ctx, q, args...)
+		if err != nil {
+			return 0, err
+		}
+		m, err := res.RowsAffected()
+		n = int(m)
+		return n, err
+	})
+	return n, err
 }

@@ -71,7 +71,7 @@ func TestHistoryMigrationFromTodaysSchema(t *testing.T) {
 	db, err := sql.Open("sqlite", "file:"+path)
 	require.NoError(t, err)
 	before := migrationsBefore(t, "0004_history.sql")
-	for _, q := range []string{"DROP INDEX tables_create_key", "ALTER TABLE tables DROP COLUMN create_key", "ALTER TABLE tables DROP COLUMN archived_at", "DROP TABLE history", "DELETE FROM meta WHERE key = 'history_backfilled'", "PRAGMA user_version = " + strconv.Itoa(before)} {
+	for _, q := range []string{"ALTER TABLE tables DROP COLUMN last_seq", "ALTER TABLE tables DROP COLUMN log_digest", "DROP INDEX tables_create_key", "ALTER TABLE tables DROP COLUMN create_key", "ALTER TABLE tables DROP COLUMN archived_at", "DROP TABLE history", "DELETE FROM meta WHERE key = 'history_backfilled'", "PRAGMA user_version = " + strconv.Itoa(before)} {
 		_, err := db.ExecContext(ctx, q)
 		require.NoError(t, err, q)
 	}
@@ -168,4 +168,118 @@ func TestHistoryImportIsAllOrNothing(t *testing.T) {
 		ids = append(ids, r.Table)
 	}
 	assert.Equal(t, []string{"kept"}, ids)
+}
+
+// TestHistoryRecordInTheCommandsTransaction: the command that ends a game
+// writes its events and the table's history record in one transaction.
+// When SQLite refuses the record (a trigger raises an error, as a full disk
+// would), the command fails with a sentence and nothing of it is kept: no
+// event, no record, the same view; sent again once the database takes it,
+// it ends the game with its record.
+func TestHistoryRecordInTheCommandsTransaction(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "h.db")
+	st, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	defer st.Close()
+	svc, err := companion.Open(ctx, st, companion.Options{})
+	require.NoError(t, err)
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	require.NoError(t, err)
+	defer db.Close()
+	_, err = db.ExecContext(ctx, `CREATE TRIGGER full_disk BEFORE INSERT ON history BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`)
+	require.NoError(t, err)
+
+	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: "full"})
+	require.NoError(t, err)
+	rack0 := []string{"r0", "r1", "b2", "b3", "g5"}
+	script := []companion.Command{
+		{Actor: 0, Type: "tiles", Data: json.RawMessage(`{"tiles":["r0","r1","b2","b3","g5"]}`)},
+		{Actor: 1, Type: "tiles", Data: json.RawMessage(`{"tiles":["r2","r3","b4","b6","g5"]}`)},
+	}
+	for _, c := range []string{"count-red", "sum-all", "where-1-or-2", "same-color-neighbours", "count-pairs", "where-5"} {
+		script = append(script, companion.Command{Actor: companion.Host, Type: "reveal", Data: json.RawMessage(`{"card":"` + c + `"}`)})
+	}
+	script = append(script, companion.Command{Actor: companion.Host, Type: "start", Data: json.RawMessage(`{"starter":0}`)},
+		companion.Command{Actor: 0, Type: "ask", Data: json.RawMessage(`{"card":"count-red"}`)},
+		companion.Command{Actor: companion.Host, Type: "reveal", Data: json.RawMessage(`{"card":"sum-red"}`)})
+	for _, c := range script {
+		_, err := tb.Do(ctx, c)
+		require.NoError(t, err, c.Type)
+	}
+	b, err := json.Marshal(map[string]any{"tiles": rack0})
+	require.NoError(t, err)
+	declare := companion.Command{Actor: 1, Type: "declare", Data: b, Key: "declare-1"}
+	seq, view := tb.Seq(), tb.View(companion.Host)
+	before := st.Writes()
+	_, err = tb.Do(ctx, declare)
+	var ce *companion.Error
+	require.ErrorAs(t, err, &ce)
+	assert.Equal(t, "the database could not save this; nothing changed", ce.Key)
+	assert.Equal(t, seq, tb.Seq(), "no event kept")
+	assert.Equal(t, view, tb.View(companion.Host), "the table is as it was")
+	assert.Equal(t, before, st.Writes(), "nothing committed")
+	var rows int
+	require.NoError(t, db.QueryRowContext(ctx, "SELECT count(*) FROM events WHERE table_id = ?", tb.ID()).Scan(&rows))
+	assert.EqualValues(t, seq, rows, "no event on disk")
+
+	_, err = db.ExecContext(ctx, "DROP TRIGGER full_disk")
+	require.NoError(t, err)
+	_, err = tb.Do(ctx, declare)
+	require.NoError(t, err)
+	assert.Equal(t, companion.PhaseOver, tb.View(companion.Host).Phase)
+	after := st.Writes()
+	assert.Equal(t, before.Transactions+1, after.Transactions, "the events and the record: one transaction")
+	assert.Equal(t, before.Rows+3, after.Rows, "the declaration, the table's log head and the record")
+	recs, err := svc.History(ctx)
+	require.NoError(t, err)
+	require.Len(t, recs, 1)
+	assert.Equal(t, tb.ID(), recs[0].Table)
+}
+
+// TestLogHeadStartsWhenFirstWritten: a database from before the tables kept
+// their log's head opens as it is (its tables replay, unchecked); the first
+// command a table takes works its head out from the rows on disk, and from
+// then on a deleted tail is found at start-up.
+func TestLogHeadStartsWhenFirstWritten(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	s, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	svc, err := companion.Open(ctx, s, companion.Options{})
+	require.NoError(t, err)
+	tb := playTagiron(t, ctx, svc)
+	require.NoError(t, s.Close())
+	db, err := sql.Open("sqlite", "file:"+path)
+	require.NoError(t, err)
+	defer db.Close()
+	for _, q := range []string{"ALTER TABLE tables DROP COLUMN last_seq", "ALTER TABLE tables DROP COLUMN log_digest",
+		"PRAGMA user_version = " + strconv.Itoa(migrationsBefore(t, "0006_log_head.sql"))} {
+		_, err := db.ExecContext(ctx, q)
+		require.NoError(t, err, q)
+	}
+
+	open := func() *companion.Table {
+		t.Helper()
+		s, err = sqlite.Open(ctx, path)
+		require.NoError(t, err)
+		t.Cleanup(func() { s.Close() })
+		svc, err := companion.Open(ctx, s, companion.Options{})
+		require.NoError(t, err)
+		tb, err := svc.Table(tb.ID())
+		require.NoError(t, err)
+		return tb
+	}
+	old := open()
+	require.Nil(t, old.Fault(), "an old database opens as it is")
+	_, err = old.Do(ctx, companion.Command{Actor: 0, Type: "name", Data: json.RawMessage(`{"name":"민지"}`)})
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+	require.Nil(t, open().Fault(), "the head worked out from the rows on disk")
+	require.NoError(t, s.Close())
+	_, err = db.ExecContext(ctx, "DELETE FROM events WHERE table_id = ? AND seq = (SELECT max(seq) FROM events WHERE table_id = ?)", tb.ID(), tb.ID())
+	require.NoError(t, err)
+	f := open().Fault()
+	require.NotNil(t, f, "a deleted tail is found")
+	assert.Contains(t, f.Reason, "its last events are missing")
 }

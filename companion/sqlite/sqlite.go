@@ -13,6 +13,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/tablemate/tablemate/companion"
@@ -28,11 +29,14 @@ type Store struct {
 	readOnly bool
 	// oldEvents: a database read but not migrated (doctor on an older
 	// schema) has no action_key column; oldTables no create_key and
-	// archived_at columns.
-	oldEvents, oldTables bool
+	// archived_at columns; oldHead no last_seq and log_digest columns.
+	oldEvents, oldTables, oldHead bool
 	// Unclean is true when the previous run did not close the database (a
 	// power cut or a crash); the service logs it.
 	Unclean bool
+
+	wmu    sync.Mutex
+	writes Writes
 }
 
 var _ companion.Store = (*Store)(nil)
@@ -212,6 +216,9 @@ func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
 	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM pragma_table_info('tables') WHERE name = 'archived_at'").Scan(&n); err == nil && n == 0 {
 		s.oldTables = true
 	}
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM pragma_table_info('tables') WHERE name = 'last_seq'").Scan(&n); err == nil && n == 0 {
+		s.oldHead = true
+	}
 	return s, nil
 }
 
@@ -235,32 +242,32 @@ func (s *Store) CreateTable(ctx context.Context, t companion.TableInfo) error {
 	if err != nil {
 		return err
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
 	var key any
 	if t.Key != "" {
 		key = t.Key
 	}
-	if _, err := tx.ExecContext(ctx, "INSERT INTO tables(id, settings, created_at, create_key) VALUES (?, ?, ?, ?)",
-		t.ID, string(set), t.Created.UTC().Format(timeFormat), key); err != nil {
-		return err
-	}
-	for i, tok := range t.Tokens {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO seats(table_id, seat, token) VALUES (?, ?, ?)", t.ID, i, tok); err != nil {
-			return err
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO tables(id, settings, created_at, create_key, last_seq, log_digest) VALUES (?, ?, ?, ?, 0, '')",
+			t.ID, string(set), t.Created.UTC().Format(timeFormat), key); err != nil {
+			return 0, err
 		}
-	}
-	return tx.Commit()
+		for i, tok := range t.Tokens {
+			if _, err := tx.ExecContext(ctx, "INSERT INTO seats(table_id, seat, token) VALUES (?, ?, ?)", t.ID, i, tok); err != nil {
+				return 0, err
+			}
+		}
+		return 1 + len(t.Tokens), nil
+	})
 }
 
-// Tables loads every table with its seat tokens.
+// Tables loads every table with its seat tokens and the head of its log.
 func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
-	q := "SELECT id, settings, created_at, create_key, archived_at FROM tables ORDER BY created_at, id"
-	if s.oldTables {
-		q = "SELECT id, settings, created_at, NULL, NULL FROM tables ORDER BY created_at, id"
+	q := "SELECT id, settings, created_at, create_key, archived_at, last_seq, log_digest FROM tables ORDER BY created_at, id"
+	switch {
+	case s.oldTables:
+		q = "SELECT id, settings, created_at, NULL, NULL, NULL, NULL FROM tables ORDER BY created_at, id"
+	case s.oldHead:
+		q = "SELECT id, settings, created_at, create_key, archived_at, NULL, NULL FROM tables ORDER BY created_at, id"
 	}
 	rows, err := s.db.QueryContext(ctx, q)
 	if err != nil {
@@ -270,8 +277,9 @@ func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
 	for rows.Next() {
 		var t companion.TableInfo
 		var set, created string
-		var key, archived sql.NullString
-		if err := rows.Scan(&t.ID, &set, &created, &key, &archived); err != nil {
+		var key, archived, digest sql.NullString
+		var last sql.NullInt64
+		if err := rows.Scan(&t.ID, &set, &created, &key, &archived, &last, &digest); err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -280,6 +288,9 @@ func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
 			if at, err := time.Parse(timeFormat, archived.String); err == nil {
 				t.Archived = at
 			}
+		}
+		if last.Valid && digest.Valid {
+			t.Head = &companion.LogHead{Seq: last.Int64, Digest: digest.String}
 		}
 		// A damaged row sets that one table aside (the service says why);
 		// it does not stop the others from loading.
@@ -296,53 +307,192 @@ func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
 		return nil, err
 	}
 	for i := range out {
-		trows, err := s.db.QueryContext(ctx, "SELECT token FROM seats WHERE table_id = ? ORDER BY seat", out[i].ID)
-		if err != nil {
+		if err := s.seatTokens(ctx, &out[i]); err != nil {
 			return nil, err
 		}
-		for trows.Next() {
-			var tok string
-			if err := trows.Scan(&tok); err != nil {
-				trows.Close()
-				return nil, err
-			}
-			out[i].Tokens = append(out[i].Tokens, tok)
-		}
-		trows.Close()
 	}
 	return out, nil
 }
 
-// Append writes events in one transaction; when it returns nil they are durable.
-func (s *Store) Append(ctx context.Context, events []companion.Event) error {
+// seatTokens reads a table's seat links, by seat: a seat whose row is
+// missing gets "" (the service sets such a table aside: its other links
+// must not shift to the wrong seats).
+func (s *Store) seatTokens(ctx context.Context, t *companion.TableInfo) error {
+	rows, err := s.db.QueryContext(ctx, "SELECT seat, token FROM seats WHERE table_id = ? ORDER BY seat", t.ID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var seat int
+		var tok string
+		if err := rows.Scan(&seat, &tok); err != nil {
+			return err
+		}
+		if seat < 0 || seat > 1<<10 {
+			continue // a row no table can have: as missing
+		}
+		for len(t.Tokens) <= seat {
+			t.Tokens = append(t.Tokens, "")
+		}
+		t.Tokens[seat] = tok
+	}
+	return rows.Err()
+}
+
+// Append writes one command's events and the history records it keeps or
+// takes back in one transaction; when it returns nil they are durable (one
+// commit, one sync of the write-ahead log).
+func (s *Store) Append(ctx context.Context, events []companion.Event, keep ...companion.RecordChange) error {
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		for _, e := range events {
+			var data, key any
+			if len(e.Data) > 0 {
+				data = string(e.Data)
+			}
+			if e.Key != "" {
+				key = e.Key
+			}
+			if _, err := tx.ExecContext(ctx, "INSERT INTO events(table_id, seq, kind, actor, data, at, action_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+				e.Table, e.Seq, e.Kind, int(e.Actor), data, e.At.UTC().Format(timeFormat), key); err != nil {
+				return 0, err
+			}
+		}
+		rows := len(events)
+		n, err := s.moveHeads(ctx, tx, events)
+		if err != nil {
+			return 0, err
+		}
+		rows += n
+		kept := false
+		for _, k := range keep {
+			n, err := keepRecord(ctx, tx, k)
+			if err != nil {
+				return 0, err
+			}
+			rows += n
+			kept = kept || k.Record != nil
+		}
+		if kept { // a game finished: the oldest record past the bound goes
+			n, err := trimHistory(ctx, tx)
+			if err != nil {
+				return 0, err
+			}
+			rows += n
+		}
+		return rows, nil
+	})
+}
+
+// Writes counts what the store has written since it opened: committed
+// write transactions (each one sync of the write-ahead log, at
+// synchronous=FULL) and rows written or deleted. Tests compare them
+// between commands that must cost the same.
+type Writes struct {
+	Transactions, Rows int64
+}
+
+// Writes returns the counts so far.
+func (s *Store) Writes() Writes {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	return s.writes
+}
+
+// write runs f in one write transaction and counts it once committed.
+func (s *Store) write(ctx context.Context, f func(tx *sql.Tx) (rows int, err error)) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
-	defer tx.Rollback()
+	defer tx.Rollback() // a no-op after Commit
+	n, err := f(tx)
+	if err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	s.wmu.Lock()
+	s.writes.Transactions++
+	s.writes.Rows += int64(n)
+	s.wmu.Unlock()
+	return nil
+}
+
+// moveHeads folds appended events into their tables' log heads (the last
+// seq and running digest the table row keeps), in the events' transaction.
+// A head that does not end right before the new events (a table from
+// before the heads were kept, or a log that lost its tail), or a rollback
+// (the host's repair of a damaged log, whose damaged rows stay), is worked
+// out afresh from the rows on disk.
+func (s *Store) moveHeads(ctx context.Context, tx *sql.Tx, events []companion.Event) (int, error) {
+	rows := 0
+	for i := 0; i < len(events); {
+		table := events[i].Table
+		j := i
+		for j < len(events) && events[j].Table == table {
+			j++
+		}
+		var last sql.NullInt64
+		var digest sql.NullString
+		err := tx.QueryRowContext(ctx, "SELECT last_seq, log_digest FROM tables WHERE id = ?", table).Scan(&last, &digest)
+		if errors.Is(err, sql.ErrNoRows) {
+			i = j
+			continue // no table row: doctor names such rows
+		}
+		if err != nil {
+			return 0, err
+		}
+		head, end := digest.String, events[j-1].Seq
+		if last.Valid && digest.Valid && last.Int64+1 == events[i].Seq && !rollsBack(events[i:j]) {
+			for _, e := range events[i:j] {
+				head = companion.ChainDigest(head, e)
+			}
+		} else {
+			stored, err := readEvents(ctx, tx, table, false) // the new rows included
+			if err != nil {
+				return 0, err
+			}
+			head = ""
+			for _, e := range stored {
+				head, end = companion.ChainDigest(head, e), e.Seq
+			}
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE tables SET last_seq = ?, log_digest = ? WHERE id = ?", end, head, table); err != nil {
+			return 0, err
+		}
+		rows++
+		i = j
+	}
+	return rows, nil
+}
+
+func rollsBack(events []companion.Event) bool {
 	for _, e := range events {
-		var data, key any
-		if len(e.Data) > 0 {
-			data = string(e.Data)
-		}
-		if e.Key != "" {
-			key = e.Key
-		}
-		if _, err := tx.ExecContext(ctx, "INSERT INTO events(table_id, seq, kind, actor, data, at, action_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
-			e.Table, e.Seq, e.Kind, int(e.Actor), data, e.At.UTC().Format(timeFormat), key); err != nil {
-			return err
+		if e.Kind == companion.KindRollback {
+			return true
 		}
 	}
-	return tx.Commit()
+	return false
 }
 
 // Events loads a table's log in order.
 func (s *Store) Events(ctx context.Context, table string) ([]companion.Event, error) {
+	return readEvents(ctx, s.db, table, s.oldEvents)
+}
+
+// querier is a database or a transaction.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+func readEvents(ctx context.Context, db querier, table string, old bool) ([]companion.Event, error) {
 	q := "SELECT seq, kind, actor, data, at, action_key FROM events WHERE table_id = ? ORDER BY seq"
-	if s.oldEvents {
+	if old {
 		q = "SELECT seq, kind, actor, data, at, NULL FROM events WHERE table_id = ? ORDER BY seq"
 	}
-	rows, err := s.db.QueryContext(ctx, q, table)
+	rows, err := db.QueryContext(ctx, q, table)
 	if err != nil {
 		return nil, err
 	}
@@ -369,6 +519,33 @@ func (s *Store) Events(ctx context.Context, table string) ([]companion.Event, er
 	return out, rows.Err()
 }
 
+// Strays are rows that belong to no table (their table's row is gone):
+// one sentence per table id, for tablemate doctor.
+func (s *Store) Strays(ctx context.Context) ([]string, error) {
+	var out []string
+	for _, q := range []struct{ what, table string }{{"events", "events"}, {"seat links", "seats"}} {
+		rows, err := s.db.QueryContext(ctx, "SELECT table_id, count(*) FROM "+q.table+
+			" WHERE table_id NOT IN (SELECT id FROM tables) GROUP BY table_id ORDER BY table_id")
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var id string
+			var n int
+			if err := rows.Scan(&id, &n); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out = append(out, fmt.Sprintf("%d %s of table %s, which is not in the database", n, q.what, id))
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
 // Meta reads a server setting.
 func (s *Store) Meta(ctx context.Context, key string) (string, bool, error) {
 	var v string
@@ -381,8 +558,10 @@ func (s *Store) Meta(ctx context.Context, key string) (string, bool, error) {
 
 // SetMeta writes a server setting.
 func (s *Store) SetMeta(ctx context.Context, key, value string) error {
-	_, err := s.db.ExecContext(ctx, "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value)
-	return err
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		_, err := tx.ExecContext(ctx, "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value)
+		return 1, err
+	})
 }
 
 // Pragma reads one pragma's value (tests check WAL and synchronous=FULL).
@@ -397,14 +576,16 @@ func (s *Store) Pragma(ctx context.Context, name string) (string, error) {
 
 // ArchiveTable marks a table archived (it leaves the live list; its rows stay).
 func (s *Store) ArchiveTable(ctx context.Context, table string, at time.Time) error {
-	res, err := s.db.ExecContext(ctx, "UPDATE tables SET archived_at = ? WHERE id = ?", at.UTC().Format(timeFormat), table)
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("no table %s", table)
-	}
-	return nil
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		res, err := tx.ExecContext(ctx, "UPDATE tables SET archived_at = ? WHERE id = ?", at.UTC().Format(timeFormat), table)
+		if err != nil {
+			return 0, err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return 0, fmt.Errorf("no table %s", table)
+		}
+		return 1, nil
+	})
 }
 
 // tablemateTables are the tables every Tablemate database has.

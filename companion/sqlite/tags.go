@@ -30,22 +30,19 @@ func (s *Store) TagEntries(ctx context.Context) ([]tags.Entry, error) {
 // ChangeTags implements tags.Store: removals and additions in one
 // transaction; an added tag that exists fails the whole change (primary key).
 func (s *Store) ChangeTags(ctx context.Context, remove []string, add []tags.Entry) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	for _, t := range remove {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM tags WHERE tag = ?", t); err != nil {
-			return err
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		for _, t := range remove {
+			if _, err := tx.ExecContext(ctx, "DELETE FROM tags WHERE tag = ?", t); err != nil {
+				return 0, err
+			}
 		}
-	}
-	for _, e := range add {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO tags(tag, set_id, component) VALUES (?, ?, ?)", e.Tag, string(e.Set), e.Component); err != nil {
-			return err
+		for _, e := range add {
+			if _, err := tx.ExecContext(ctx, "INSERT INTO tags(tag, set_id, component) VALUES (?, ?, ?)", e.Tag, string(e.Set), e.Component); err != nil {
+				return 0, err
+			}
 		}
-	}
-	return tx.Commit()
+		return len(remove) + len(add), nil
+	})
 }
 
 // ReaderRoutes implements tags.Store.
@@ -73,14 +70,16 @@ func (s *Store) ReaderRoutes(ctx context.Context) ([]tags.Route, error) {
 
 // SetReaderRoute implements tags.Store.
 func (s *Store) SetReaderRoute(ctx context.Context, r tags.Route) error {
-	if r.Table == "" {
-		_, err := s.db.ExecContext(ctx, "DELETE FROM reader_routes WHERE reader = ?", r.Reader)
-		return err
-	}
 	var seat any
 	if r.Seat != nil {
 		seat = *r.Seat
 	}
-	_, err := s.db.ExecContext(ctx, "INSERT INTO reader_routes(reader, table_id, seat) VALUES (?, ?, ?) ON CONFLICT(reader) DO UPDATE SET table_id = excluded.table_id, seat = excluded.seat", r.Reader, r.Table, seat)
-	return err
+	return s.write(ctx, func(tx *sql.Tx) (int, error) {
+		if r.Table == "" {
+			_, err := tx.ExecContext(ctx, "DELETE FROM reader_routes WHERE reader = ?", r.Reader)
+			return 1, err
+		}
+		_, err := tx.ExecContext(ctx, "INSERT INTO reader_routes(reader, table_id, seat) VALUES (?, ?, ?) ON CONFLICT(reader) DO UPDATE SET table_id = excluded.table_id, seat = excluded.seat", r.Reader, r.Table, seat)
+		return 1, err
+	})
 }
