@@ -124,3 +124,23 @@ func BenchmarkSubsetEnumeration15(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "plays/op")
 }
+
+// The fixed cost of a call: a 4-tile hand (a pair and two singles, five plays),
+// through the engine and through the JSON contract function.
+var fourTiles = mustHand("sun3 moon3 star7 cloud9")
+
+func BenchmarkPlaysFourTiles(b *testing.B) { benchOne(b, fourTiles) }
+
+func BenchmarkPlaysForFourTiles(b *testing.B) {
+	req := PlaysRequest{Hand: fourTiles.IDs()}
+	for b.Loop() {
+		if _, err := PlaysFor(req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// oneSuit15 is one suit's 15 ranks: singles, straights and straight flushes only.
+var oneSuit15 = mustHand("sun1 sun2 sun3 sun4 sun5 sun6 sun7 sun8 sun9 sun10 sun11 sun12 sun13 sun14 sun15")
+
+func BenchmarkPlaysOneSuit15(b *testing.B) { benchOne(b, oneSuit15) }
