@@ -2,8 +2,11 @@ package lexio
 
 import (
 	"math/rand/v2"
+	"os"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // benchHands are 256 random 15-tile hands, fixed by seed.
@@ -144,3 +147,33 @@ func BenchmarkPlaysForFourTiles(b *testing.B) {
 var oneSuit15 = mustHand("sun1 sun2 sun3 sun4 sun5 sun6 sun7 sun8 sun9 sun10 sun11 sun12 sun13 sun14 sun15")
 
 func BenchmarkPlaysOneSuit15(b *testing.B) { benchOne(b, oneSuit15) }
+
+// BenchmarkComparisonHands lists the plays of each hand of the comparison with frohlfing/tichu
+// (testdata/frohlfing: the hands, its side's harness and compare.sh).
+func BenchmarkComparisonHands(b *testing.B) {
+	data, err := os.ReadFile("testdata/frohlfing/hands.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for line := range strings.Lines(string(data)) {
+		f := strings.Fields(line)
+		if len(f) < 2 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		h := mustHand(strings.Join(f[1:], " "))
+		b.Run(f[0], func(b *testing.B) {
+			// CPU time, as the other side's harness measures it: on a loaded machine the wall
+			// clock counts the other processes' turns too.
+			at := cpuNow()
+			benchOne(b, h)
+			b.ReportMetric(float64((cpuNow()-at).Nanoseconds())/float64(b.N), "cpu-ns/op")
+		})
+	}
+}
+
+// cpuNow is this process's CPU time (user + system).
+func cpuNow() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
