@@ -210,15 +210,17 @@ func (g *gen) runs(t Type, k, minRanks int) {
 			if n < minRanks || hi <= key || size != 0 && n*k != size {
 				continue
 			}
+			flushes := 0
+			if excludeFlush {
+				flushes = bits.OnesCount8(common)
+			}
 			if g.out == nil {
-				flushes := 0
-				if excludeFlush {
-					flushes = bits.OnesCount8(common)
-				}
 				g.add(t, prod-flushes)
 				continue
 			}
-			g.product(t, k, lo, hi, lo, 0, 0xF, excludeFlush)
+			if prod > flushes { // else every choice is a one-suit run: a bomb, listed below
+				g.product(t, k, lo, hi, lo, 0, 0xF, excludeFlush)
+			}
 		}
 	}
 }
