@@ -2,8 +2,11 @@ package lexio
 
 import (
 	"math/rand/v2"
+	"os"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // benchHands are 256 random 15-tile hands, fixed by seed.
@@ -59,12 +62,16 @@ func BenchmarkPlaysRandom15OnTable(b *testing.B) {
 	}
 }
 
+// benchOne lists one hand's free leads; besides the wall clock it reports the process's CPU time per
+// call (cpu-ns/op), the steadier figure on a loaded machine (and the one frohlfing's harness takes).
 func benchOne(b *testing.B, h Hand) {
 	b.Helper()
 	n := 0
+	at := cpuNow()
 	for b.Loop() {
 		n = len(Plays(h, Play{}, Options{}))
 	}
+	b.ReportMetric(float64((cpuNow()-at).Nanoseconds())/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(n), "plays/op")
 }
 
@@ -123,4 +130,50 @@ func BenchmarkSubsetEnumeration15(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "plays/op")
+}
+
+// The fixed cost of a call: a 4-tile hand (a pair and two singles, five plays),
+// through the engine and through the JSON contract function.
+var fourTiles = mustHand("sun3 moon3 star7 cloud9")
+
+func BenchmarkPlaysFourTiles(b *testing.B) { benchOne(b, fourTiles) }
+
+func BenchmarkPlaysForFourTiles(b *testing.B) {
+	req := PlaysRequest{Hand: fourTiles.IDs()}
+	at := cpuNow()
+	for b.Loop() {
+		if _, err := PlaysFor(req); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64((cpuNow()-at).Nanoseconds())/float64(b.N), "cpu-ns/op")
+}
+
+// oneSuit15 is one suit's 15 ranks: singles, straights and straight flushes only.
+var oneSuit15 = mustHand("sun1 sun2 sun3 sun4 sun5 sun6 sun7 sun8 sun9 sun10 sun11 sun12 sun13 sun14 sun15")
+
+func BenchmarkPlaysOneSuit15(b *testing.B) { benchOne(b, oneSuit15) }
+
+// BenchmarkComparisonHands lists the plays of each hand of the comparison with frohlfing/tichu
+// (testdata/frohlfing: the hands, its side's harness and compare.sh).
+func BenchmarkComparisonHands(b *testing.B) {
+	data, err := os.ReadFile("testdata/frohlfing/hands.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for line := range strings.Lines(string(data)) {
+		f := strings.Fields(line)
+		if len(f) < 2 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		h := mustHand(strings.Join(f[1:], " "))
+		b.Run(f[0], func(b *testing.B) { benchOne(b, h) })
+	}
+}
+
+// cpuNow is this process's CPU time (user + system).
+func cpuNow() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

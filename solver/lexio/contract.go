@@ -62,18 +62,34 @@ func PlaysFor(req PlaysRequest) (PlaysResponse, error) {
 			return PlaysResponse{}, fmt.Errorf("table is no legal combination: %w", err)
 		}
 	}
-	c := CountPlays(hand, table, opt)
-	if c.Total > MaxListedPlays {
-		return PlaysResponse{}, fmt.Errorf("the hand has %d legal plays, more than the %d a list may hold", c.Total, MaxListedPlays)
+	if hand.Len() > smallHand {
+		// A hand of many bought tiles may hold more plays than a list may: count first.
+		if n := CountPlays(hand, table, opt).Total; n > MaxListedPlays {
+			return PlaysResponse{}, fmt.Errorf("the hand has %d legal plays, more than the %d a list may hold", n, MaxListedPlays)
+		}
 	}
-	resp := PlaysResponse{Count: c.Total, ByType: map[string]int{}, Plays: make([]PlayOut, 0, c.Total)}
-	for t, n := range c.ByType {
+	plays := Plays(hand, table, opt)
+	var byType [numTypes]int
+	tiles, types := 0, 0
+	for _, p := range plays {
+		tiles += p.Len()
+		if byType[p.Type] == 0 {
+			types++
+		}
+		byType[p.Type]++
+	}
+	resp := PlaysResponse{Count: len(plays), ByType: make(map[string]int, types), Plays: make([]PlayOut, 0, len(plays))}
+	for t, n := range byType {
 		if n > 0 {
 			resp.ByType[Type(t).String()] = n
 		}
 	}
-	for _, p := range Plays(hand, table, opt) {
-		resp.Plays = append(resp.Plays, PlayOut{Type: p.Type.String(), Tiles: p.Tiles.IDs(), Key: p.Key})
+	// Every play's ids are cut from one array: one allocation, not one per play.
+	ids := make([]string, 0, tiles)
+	for _, p := range plays {
+		from := len(ids)
+		ids = p.Tiles.appendIDs(ids)
+		resp.Plays = append(resp.Plays, PlayOut{Type: p.Type.String(), Tiles: ids[from:len(ids):len(ids)], Key: p.Key})
 	}
 	return resp, nil
 }

@@ -40,11 +40,23 @@ var binom = [5][5]int{{1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}}
 // so the work is proportional to the answer, never to 2^len(hand).
 func Plays(hand Hand, table Play, opt Options) []Play {
 	g := newGen(hand, table, opt)
+	if hand.Len() <= smallHand {
+		// At most 2^6 − 1 plays: gathered on the stack and copied once, with no
+		// counting pass (the fixed cost of a call is most of a small hand's).
+		var small [1 << smallHand]Play
+		g.out = small[:]
+		g.run()
+		return append(make([]Play, 0, g.n), small[:g.n]...)
+	}
 	g.run()
-	g.out = make([]Play, 0, g.counts.Total)
+	out := make([]Play, g.counts.Total)
+	g.out = out
 	g.run()
-	return g.out
+	return out
 }
+
+// smallHand is the most tiles whose plays Plays gathers on the stack.
+const smallHand = 6
 
 // CountPlays counts what Plays would list without building the list, so it
 // stays fast on hands whose list would be huge (e.g. 30 tiles bought together).
@@ -58,19 +70,28 @@ func CountPlays(hand Hand, table Play, opt Options) Counts {
 type gen struct {
 	mask      [MaxRank + 2]uint8 // suit mask per rank 1..15; [16] stays 0 as a sentinel
 	cnt       [MaxRank + 2]int
+	atLeast   [NumSuits + 1]uint32 // atLeast[k]: bit r set when rank r holds at least k tiles
 	table     Play
 	tableLen  int
 	stage     Stage
 	bombsOnly bool
 	counts    Counts
-	out       []Play
+	out       []Play // room for every play, filled from the start
+	n         int    // plays in out so far
 }
 
-func newGen(hand Hand, table Play, opt Options) *gen {
-	g := &gen{table: table, tableLen: table.Len(), stage: opt.Stage.norm(), bombsOnly: opt.BombsOnly}
-	for r := 1; r <= MaxRank; r++ {
-		g.mask[r] = hand.suits(r)
-		g.cnt[r] = bits.OnesCount8(g.mask[r])
+func newGen(hand Hand, table Play, opt Options) gen {
+	g := gen{table: table, tableLen: table.Len(), stage: opt.Stage.norm(), bombsOnly: opt.BombsOnly}
+	for x := uint64(hand); x != 0; {
+		r := bits.TrailingZeros64(x)/NumSuits + 1
+		m := hand.suits(r)
+		g.mask[r] = m
+		n := bits.OnesCount8(m)
+		g.cnt[r] = n
+		for k := 1; k <= n; k++ {
+			g.atLeast[k] |= 1 << r
+		}
+		x &^= uint64(rankBits(r, 0xF))
 	}
 	return g
 }
@@ -116,16 +137,21 @@ func (g *gen) add(t Type, n int) {
 }
 
 func (g *gen) emit(t Type, key int, tiles Hand) {
-	g.out = append(g.out, Play{t, key, tiles})
+	g.out[g.n] = Play{t, key, tiles}
+	g.n++
 }
+
+// above returns the ranks higher than key, as a mask like atLeast's.
+func above(key int) uint32 { return ^uint32(0) << (key + 1) }
 
 // sets lists singles, pairs and triples: k tiles of one rank.
 func (g *gen) sets(t Type, k int) {
-	ok, _, above := g.want(t)
+	ok, _, key := g.want(t)
 	if !ok {
 		return
 	}
-	for r := above + 1; r <= MaxRank; r++ {
+	for rs := g.atLeast[k] & above(key); rs != 0; rs &= rs - 1 {
+		r := bits.TrailingZeros32(rs)
 		if g.out == nil {
 			g.add(t, binom[g.cnt[r]][k])
 			continue
@@ -137,18 +163,14 @@ func (g *gen) sets(t Type, k int) {
 }
 
 func (g *gen) fullHouses() {
-	ok, _, above := g.want(FullHouse)
+	ok, _, key := g.want(FullHouse)
 	if !ok {
 		return
 	}
-	for a := above + 1; a <= MaxRank; a++ {
-		if g.cnt[a] < 3 {
-			continue
-		}
-		for b := 1; b <= MaxRank; b++ {
-			if b == a || g.cnt[b] < 2 {
-				continue
-			}
+	for as := g.atLeast[3] & above(key); as != 0; as &= as - 1 {
+		a := bits.TrailingZeros32(as)
+		for bs := g.atLeast[2] &^ (1 << a); bs != 0; bs &= bs - 1 {
+			b := bits.TrailingZeros32(bs)
 			if g.out == nil {
 				g.add(FullHouse, binom[g.cnt[a]][3]*binom[g.cnt[b]][2])
 				continue
@@ -167,29 +189,38 @@ func (g *gen) fullHouses() {
 // each, times the suit choices per rank. One-suit straights are bombs, except
 // in stage 1.
 func (g *gen) runs(t Type, k, minRanks int) {
-	ok, size, above := g.want(t)
+	ok, size, key := g.want(t)
 	if !ok {
 		return
 	}
 	excludeFlush := k == 1 && g.stage.bombs()
-	for lo := 1; lo <= MaxRank; lo++ {
+	ranks := g.atLeast[k]
+	// Only ranks starting a window of minRanks consecutive ranks can start a run.
+	starts := ranks
+	for i := 1; i < minRanks; i++ {
+		starts &= ranks >> i
+	}
+	for ; starts != 0; starts &= starts - 1 {
+		lo := bits.TrailingZeros32(starts)
 		prod, common := 1, uint8(0xF)
-		for hi := lo; hi <= MaxRank && g.cnt[hi] >= k; hi++ {
+		for hi := lo; ranks&(1<<hi) != 0; hi++ {
 			prod *= binom[g.cnt[hi]][k]
 			common &= g.mask[hi]
 			n := hi - lo + 1
-			if n < minRanks || hi <= above || size != 0 && n*k != size {
+			if n < minRanks || hi <= key || size != 0 && n*k != size {
 				continue
 			}
+			flushes := 0
+			if excludeFlush {
+				flushes = bits.OnesCount8(common)
+			}
 			if g.out == nil {
-				flushes := 0
-				if excludeFlush {
-					flushes = bits.OnesCount8(common)
-				}
 				g.add(t, prod-flushes)
 				continue
 			}
-			g.product(t, k, lo, hi, lo, 0, 0xF, excludeFlush)
+			if prod > flushes { // else every choice is a one-suit run: a bomb, listed below
+				g.product(t, k, lo, hi, lo, 0, 0xF, excludeFlush)
+			}
 		}
 	}
 }
@@ -217,14 +248,17 @@ func (g *gen) bomb(key int, tiles Hand) {
 }
 
 func (g *gen) fourOfAKinds() {
-	for r := 1; r <= MaxRank; r++ {
-		if g.cnt[r] == 4 && g.bombOK(4, r) {
+	for rs := g.atLeast[4]; rs != 0; rs &= rs - 1 {
+		if r := bits.TrailingZeros32(rs); g.bombOK(4, r) {
 			g.bomb(r, rankBits(r, 0xF))
 		}
 	}
 }
 
 func (g *gen) straightFlushes() {
+	if bits.OnesCount32(g.atLeast[1]) < 5 {
+		return // no five ranks, no straight flush
+	}
 	for s := range NumSuits {
 		bit := uint8(1) << s
 		for lo := 1; lo <= MaxRank; lo++ {

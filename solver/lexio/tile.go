@@ -73,7 +73,26 @@ func (t Tile) String() string {
 	if int(t) >= NumTiles {
 		return "tile(" + strconv.Itoa(int(t)) + ")"
 	}
-	return t.Suit().String() + strconv.Itoa(t.Rank())
+	return tileIDs[t]
+}
+
+// tileIDs are the canonical ids by Tile, written out so no call builds one.
+var tileIDs = [NumTiles]string{
+	"sun1", "moon1", "star1", "cloud1",
+	"sun2", "moon2", "star2", "cloud2",
+	"sun3", "moon3", "star3", "cloud3",
+	"sun4", "moon4", "star4", "cloud4",
+	"sun5", "moon5", "star5", "cloud5",
+	"sun6", "moon6", "star6", "cloud6",
+	"sun7", "moon7", "star7", "cloud7",
+	"sun8", "moon8", "star8", "cloud8",
+	"sun9", "moon9", "star9", "cloud9",
+	"sun10", "moon10", "star10", "cloud10",
+	"sun11", "moon11", "star11", "cloud11",
+	"sun12", "moon12", "star12", "cloud12",
+	"sun13", "moon13", "star13", "cloud13",
+	"sun14", "moon14", "star14", "cloud14",
+	"sun15", "moon15", "star15", "cloud15",
 }
 
 // ParseTile reads a canonical tile id such as "sun15" or "cloud1".
@@ -83,9 +102,15 @@ func ParseTile(id string) (Tile, error) {
 		if !ok {
 			continue
 		}
-		// Reject "sun07", "sun+7" and the like: only the canonical spelling is an id.
-		r, err := strconv.Atoi(rest)
-		if err != nil || r < 1 || r > MaxRank || strconv.Itoa(r) != rest {
+		// Only the canonical spelling is an id: 1..15, no sign, no leading zero.
+		r := 0
+		switch {
+		case len(rest) == 1 && rest[0] >= '1' && rest[0] <= '9':
+			r = int(rest[0] - '0')
+		case len(rest) == 2 && rest[0] == '1' && rest[1] >= '0' && rest[1] <= '5':
+			r = 10 + int(rest[1]-'0')
+		}
+		if r == 0 {
 			break
 		}
 		return Tile((r-1)*NumSuits + i), nil
@@ -143,9 +168,13 @@ func (h Hand) Tiles() []Tile {
 
 // IDs lists the canonical tile ids in Tiles order.
 func (h Hand) IDs() []string {
-	out := make([]string, 0, h.Len())
-	for _, t := range h.Tiles() {
-		out = append(out, t.String())
+	return h.appendIDs(make([]string, 0, h.Len()))
+}
+
+// appendIDs appends the ids of h's tiles, in tile order, to out.
+func (h Hand) appendIDs(out []string) []string {
+	for x := uint64(h); x != 0; x &= x - 1 {
+		out = append(out, tileIDs[bits.TrailingZeros64(x)])
 	}
 	return out
 }

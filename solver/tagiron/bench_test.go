@@ -1,6 +1,7 @@
 package tagiron
 
 import (
+	"encoding/json"
 	"math/rand"
 	"strings"
 	"testing"
@@ -115,25 +116,18 @@ func dealOf(tb testing.TB, racks ...string) deal {
 	return d
 }
 
-// opponentAsked is the state after the seat's opponent 1 asked card c: the seat and opponents 2 and 3
-// answered, opponent 1 did not, so its candidates stay every rack.
+// opponentAsked is the state after the seat's opponent 1 asked card c, every answer recorded (in the
+// 4-player game everyone answers, the asker too).
 func opponentAsked(tb testing.TB, d deal, c Card, row []Card) SolveRequest {
 	tb.Helper()
 	log := d.logFrom(tb, []Card{c}, []int{0})
 	log[0].Asker = 1
-	delete(log[0].Answers, 1)
-	a, err := AnswerCard(d.racks[0], c, 0)
-	require.NoError(tb, err)
-	log[0].Answers[0] = a
 	return requestFor(d, 0, log, row)
 }
 
-// worstSeat is the slowest 4-player seat state found by timing random states (seat racks, one or two
-// logged questions, either asker, the six costliest cards of the rest as the row): opponent 1 asked
-// count-pairs, so its candidates are every rack while opponents 2 and 3 (no pair) keep 1204 each;
-// the seat holds both green 5s, so no two unseen tiles are interchangeable for the colour cards of
-// the row. Nearly every deal then gives its own joint answer and the counts hardly compress: see
-// PERFORMANCE.md.
+// worstSeat was the slowest 4-player seat state found by timing random states, with the asker's own
+// answer left out (a table always records it, so that state cannot occur): opponent 1 asked
+// count-pairs; the seat holds both green 5s, the row is the colour cards. Here with every answer.
 func worstSeat(tb testing.TB) SolveRequest {
 	tb.Helper()
 	d := dealOf(tb, "r3 g5 g5 b9", "r0 b1 r2 b4", "b0 b2 r4 b6", "r1 b3 r6 r7")
@@ -141,9 +135,8 @@ func worstSeat(tb testing.TB) SolveRequest {
 	return opponentAsked(tb, d, CountPairs, row)
 }
 
-// worstSeatSums is the slowest such state found for the number cards: opponent 1 asked count-blue
-// (candidates: every rack; opponents 2 and 3 hold two blues each, 756 racks), the seat holds a green
-// 5, the row is the cards with the most answers.
+// worstSeatSums is worstSeat's counterpart for the number cards: opponent 1 asked count-blue, the
+// seat holds a green 5, the row is the cards with the most answers. Here with every answer.
 func worstSeatSums(tb testing.TB) SolveRequest {
 	tb.Helper()
 	d := dealOf(tb, "b2 r3 g5 b9", "r0 b1 r2 b4", "b0 r1 b3 r4", "r6 b6 b7 r8")
@@ -160,10 +153,46 @@ func worstSeatOwnQuestion(tb testing.TB) SolveRequest {
 	return requestFor(d, 0, d.logFrom(tb, []Card{CountPairs}, []int{0}), row)
 }
 
+// worstReachable is the costliest state BenchmarkSearchWorstReachable4p found (300 states, seed 36):
+// seat 0 asked count-blue and everyone answered (1, 1, 2, 3); the seat holds both green 5s, the row is
+// the number cards with the most answers.
+func worstReachable(tb testing.TB) SolveRequest {
+	tb.Helper()
+	var req SolveRequest
+	require.NoError(tb, json.Unmarshal([]byte(`{"game":"tagiron","players":4,"seat":0,"own":["g5","g5","b6","r8"],`+
+		`"row":["sum-high3","sum-low3","sum-all","max-minus-min","consecutive-neighbours","same-color-neighbours"],`+
+		`"log":[{"asker":0,"card":"count-blue","answers":{"0":1,"1":1,"2":2,"3":3}}]}`), &req))
+	return req
+}
+
+// worstOpening is the costliest opening found before the opening table (every seat's rack, the six
+// costliest cards): seat r3 b4 g5 r6 with the number row.
+func worstOpening(tb testing.TB) SolveRequest {
+	tb.Helper()
+	return SolveRequest{Game: GameID, Players: 4, Own: []string{"r3", "b4", "g5", "r6"},
+		Row: []string{"sum-high3", "sum-low3", "consecutive-neighbours", "max-minus-min", "sum-all", "same-color-neighbours"}}
+}
+
 func BenchmarkSolveRank4pWorstSeat(b *testing.B)     { benchSolveRankState(b, worstSeat(b)) }
 func BenchmarkSolveRank4pWorstSeatSums(b *testing.B) { benchSolveRankState(b, worstSeatSums(b)) }
 func BenchmarkSolveRank4pWorstSeatOwnQuestion(b *testing.B) {
 	benchSolveRankState(b, worstSeatOwnQuestion(b))
+}
+func BenchmarkSolveRank4pWorstReachable(b *testing.B) { benchSolveRankState(b, worstReachable(b)) }
+func BenchmarkSolveRank4pWorstOpening(b *testing.B)   { benchSolveRankState(b, worstOpening(b)) }
+
+// BenchmarkSolveRank4pWorstOpeningLive is the worst opening counted as before the table (the live
+// ranking), to compare with in one run.
+func BenchmarkSolveRank4pWorstOpeningLive(b *testing.B) {
+	s, err := parseState(worstOpening(b))
+	require.NoError(b, err)
+	for b.Loop() {
+		e := newEngine(s)
+		e.liveOnly = true
+		e.target()
+		e.rank()
+		e.release()
+	}
 }
 
 // benchExplain explains the hardest kind of claim for a state: one that holds (so every search must be

@@ -99,6 +99,9 @@ func (e *engine) informationTwo() []float64 {
 // counts are exact integers; see jointCounts and jointCounts4 for how they are found without walking
 // every deal.
 func (e *engine) informationCentre() []float64 {
+	if out, ok := e.informationOpening(); ok {
+		return out
+	}
 	if out, ok := e.informationFew(); ok {
 		return out
 	}

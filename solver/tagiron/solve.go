@@ -69,6 +69,7 @@ type state struct {
 	// 5s are unseen they occupy two slots, g5a and g5b (else g5b is -1).
 	slots    []Tile
 	g5a, g5b int
+	own      []Tile         // the seat's rack, in rack order
 	opps     []int          // opponent seats in seat order
 	clues    [][]constraint // per opponent
 	wrong    [][]Tile       // target racks declared wrong by the seat, in rack order
@@ -90,6 +91,7 @@ func parseState(req SolveRequest) (*state, error) {
 	if err != nil {
 		return nil, fmt.Errorf("own rack: %v", err)
 	}
+	s.own = own.Tiles()
 	// A card leaves the game once asked, so a card may not repeat within the row or within the log. The
 	// contract's own example shows a logged card back in the row, so that overlap is tolerated.
 	seenRow, seenLog := map[Card]string{}, map[Card]string{}
@@ -220,6 +222,7 @@ type engine struct {
 	together uint64   // of those, deals where both green 5s (if unseen) lie in the same part
 	sp       *splits  // 4 players: the splits found while counting, shared by the ranking
 	bufs     *buffers // the arrays above come from here (see release)
+	liveOnly bool     // rank by counting even where the opening table has the values (its tests)
 }
 
 // newEngine filters each opponent's candidate racks by its answers and counts the physical deals

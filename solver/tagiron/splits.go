@@ -504,6 +504,20 @@ func (ja *jointAcc) addDense(l *jointLayout, sc *scratch, r1s, ws []uint32, word
 func (ja *jointAcc) addSparse(l *jointLayout, sc *scratch, r1s, ws []uint32) []int {
 	local, cls0, npq, alike, key3 := ja.local, sc.cls[0], l.npq, l.alike, l.key3
 	touched, t := sc.touched, 0
+	if ws == nil && !alike {
+		// The common case after the first answer (no stabiliser weights, opponents differ): the
+		// same loop without the weight and the sorted-triple lookup.
+		for _, ent := range r1s {
+			base := int(cls0[ent>>16]) * npq
+			for _, h := range sc.pairHist(uint16(ent)) {
+				key := base + int(h>>8)
+				touched[t] = key
+				t += int((uint32(local[key]) - 1) >> 31)
+				local[key] += uint16(h & 0xff)
+			}
+		}
+		return touched[:t]
+	}
 	for i, ent := range r1s {
 		w := uint32(1)
 		if ws != nil {
@@ -538,6 +552,22 @@ func (ja *jointAcc) flush(l *jointLayout, touched []int, size uint64, div uint32
 	local, global, ofN := ja.local, ja.global, ja.ofN
 	alike, pairAlike, perms, diag := l.alike, l.pairAlike, l.perms, l.diag
 	sumLocal := ja.sumLocal
+	if !alike && !pairAlike {
+		// Each cell one ordered answer: no multiplicity to work out (most states after the first
+		// answer, and nearly one cell per deal there).
+		for _, key := range touched {
+			n := uint64(local[key])
+			local[key] = 0
+			if n < uint64(len(ofN)) {
+				ofN[n] += size
+			} else {
+				sumLocal += float64(size) * nlognCalc(n)
+			}
+			global[key] += size * n
+		}
+		ja.sumLocal = sumLocal
+		return
+	}
 	for _, key := range touched {
 		n := uint64(local[key])
 		local[key] = 0

@@ -36,7 +36,7 @@ per() { awk -v n="$1" -v a="$2" -v b="$3" 'BEGIN {printf "%.2f", (b - a) * 1000 
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "| state | ours in-process | so03 in-process (as published / without printing) | ours as a process | so03 as a process (as published) |"
 echo "|---|---|---|---|---|"
-for s in 2q 5q solved8q; do
+for s in 2q 5q solved6q; do
 	n=2001
 	m=201
 	[ "$s" = 2q ] && m=41
