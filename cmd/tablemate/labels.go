@@ -69,7 +69,7 @@ func labelsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		if err != nil {
 			return err
 		}
-		if err := labels.Render(f, sheet, p); err != nil {
+		if _, err := labels.Render(f, sheet, p); err != nil {
 			f.Close()
 			return err
 		}

@@ -61,11 +61,19 @@ var (
 
 const margin = 10.0 // mm: most printers cannot print closer to the edge
 
-// Render writes the sheet as a PDF on the paper.
-func Render(w io.Writer, s Sheet, paper Paper) error {
+// Placement is where one label was drawn: its page (1-based) and its cut
+// rectangle in mm from the page's top left corner.
+type Placement struct {
+	Tag        string
+	Page       int
+	X, Y, W, H float64
+}
+
+// Render writes the sheet as a PDF on the paper and says where each label is.
+func Render(w io.Writer, s Sheet, paper Paper) ([]Placement, error) {
 	g, err := companion.GameFor(s.Box.Game)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	pw, ph := paper.size()
 	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: pw, Ht: ph}})
@@ -88,7 +96,7 @@ func Render(w io.Writer, s Sheet, paper Paper) error {
 		}
 		r.section(ts, es)
 	}
-	return pdf.Output(w)
+	return r.placed, pdf.Output(w)
 }
 
 type renderer struct {
@@ -96,11 +104,20 @@ type renderer struct {
 	pw, ph float64
 	game   *companion.Game
 	box    Box
+	placed []Placement
 }
 
 func (r *renderer) text(size float64, gray int) {
 	r.pdf.SetFont("nanum", "", size)
 	r.pdf.SetTextColor(gray, gray, gray)
+}
+
+// GameName names a game for people ("타기론", "Tagiron").
+func GameName(game string) companion.Word {
+	if t, ok := gameWords[game]; ok {
+		return companion.Word{EN: t.EN, KO: t.KO}
+	}
+	return companion.Word{EN: game, KO: game}
 }
 
 func (r *renderer) header() {
@@ -196,6 +213,7 @@ func (r *renderer) label(x, y float64, c cell, e tags.Entry) {
 	bm := q.Bitmap()
 	size := float64(len(bm)) * c.module
 	qx, qy := x+(c.w-size)/2, y+(c.w-size)/2
+	r.placed = append(r.placed, Placement{Tag: e.Tag, Page: r.pdf.PageNo(), X: x, Y: y, W: c.w, H: c.h})
 	r.pdf.SetFillColor(0, 0, 0)
 	for j, row := range bm {
 		for i := 0; i < len(row); {
