@@ -138,6 +138,8 @@ func (b *Book) Print(ctx context.Context, game, name string) (Sheet, error) {
 				add = append(add, e)
 				got = append(got, e)
 			}
+			// Copies of one piece are interchangeable: in tag order, a reprint lays them out the same.
+			slices.SortFunc(got, func(a, b tags.Entry) int { return strings.Compare(a.Tag, b.Tag) })
 			sheet.Labels = append(sheet.Labels, got...)
 		}
 	}
