@@ -48,15 +48,15 @@ func (p Paper) size() (w, h float64) {
 }
 
 // cell is the size of one label and of its QR modules, in mm. Tiles get
-// small labels (a 21×21 code at 0.55 mm a module, 11.6 mm, with a quiet
+// small labels (a 25×25 code at 0.5 mm a module, 12.5 mm, with a quiet
 // zone of over 4 modules to the cutting line: it fits the face
 // of a Tagiron or Code 777 tile); cards get larger ones, easier to read from
 // a photo of a whole row.
 type cell struct{ w, h, module float64 }
 
 var (
-	tileCell = cell{w: 18, h: 22, module: 0.55}
-	cardCell = cell{w: 26, h: 31, module: 0.8}
+	tileCell = cell{w: 18, h: 22, module: 0.5}
+	cardCell = cell{w: 26, h: 31, module: 0.75}
 )
 
 const margin = 10.0 // mm: most printers cannot print closer to the edge
@@ -205,8 +205,11 @@ func (r *renderer) guides(x, y float64, c cell, n int) {
 
 // label draws one label: its QR code and, below, the piece in words.
 func (r *renderer) label(x, y float64, c cell, e tags.Entry) {
-	q, err := qrcode.New(e.Tag, qrcode.Medium)
-	if err != nil { // a tag is at most tags.MaxTag bytes: it always fits a QR code
+	// Version 2, not the smallest that fits: its alignment pattern lets a
+	// decoder undo the perspective of a phone held at an angle (zxing
+	// cannot on a version 1 code). Level Q survives a quarter of it smudged.
+	q, err := qrcode.NewWithForcedVersion(e.Tag, 2, qrcode.High)
+	if err != nil { // a label's tag is 15 characters: it always fits
 		panic(err)
 	}
 	q.DisableBorder = true

@@ -34,8 +34,9 @@ var (
 // Code is one QR code found in a photo.
 type Code struct {
 	Text string `json:"text"`
-	// X, Y are its centre in the photo's pixels; Size is about its width.
-	X, Y, Size float64 `json:"-"`
+	// X, Y are its centre in the photo's pixels; Size is about its width;
+	// Angle is which way its top edge runs (radians, 0: level, upright).
+	X, Y, Size, Angle float64 `json:"-"`
 }
 
 // maxSide is the longest side the first pass looks at: larger photos are
@@ -77,15 +78,16 @@ func Find(img image.Image) []Code {
 		}
 	}
 	keep(decodeAll(g))
-	// Overlapping windows, half the picture each, a quarter apart: every
-	// code lies whole in one of them unless it is wider than a quarter.
+	// Overlapping windows, a half, a third and a quarter of the picture
+	// each, half a window apart: a code lies whole in one of them, nearly
+	// alone, where zxing's finder stops missing it among its neighbours.
 	b := g.Bounds()
-	w, h := b.Dx()/2, b.Dy()/2
-	for j := 0; j <= 2; j++ {
-		for i := 0; i <= 2; i++ {
-			x0, y0 := b.Min.X+i*b.Dx()/4, b.Min.Y+j*b.Dy()/4
-			sub := g.SubImage(image.Rect(x0, y0, x0+w, y0+h)).(*image.Gray)
-			keep(decodeAll(sub))
+	for _, n := range []int{2, 3, 4} {
+		w, h := b.Dx()/n, b.Dy()/n
+		for y0 := b.Min.Y; y0+h <= b.Max.Y; y0 += h / 2 {
+			for x0 := b.Min.X; x0+w <= b.Max.X; x0 += w / 2 {
+				keep(decodeAll(g.SubImage(image.Rect(x0, y0, x0+w, y0+h)).(*image.Gray)))
+			}
 		}
 	}
 	out := make([]Code, 0, len(found))
@@ -103,7 +105,16 @@ var hints = map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_TRY_HARDER: tr
 // Positions come back in the photo's coordinates (gozxing counts from the
 // window's corner; a SubImage keeps its parent's).
 func decodeAll(g *image.Gray) []Code {
-	bmp, err := gozxing.NewBinaryBitmap(gozxing.NewHybridBinarizer(gozxing.NewLuminanceSourceFromImage(g)))
+	src := gozxing.NewLuminanceSourceFromImage(g)
+	var out []Code
+	for _, bin := range []gozxing.Binarizer{gozxing.NewHybridBinarizer(src), gozxing.NewGlobalHistgramBinarizer(src)} {
+		out = append(out, decodeWith(g, bin)...)
+	}
+	return out
+}
+
+func decodeWith(g *image.Gray, bin gozxing.Binarizer) []Code {
+	bmp, err := gozxing.NewBinaryBitmap(bin)
 	if err != nil {
 		return nil
 	}
@@ -123,6 +134,9 @@ func decodeAll(g *image.Gray) []Code {
 		for _, p := range pts {
 			c.Size = math.Max(c.Size, math.Hypot(p.GetX()-pts[0].GetX(), p.GetY()-pts[0].GetY()))
 		}
+		if len(pts) >= 3 { // zxing's finder patterns: bottom left, top left, top right
+			c.Angle = math.Atan2(pts[2].GetY()-pts[1].GetY(), pts[2].GetX()-pts[1].GetX())
+		}
 		out = append(out, c)
 	}
 	if rs, err := multiqr.NewQRCodeMultiReader().DecodeMultiple(bmp, hints); err == nil {
@@ -136,18 +150,28 @@ func decodeAll(g *image.Gray) []Code {
 	return out
 }
 
-// sortReading orders codes as a person reads them: rows from the top (two
-// codes whose centres are less than half a code apart vertically share a
-// row), then left to right.
+// sortReading orders codes as a person reads the labels: turned so the
+// labels stand upright (the codes' mean orientation: a photo taken at an
+// angle, or upside down, reads the same), then rows from the top, each
+// left to right. A code joins a row when its centre is less than half a
+// code below the row's last one.
 func sortReading(cs []Code) {
-	sort.Slice(cs, func(i, j int) bool { return cs[i].Y < cs[j].Y })
+	var sx, sy float64
+	for _, c := range cs {
+		sx, sy = sx+math.Cos(c.Angle), sy+math.Sin(c.Angle)
+	}
+	a := math.Atan2(sy, sx)
+	cos, sin := math.Cos(a), math.Sin(a)
+	u := func(c Code) float64 { return c.X*cos + c.Y*sin }  // along the labels' rows
+	v := func(c Code) float64 { return -c.X*sin + c.Y*cos } // down the labels' columns
+	sort.Slice(cs, func(i, j int) bool { return v(cs[i]) < v(cs[j]) })
 	for start := 0; start < len(cs); {
 		end := start + 1
-		for end < len(cs) && cs[end].Y-cs[start].Y < math.Max(cs[start].Size, cs[end].Size)/2 {
+		for end < len(cs) && v(cs[end])-v(cs[end-1]) < math.Max(cs[end-1].Size, cs[end].Size)/2 {
 			end++
 		}
 		row := cs[start:end]
-		sort.Slice(row, func(i, j int) bool { return row[i].X < row[j].X })
+		sort.Slice(row, func(i, j int) bool { return u(row[i]) < u(row[j]) })
 		start = end
 	}
 }
