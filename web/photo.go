@@ -56,6 +56,7 @@ var photoKorean = map[string]string{
 	"%s has no pieces to label":                                                              "%s에는 라벨을 붙일 조각이 없습니다",
 	"unknown paper %q (a4 or letter)":                                                        "알 수 없는 용지입니다: %q (a4 또는 letter)",
 	"labels need the database: start the server with its database":                           "라벨을 만들려면 데이터베이스가 필요합니다. 데이터베이스와 함께 서버를 시작하세요",
+	"table %s has ended": "%s 테이블은 끝났습니다",
 }
 
 func init() {
