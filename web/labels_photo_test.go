@@ -304,7 +304,7 @@ func TestPrintedLabelsReadFromPhotos(t *testing.T) {
 		}
 	})
 
-	hand, handTags := p.crop(0, 5)   // five tiles, as a hand laid down
+	hand, handTags := p.crop(0, 5)    // five tiles, as a hand laid down
 	cards, cardTags := p.crop(20, 26) // six question cards in a row
 	phone := []struct {
 		name  string

@@ -3,7 +3,7 @@
 // the Pi enters it with the same command, and the same checks, as its taps.
 // A file input with capture works on plain HTTP on Android and iOS, where
 // live camera access would need HTTPS. Self-contained: it reads the kit's
-// view and draws its own small section under the page.
+// view and draws its own small section above the page.
 "use strict";
 (function () {
   const ui = window.TM.ui;
@@ -15,7 +15,7 @@
   const t = ui.t;
   const msg = el("p", { class: "small", role: "status" });
   const input = el("input", { type: "file", accept: "image/*", capture: "environment", id: "cam-photo", class: "cam-input" });
-  const pick = el("label", { for: "cam-photo", class: "button big cam-button" }, "📷 ", el("span", { class: "cam-take" }));
+  const pick = el("label", { for: "cam-photo", class: "button big cam-button" }, el("span", { class: "cam-take" }));
   const box = el("section", { class: "cam", hidden: true }, el("h3", { class: "cam-title" }), el("p", { class: "small cam-help" }), input, pick, msg);
   input.addEventListener("change", async () => {
     const file = input.files && input.files[0];
@@ -41,6 +41,6 @@
     pick.querySelector(".cam-take").textContent = t("cam_take");
   }
   ui.games().then((gs) => { entry = Object.fromEntries(gs.map((g) => [g.name, g.photo_entry || ""])); draw(); });
-  document.getElementById("app").after(box);
+  document.getElementById("app").before(box); // above the page: set-up is where it helps
   setInterval(draw, 1500); // the page redraws #app only; this section follows the view
 })();

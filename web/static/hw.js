@@ -162,17 +162,18 @@
         c.result ? ": " + c.result.message : "")));
       load();
     });
-    // The table list follows the panel's polling.
-    const keepTables = () => { if (st) fillSelect(table, [["", t("camera_only")]].concat(st.tables.map((x) => [x.id, ui.t(x.game) + " · " + x.id]))); };
-    setInterval(keepTables, 2000);
-    return el("div", {}, el("h3", {}, t("labels")),
+    // The table list follows the panel's polling (load).
+    drawCameraTables = () => fillSelect(table, [["", t("camera_only")]].concat((st ? st.tables : []).map((x) => [x.id, ui.t(x.game) + " · " + x.id])));
+    drawCameraTables();
+    return el("div", { class: "hw-labels" }, el("h3", {}, t("labels")),
       el("div", { class: "form" }, el("label", {}, t("game"), " ", game), el("label", {}, t("paper"), " ", paper), el("label", {}, t("box"), " ", boxName), download),
       el("p", { class: "small" }, t("labels_help")),
       el("h3", {}, t("camera")),
-      el("div", { class: "form" }, el("label", {}, t("camera_for"), " ", table), photo, el("label", { for: "hw-photo", class: "button big cam-button" }, "📷 " + t("camera"))),
+      el("div", { class: "form" }, el("label", {}, t("camera_for"), " ", table), photo, el("label", { for: "hw-photo", class: "button big cam-button" }, t("camera"))),
       found);
   }
 
+  let drawCameraTables = () => {};
   let timer = null;
   async function load() {
     clearTimeout(timer);
@@ -181,7 +182,7 @@
       box.hidden = false;
       const want = folded === null ? st.devices.length > 0 || st.results.length > 0 : !folded;
       if (box.open !== want) { box.dataset.auto = "1"; box.open = want; }
-      drawDevices(); drawWizard(); drawUnknown(); drawRecent();
+      drawDevices(); drawWizard(); drawUnknown(); drawRecent(); drawCameraTables();
     } catch (e) {
       if (e.status === 403) { box.hidden = true; return; }
       /* the server restarts: try again */
