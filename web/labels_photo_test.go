@@ -78,6 +78,11 @@ func printLabels(t *testing.T, hw *hwHarness, game, box string) printed {
 // crop cuts the labels placed[from:to] (on page 1) out of the page, with a
 // little paper around them.
 func (p printed) crop(from, to int) (*image.Gray, []string) {
+	return p.cut(from, to, 3)
+}
+
+// cut is crop with margin mm of paper around the labels (0: along the cutting lines).
+func (p printed) cut(from, to int, margin float64) (*image.Gray, []string) {
 	px := func(mm float64) int { return int(mm / 25.4 * renderDPI) }
 	var r image.Rectangle
 	var tags []string
@@ -89,7 +94,7 @@ func (p printed) crop(from, to int) (*image.Gray, []string) {
 		r = r.Union(lr)
 		tags = append(tags, pl.Tag)
 	}
-	r = r.Inset(-px(3)).Intersect(p.page.Bounds())
+	r = r.Inset(-px(margin)).Intersect(p.page.Bounds())
 	out := image.NewGray(image.Rect(0, 0, r.Dx(), r.Dy()))
 	draw.Draw(out, out.Bounds(), p.page, r.Min, draw.Src)
 	return out, tags
