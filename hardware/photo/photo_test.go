@@ -19,7 +19,7 @@ import (
 
 // sheet lays out QR codes of texts in rows on white paper, as a photo of
 // tiles laid in a grid: rows[i] are the texts of row i, left to right.
-func sheet(t *testing.T, rows [][]string, px int) *image.Gray {
+func sheet(t testing.TB, rows [][]string, px int) *image.Gray {
 	t.Helper()
 	cols := 0
 	for _, r := range rows {
@@ -38,7 +38,7 @@ func sheet(t *testing.T, rows [][]string, px int) *image.Gray {
 	return img
 }
 
-func encode(t *testing.T, img image.Image, asJPEG bool) []byte {
+func encode(t testing.TB, img image.Image, asJPEG bool) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if asJPEG {
@@ -121,4 +121,22 @@ func TestLargePhoto(t *testing.T) {
 	found, err := photo.Decode(encode(t, img, true), photo.DefaultLimits)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"TM-BBBBB-111111", "TM-BBBBB-222222"}, texts(found))
+}
+
+// BenchmarkDecodePhoto reads a phone-sized photo (4000×3000 JPEG) of a row
+// of six codes: the work the Pi does for one camera scan.
+func BenchmarkDecodePhoto(b *testing.B) {
+	img := image.NewGray(image.Rect(0, 0, 4000, 3000))
+	draw.Draw(img, img.Bounds(), &image.Uniform{color.Gray{Y: 200}}, image.Point{}, draw.Src)
+	row := sheet(b, [][]string{{"TM-AAAAA-000001", "TM-AAAAA-000002", "TM-AAAAA-000003", "TM-AAAAA-000004", "TM-AAAAA-000005", "TM-AAAAA-000006"}}, 400)
+	draw.Draw(img, row.Bounds().Add(image.Pt(400, 1200)), row, image.Point{}, draw.Src)
+	data := encode(b, img, true)
+	b.SetBytes(int64(len(data)))
+	b.ResetTimer()
+	for range b.N {
+		codes, err := photo.Decode(data, photo.DefaultLimits)
+		if err != nil || len(codes) != 6 {
+			b.Fatalf("%d codes, %v", len(codes), err)
+		}
+	}
 }
