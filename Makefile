@@ -17,11 +17,15 @@ run:
 # deps installs what the tests need on a fresh Debian machine: a real headless
 # browser with a Korean font (pages are measured and photographed as a
 # phone draws them, not with empty boxes), qemu to run the Raspberry Pi
-# builds in the smoke test, and lintian to check the Debian package.
+# builds in the smoke test, lintian to check the Debian package, and
+# poppler (pdftoppm, pdftotext) and zbar (zbarimg, an independent QR
+# decoder) to test the printed label sheets as pictures.
 DEPS_MISSING = $(strip $(if $(shell command -v chromium),,chromium) \
 	$(if $(wildcard /usr/share/fonts/truetype/nanum),,fonts-nanum) \
 	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static) \
-	$(if $(shell command -v lintian),,lintian))
+	$(if $(shell command -v lintian),,lintian) \
+	$(if $(shell command -v pdftoppm),,poppler-utils) \
+	$(if $(shell command -v zbarimg),,zbar-tools))
 # apt-get waits up to 10 minutes for another apt or dpkg (unattended
 # upgrades on a fresh machine) instead of failing at once.
 APT_WAIT := -o DPkg::Lock::Timeout=600

@@ -142,6 +142,11 @@ type Game struct {
 	// the host console, naming players with name (their chosen names). It
 	// must not name pieces of a secret set. Optional.
 	Describe func(events []Event, name func(seat int) Word) string `json:"-"`
+	// PhotoEntry is the seat command a photo of the seat's own pieces
+	// becomes, with arguments {"tiles": [ids]} (the seat's whole rack or
+	// hand, as its tap would send it); empty: a seat enters no pieces
+	// with the camera.
+	PhotoEntry string `json:"photo_entry,omitempty"`
 	// Buttons are the button-box presses (besides undo) that mean something
 	// in this game; any other press is refused before it reaches Decide.
 	Buttons []string `json:"-"`

@@ -10,6 +10,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/labels"
 	"github.com/tablemate/tablemate/companion/tags"
 	"github.com/tablemate/tablemate/hardware"
 )
@@ -25,6 +26,9 @@ type Hardware struct {
 	// ScanWait bounds how long POST /api/host/hardware/scan waits for the
 	// read it injected to be decided.
 	ScanWait time.Duration
+	// Labels prints label sheets (GET /api/host/hardware/labels); nil
+	// refuses them.
+	Labels *labels.Book
 }
 
 // NewHardware joins a running hub and a bridge. A hub with no device is
@@ -77,6 +81,9 @@ func (h *Hardware) Routes(e *echo.Echo, host echo.MiddlewareFunc) {
 	g.DELETE("/tags", h.removeTag) // ?tag=: a barcode may hold a slash
 	g.GET("/tags/export", h.exportTags)
 	g.POST("/tags/import", h.importTags)
+	g.GET("/labels", h.labelsPDF)
+	e.POST("/api/host/photo", h.hostPhoto, host)
+	e.POST("/api/seat/:token/photo", h.seatPhoto)
 }
 
 // HardwareStatus is everything the "Devices & tags" panel shows.

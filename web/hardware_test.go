@@ -12,6 +12,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion/labels"
 	"github.com/tablemate/tablemate/companion/tags"
 	"github.com/tablemate/tablemate/hardware"
 	"github.com/tablemate/tablemate/web"
@@ -47,6 +48,7 @@ func newHWHarness(t *testing.T) *hwHarness {
 	}})
 	require.NoError(t, err)
 	w := web.NewHardware(hub, hw.bridge, h.svc, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	w.Labels = labels.NewBook(reg, h.store)
 	runCtx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() { w.Run(runCtx); close(done) }()

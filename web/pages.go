@@ -29,7 +29,7 @@ var shell = template.Must(template.New("shell").Parse(`<!doctype html>
 <script src="/static/teach.js"></script>
 {{if eq .Page "host"}}<script src="/static/host.js"></script>{{end}}{{if eq .Page "display"}}<script src="/static/display.js"></script>{{end}}
 <script src="/static/app.js"></script>
-{{if eq .Page "host"}}<script src="/static/hw.js"></script>{{end}}
+{{if eq .Page "host"}}<script src="/static/hw.js"></script>{{end}}{{if eq .Page "seat"}}<script src="/static/camera.js"></script>{{end}}
 </body></html>`))
 
 type shellData struct {

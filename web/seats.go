@@ -33,8 +33,13 @@ func seatCookie(token string) string {
 // device holds is refused with words (and the host and that seat's phone
 // are told).
 func (s *Server) seat(c echo.Context) (*companion.Table, companion.Actor, error) {
+	return admitSeat(c, s.svc)
+}
+
+// admitSeat is Server.seat for routes outside the Server (the camera's).
+func admitSeat(c echo.Context, svc *companion.Service) (*companion.Table, companion.Actor, error) {
 	tok := c.Param("token")
-	t, a, err := s.svc.Seat(tok)
+	t, a, err := svc.Seat(tok)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -73,8 +73,10 @@ func New(svc *companion.Service, opts Options) *Server {
 	e.HTTPErrorHandler = s.errorHandler
 	e.Use(middleware.Recover())
 	e.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: MaxBody,
-		// A history import is a file: its route has its own, larger bound.
-		Skipper: func(c echo.Context) bool { return c.Path() == "/api/host/history/import" }}))
+		// A history import and a photo are files: their routes have their own, larger bounds.
+		Skipper: func(c echo.Context) bool {
+			return c.Path() == "/api/host/history/import" || strings.HasSuffix(c.Path(), "/photo")
+		}}))
 	e.Use(func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
 			// Seat tokens live in URLs: never leak them to another site.

@@ -10,6 +10,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/labels"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/companion/tags"
 	"github.com/tablemate/tablemate/hardware"
@@ -96,6 +97,7 @@ func startHardware(ctx context.Context, cfg hardware.Config, demo bool, svc *com
 		return nil, err
 	}
 	h := &serveHardware{hub: hub, web: web.NewHardware(hub, bridge, svc, log)}
+	h.web.Labels = labels.NewBook(reg, store)
 	go h.web.Run(ctx)
 	log.Info("hardware", "devices", len(cfg.Devices), "tags", len(reg.List("")))
 	return h, nil

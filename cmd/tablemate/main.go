@@ -27,6 +27,7 @@ Usage:
   tablemate doctor [--db PATH] [--addr :8080] [--config FILE] [--device /dev/ttyUSB0]...  check this machine can serve
   tablemate simulate --game tagiron --players 2 --games 20 --seed 1
   tablemate tags list|import|export [--db PATH]   the tag registry (physical tags -> tiles and cards)
+  tablemate labels --game GAME [--paper a4|letter] [--set NAME] [--db PATH] -o FILE.pdf   QR labels, registered as printed
   tablemate version
 
 Run "tablemate serve --help" for the server's flags.
@@ -77,6 +78,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return doctor(ctx, args[1:], stdout, stderr)
 	case "tags":
 		return tagsCmd(ctx, args[1:], stdin, stdout, stderr)
+	case "labels":
+		return labelsCmd(ctx, args[1:], stdout, stderr)
 	case "version", "--version", "-v":
 		fmt.Fprintln(stdout, "tablemate", version)
 		return 0

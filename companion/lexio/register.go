@@ -61,6 +61,9 @@ func init() {
 		Sheet: sheet,
 		Cites: rules.Cites,
 		Teach: teach,
+
+		// A photo of the seat's own hand enters it (web's camera).
+		PhotoEntry: "hand",
 	})
 }
 

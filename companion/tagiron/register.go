@@ -49,6 +49,9 @@ func init() {
 		Sheet:      sheet,
 		Cites:      rules.Cites,
 		Teach:      teach,
+
+		// A photo of the seat's own rack enters it (web's camera).
+		PhotoEntry: "tiles",
 	})
 }
 

@@ -18,6 +18,9 @@ type Read struct {
 	Tag    string    `json:"tag"`
 	Reader string    `json:"reader"`
 	At     time.Time `json:"at"`
+	// Table, when set, is the table the read is for, whatever the reader's
+	// route says: the console's camera names the table it photographs for.
+	Table string `json:"table,omitempty"`
 }
 
 // Outcome says what became of a read.
@@ -81,6 +84,10 @@ type Bridge struct {
 	results []Result // newest last
 	unknown []Read   // distinct tags, newest last
 	notify  chan struct{}
+	// boxes holds, per table, the printed box (LabelBox) of the labels it
+	// took: a label of another box of the same game is refused, since two
+	// boxes' pieces mixed at one table would deal one piece twice.
+	boxes map[string]string
 }
 
 // NewBridge loads the reader routes and returns a Bridge.
@@ -95,7 +102,7 @@ func NewBridge(ctx context.Context, svc *companion.Service, reg *Registry, store
 	if opts.Feedback == nil {
 		opts.Feedback = func(string, bool) {}
 	}
-	b := &Bridge{svc: svc, reg: reg, store: store, opts: opts, routes: map[string]Route{}, notify: make(chan struct{})}
+	b := &Bridge{svc: svc, reg: reg, store: store, opts: opts, routes: map[string]Route{}, notify: make(chan struct{}), boxes: map[string]string{}}
 	for _, r := range rs {
 		b.routes[r.Reader] = r
 	}
@@ -161,7 +168,7 @@ func (b *Bridge) play(ctx context.Context, r Read) Result {
 	if !e.Set.Secret() {
 		res.Component = e.Component
 	}
-	t, route, err := b.tableFor(r.Reader)
+	t, route, err := b.tableFor(r)
 	if err != nil {
 		res.Outcome, res.Message = Refused, companion.AsError(err).Msg
 		return res
@@ -171,11 +178,19 @@ func (b *Bridge) play(ctx context.Context, r Read) Result {
 		res.Outcome, res.Message = Refused, fmt.Sprintf("this piece belongs to %s (%s), but table %s plays %s", e.Set.Game(), e.Set, t.ID(), game)
 		return res
 	}
+	box := LabelBox(e.Tag)
+	if had, ok := b.boxes[t.ID()]; ok && box != "" && box != had {
+		res.Outcome, res.Message = Refused, fmt.Sprintf("this label is from another box of %s than the pieces table %s plays with: keep each box's pieces together", e.Set.Game(), t.ID())
+		return res
+	}
 	before := t.Seq()
 	args := ScanArgs{Tag: e.Tag, Set: e.Set, Component: e.Component, Reader: r.Reader, Seat: route.Seat}
 	if _, err := t.Do(ctx, args.Command()); err != nil {
 		res.Outcome, res.Message = Refused, companion.AsError(err).Msg
 		return res
+	}
+	if box != "" {
+		b.boxes[t.ID()] = box
 	}
 	res.Outcome, res.Message = Accepted, "accepted"
 	if msg := b.describe(t, before); msg != "" {
@@ -184,9 +199,20 @@ func (b *Bridge) play(ctx context.Context, r Read) Result {
 	return res
 }
 
-// tableFor finds the table a reader feeds: its route, or the only live
-// table when the reader has none.
-func (b *Bridge) tableFor(reader string) (*companion.Table, Route, error) {
+// tableFor finds the table a read is for: the one it names, else its
+// reader's route, else the only live table when the reader has none.
+func (b *Bridge) tableFor(r Read) (*companion.Table, Route, error) {
+	reader := r.Reader
+	if r.Table != "" {
+		t, err := b.svc.Table(r.Table)
+		if err != nil {
+			return nil, Route{}, err
+		}
+		if t.Ended() {
+			return nil, Route{}, companion.Refuse("table %s has ended", r.Table)
+		}
+		return t, Route{Reader: reader, Table: r.Table}, nil
+	}
 	if rt, ok := b.routes[reader]; ok {
 		t, err := b.svc.Table(rt.Table)
 		if err != nil {
@@ -217,6 +243,14 @@ func (b *Bridge) dropUnknown(tag string) {
 		}
 	}
 	b.unknown = kept
+}
+
+// TableBox is the printed box (LabelBox) of the labels a table took so
+// far, "" before its first label.
+func (b *Bridge) TableBox(table string) string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.boxes[table]
 }
 
 // Results returns the latest results, newest first.

@@ -62,7 +62,7 @@ func (b *Bridge) press(ctx context.Context, p Press) Result {
 		}
 		return Result{Outcome: Accepted, Message: b.wiz.message}
 	}
-	t, route, err := b.tableFor(p.Source)
+	t, route, err := b.tableFor(Read{Reader: p.Source})
 	if err != nil {
 		return refuse(err)
 	}

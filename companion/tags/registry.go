@@ -93,17 +93,21 @@ func sortEntries(es []Entry) {
 	})
 }
 
-// Count returns how many tags map to a component.
+// Count returns how many tags map to a component, printed labels left out:
+// it is what the wizard still has to register for the one box it tags.
 func (r *Registry) Count(set Set, component string) int {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
-	return r.countLocked(set, component)
+	return r.countLocked(set, component, "")
 }
 
-func (r *Registry) countLocked(set Set, component string) int {
+// countLocked counts the tags of one box that map to a component. Each
+// printed box (LabelBox) is a whole set of pieces of its own; every other
+// tag belongs to box "", the one the wizard tags.
+func (r *Registry) countLocked(set Set, component, box string) int {
 	n := 0
 	for _, e := range r.byTag {
-		if e.Set == set && e.Component == component {
+		if e.Set == set && e.Component == component && LabelBox(e.Tag) == box {
 			n++
 		}
 	}
@@ -126,7 +130,7 @@ func (r *Registry) Register(ctx context.Context, e Entry) (Entry, error) {
 		}
 		return e, companion.Refuse("tag %s is already registered as %s %s; remove it first", e.Tag, string(old.Set), old.Component)
 	}
-	if err := r.checkCopies(map[[2]string]int{{string(e.Set), e.Component}: 1}); err != nil {
+	if err := r.checkCopies(map[[3]string]int{{string(e.Set), e.Component, LabelBox(e.Tag)}: 1}); err != nil {
 		return e, err
 	}
 	if err := r.store.ChangeTags(ctx, nil, []Entry{e}); err != nil {
@@ -136,18 +140,19 @@ func (r *Registry) Register(ctx context.Context, e Entry) (Entry, error) {
 	return e, nil
 }
 
-// checkCopies refuses adding more tags to components than they have copies.
-func (r *Registry) checkCopies(adds map[[2]string]int) error {
-	keys := make([][2]string, 0, len(adds))
+// checkCopies refuses adding more tags to components than they have copies,
+// box by box (set, component, LabelBox).
+func (r *Registry) checkCopies(adds map[[3]string]int) error {
+	keys := make([][3]string, 0, len(adds))
 	for k := range adds {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool { return keys[i][0]+" "+keys[i][1] < keys[j][0]+" "+keys[j][1] })
+	sort.Slice(keys, func(i, j int) bool { return strings.Join(keys[i][:], " ") < strings.Join(keys[j][:], " ") })
 	var errs []string
 	for _, k := range keys {
 		set := Set(k[0])
 		c, _ := set.Component(k[1])
-		if have := r.countLocked(set, k[1]); have+adds[k] > c.Copies {
+		if have := r.countLocked(set, k[1], k[2]); have+adds[k] > c.Copies {
 			errs = append(errs, fmt.Sprintf("%s %s has %d physical %s and %d tag(s) registered already", k[0], k[1], c.Copies, plural(c.Copies, "copy", "copies"), have))
 		}
 	}
@@ -265,7 +270,7 @@ func (r *Registry) Import(ctx context.Context, f File, replace bool) (ImportRepo
 	for _, t := range remove {
 		removed[t] = true
 	}
-	adds := map[[2]string]int{}
+	adds := map[[3]string]int{}
 	var add []Entry
 	for _, e := range entries {
 		if old, ok := r.byTag[e.Tag]; ok && !removed[e.Tag] {
@@ -276,7 +281,7 @@ func (r *Registry) Import(ctx context.Context, f File, replace bool) (ImportRepo
 			}
 			continue
 		}
-		adds[[2]string{string(e.Set), e.Component}]++
+		adds[[3]string{string(e.Set), e.Component, LabelBox(e.Tag)}]++
 		add = append(add, e)
 	}
 	// Copies are counted against what stays after the removal.

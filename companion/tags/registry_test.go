@@ -284,3 +284,27 @@ func TestRegistryInvariants(t *testing.T) {
 		}
 	})
 }
+
+// TestPrintedBoxesCountTheirOwnCopies: every printed box (LabelBox) is a
+// whole set of pieces, so a shelf of boxes of one game fits one registry,
+// while one box still cannot tag a piece twice over.
+func TestPrintedBoxesCountTheirOwnCopies(t *testing.T) {
+	ctx := context.Background()
+	store := openStore(t, filepath.Join(t.TempDir(), "tablemate.db"))
+	defer store.Close()
+	reg := openRegistry(t, store)
+	box1, box2 := tags.LabelTag("AAAAA", "000001"), tags.LabelTag("BBBBB", "000001")
+	assert.Equal(t, "AAAAA", tags.LabelBox(box1))
+	for _, notLabel := range []string{"1300AB4F21", "TM-AAAAA-00000", "TM-AAAAA-00000I", "TM-AAAA-0000001", "XX-AAAAA-000001"} {
+		assert.Empty(t, tags.LabelBox(notLabel), notLabel)
+	}
+	_, err := reg.Register(ctx, tags.Entry{Tag: box1, Set: "tagiron-tiles", Component: "r0"})
+	require.NoError(t, err)
+	_, err = reg.Register(ctx, tags.Entry{Tag: box2, Set: "tagiron-tiles", Component: "r0"})
+	require.NoError(t, err, "another box has its own r0")
+	_, err = reg.Register(ctx, tags.Entry{Tag: "RFID-1", Set: "tagiron-tiles", Component: "r0"})
+	require.NoError(t, err, "and so does the box the wizard tags")
+	assert.Equal(t, 1, reg.Count("tagiron-tiles", "r0"), "the wizard counts its own box only")
+	_, err = reg.Register(ctx, tags.Entry{Tag: tags.LabelTag("AAAAA", "000002"), Set: "tagiron-tiles", Component: "r0"})
+	assert.ErrorContains(t, err, "too many tags")
+}

@@ -86,7 +86,7 @@ func TestRecordLayouts(t *testing.T) {
 }
 
 func TestDecoderBothLayouts(t *testing.T) {
-	codes := []string{"TAGIRON-R5", "https://x.example/s/Ab3_z?k=1&t=2", "lexio:c9 SUN", "0123456789"}
+	codes := []string{"TAGIRON-R5", "TM-7KQ2H-X4M9P3" /* a printed label (companion/labels) */, "https://x.example/s/Ab3_z?k=1&t=2", "lexio:c9 SUN", "0123456789"}
 	for _, size := range []int{EventSize64, EventSize32} {
 		t.Run(map[int]string{24: "64-bit", 16: "32-bit arm"}[size], func(t *testing.T) {
 			var stream []byte

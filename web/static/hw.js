@@ -121,6 +121,59 @@
       el("li", { class: "hw-" + r.outcome }, el("strong", {}, t(r.outcome === "unknown" ? "unknown_o" : r.outcome)), " " + r.reader + (r.table ? " → " + r.table : "") + ": " + r.message))));
   }
 
+  // Printed labels: a PDF of QR labels for one box of a game, registered as
+  // it is made; and the camera, which reads a photo of labels as a reader.
+  function labelsSection() {
+    const L = {
+      ko: { labels: "QR 라벨과 카메라", game: "게임", paper: "용지", box: "상자 이름", download: "라벨 PDF 받기", labels_help: "같은 상자 이름으로 다시 받으면 같은 코드가 나옵니다 (잃어버린 라벨 다시 인쇄).",
+        camera: "카메라로 스캔", camera_for: "테이블", camera_only: "(알아보기만)", reading: "사진을 읽는 중…", found: "코드 {0}개", not_known: "등록 안 됨", box_of: "상자 {0}" },
+      en: { labels: "QR labels & camera", game: "Game", paper: "Paper", box: "Box name", download: "Download label PDF", labels_help: "The same box name downloads the same codes again (to reprint a lost label).",
+        camera: "Scan with the camera", camera_for: "Table", camera_only: "(identify only)", reading: "Reading the photo…", found: "{0} code(s)", not_known: "not registered", box_of: "box {0}" },
+    };
+    window.TM.words({ ko: pre(L.ko), en: pre(L.en) });
+    const game = el("select", { "aria-label": t("game") });
+    ui.games().then((gs) => fillSelect(game, gs.map((g) => [g.name, ui.t(g.name)])));
+    const paper = el("select", { "aria-label": t("paper") }, el("option", { value: "a4" }, "A4"), el("option", { value: "letter" }, "Letter"));
+    const boxName = el("input", { type: "text", value: "1", "aria-label": t("box"), maxlength: 30, size: 6 });
+    const download = el("button", { type: "button", class: "big", onclick: async () => {
+      const q = new URLSearchParams({ game: game.value, paper: paper.value, set: boxName.value });
+      const r = await fetch(base + "/labels?" + q, { headers: { "X-Lang": ui.lang() }, credentials: "same-origin" }).catch(() => null);
+      if (!r || !r.ok) { note(r ? (await r.json().catch(() => ({}))).error || r.statusText : ui.t("not_sent"), true); return; }
+      const name = (r.headers.get("Content-Disposition") || "").match(/filename="([^"]+)"/);
+      const a = el("a", { href: URL.createObjectURL(await r.blob()), download: name ? name[1] : "labels.pdf" });
+      document.body.append(a); a.click(); a.remove(); note("");
+    } }, t("download"));
+    const table = el("select", { "aria-label": t("camera_for") });
+    const photo = el("input", { type: "file", accept: "image/*", capture: "environment", id: "hw-photo", class: "cam-input" });
+    const found = el("ul", { class: "hw-photo" });
+    photo.addEventListener("change", async () => {
+      const file = photo.files && photo.files[0];
+      if (!file) return;
+      const form = new FormData(); form.append("photo", file);
+      note(t("reading"));
+      const q = table.value ? "?table=" + encodeURIComponent(table.value) : "";
+      const r = await fetch("/api/host/photo" + q, { method: "POST", body: form, headers: { "X-Lang": ui.lang() }, credentials: "same-origin" }).catch(() => null);
+      photo.value = "";
+      const j = r ? await r.json().catch(() => ({})) : {};
+      if (!r || !r.ok) { note(r ? j.error || r.statusText : ui.t("not_sent"), true); return; }
+      note(t("found", j.codes.length));
+      found.replaceChildren(...j.codes.map((c) => el("li", { class: c.result ? "hw-" + c.result.outcome : "" }, el("code", {}, c.tag), " ",
+        c.known ? setName(c.set) + (c.component ? " " + c.component : "") + (c.box ? " · " + t("box_of", c.box) : "") : t("not_known"),
+        c.result ? ": " + c.result.message : "")));
+      load();
+    });
+    // The table list follows the panel's polling (load).
+    drawCameraTables = () => fillSelect(table, [["", t("camera_only")]].concat((st ? st.tables : []).map((x) => [x.id, ui.t(x.game) + " · " + x.id])));
+    drawCameraTables();
+    return el("div", { class: "hw-labels" }, el("h3", {}, t("labels")),
+      el("div", { class: "form" }, el("label", {}, t("game"), " ", game), el("label", {}, t("paper"), " ", paper), el("label", {}, t("box"), " ", boxName), download),
+      el("p", { class: "small" }, t("labels_help")),
+      el("h3", {}, t("camera")),
+      el("div", { class: "form" }, el("label", {}, t("camera_for"), " ", table), photo, el("label", { for: "hw-photo", class: "button big cam-button" }, t("camera"))),
+      found);
+  }
+
+  let drawCameraTables = () => {};
   let timer = null;
   async function load() {
     clearTimeout(timer);
@@ -129,14 +182,14 @@
       box.hidden = false;
       const want = folded === null ? st.devices.length > 0 || st.results.length > 0 : !folded;
       if (box.open !== want) { box.dataset.auto = "1"; box.open = want; }
-      drawDevices(); drawWizard(); drawUnknown(); drawRecent();
+      drawDevices(); drawWizard(); drawUnknown(); drawRecent(); drawCameraTables();
     } catch (e) {
       if (e.status === 403) { box.hidden = true; return; }
       /* the server restarts: try again */
     }
     timer = setTimeout(load, document.hidden ? 10000 : 2000);
   }
-  box.append(el("summary", {}, el("h2", {}, t("title"))), msg, parts.devices, scanSection, parts.wizard, parts.unknown, parts.recent);
+  box.append(el("summary", {}, el("h2", {}, t("title"))), msg, parts.devices, scanSection, labelsSection(), parts.wizard, parts.unknown, parts.recent);
   document.getElementById("app").after(box);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) load(); });
   load();

@@ -1,0 +1,46 @@
+// The phone camera as a reader, on a seat's page: during set-up, a seat whose
+// game takes it (the game's photo_entry) photographs its own rack or hand and
+// the Pi enters it with the same command, and the same checks, as its taps.
+// A file input with capture works on plain HTTP on Android and iOS, where
+// live camera access would need HTTPS. Self-contained: it reads the kit's
+// view and draws its own small section above the page.
+"use strict";
+(function () {
+  const ui = window.TM.ui;
+  const { el } = ui;
+  window.TM.words({
+    ko: { cam_title: "카메라로 입력", cam_take: "내 타일을 사진으로 입력", cam_help: "내 타일을 모두 앞면이 보이게 놓고 찍으세요. 라벨이 모두 보여야 합니다.", cam_sending: "사진을 읽는 중…", cam_done: "사진으로 입력했습니다" },
+    en: { cam_title: "Enter with the camera", cam_take: "Enter my tiles from a photo", cam_help: "Lay all your tiles face up and take one photo with every label in view.", cam_sending: "Reading the photo…", cam_done: "Entered from the photo" },
+  });
+  const t = ui.t;
+  const msg = el("p", { class: "small", role: "status" });
+  const input = el("input", { type: "file", accept: "image/*", capture: "environment", id: "cam-photo", class: "cam-input" });
+  const pick = el("label", { for: "cam-photo", class: "button big cam-button" }, el("span", { class: "cam-take" }));
+  const box = el("section", { class: "cam", hidden: true }, el("h3", { class: "cam-title" }), el("p", { class: "small cam-help" }), input, pick, msg);
+  input.addEventListener("change", async () => {
+    const file = input.files && input.files[0];
+    if (!file) return;
+    const form = new FormData();
+    form.append("photo", file);
+    msg.textContent = t("cam_sending");
+    try {
+      const r = await fetch("/api/seat/" + ui.token + "/photo", { method: "POST", body: form, headers: { "X-Lang": ui.lang() }, credentials: "same-origin" });
+      const j = await r.json().catch(() => ({}));
+      msg.textContent = r.ok ? t("cam_done") : (j.error || r.statusText); // the live stream redraws the page
+    } catch (e) {
+      msg.textContent = t("not_sent");
+    }
+    input.value = "";
+  });
+  let entry = null; // the game's photo entry command, once the games are known
+  function draw() {
+    const v = ui.view();
+    box.hidden = !(v && entry && entry[v.game] && v.phase === "setup");
+    box.querySelector(".cam-title").textContent = t("cam_title");
+    box.querySelector(".cam-help").textContent = t("cam_help");
+    pick.querySelector(".cam-take").textContent = t("cam_take");
+  }
+  ui.games().then((gs) => { entry = Object.fromEntries(gs.map((g) => [g.name, g.photo_entry || ""])); draw(); });
+  document.getElementById("app").before(box); // above the page: set-up is where it helps
+  setInterval(draw, 1500); // the page redraws #app only; this section follows the view
+})();
