@@ -22,6 +22,14 @@ type Practice struct {
 	History bool `json:"history,omitempty"`
 }
 
+// Rand is the generator the practice table's deals are drawn from with
+// this salt: the same one BotTurn.Rand gives the bots, so a game's state
+// can know what the service dealt the player (to show it, and to check
+// what the player makes of it).
+func (p Practice) Rand(salt uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(uint64(p.Seed), salt))
+}
+
 // Bot is a game's next step at a practice table, taken under the table's
 // lock: the physical table's part (the host's or any seat's set-up
 // entries: the deal), which reads the truth and is ready at once, or a bot
@@ -63,9 +71,7 @@ type BotTurn struct {
 
 // Rand is a generator fixed by the table's seed and salt: a deal drawn with
 // the same salt is the same deal on every call.
-func (b BotTurn) Rand(salt uint64) *rand.Rand {
-	return rand.New(rand.NewPCG(uint64(b.Seed), salt))
-}
+func (b BotTurn) Rand(salt uint64) *rand.Rand { return Practice{Seed: b.Seed}.Rand(salt) }
 
 // Bot reports whether seat is played by a bot.
 func (b BotTurn) Bot(seat int) bool { return seat != b.Human }

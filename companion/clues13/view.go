@@ -52,8 +52,11 @@ type SeatView struct {
 
 // Me is the private part of a seat's view.
 type Me struct {
-	Outside      []string          `json:"outside"` // the case this seat gives its left neighbour (as entered)
-	Inside       []string          `json:"inside"`  // [left, right]
+	Outside []string `json:"outside"` // the case this seat gives its left neighbour (as entered)
+	// Dealt is, at a practice table before the player has chosen, the five
+	// cards the service dealt them: they choose the three outside.
+	Dealt        []string          `json:"dealt,omitempty"`
+	Inside       []string          `json:"inside"` // [left, right]
 	LeftNeighbor int               `json:"left_neighbour"`
 	Say          *Say              `json:"say,omitempty"`
 	CanTake      bool              `json:"can_take"`
@@ -160,6 +163,9 @@ func (s *State) redact(e entry, a companion.Actor, over bool) entry {
 func (s *State) me(seat int, over bool) *Me {
 	m := &Me{Outside: ids(s.given[seat]), Inside: ids(s.inside[seat]), LeftNeighbor: (seat + 1) % s.players(),
 		Peeked: map[string]string{}, Marks: map[string]string{}, Text: s.notes[seat].text}
+	if s.dealt != nil && seat == s.dealtTo && s.given[seat] == nil && !s.m.Started() {
+		m.Dealt = ids(s.dealt)
+	}
 	for card, st := range s.notes[seat].marks {
 		m.Marks[card.String()] = st
 	}
