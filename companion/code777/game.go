@@ -67,6 +67,9 @@ func (Rules) New(set companion.Settings) (companion.State, error) {
 	for i := range s.marks {
 		s.marks[i] = map[string]string{}
 	}
+	if set.Practice != nil {
+		s.drawSeed, s.practice = set.Practice.Seed, true
+	}
 	return s, nil
 }
 
@@ -102,6 +105,11 @@ type State struct {
 	// entries then do not add up, a public state (Conflict), until a
 	// correction lets it be drawn.
 	short []*rules.Rack
+	// practice: the service draws each question card at random from the
+	// pile (from drawSeed and the count of cards read), and the reader
+	// turns that card over (drawn).
+	practice bool
+	drawSeed int64
 }
 
 // move is one move of the tiles after the start: a rack filled (draw), a rack emptied (discard; a
@@ -402,6 +410,9 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	}
 	if s.Conflict() { // before the match's own check, which would name the rack short of tiles
 		return nil, companion.EntriesConflict()
+	}
+	if want, ok := s.practiceCard(); ok && card != want {
+		return nil, companion.Refuse("at practice the service draws the question card: turn over the card drawn")
 	}
 	_, newCycle, err := s.m.Read(reader, card)
 	if err != nil {

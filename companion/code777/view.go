@@ -77,9 +77,12 @@ type EntryView struct {
 
 // Me is the private part of a seat's view.
 type Me struct {
-	Say          *Say              `json:"say,omitempty"` // the answer to say aloud
-	Enter        []string          `json:"enter"`         // racks this seat may enter tiles for now
-	CanRead      bool              `json:"can_read"`
+	Say     *Say     `json:"say,omitempty"` // the answer to say aloud
+	Enter   []string `json:"enter"`         // racks this seat may enter tiles for now
+	CanRead bool     `json:"can_read"`
+	// Drawn is, at a practice table when the seat may read, the question
+	// card the service drew for it, face down until the player turns it over.
+	Drawn        string            `json:"drawn,omitempty"`
 	CanChallenge bool              `json:"can_challenge"`
 	Marks        map[string]string `json:"marks"` // note-sheet cell "red5/2" -> x | out | certain
 	OldRacks     [][]string        `json:"old_racks"`
@@ -196,6 +199,9 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 		}
 	}
 	m.CanRead = s.m.Started() && s.m.Turn() == seat && s.m.AllFilled()
+	if c, ok := s.practiceCard(); ok && m.CanRead {
+		m.Drawn = c.String()
+	}
 	m.CanChallenge = s.m.Started() && s.m.Filled(seat)
 	// The answer to read aloud is the current one only: a challenge after it ends it.
 	if n := len(s.reads); n > 0 && s.reads[n-1].reader == seat && len(s.log) > 0 && s.log[len(s.log)-1].kind == "read" {

@@ -14,14 +14,14 @@
       teach_rules: "규칙", teach_rules_title: "규칙 설명", teach_rules_search: "규칙에서 찾기", teach_close: "닫기", teach_no_match: "찾는 말이 없습니다.",
       teach_tip_rule: "규칙 보기", teach_tip_close: "알겠어요", teach_first_time: "처음이에요 (규칙 팁 보기)", teach_why_cant: "왜 안 되나요?",
       teach_practice: "봇과 연습하기", teach_practice_help: "실물 게임 없이 폰 하나로: 서비스가 패를 나누고 다른 자리는 봇이 둡니다. 처음 하는 게임 팁이 켜져 있고, 연습 게임은 기록에 남지 않습니다.",
-      teach_practice_start: "연습 시작", teach_practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", teach_practice_note_code777: "내 차례에는 실물 카드 대신 질문 카드 하나를 골라 읽으세요.",
+      teach_practice_start: "연습 시작", teach_practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", teach_practice_note_code777: "내 차례에는 서비스가 질문 카드를 뽑아 두니, 눌러서 뒤집으세요.",
       teach_tips_title: "처음 하는 게임 팁",
     },
     en: {
       teach_rules: "Rules", teach_rules_title: "The rules", teach_rules_search: "Search the rules", teach_close: "Close", teach_no_match: "Nothing matches.",
       teach_tip_rule: "See the rule", teach_tip_close: "Got it", teach_first_time: "First game: show rule tips", teach_why_cant: "Why can't I?",
       teach_practice: "Practice against bots", teach_practice_help: "No physical game needed, one phone: the service deals and bots play the other seats. First-game tips are on, and practice games stay out of the history.",
-      teach_practice_start: "Start practice", teach_practice_note: "Practice game: bots play the other seats.", teach_practice_note_code777: "On your turn, with no physical deck, pick any question card to read.",
+      teach_practice_start: "Start practice", teach_practice_note: "Practice game: bots play the other seats.", teach_practice_note_code777: "On your turn the service draws a question card: tap it to turn it over.",
       teach_tips_title: "First-game tips",
     },
   });
