@@ -93,8 +93,10 @@
         el("button", { type: "button", onclick: () => { ui.c13Edit = true; ui.c13Pick = null; redraw(); } }, t("c13_change_cards")));
     }
     if (!ui.c13Pick) {
-      ui.c13Pick = me.outside.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "out" }))
-        .concat(me.inside.map((id, i) => ({ id, kind: cardOf(v, id).kind, slot: i ? "right" : "left" })));
+      // Practice: the five cards the service dealt are already picked; the player chooses their slots.
+      ui.c13Pick = me.dealt ? me.dealt.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "" })) :
+        me.outside.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "out" }))
+          .concat(me.inside.map((id, i) => ({ id, kind: cardOf(v, id).kind, slot: i ? "right" : "left" })));
     }
     const pick = ui.c13Pick;
     const palette = el("div", { class: "c13-palette" }, v.cards.filter((c) => c.in_play).map((c) => {
