@@ -12,6 +12,7 @@ import (
 	"github.com/tablemate/tablemate/companion/clues13"
 	"github.com/tablemate/tablemate/companion/code777"
 	"github.com/tablemate/tablemate/companion/gametest"
+	"github.com/tablemate/tablemate/companion/lexio"
 )
 
 // settle waits until a practice table's bots wait for the player (or the game is over).
@@ -126,4 +127,34 @@ func contains(ids []string, id string) bool {
 		}
 	}
 	return false
+}
+
+// TestPracticeDefaults: a learner's practice table names its bots in the
+// player's language, shows possibilities rather than the ranked best
+// question (when the creator chose no level), and Lexio starts at stage 1.
+func TestPracticeDefaults(t *testing.T) {
+	ctx := context.Background()
+	svc := gametest.Service(t)
+	for _, lang := range []string{"ko", "en"} {
+		tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 3, Practice: &companion.Practice{Seed: 2, Seat: 1, Lang: lang}})
+		require.NoError(t, err)
+		settle(t, tb)
+		want := []string{"봇 1", "", "봇 2"}
+		if lang == "en" {
+			want = []string{"Bot 1", "", "Bot 2"}
+		}
+		assert.Equal(t, want, tb.View(1).Names)
+		assert.Equal(t, companion.HintsPossibilities, tb.Info.Settings.Hints)
+	}
+	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: companion.HintsFull, Practice: &companion.Practice{Seed: 2, Seat: 0}})
+	require.NoError(t, err)
+	assert.Equal(t, companion.HintsFull, tb.Info.Settings.Hints, "the creator's choice stands")
+
+	lx, err := svc.CreateTable(ctx, companion.Settings{Game: "lexio", Players: 3, Practice: &companion.Practice{Seed: 2, Seat: 0}})
+	require.NoError(t, err)
+	settle(t, lx)
+	assert.Equal(t, 1, lx.View(0).Body.(lexio.View).Stage)
+	lx3, err := svc.CreateTable(ctx, companion.Settings{Game: "lexio", Players: 3, Options: json.RawMessage(`{"stage":3}`), Practice: &companion.Practice{Seed: 2, Seat: 0}})
+	require.NoError(t, err)
+	assert.Equal(t, 3, lx3.View(0).Body.(lexio.View).Stage)
 }

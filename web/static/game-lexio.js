@@ -311,8 +311,8 @@
       lx_front_of: "in front of {0}", lx_r_purchase: "market purchase", lx_r_cleanup: "trick clean-up: chips in front go to the pot", lx_r_pot: "pot taken on emptying a hand", lx_r_tiles: "paid for tiles left in hand" },
   });
   window.TM.words({
-    ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_deals: "판 수", opt_scorekeeping: "칩 기록만" },
-    en: { opt_stage: "Stage", opt_stage_value: "stage {0}", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
+    ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_stage_1: "1단계: 기본 (폭탄·시장 없음)", opt_stage_2: "2단계: 폭탄 추가", opt_stage_3: "3단계: 폭탄과 시장 (전체 규칙)", opt_deals: "판 수", opt_scorekeeping: "칩 기록만" },
+    en: { opt_stage: "Stage", opt_stage_value: "stage {0}", opt_stage_1: "Stage 1: basic (no bombs, no market)", opt_stage_2: "Stage 2: with bombs", opt_stage_3: "Stage 3: bombs and market (full rules)", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
   });
   // Words of the chips-only record's checks and preview, and of short payments.
   window.TM.words({

@@ -98,16 +98,28 @@
     }
     const gsel = el("select", { id: "tm-practice-game", "aria-label": "game" }, practiceGames.map((g) => el("option", { value: g.name }, gameName(g.name))));
     const psel = el("select", { id: "tm-practice-players", "aria-label": "players" });
+    // The learner picks the hint level ("possibilities" first: the ranking is one choice away) and,
+    // in Lexio, the teaching stage (1 for a first game, as the rules sheet starts).
+    const hsel = el("select", { id: "tm-practice-hints", "aria-label": kit.t("hints") });
+    const ssel = el("select", { id: "tm-practice-stage", "aria-label": kit.t("opt_stage") },
+      [1, 2, 3].map((n) => el("option", { value: n }, kit.t("opt_stage_" + n))));
     const fill = () => {
       const g = practiceGames.find((x) => x.name === gsel.value);
       psel.replaceChildren(...(g ? g.players : []).map((n) => el("option", { value: n }, lang() === "ko" ? n + "명" : n + " players")));
+      const levels = g ? g.hints : [];
+      hsel.replaceChildren(...levels.map((h) => el("option", { value: h, selected: h === "possibilities" }, kit.t("hints_" + h))));
+      hsel.hidden = levels.length < 2;
+      ssel.hidden = gsel.value !== "lexio";
     };
     gsel.addEventListener("change", fill); fill();
     return el("section", { id: "tm-practice" }, el("h2", {}, w("practice")), el("p", { class: "note" }, w("practice_help")),
-      el("div", { class: "row" }, gsel, psel,
+      el("div", { class: "row" }, gsel, psel, hsel, ssel,
         el("button", { type: "button", class: "big", id: "tm-practice-start", onclick: () => {
           const seed = Math.floor(Math.random() * 2147483647);
-          post("/api/host/tables", { game: gsel.value, players: +psel.value, first_game: true, practice: { seed, seat: 0 } })
+          const set = { game: gsel.value, players: +psel.value, first_game: true, practice: { seed, seat: 0, lang: lang() } };
+          if (!hsel.hidden) set.hints = hsel.value;
+          if (!ssel.hidden) set.options = { stage: +ssel.value };
+          post("/api/host/tables", set)
             .then((s) => { location.href = new URL(s.joins[0]).pathname; }) // the same server the console was opened from
             .catch((err) => kit.toast(err.message, true));
         } }, w("practice_start"))));
