@@ -49,6 +49,10 @@ type Me struct {
 	Marks      map[string]string `json:"marks"` // "pos/tile" -> state
 	Text       string            `json:"text"`
 	Target     string            `json:"target"` // "opponent" or "centre"
+	// Prompt is, when a control of the seat's is disabled or its next step
+	// is not the obvious one, the reason in one sentence for the pinned
+	// prompt (from the seat's own view).
+	Prompt *companion.Said `json:"prompt,omitempty"`
 }
 
 // Say is the answer to give aloud.
@@ -147,6 +151,9 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 		} else {
 			m.CanAsk = st.State == rules.Playing && s.match.Turn() == seat && !s.match.NeedsRefill()
 			m.CanDeclare = st.State == rules.Playing && !s.match.Declared(seat)
+		}
+		if s.match.Turn() == seat && s.match.NeedsRefill() {
+			m.Prompt = &companion.Said{KO: "질문했어요. 새 질문 카드가 펼쳐지면 다음 사람 차례입니다.", EN: "You asked: the turn passes on once a new question card is laid out."}
 		}
 	}
 	// The answer to say aloud: the latest question, if this seat answers it.
