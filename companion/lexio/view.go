@@ -69,6 +69,9 @@ type Me struct {
 	Legal   []Move `json:"legal,omitempty"`
 	CanPass bool   `json:"can_pass"`
 	CanOut  bool   `json:"can_out"`
+	// Result is the seat's own place in a sentence once the game is over
+	// (companion.PlaceSaid), with its chips.
+	Result *companion.Said `json:"result,omitempty"`
 	// Prompt is, when a control of the seat's is disabled or its next step
 	// is not the obvious one, the reason in one sentence for the pinned
 	// prompt (from the seat's own view).
@@ -164,6 +167,10 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	v.MarketEntered = s.marketSet
 	if seat := int(a); a >= 0 && seat < s.players {
 		v.Me = s.me(seat, ctx.Ended)
+		if f := v.Final; f != nil && seat < len(f.Places) && seat < len(f.Totals) {
+			r := companion.PlaceSaid(f.Places[seat])
+			v.Me.Result = &companion.Said{KO: fmt.Sprintf("%s 칩 %d개로 끝났어요.", r.KO, f.Totals[seat]), EN: fmt.Sprintf("%s You finished with %d chips.", r.EN, f.Totals[seat])}
+		}
 	}
 	return v
 }
