@@ -43,7 +43,7 @@
       const placed = v.seats.filter((s) => s.status === "won").sort((a, b) => (a.place || 1) - (b.place || 1));
       if (v.players === 2 || placed.length < 2) { if (o.winners.length) parts.push(t("tg_winner", o.winners.map(playerName).join(", "))); }
       else parts.push(t("tg_winners", tk.placesLine(placed.map((s) => ({ seat: s.seat, place: s.place || 1 })))));
-      if (o.out.length) parts.push(t("tg_out_list", o.out.map(playerName).join(", ")));
+      if (o.out.length) parts.push(t("tg_out_list", o.out.map(tk.selfOrName).join(", ")));
       return parts.join(" · ") || t("over");
     }
     if (v.phase === "ended") return t("ended");
