@@ -338,7 +338,8 @@ func ownAnswer(v View) (rules.Card, string, bool) {
 	return 0, "", false
 }
 
-// sayWords words an answer as a player says it: "3번, 5번" / "3 and 5",
+// sayWords words an answer as a player says it, as the page shows it:
+// "3번째, 5번째" / "positions 3 and 5",
 // "1–2, 4–5", "없음" / "none", "예" / "yes", or the number.
 func sayWords(a rules.Answer) (string, string) {
 	switch a.Kind() {
@@ -349,9 +350,12 @@ func sayWords(a rules.Answer) (string, string) {
 		}
 		var ko, en []string
 		for _, p := range ps {
-			ko, en = append(ko, strconv.Itoa(p)+"번"), append(en, strconv.Itoa(p))
+			ko, en = append(ko, strconv.Itoa(p)+"번째"), append(en, strconv.Itoa(p))
 		}
-		return strings.Join(ko, ", "), strings.Join(en, " and ")
+		if len(en) == 1 {
+			return ko[0], "position " + en[0]
+		}
+		return strings.Join(ko, ", "), "positions " + strings.Join(en[:len(en)-1], ", ") + " and " + en[len(en)-1]
 	case rules.KindGroups:
 		gs := a.Groups()
 		if len(gs) == 0 {

@@ -29,6 +29,8 @@
     if (Array.isArray(a)) {
       if (a.length === 0) return t("none");
       if (Array.isArray(a[0])) return a.map((g) => g[0] + "–" + g[1]).join(", ");
+      // One wording everywhere (the tips say it the same): "2번째, 3번째", "positions 2 and 3".
+      if (tk.lang() === "en" && a.length > 1) return "positions " + a.slice(0, -1).join(", ") + " and " + a[a.length - 1];
       return a.map((p) => t("tg_pos_answer", p)).join(", ");
     }
     return JSON.stringify(a);
