@@ -187,6 +187,23 @@ func noID(b []byte, tb *companion.Table) []byte {
 	return []byte(strings.ReplaceAll(string(b), tb.Info.ID, "ID"))
 }
 
+// untilTip puts away the seat's current tips, one at a time as the page
+// does, until the tip id is the current one (the zero Tip if it never is).
+func untilTip(t *testing.T, tb *companion.Table, a companion.Actor, id string) companion.Tip {
+	t.Helper()
+	for range 10 {
+		tips := tb.Tips(a).Tips
+		if len(tips) == 0 {
+			return companion.Tip{}
+		}
+		if tips[0].ID == id {
+			return tips[0]
+		}
+		do(t, tb, a, "tip.done", map[string]any{"tip": tips[0].ID})
+	}
+	return companion.Tip{}
+}
+
 // tipIDs lists a seat's tips now, with those its phone has shown marked "*".
 func tipIDs(tb *companion.Table, a companion.Actor) []string {
 	var ids []string
@@ -354,12 +371,7 @@ func TestTagironFirstAnswerNamesTheAsker(t *testing.T) {
 		assert.NotContains(t, tipIDs(tb, 0), "first-answer", "seat 2's 2 red tiles leave every centre possible")
 		do(t, tb, companion.Host, "reveal", map[string]any{"card": "sum-red"})
 		do(t, tb, 2, "ask", map[string]any{"card": "sum-all"})
-		var tip companion.Tip
-		for _, x := range tb.Tips(0).Tips {
-			if x.ID == "first-answer" {
-				tip = x
-			}
-		}
+		tip := untilTip(t, tb, 0, "first-answer")
 		require.Equal(t, "first-answer", tip.ID, tipIDs(tb, 0))
 		want := map[string][2]string{
 			"지훈":   {"지훈이 물은 “[공유] 모든 타일의 합은?” 질문의 답으로 가운데 타일로 가능한 조합이 3,003가지에서 ", ""},
