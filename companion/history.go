@@ -17,6 +17,10 @@ type Result struct {
 	Draw    bool  `json:"draw,omitempty"`
 	// Questions counts, per seat, the questions it asked (deduction games).
 	Questions []int `json:"questions,omitempty"`
+	// Solvers are the seats that solved the puzzle, in a deduction game
+	// where more than the winner may (Tagiron's second place); without
+	// it the winners are the solvers.
+	Solvers []int `json:"solvers,omitempty"`
 	// Chips is each seat's net chips over the game and Chart its chips at
 	// the start and after each deal (Lexio).
 	Chips []int   `json:"chips,omitempty"`

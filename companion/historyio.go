@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -179,7 +180,7 @@ func CheckRecord(r Record) error {
 			return problemf("a place is outside 1–{0}", "순위가 1–{0} 밖에 있습니다", r.Players)
 		}
 	}
-	for _, w := range res.Winners {
+	for _, w := range append(slices.Clone(res.Winners), res.Solvers...) {
 		if w < 0 || w >= r.Players {
 			return problemf("a winner is not one of its {0} seats", "승자가 {0}개의 자리 중 하나가 아닙니다", r.Players)
 		}

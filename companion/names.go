@@ -157,7 +157,26 @@ func (b Belonging) Named(names []SeatName) Word {
 	return Deed(PlayerWord(names, b.Seat), b.EN, b.KO)
 }
 
-// Seated is a message argument that names a seat (Player, Belonging).
+// NamedPhrase is a message argument worded with the table's names: a sentence
+// that names seats (a conflict's "민지가 … 물었을 때"), made again when the
+// table refuses, so a refusal never says "2번 플레이어" for a named seat.
+type NamedPhrase func(names []string) Word
+
+func (p NamedPhrase) String() string { return p(nil).EN }
+
+// In returns the phrase in lang, seats by their numbers.
+func (p NamedPhrase) In(lang string) string { return p(nil).In(lang) }
+
+// Named returns the phrase worded with the table's names.
+func (p NamedPhrase) Named(names []SeatName) Word {
+	ns := make([]string, len(names))
+	for i, n := range names {
+		ns[i] = n.Name
+	}
+	return p(ns)
+}
+
+// Seated is a message argument that names a seat (Player, Belonging, NamedPhrase).
 type Seated interface {
 	Named(names []SeatName) Word
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 )
 
 // Practice marks a practice table: one player (Seat) against the game's
@@ -20,6 +21,46 @@ type Practice struct {
 	// (the tests' bots-only games).
 	Seat    int  `json:"seat"`
 	History bool `json:"history,omitempty"`
+	// Lang is the player's language ("ko", the default, or "en"): the
+	// service names the bots in it ("봇 1", "Bot 1").
+	Lang string `json:"lang,omitempty"`
+}
+
+// botName is the name the service gives a practice table's bot: "봇 1" /
+// "Bot 1", counting the bots in seat order.
+func (p Practice) botName(seat int) string {
+	n := seat + 1
+	if p.Seat >= 0 && p.Seat < seat {
+		n--
+	}
+	if p.Lang == "en" {
+		return fmt.Sprintf("Bot %d", n)
+	}
+	return fmt.Sprintf("봇 %d", n)
+}
+
+// unnamedBot is the command that names the first bot seat still without
+// a name (ok false: every bot has one). A bot is named before it plays,
+// so the player's page and tips never call it "플레이어 2". A bots-only
+// table (the tests') has nobody to read the names.
+func (t *Table) unnamedBot(p Practice) (Command, bool) {
+	if p.Seat < 0 {
+		return Command{}, false
+	}
+	for s, n := range t.names {
+		if s != p.Seat && n.Name == "" {
+			return BotCommand(Host, "name", map[string]any{"seat": s, "name": p.botName(s)}), true
+		}
+	}
+	return Command{}, false
+}
+
+// Rand is the generator the practice table's deals are drawn from with
+// this salt: the same one BotTurn.Rand gives the bots, so a game's state
+// can know what the service dealt the player (to show it, and to check
+// what the player makes of it).
+func (p Practice) Rand(salt uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(uint64(p.Seed), salt))
 }
 
 // Bot is a game's next step at a practice table, taken under the table's
@@ -63,9 +104,7 @@ type BotTurn struct {
 
 // Rand is a generator fixed by the table's seed and salt: a deal drawn with
 // the same salt is the same deal on every call.
-func (b BotTurn) Rand(salt uint64) *rand.Rand {
-	return rand.New(rand.NewPCG(uint64(b.Seed), salt))
-}
+func (b BotTurn) Rand(salt uint64) *rand.Rand { return Practice{Seed: b.Seed}.Rand(salt) }
 
 // Bot reports whether seat is played by a bot.
 func (b BotTurn) Bot(seat int) bool { return seat != b.Human }
@@ -118,6 +157,13 @@ func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, e
 		t.mu.Unlock()
 		return stepIdle, nil
 	}
+	if c, ok := t.unnamedBot(*p); ok {
+		defer t.mu.Unlock()
+		if _, err := t.do(ctx, c); err != nil {
+			return stepIdle, fmt.Errorf("naming a bot: %w", err)
+		}
+		return stepMoved, nil
+	}
 	seq, public := t.seq(), t.publicSeq()
 	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: public})
 	t.mu.Unlock()
@@ -156,6 +202,16 @@ func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, e
 // publicSeq counts the events every seat may know of (all but the private ones).
 func (t *Table) publicSeq() int64 { return t.seq() - t.privateTotal }
 
+// practiceHints is the hint level of a practice table whose creator chose
+// none: "possibilities" where the game offers it, so the learner does the
+// thinking and the ranking of questions is one tap away in the settings.
+func (g *Game) practiceHints(set Settings) string {
+	if set.Practice == nil || set.Practice.Seat < 0 || set.Hints != "" || !slices.Contains(g.Hints, HintsPossibilities) {
+		return set.Hints
+	}
+	return HintsPossibilities
+}
+
 // checkPractice refuses a practice table the game cannot have.
 func (g *Game) checkPractice(set Settings) error {
 	p := set.Practice
@@ -184,6 +240,10 @@ func (t *Table) BotsWaiting() bool {
 	if t.ended || t.fault != nil || t.state == nil || t.state.Phase() == PhaseOver {
 		t.mu.Unlock()
 		return true
+	}
+	if _, ok := t.unnamedBot(*p); ok {
+		t.mu.Unlock()
+		return false
 	}
 	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: t.publicSeq()})
 	t.mu.Unlock()

@@ -171,7 +171,7 @@ func (s *Service) CreateTableKeyed(ctx context.Context, set Settings, key string
 	if err != nil {
 		return nil, err
 	}
-	if set.Hints, err = g.hintLevel(set.Hints); err != nil {
+	if set.Hints, err = g.hintLevel(g.practiceHints(set)); err != nil {
 		return nil, err
 	}
 	if err := g.checkOptions(set); err != nil {

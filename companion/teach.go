@@ -57,19 +57,34 @@ func (l *TipList) Add(id, rule, ko, en string) {
 
 // Teacher computes a game's tips for one seat from that seat's own view
 // only (the very view the seat receives), so a tip can never say anything
-// the seat may not know. hints is the table's hint level: a tip never
-// suggests a move beyond it. It returns every tip that applies now; the
-// table leaves out those the seat has dismissed.
-type Teacher func(seat View, hints string) []Tip
+// the seat may not know. It returns every tip that applies now, in the
+// order a newcomer should read them (the game's goal first); the table
+// leaves out those the seat has dismissed and shows the first of the rest.
+// A tip applies only while its moment lasts: none before the thing it
+// explains can happen, none once the moment has passed.
+type Teacher func(seat View, at TipContext) []Tip
+
+// TipContext is what a Teacher knows of the table besides the seat's view:
+// the table's settings, all public.
+type TipContext struct {
+	// Hints is the table's hint level: a tip never suggests a move beyond it.
+	Hints string
+	// Practice says the other seats are bots: nobody hears what is said
+	// aloud, and the phone does what the physical table would.
+	Practice bool
+}
 
 // Tips is what a seat's page shows of first-game mode.
 type Tips struct {
 	// On says whether first-game tips are on for this seat: the seat's own
 	// switch if it used it, else the table's setting.
-	On    bool  `json:"on"`
-	Table bool  `json:"table"` // the host's setting for the whole table
-	Tips  []Tip `json:"tips"`
-	Seq   int64 `json:"seq"`
+	On    bool `json:"on"`
+	Table bool `json:"table"` // the host's setting for the whole table
+	// Tips holds at most one tip, the current one: a newcomer reads one
+	// thing at a time, and the next shows once it is put away or its
+	// moment passes.
+	Tips []Tip `json:"tips"`
+	Seq  int64 `json:"seq"`
 }
 
 // seatTeach is one seat's first-game settings, folded from its private events.
@@ -205,7 +220,7 @@ func (t *Table) tipsNow(a Actor) (on bool, tips []Tip) {
 	if err != nil || g.Teach == nil {
 		return on, nil
 	}
-	return on, g.Teach(t.viewLocked(a), set.Hints)
+	return on, g.Teach(t.viewLocked(a), TipContext{Hints: set.Hints, Practice: set.Practice != nil})
 }
 
 // passTips is the server's half of "once per seat and game": a tip the
@@ -235,12 +250,12 @@ func (t *Table) passTips(ctx context.Context, a Actor, tips []Tip) {
 	}
 }
 
-// Tips returns a seat's first-game tips, computed from the seat's own view
-// only, and writes off (passTips) the ones it was shown whose moment has
-// passed. With first-game mode off for the seat the list is empty.
-// A tip the seat has put away, or whose moment passed after its phone
-// showed it, is never offered again; one shown and still applying is marked
-// Seen.
+// Tips returns a seat's current first-game tip, computed from the seat's
+// own view only: the first that applies now and that the seat has not put
+// away. With first-game mode off for the seat the list is empty. A tip the
+// seat has put away, or whose moment passed after its phone showed it, is
+// never offered again; one shown and still applying is marked Seen. Asking
+// writes off (passTips) the tips it was shown whose moment has passed.
 func (t *Table) Tips(a Actor) Tips {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -258,6 +273,7 @@ func (t *Table) Tips(a Actor) Tips {
 		}
 		tip.Seen = st != nil && st.seen[tip.ID]
 		out.Tips = append(out.Tips, tip)
+		break
 	}
 	return out
 }

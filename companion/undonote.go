@@ -1,6 +1,10 @@
 package companion
 
-import "github.com/tablemate/tablemate/solver/korean"
+import (
+	"fmt"
+
+	"github.com/tablemate/tablemate/solver/korean"
+)
 
 // Said is a sentence in both languages, for a page to show in its reader's.
 type Said struct {
@@ -60,4 +64,31 @@ func (t *Table) undoNoteLocked() *UndoNote {
 		return &UndoNote{At: e.Seq - (t.privateTotal - after), Redo: redo, Said: t.recountLocked(target)}
 	}
 	return nil
+}
+
+// PlaceSaid is a player's own result in a sentence, for their view once
+// the game has placed them: "1위예요!" / "You won!", "2위예요." / "You
+// placed 2nd." (shared places read the same). Pages show it instead of
+// the player's name in a list ("(나)").
+func PlaceSaid(place int) *Said {
+	if place == 1 {
+		return &Said{KO: "1위예요! 이겼습니다.", EN: "You won!"}
+	}
+	return &Said{KO: fmt.Sprintf("%d위예요.", place), EN: fmt.Sprintf("You placed %s.", ordinal(place))}
+}
+
+// ordinal writes an English ordinal: 1st, 2nd, 3rd, 4th, 11th.
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
 }

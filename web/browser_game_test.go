@@ -100,8 +100,16 @@ func TestBrowserThreePlayerGameSurvivesRestart(t *testing.T) {
 	for i, p := range phones {
 		waitShown(t, p.ctx, `.rackline`) // everything is revealed at the end
 		status := textOf(t, p.ctx, `.status`)
-		assert.Contains(t, status, "플레이어 3", "phone %d: %s", i+1, status)
-		assert.Contains(t, status, "탈락: 플레이어 1", "phone %d: %s", i+1, status)
+		// The reader's own seat inside a line is "나", never "플레이어 1 (나)".
+		first, out := "1위 플레이어 3", "탈락: 플레이어 1"
+		switch i {
+		case 0:
+			out = "탈락: 나"
+		case 2:
+			first = "1위 나"
+		}
+		assert.Contains(t, status, first, "phone %d: %s", i+1, status)
+		assert.Contains(t, status, out, "phone %d: %s", i+1, status)
 	}
 	o := outcome(tb.view(0))
 	assert.Equal(t, []any{float64(2), float64(1)}, o["winners"])

@@ -104,9 +104,10 @@ func TestBrowserLexioChipsFormTypesWhatIsTyped(t *testing.T) {
 	assert.Equal(t, []string{"10", "9", "12"}, vals)
 	preview := textOf(t, ctx, `.lx-preview`)
 	assert.Contains(t, preview, "내가 칩 31개를 받습니다:")
-	for _, line := range []string{"시장 칩 0개", "지훈 10개", "소라 9개", "Jun 12개"} {
+	for _, line := range []string{"지훈 10개", "소라 9개", "Jun 12개"} {
 		assert.Contains(t, preview, line)
 	}
+	assert.NotContains(t, preview, "시장 칩", "an empty pot pays nothing and is not listed")
 	assert.Empty(t, evalT[string](t, ctx, `(document.querySelector(".lx-refuse") || {}).textContent || ""`))
 	// The typed counts survive a language switch (a reload); the form fits a small phone in both.
 	for _, lang := range []string{"en", "ko"} {

@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"net/http"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -89,8 +90,9 @@ type PlayerFigures struct {
 	Won    int     `json:"won"`
 	Placed int     `json:"placed"` // games with a place (not ended early)
 	Place  float64 `json:"average_place"`
-	// Questions counts the questions asked in deduction games that were
-	// won, and Solved those games: questions asked before solving.
+	// Questions counts the questions asked in deduction games the player
+	// solved (won, or placed by solving, as Tagiron's second), and Solved
+	// those games: questions asked before solving.
 	Questions int `json:"questions"`
 	Solved    int `json:"solved"`
 	// Chips is the Lexio chips won (+) or lost (−) in all, and Series the
@@ -122,16 +124,17 @@ func figures(recs []companion.Record) []PlayerFigures {
 				p.Placed++
 				p.Place += float64(res.Places[seat])
 			}
-			won := false
-			for _, w := range res.Winners {
-				won = won || w == seat
-			}
+			won := slices.Contains(res.Winners, seat)
 			if won {
 				p.Won++
-				if seat < len(res.Questions) {
-					p.Questions += res.Questions[seat]
-					p.Solved++
-				}
+			}
+			solvers := res.Solvers
+			if solvers == nil {
+				solvers = res.Winners
+			}
+			if slices.Contains(solvers, seat) && seat < len(res.Questions) {
+				p.Questions += res.Questions[seat]
+				p.Solved++
 			}
 			if seat < len(res.Chips) {
 				p.Chips += res.Chips[seat]

@@ -15,8 +15,9 @@ const (
 )
 
 // practiceBot is 13 Clues' practice table (companion.Bot): the service deals
-// from the practice seed and enters every seat's cards (choosing the outside
-// cards at random, the human's too) and the informants; a bot seat takes a
+// from the practice seed and enters every bot seat's cards (choosing the
+// outside cards at random) and the informants, while the player chooses
+// their own outside cards from the five the phone shows them (State.dealt); a bot seat takes a
 // token when it must, solves once its case is certain and otherwise spends
 // its tokens on the ask or peek the engine ranks best from its own
 // knowledge, as the simulator's bots do. The solving runs outside the
@@ -29,9 +30,14 @@ func practiceBot(cs companion.State, turn companion.BotTurn) (companion.BotStep,
 			return companion.BotStep{}, err
 		}
 		for p := range st.players() {
-			if st.given[p] == nil {
+			if st.given[p] == nil && turn.Bot(p) {
 				outside, inside := chooseOutside(append(deal.Outside[p][:], deal.Inside[p][:]...), turn.Rand(saltOutside+uint64(p)))
 				return companion.ReadyStep(companion.BotCommand(companion.Actor(p), "cards", map[string]any{"outside": ids(outside), "inside": ids(inside)}))
+			}
+		}
+		for p := range st.players() {
+			if st.given[p] == nil {
+				return companion.BotStep{}, nil // the player chooses their case's cards
 			}
 		}
 		return companion.ReadyStep(companion.BotCommand(companion.Host, "start", map[string]any{"starter": turn.Rand(saltStart).IntN(st.players()), "informants": ids(deal.Informants)}))

@@ -19,6 +19,7 @@ func (s *State) Clone() companion.State {
 	c.inside = companion.CloneEach(s.inside, slices.Clone[[]rules.Card])
 	c.peeked = companion.CloneEach(s.peeked, maps.Clone[map[rules.Letter]rules.Card])
 	c.laid = slices.Clone(s.laid)
+	c.dealt = slices.Clone(s.dealt)
 	c.log = companion.CloneEach(s.log, func(e entry) entry {
 		e.From, e.Answerer, e.Answer, e.To = companion.ClonePtr(e.From), companion.ClonePtr(e.Answerer), companion.ClonePtr(e.Answer), companion.ClonePtr(e.To)
 		e.Guess = slices.Clone(e.Guess)

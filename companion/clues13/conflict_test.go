@@ -37,10 +37,16 @@ func TestPeekThatContradictsIsRefused(t *testing.T) {
 	assert.Equal(t, companion.Conflict, e.Code)
 	assert.Equal(t, "nurse under informant F does not fit what you know: Player 1 asked Player 2 how many yellow cards they see "+
 		"(with their left inside card), and heard 1. You saw museum under informant B. You saw blowgun under informant D. "+
-		"You saw nurse under informant F. These cannot all be true: one of them was entered wrongly. Check the card you see.", e.Msg)
+		"You saw nurse under informant F. These cannot all be true: one of them may have been entered wrongly. Check the card you see.", e.Msg)
 	assert.Equal(t, "비밀정보원 F 아래의 간호사는 내가 아는 사실과 맞지 않습니다. 내가 2번 플레이어에게 노랑 카드가 몇 장인지 "+
 		"(왼쪽 카드) 묻자 1장이라고 답했습니다. 비밀정보원 B 아래에서 박물관을 보았습니다. 비밀정보원 D 아래에서 블로건을 보았습니다. "+
-		"비밀정보원 F 아래에서 간호사를 보았습니다. 이 사실들은 함께 성립할 수 없습니다: 어느 하나가 잘못 입력되었습니다. 보이는 카드를 다시 확인하세요.", e.Render("ko", ""))
+		"비밀정보원 F 아래에서 간호사를 보았습니다. 이 사실들은 함께 성립할 수 없습니다: 이 중 하나를 잘못 입력했을 수 있습니다. 보이는 카드를 다시 확인하세요.", e.Render("ko", ""))
+	// At a table where the seats have names, the refusal names them (not "2번 플레이어").
+	var named *companion.Error
+	require.True(t, errors.As(companion.NameSeats(err, []companion.SeatName{{Name: "민준"}, {Name: "지수"}}), &named))
+	assert.Contains(t, named.Render("ko", ""), "지수에게 노랑 카드가")
+	assert.NotContains(t, named.Render("ko", ""), "번 플레이어")
+	assert.Contains(t, named.Msg, "asked 지수 how many yellow cards")
 
 	// A card that fits seat 0's knowledge is accepted (whatever lies there: nothing hidden is consulted).
 	st = play(t, st, &evs, 0, map[string]any{"type": "peek", "letter": "F", "card": "crossbow"})

@@ -43,8 +43,19 @@ func (Rules) New(s companion.Settings) (companion.State, error) {
 		return nil, companion.BadOptions(err)
 	}
 	n := s.Players
-	return &State{m: m, given: make([][]rules.Card, n),
-		inside: make([][]rules.Card, n), peeked: make([]map[rules.Letter]rules.Card, n), notes: make([]notepad, n)}, nil
+	st := &State{m: m, given: make([][]rules.Card, n),
+		inside: make([][]rules.Card, n), peeked: make([]map[rules.Letter]rules.Card, n), notes: make([]notepad, n)}
+	if p := s.Practice; p != nil && p.Seat >= 0 && p.Seat < n {
+		// The player of a practice table is dealt five cards by the service
+		// (the same deal its bots draw) and chooses their case from them.
+		deal, err := rules.NewDeal(n, p.Rand(saltDeal))
+		if err != nil {
+			return nil, companion.BadOptions(err)
+		}
+		st.dealt = append(deal.Outside[p.Seat][:], deal.Inside[p.Seat][:]...)
+		st.dealtTo = p.Seat
+	}
+	return st, nil
 }
 
 // Event kinds.
@@ -71,6 +82,11 @@ type State struct {
 	notes  []notepad
 	placed [][]placeData // by seat: cards scanned for a seat whose cards are not entered yet (scan.go)
 	laid   []laidData    // informants scanned under their letters at set-up, in letter order (scan.go)
+	// dealt is, at a practice table, the five cards the service dealt the
+	// player (seat dealtTo), who chooses which three go outside; nil at a
+	// physical table.
+	dealt   []rules.Card
+	dealtTo int
 }
 
 // entry is one line of the table's log, as the server keeps it; View redacts it per actor.

@@ -18,6 +18,9 @@ type Hints struct {
 	Cases      int       `json:"cases,omitempty"`      // candidate cases left
 	Possible   *Possible `json:"possible,omitempty"`   // per kind, the cards that may still be in the case
 	Solved     []string  `json:"solved,omitempty"`     // the case, once certain
+	// Prompt says, once the seat's hints are certain, that it may act on
+	// them now (for the page's pinned prompt).
+	Prompt *companion.Said `json:"prompt,omitempty"`
 	// full only:
 	Probabilities *rules.CaseProbabilities `json:"probabilities,omitempty"`
 	Suggestions   []rules.Suggestion       `json:"suggestions,omitempty"` // asks and peeks, best first
@@ -154,6 +157,9 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 			return nil, companion.HintsFailed(err)
 		}
 		h.Consistent, h.Cases, h.Solved = res.Consistent, res.Cases, res.Solved
+		if h.Solved != nil {
+			h.Prompt = &companion.Said{KO: "이제 해결할 수 있어요: 내 사건이 확실합니다.", EN: "You can solve now: your case is certain."}
+		}
 		h.Possible = &Possible{Person: possible(res.Case.Person, order), Location: possible(res.Case.Location, order),
 			Weapon: possible(res.Case.Weapon, order)}
 		if req.Level == companion.HintsFull {

@@ -10,6 +10,7 @@ var tableWordsKO = map[string]string{
 	"enter 5 cards: 3 outside (one person, one location, one weapon) and 2 inside (left, right)": "카드 5장을 입력하세요: 바깥 3장(인물·장소·흉기 1장씩)과 안쪽 2장(왼쪽, 오른쪽)",
 	"card %s is entered twice": "%s 카드를 두 번 입력했습니다",
 	"the 3 outside cards must be one person, one location and one weapon":                            "바깥 카드 3장은 인물·장소·흉기 1장씩이어야 합니다",
+	"at practice you choose from the 5 cards the phone dealt you: %s is not one of them":             "연습에서는 폰이 나눠 준 카드 5장 중에서 고릅니다: %s{은/는} 그중에 없습니다",
 	"you can see card %s in another player's case":                                                   "%s 카드는 다른 플레이어의 사건에 보입니다",
 	"%s has not entered their cards yet":                                                             "%s{이/가} 아직 카드를 입력하지 않았습니다",
 	"only the host can lay out the informants":                                                       "비밀정보원 카드 배치는 호스트만 입력할 수 있습니다",

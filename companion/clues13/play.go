@@ -168,8 +168,20 @@ func (s *State) checkFits(seat int, l rules.Letter, card rules.Card) error {
 	if err != nil || c == nil {
 		return companion.Refuse("%s under informant %s does not fit what you know: check the card", cardWord(card), l.String())
 	}
-	return companion.Refuse("%s under informant %s does not fit what you know: %s Check the card you see.",
-		cardWord(card), l.String(), companion.Word{EN: c.Text["en"], KO: c.Text["ko"]})
+	// The conflict names the askers: worded again with the table's names when it refuses.
+	said := companion.NamedPhrase(func(names []string) companion.Word {
+		w := companion.Word{EN: c.Text["en"], KO: c.Text["ko"]}
+		if names == nil {
+			return w
+		}
+		en, _, err1 := rules.FindConflict(know, "en", names, keep)
+		ko, _, err2 := rules.FindConflict(know, "ko", names, keep)
+		if err1 != nil || err2 != nil {
+			return w
+		}
+		return companion.Word{EN: en.Text, KO: ko.Text}
+	})
+	return companion.Refuse("%s under informant %s does not fit what you know: %s Check the card you see.", cardWord(card), l.String(), said)
 }
 
 // PeekChoices returns, in card order, the cards seat may say it saw under an informant it has not looked

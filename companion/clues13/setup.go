@@ -64,6 +64,13 @@ func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
 	if s.m.Setup().CheckGuess(outside) != nil {
 		return nil, companion.Bad("the 3 outside cards must be one person, one location and one weapon")
 	}
+	if s.dealt != nil && seat == s.dealtTo {
+		for _, card := range all {
+			if !slices.Contains(s.dealt, card) {
+				return nil, companion.Bad("at practice you choose from the 5 cards the phone dealt you: %s is not one of them", cardWord(card))
+			}
+		}
+	}
 	// Checked against the seat's own knowledge only: the cases it sees (on
 	// every screen but its own; its right neighbour gave it its own). Whether
 	// its cards fit the rest is the table's public conflict (Conflict).

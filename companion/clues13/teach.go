@@ -9,20 +9,38 @@ import (
 
 // teach is 13 Clues' first-game tips (companion.Teacher), from the seat's
 // own view only: its inside cards, the cases it sees, its peeks and the
-// public log. No tip names an ask, a peek or a guess to make.
-func teach(sv companion.View, hints string) []companion.Tip {
+// public log. No tip names an ask, a peek or a guess to make. The goal
+// comes first ("case" and "inside cards" defined there), then what the
+// seat must do now, then what just happened, then what it may do.
+func teach(sv companion.View, at companion.TipContext) []companion.Tip {
 	v, ok := sv.Body.(View)
-	if !ok || v.Me == nil || sv.Seat == nil {
+	if !ok || v.Me == nil || sv.Seat == nil || sv.Phase == companion.PhaseOver {
 		return nil
 	}
 	me := *sv.Seat
 	var tips companion.TipList
 	add := tips.Add
 	left := v.Me.LeftNeighbor
+	leftKO, leftEN := companion.TipName(sv, left, "ko"), companion.TipName(sv, left, "en")
+	if !actedOnce(v.Log, me) {
+		ko := "목표: 내 사건을 맞히는 것입니다. 사건은 오른쪽 사람이 내 가림막 바깥에 세운 인물, 장소, 무기 카드 3장으로, 모두에게 보이지만 나에게만 안 보입니다."
+		en := "Goal: name your case, the person, location and weapon card your right-hand neighbour stands outside your screen: everyone sees them but you."
+		if len(v.Me.Inside) == 2 {
+			a, b := cardName(v.Me.Inside[0]), cardName(v.Me.Inside[1])
+			ko += fmt.Sprintf(" 내 가림막 안의 %s, %s{은/는} 나만 보는 '안쪽 카드'로, 내 사건에는 없습니다.", a.KO, b.KO)
+			en += fmt.Sprintf(" %s and %s, inside your own screen, are your “inside cards”: only you see them, and they are not in your case.", a.EN, b.EN)
+		}
+		add("goal", "goal", ko, en)
+	}
 	if sv.Phase == companion.PhaseSetup {
 		if len(v.Me.Outside) == 0 {
-			add("setup-cards", "setup", fmt.Sprintf("받은 5장을 입력하고 인물, 장소, 무기 하나씩을 골라 %s의 가림막 바깥에 세우세요. 그 3장이 %s의 사건이고, 나머지 2장은 내 안쪽에 둡니다.", companion.TipName(sv, left, "ko"), companion.TipName(sv, left, "ko")),
-				fmt.Sprintf("Enter your 5 cards and stand one person, one location and one weapon outside %s's screen: that is their case. The other 2 go inside your own screen.", companion.TipName(sv, left, "en")))
+			ko := fmt.Sprintf("받은 5장을 입력하고 인물, 장소, 무기 하나씩을 골라 %s의 가림막 바깥에 세우세요. 그 3장이 %s{이/가} 맞혀야 할 사건이고, 나머지 2장은 내 가림막 안에 두는 '안쪽 카드'입니다.", leftKO, leftKO)
+			en := fmt.Sprintf("Enter your 5 cards and stand one person, one location and one weapon outside %s's screen: that is the case they must name. The other 2 go inside your own screen: your “inside cards”.", leftEN)
+			if len(v.Me.Dealt) > 0 {
+				ko = fmt.Sprintf("폰이 나눠 준 5장에서 인물, 장소, 무기 하나씩을 골라 %s의 가림막 바깥에 세우세요. 그 3장이 %s{이/가} 맞혀야 할 사건이고, 나머지 2장은 내 가림막 안에 두는 '안쪽 카드'입니다.", leftKO, leftKO)
+				en = fmt.Sprintf("From the 5 cards the phone dealt you, stand one person, one location and one weapon outside %s's screen: that is the case they must name. The other 2 go inside your own screen: your “inside cards”.", leftEN)
+			}
+			add("setup-cards", "setup", ko, en)
 		}
 		return tips
 	}
@@ -30,11 +48,23 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		return tips
 	}
 	myTurn := v.Turn != nil && *v.Turn == me
+	if s := v.Me.Say; s != nil {
+		subj := subjectName(s.Ask)
+		who, whoEN := companion.TipName(sv, s.Asker, "ko"), companion.TipName(sv, s.Asker, "en")
+		if at.Practice {
+			// Nobody at a table of bots hears an answer: the phone gives it for the player.
+			add("answer-ask", "ask", fmt.Sprintf("%s{이/가} %s{을/를} 물었어요. 다른 사람들의 바깥 카드와 내 안쪽 카드 가운데 그것은 %d장이고, 폰이 그 답을 대신 전합니다.", who, subj.KO, s.Answer),
+				fmt.Sprintf("%s asked about “%s”. Among the others' outside cards and your inside cards you see %d: the phone gives that answer for you.", whoEN, subj.EN, s.Answer))
+		} else {
+			add("answer-ask", "ask", fmt.Sprintf("%s{이/가} %s{을/를} 물었어요. 다른 사람들의 바깥 카드와 내 안쪽 카드 가운데 그것은 %d장이니, %d{이라/라}고 답하세요.", who, subj.KO, s.Answer, s.Answer),
+				fmt.Sprintf("%s asked about “%s”. Among the others' outside cards and your inside cards you see %d: answer %d.", whoEN, subj.EN, s.Answer, s.Answer))
+		}
+	}
 	if myTurn && v.Me.CanTake {
 		add("take-token", "tokens", "돋보기가 없으니 먼저 하나를 가져오세요. 공용에 없으면 원하는 사람에게서 가져옵니다.",
 			"You have no magnifying glass: take one first, from the supply, or from any player when it is empty.")
 	}
-	if myTurn && v.Me.CanAct {
+	if myTurn && v.Me.CanAct && !actedOnce(v.Log, me) {
 		ko, en := "내 차례예요. 한 가지를 하세요: 질문, 엿보기, 또는 해결.", "Your turn: do one thing: ask, peek or solve."
 		if v.Tokens {
 			tok := v.Seats[me].Tokens
@@ -46,22 +76,28 @@ func teach(sv companion.View, hints string) []companion.Tip {
 				ko, en = "내 차례예요. 돋보기 1개로 한 가지를 합니다: 질문, 엿보기, 또는 해결.", "Your turn: your one magnifying glass buys one action: ask, peek or solve."
 			}
 		}
-		if len(v.Me.Inside) == 2 {
-			a, b := cardName(v.Me.Inside[0]), cardName(v.Me.Inside[1])
-			ko += fmt.Sprintf(" 내 안쪽 %s, %s{은/는} 나만 알고, 내 사건에는 없습니다.", a.KO, b.KO)
-			en += fmt.Sprintf(" Your inside cards, %s and %s, are yours alone and not in your case.", a.EN, b.EN)
-		}
 		add("first-turn", map[bool]string{true: "tokens", false: "two"}[v.Tokens], ko, en)
 	}
-	if s := v.Me.Say; s != nil {
-		subj := subjectName(s.Ask)
-		add("answer-ask", "ask", fmt.Sprintf("%s{이/가} %s{을/를} 물었어요. 다른 사람들의 바깥 카드와 내 안쪽 카드 가운데 그것은 %d장이니, %d{이라/라}고 답하세요.", companion.TipName(sv, s.Asker, "ko"), subj.KO, s.Answer, s.Answer),
-			fmt.Sprintf("%s asked about “%s”. Among the others' outside cards and your inside cards you see %d: answer %d.", companion.TipName(sv, s.Asker, "en"), subj.EN, s.Answer, s.Answer))
-	}
-	if letter := firstKey(v.Me.Peeked); letter != "" {
-		c := cardName(v.Me.Peeked[letter])
-		add("first-peek", "peek", fmt.Sprintf("비밀정보원 %s{은/는} %s{이에요/예요}. 내 폰에만 보이고, 이 카드는 누구의 사건에도 없습니다.", letter, c.KO),
-			fmt.Sprintf("Informant %s is the %s. Only your phone shows it, and it is in nobody's case.", letter, c.EN))
+	if n := len(v.Log); n > 0 {
+		// What the seat's latest entry did, said the moment it happens
+		// (until the next entry of the log).
+		e := v.Log[n-1]
+		handed := v.Tokens && e.To != nil && *e.To >= 0 && (e.Kind == "ask" || e.Kind == "peek" || e.Kind == "solve")
+		switch {
+		case handed && e.Seat == me && *e.To != me:
+			// A glass handed on is an action for whoever receives it.
+			to, toEN := companion.TipName(sv, *e.To, "ko"), companion.TipName(sv, *e.To, "en")
+			add("glass-given", "tokens", fmt.Sprintf("돋보기는 %s에게 갔어요. 돋보기 하나는 행동 하나이니, %s{은/는} 자기 차례에 그만큼 더 합니다.", to, to),
+				fmt.Sprintf("Your glass went to %s: each glass is one action, so %s gets one more on their turn.", toEN, toEN))
+		case handed && *e.To == me && e.Seat != me:
+			add("glass-got", "tokens", fmt.Sprintf("%s{이/가} 돋보기를 나에게 건넸어요. 돋보기 하나는 행동 하나이니, 내 차례에 그만큼 더 할 수 있습니다.", companion.TipName(sv, e.Seat, "ko")),
+				fmt.Sprintf("%s handed you their glass: each glass is one action, so you get one more on your turn.", companion.TipName(sv, e.Seat, "en")))
+		}
+		if c, ok := v.Me.Peeked[e.Letter]; ok && e.Kind == "peek" && e.Seat == me {
+			w := cardName(c)
+			add("first-peek", "peek", fmt.Sprintf("비밀정보원 %s{은/는} %s{이에요/예요}. 내 폰에만 보이고, 이 카드는 누구의 사건에도 없습니다.", e.Letter, w.KO),
+				fmt.Sprintf("Informant %s is the %s. Only your phone shows it, and it is in nobody's case.", e.Letter, w.EN))
+		}
 	}
 	if myTurn && v.Me.CanAct && actedBefore(v.Log, me) {
 		// From the seat's second turn on, solving is a real choice: what it costs, said once.
@@ -78,6 +114,16 @@ func teach(sv companion.View, hints string) []companion.Tip {
 			"Your top-secret token makes one ask private: only you and the answerer learn it. You have it once per game.")
 	}
 	return tips
+}
+
+// actedOnce says the seat has asked, peeked or solved.
+func actedOnce(log []entry, me int) bool {
+	for _, e := range log {
+		if e.Seat == me && (e.Kind == "ask" || e.Kind == "peek" || e.Kind == "solve") {
+			return true
+		}
+	}
+	return false
 }
 
 // actedBefore says the seat asked or peeked on an earlier turn: another
@@ -110,15 +156,4 @@ func subjectName(id string) companion.Word {
 		return companion.Word{EN: id, KO: id}
 	}
 	return companion.Word{EN: s.String(), KO: s.Korean()}
-}
-
-// firstKey is the smallest key of m ("" when empty): tips never depend on map order.
-func firstKey(m map[string]string) string {
-	first := ""
-	for k := range m {
-		if first == "" || k < first {
-			first = k
-		}
-	}
-	return first
 }

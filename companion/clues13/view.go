@@ -52,15 +52,22 @@ type SeatView struct {
 
 // Me is the private part of a seat's view.
 type Me struct {
-	Outside      []string          `json:"outside"` // the case this seat gives its left neighbour (as entered)
-	Inside       []string          `json:"inside"`  // [left, right]
-	LeftNeighbor int               `json:"left_neighbour"`
-	Say          *Say              `json:"say,omitempty"`
-	CanTake      bool              `json:"can_take"`
-	CanAct       bool              `json:"can_act"` // ask / solve now
-	CanPeek      bool              `json:"can_peek"`
-	CanPrivate   bool              `json:"can_private"`
-	Peeked       map[string]string `json:"peeked"` // letter -> card
+	Outside []string `json:"outside"` // the case this seat gives its left neighbour (as entered)
+	// Dealt is, at a practice table before the player has chosen, the five
+	// cards the service dealt them: they choose the three outside.
+	Dealt        []string `json:"dealt,omitempty"`
+	Inside       []string `json:"inside"` // [left, right]
+	LeftNeighbor int      `json:"left_neighbour"`
+	Say          *Say     `json:"say,omitempty"`
+	CanTake      bool     `json:"can_take"`
+	CanAct       bool     `json:"can_act"` // ask / solve now
+	CanPeek      bool     `json:"can_peek"`
+	CanPrivate   bool     `json:"can_private"`
+	// Prompt is, when a control of the seat's is disabled or its next step
+	// is not the obvious one, the reason in one sentence for the pinned
+	// prompt (from the seat's own view).
+	Prompt *companion.Said   `json:"prompt,omitempty"`
+	Peeked map[string]string `json:"peeked"` // letter -> card
 	// PeekChoices are the cards this seat may say it saw under a letter it has not looked at: the cards
 	// in play it sees nowhere, in card order (as the cards lie only).
 	PeekChoices []string          `json:"peek_choices,omitempty"`
@@ -160,6 +167,9 @@ func (s *State) redact(e entry, a companion.Actor, over bool) entry {
 func (s *State) me(seat int, over bool) *Me {
 	m := &Me{Outside: ids(s.given[seat]), Inside: ids(s.inside[seat]), LeftNeighbor: (seat + 1) % s.players(),
 		Peeked: map[string]string{}, Marks: map[string]string{}, Text: s.notes[seat].text}
+	if s.dealt != nil && seat == s.dealtTo && s.given[seat] == nil && !s.m.Started() {
+		m.Dealt = ids(s.dealt)
+	}
 	for card, st := range s.notes[seat].marks {
 		m.Marks[card.String()] = st
 	}
@@ -173,6 +183,9 @@ func (s *State) me(seat int, over bool) *Me {
 		m.CanPrivate = m.CanAct && s.m.Economy().TopSecret(seat)
 		if m.CanPeek && !s.m.Deal().Laid() {
 			m.PeekChoices = s.PeekChoices(seat)
+		}
+		if m.CanTake {
+			m.Prompt = &companion.Said{KO: "돋보기가 없어요: 먼저 하나를 가져와야 질문, 엿보기, 해결을 할 수 있어요.", EN: "You have no magnifying glass: take one first, then ask, peek or solve."}
 		}
 	}
 	// The answer to give: the latest entry, if it is an ask put to this seat.

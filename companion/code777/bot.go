@@ -10,11 +10,11 @@ import (
 const saltStart = 1
 
 // practiceBot is Code 777's practice table (companion.Bot): the service draws every
-// rack from the pile and every card from the deck (seeded by the practice
-// seed and the table's sequence, so a replay draws the same), a bot seat
-// challenges as soon as its own knowledge pins its numbers down and reads
-// the drawn card on its turn. On the human's turn the table waits for them
-// to read the drawn card on their phone. The solving runs outside the
+// rack from the pile (seeded by the practice seed and the table's sequence,
+// so a replay draws the same) and every question card at random (State.practiceCard),
+// a bot seat challenges as soon as its own knowledge pins its numbers down and
+// reads the drawn card on its turn. On the human's turn the table waits for
+// them to turn the drawn card over on their phone (one tap). The solving runs outside the
 // table's lock, on copies of each bot seat's own knowledge.
 func practiceBot(cs companion.State, turn companion.BotTurn) (companion.BotStep, error) {
 	st := cs.(*State)
@@ -60,13 +60,9 @@ func practiceBot(cs companion.State, turn companion.BotTurn) (companion.BotStep,
 			challengers = append(challengers, seatKnows{s, know})
 		}
 	}
-	// The bot on turn reads the card the physical table draws for it.
+	// The bot on turn reads the card the service drew for it.
 	var read *companion.Command
-	if v.Turn != nil && turn.Bot(*v.Turn) {
-		card, _, _, err := st.m.Deck().Next(rng)
-		if err != nil {
-			return companion.BotStep{}, err
-		}
+	if card, ok := st.practiceCard(); ok && v.Turn != nil && turn.Bot(*v.Turn) {
 		c := companion.BotCommand(companion.Actor(*v.Turn), "read", map[string]any{"card": card.String()})
 		read = &c
 	}
@@ -91,4 +87,28 @@ func practiceBot(cs companion.State, turn companion.BotTurn) (companion.BotStep,
 		}
 		return *read, true, nil
 	})
+}
+
+// saltDraw salts a practice table's draws of question cards (+ the count of cards read).
+const saltDraw = 1 << 20
+
+// practiceCard is, at a practice table, the question card the service has drawn
+// for the next read: one card at random from the draw pile (or from the
+// discards, when the pile is empty and they are shuffled back), the same
+// on every call until it is read. ok is false at a physical table, where
+// the reader draws the top card of the real deck.
+func (s *State) practiceCard() (rules.Card, bool) {
+	if !s.practice {
+		return 0, false
+	}
+	d := s.m.Deck()
+	pile := d.Pile
+	if len(pile) == 0 {
+		pile = d.Discards
+	}
+	if len(pile) == 0 {
+		return 0, false
+	}
+	rng := companion.Practice{Seed: s.drawSeed}.Rand(saltDraw + uint64(s.m.Reads()))
+	return pile[rng.IntN(len(pile))], true
 }

@@ -68,6 +68,9 @@ func (Rules) New(set companion.Settings) (companion.State, error) {
 	for i := range s.marks {
 		s.marks[i] = map[string]string{}
 	}
+	if set.Practice != nil {
+		s.drawSeed, s.practice = set.Practice.Seed, true
+	}
 	return s, nil
 }
 
@@ -108,6 +111,11 @@ type State struct {
 	// drawn before them, or the reshuffle, are not entered yet
 	// (reshuffle.go). Each is drawn as soon as they are.
 	held [][]rules.Rack
+	// practice: the service draws each question card at random from the
+	// pile (from drawSeed and the count of cards read), and the reader
+	// turns that card over (drawn).
+	practice bool
+	drawSeed int64
 }
 
 // move is one move of the tiles after the start: a rack filled (draw), a rack emptied (discard; a
@@ -470,7 +478,10 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 		return nil, companion.EntriesConflict()
 	}
 	if reader != s.m.Turn() { // whose turn it is, before a rack that waits
-		if _, err := s.m.Read(reader, card); err != nil {
+		if want, ok := s.practiceCard(); ok && card != want {
+		return nil, companion.Refuse("at practice the service draws the question card: turn over the card drawn")
+	}
+	if _, err := s.m.Read(reader, card); err != nil {
 			return nil, refusal(err)
 		}
 	}
@@ -479,6 +490,9 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	}
 	if err := s.judged(); err != nil {
 		return nil, err
+	}
+	if want, ok := s.practiceCard(); ok && card != want {
+		return nil, companion.Refuse("at practice the service draws the question card: turn over the card drawn")
 	}
 	if _, err := s.m.Read(reader, card); err != nil {
 		return nil, refusal(err)

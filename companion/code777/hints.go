@@ -25,6 +25,9 @@ type Hints struct {
 	Consistent int      `json:"consistent,omitempty"` // kind-multisets the rack may still be
 	Possible   []string `json:"possible,omitempty"`   // number triples still possible, ascending
 	Solved     *string  `json:"solved,omitempty"`
+	// Prompt says, once the seat's hints are certain, that it may act on
+	// them now (for the page's pinned prompt).
+	Prompt *companion.Said `json:"prompt,omitempty"`
 	// full only:
 	Numbers   map[string]float64   `json:"numbers,omitempty"`
 	Kinds     map[string]float64   `json:"kinds,omitempty"`
@@ -214,6 +217,9 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 			return nil, companion.AsError(err)
 		}
 		h.Consistent, h.Solved = res.Consistent, res.Solved
+		if h.Solved != nil {
+			h.Prompt = &companion.Said{KO: "이제 도전할 수 있어요: 내 숫자가 확실합니다.", EN: "You can challenge now: your numbers are certain."}
+		}
 		h.Possible = []string{}
 		for n := range res.Numbers {
 			h.Possible = append(h.Possible, n)

@@ -101,9 +101,16 @@ type Me struct {
 	Enter []string `json:"enter"`         // racks this seat may enter tiles for now
 	// Shuffle is the reshuffle this seat may confirm now: "tiles" (it places
 	// the rack drawn next) or "cards" (it reads next); empty when none.
-	Shuffle      string            `json:"shuffle,omitempty"`
-	CanRead      bool              `json:"can_read"`
-	CanChallenge bool              `json:"can_challenge"`
+	Shuffle string `json:"shuffle,omitempty"`
+	CanRead bool   `json:"can_read"`
+	// Drawn is, at a practice table when the seat may read, the question
+	// card the service drew for it, face down until the player turns it over.
+	Drawn        string `json:"drawn,omitempty"`
+	CanChallenge bool   `json:"can_challenge"`
+	// Prompt is, when a control of the seat's is disabled or its next step
+	// is not the obvious one, the reason in one sentence for the pinned
+	// prompt (from the seat's own view).
+	Prompt       *companion.Said   `json:"prompt,omitempty"`
 	Marks        map[string]string `json:"marks"` // note-sheet cell "red5/2" -> x | out | certain
 	OldRacks     [][]string        `json:"old_racks"`
 	SeenDiscards []string          `json:"seen_discards"`
@@ -227,7 +234,25 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 			break
 		}
 	}
+	if c, ok := s.practiceCard(); ok && m.CanRead {
+		m.Drawn = c.String()
+	}
 	m.CanChallenge = s.m.Started() && s.m.Filled(seat)
+	switch {
+	case !s.m.Started():
+	case m.Drawn != "":
+		m.Prompt = &companion.Said{KO: "질문 카드를 뽑았어요: 눌러서 뒤집으세요.", EN: "A question card is drawn: tap it to turn it over."}
+	case m.Shuffle == shuffleTiles:
+		m.Prompt = &companion.Said{KO: "버린 타일을 타일 더미에 섞어 넣고 '섞었습니다'를 누르세요.", EN: "Shuffle the discards into the tile pile, then tap 'Shuffled'."}
+	case m.Shuffle == shuffleCards:
+		m.Prompt = &companion.Said{KO: "질문 카드를 모두 썼어요: 섞어서 새 더미를 만들고 '섞었습니다'를 누르세요.", EN: "Every question card is used: shuffle them into a new deck, then tap 'Shuffled'."}
+	case m.CanRead:
+		m.Prompt = &companion.Said{KO: "먼저 뽑은 카드를 입력하세요.", EN: "First enter the card you drew."}
+	case s.m.Turn() == seat:
+		m.Prompt = &companion.Said{KO: "받침대가 모두 채워지면 카드를 읽을 수 있어요.", EN: "You can read a card once every rack is filled."}
+	case !m.CanChallenge:
+		m.Prompt = &companion.Said{KO: "내 받침대에 새 타일이 놓이면 도전할 수 있어요.", EN: "You can challenge once new tiles are on your rack."}
+	}
 	// The answer to read aloud is the current one only: a challenge after it ends it.
 	if n := len(s.reads); n > 0 && s.reads[n-1].reader == seat && len(s.log) > 0 && s.log[len(s.log)-1].kind == "read" {
 		m.Say = &Say{Card: s.reads[n-1].card.String(), Answer: s.reads[n-1].answer}

@@ -17,7 +17,8 @@ type Rules struct{}
 
 // Options are the table options (Settings.Options JSON).
 type Options struct {
-	// Stage is the teaching stage: 1 basic climbing, 2 with bombs, 3 full rules (default).
+	// Stage is the teaching stage: 1 basic climbing, 2 with bombs, 3 full
+	// rules (the default; 1 at a practice table with a player).
 	Stage int `json:"stage,omitempty"`
 	// Deals is the agreed number of deals (default 3).
 	Deals int `json:"deals,omitempty"`
@@ -36,7 +37,13 @@ func (Rules) New(s companion.Settings) (companion.State, error) {
 			return nil, companion.Bad("malformed Lexio options: %v", err)
 		}
 	}
-	if o.Stage == 0 {
+	switch {
+	case o.Stage != 0:
+	case s.Practice != nil && s.Practice.Seat >= 0:
+		// A learner's practice starts where the rules sheet starts a first
+		// game: basic climbing (the form offers the other stages).
+		o.Stage = int(rules.StageBasic)
+	default:
 		o.Stage = int(rules.StageMarket)
 	}
 	if o.Deals == 0 {

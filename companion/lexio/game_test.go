@@ -174,7 +174,7 @@ func TestRefusalReasons(t *testing.T) {
 		require.Equal(t, companion.Conflict, companion.ErrorCode(err))
 	}
 	refuse(0, []string{"moon15"}, "not in your hand: moon 15")
-	refuse(0, []string{"sun3", "sun4"}, "no combination")
+	refuse(0, []string{"sun3", "sun4"}, "sun 3, sun 4: different numbers make a straight only with 5 or more in a row") // the rule it breaks
 	require.NoError(t, do(t, st, 0, map[string]any{"type": "play", "tiles": []string{"sun3", "moon3", "sun4", "moon4"}}))
 	refuse(1, []string{"sun8", "moon8"}, "wrong type")
 	refuse(1, []string{"star3", "cloud3", "star4", "cloud4"}, "not higher")
@@ -186,7 +186,7 @@ func TestRefusalReasons(t *testing.T) {
 	require.ErrorContains(t, do(t, st, 0, map[string]any{"type": "check", "tiles": []string{"sun7", "moon7", "star7"}}), "only a stronger bomb beats a bomb")
 	require.NoError(t, do(t, st, 0, map[string]any{"type": "check", "tiles": []string{"sun7", "moon7", "star7", "cloud7"}}), "check alone")
 	require.Equal(t, 2, st.game.LastPlayer(), "check changed nothing")
-	refuse(0, []string{"sun9", "sun10", "sun11", "sun12", "sun13", "sun7"}, "no combination")
+	refuse(0, []string{"sun9", "sun10", "sun11", "sun12", "sun13", "sun7"}, "a straight needs its numbers in a row, with none missing")
 	require.NoError(t, do(t, st, 0, map[string]any{"type": "play", "tiles": []string{"sun9", "sun10", "sun11", "sun12", "sun13"}}), "a straight flush beats four of a kind")
 	refuse(2, []string{"sun5", "moon5", "star5", "cloud5"}, "between bombs the one with more tiles wins")
 	require.ErrorContains(t, do(t, st, 0, map[string]any{"type": "out", "tile": "cloud8"}), "not your turn")

@@ -34,7 +34,7 @@ func phrase(r *rules.Refusal) companion.Phrase {
 		if p, err := rules.ClassifyIn(r.Tiles, rules.StageBombs); err == nil && p.Type == rules.Bomb && r.Stage == rules.StageBasic {
 			return companion.Say("stage 1 has no bombs: four of a kind is no play")
 		}
-		return companion.Say("these tiles form no combination: %s", tilesWord(r.Tiles))
+		return noCombination(r.Tiles)
 	case rules.ReasonOnlyBomb:
 		return companion.Say("it is %s's turn; out of turn only a bomb may be played", player)
 	case rules.ReasonBombOnEmpty:
@@ -85,7 +85,39 @@ func cannotBeat(r *rules.Refusal) companion.Phrase {
 		}
 		return companion.Say("between bombs of %d tiles the higher top rank wins: %d does not beat %d", p.Len(), p.Key, table.Key)
 	}
-	return companion.Say("these tiles form no combination: %s", tilesWord(p.Tiles))
+	return noCombination(p.Tiles)
+}
+
+// noCombination names the rule a selection that is no combination breaks,
+// by its shape: how many tiles of how many numbers, and whether the
+// numbers run in a row.
+func noCombination(h rules.Hand) companion.Phrase {
+	counts := map[int]int{}
+	lo, hi := 16, 0
+	for _, t := range h.Tiles() {
+		counts[t.Rank()]++
+		lo, hi = min(lo, t.Rank()), max(hi, t.Rank())
+	}
+	n, distinct := h.Len(), len(counts)
+	inRow := hi-lo+1 == distinct
+	pairs := true
+	for _, c := range counts {
+		pairs = pairs && c == 2
+	}
+	tw := tilesWord(h)
+	switch {
+	case n == distinct && n < 5:
+		return companion.Say("%s: different numbers make a straight only with 5 or more in a row", tw)
+	case n == distinct:
+		return companion.Say("%s: a straight needs its numbers in a row, with none missing", tw)
+	case pairs && !inRow:
+		return companion.Say("%s: steps are pairs of numbers in a row, with none missing", tw)
+	case n == 5 && distinct == 2:
+		return companion.Say("%s: a full house is 3 tiles of one number and 2 of another", tw)
+	case n == 4 && distinct == 2:
+		return companion.Say("%s: 3 of a number is a triple on its own; with a 4th tile it is no combination (a full house takes 2 more)", tw)
+	}
+	return companion.Say("%s: a combination is 1 tile, 2 or 3 of one number, steps (pairs in a row), a straight (5 or more in a row) or a full house (3 + 2)", tw)
 }
 
 // The Korean texts of the refusals above that i18n.go does not have.

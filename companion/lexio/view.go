@@ -1,6 +1,7 @@
 package lexio
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/tablemate/tablemate/companion"
@@ -68,6 +69,13 @@ type Me struct {
 	Legal   []Move `json:"legal,omitempty"`
 	CanPass bool   `json:"can_pass"`
 	CanOut  bool   `json:"can_out"`
+	// Result is the seat's own place in a sentence once the game is over
+	// (companion.PlaceSaid), with its chips.
+	Result *companion.Said `json:"result,omitempty"`
+	// Prompt is, when a control of the seat's is disabled or its next step
+	// is not the obvious one, the reason in one sentence for the pinned
+	// prompt (from the seat's own view).
+	Prompt *companion.Said `json:"prompt,omitempty"`
 }
 
 // Transfer is one ledger line: who paid whom, how much, why.
@@ -159,6 +167,10 @@ func (s *State) View(a companion.Actor, ctx companion.ViewContext) any {
 	v.MarketEntered = s.marketSet
 	if seat := int(a); a >= 0 && seat < s.players {
 		v.Me = s.me(seat, ctx.Ended)
+		if f := v.Final; f != nil && seat < len(f.Places) && seat < len(f.Totals) {
+			r := companion.PlaceSaid(f.Places[seat])
+			v.Me.Result = &companion.Said{KO: fmt.Sprintf("%s 칩 %d개로 끝났어요.", r.KO, f.Totals[seat]), EN: fmt.Sprintf("%s You finished with %d chips.", r.EN, f.Totals[seat])}
+		}
 	}
 	return v
 }
@@ -195,6 +207,18 @@ func (s *State) me(seat int, ended bool) *Me {
 	myTurn := seat == g.Turn() && g.Table().Type != rules.None
 	me.CanPass = myTurn
 	me.CanOut = myTurn && g.Config().Stage == rules.StageMarket && g.Market() != 0 && g.Ledger().Chips(seat) >= rules.OutCost
+	market := g.Config().Stage == rules.StageMarket
+	switch {
+	case seat == g.Turn() && g.Table().Type == rules.None:
+		me.Prompt = &companion.Said{KO: "내가 선이에요: 조합 하나를 내야 하니 패스할 수 없어요.", EN: "You lead: you must play a combination, so you cannot pass."}
+		if market {
+			me.Prompt = &companion.Said{KO: "내가 선이에요: 조합 하나를 내야 하니 패스도 아웃도 할 수 없어요.", EN: "You lead: you must play a combination, so you can neither pass nor go out."}
+		}
+	case myTurn && market && g.Market() == 0:
+		me.Prompt = &companion.Said{KO: "시장에 타일이 없어 아웃할 수 없어요.", EN: "The market is empty: you cannot go out."}
+	case myTurn && market && g.Ledger().Chips(seat) < rules.OutCost:
+		me.Prompt = &companion.Said{KO: fmt.Sprintf("아웃에는 칩 %d개가 필요해요: 지금 %d개뿐입니다.", rules.OutCost, g.Ledger().Chips(seat)), EN: fmt.Sprintf("Going out takes %d chips: you have %d.", rules.OutCost, g.Ledger().Chips(seat))}
+	}
 	return me
 }
 

@@ -21,6 +21,9 @@ type Hints struct {
 	Consistent uint64     `json:"consistent,omitempty"`
 	Possible   [][]string `json:"possible,omitempty"` // per position, the tiles still possible
 	Solved     []string   `json:"solved,omitempty"`
+	// Prompt says, once the seat's hints are certain, that it may act on
+	// them now (for the page's pinned prompt).
+	Prompt *companion.Said `json:"prompt,omitempty"`
 	// full only:
 	Positions   []map[string]float64 `json:"positions,omitempty"`
 	Suggestions []rules.Suggestion   `json:"suggestions,omitempty"`
@@ -149,6 +152,9 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 		}
 		h.Candidates, h.Consistent = uint64(res.Target.Candidates), res.Consistent
 		h.Solved = res.Target.Solved
+		if h.Solved != nil {
+			h.Prompt = &companion.Said{KO: "이제 정답을 선언할 수 있어요.", EN: "You can declare now: your hints are certain."}
+		}
 		for _, p := range res.Target.Positions {
 			var tiles []string
 			for id, pr := range p {

@@ -38,6 +38,7 @@ func result(d companion.View) companion.Result {
 	last := 0
 	for _, s := range v.Seats {
 		if s.Status == "won" && s.Seat < d.Players {
+			r.Solvers = append(r.Solvers, s.Seat)
 			r.Places[s.Seat] = max(s.Place, 1)
 			last = max(last, r.Places[s.Seat])
 			if r.Places[s.Seat] == 1 {

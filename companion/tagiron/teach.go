@@ -14,15 +14,29 @@ import (
 // teach is Tagiron's first-game tips (companion.Teacher), from the seat's
 // own view only: its rack, the public row, log and turn. No tip names a
 // question to ask or tiles to declare: the examples only say what the
-// player's own rack would answer.
-func teach(sv companion.View, hints string) []companion.Tip {
+// player's own rack would answer. In reading order: the goal, then what
+// the seat must do now, then what just happened, then what it may do.
+func teach(sv companion.View, at companion.TipContext) []companion.Tip {
 	v, ok := sv.Body.(View)
-	if !ok || v.Me == nil || sv.Seat == nil {
+	if !ok || v.Me == nil || sv.Seat == nil || sv.Phase == companion.PhaseOver {
 		return nil
 	}
 	me := *sv.Seat
 	var tips companion.TipList
 	add := tips.Add
+	target, targetEN := fmt.Sprintf("상대 받침대의 타일 %d개", v.RackSize), fmt.Sprintf("the %d tiles on your opponent's rack", v.RackSize)
+	centre := v.Me.Target == "centre"
+	if centre {
+		target, targetEN = fmt.Sprintf("가운데 엎어 둔 타일 %d개", v.RackSize), fmt.Sprintf("the %d tiles face down in the centre", v.RackSize)
+	}
+	asked, declared := false, false
+	for _, e := range v.Log {
+		asked = asked || e.Kind == "ask" && e.Seat == me
+		declared = declared || e.Kind == "declare" && e.Seat == me
+	}
+	if !asked && !declared {
+		add("goal", "goal", goalKO(v, target, centre), goalEN(v, targetEN, centre))
+	}
 	if sv.Phase == companion.PhaseSetup {
 		if len(v.Me.Tiles) == 0 {
 			add("setup-rack", "setup", fmt.Sprintf("먼저 받은 타일 %d개를 폰에서 고르세요. 받침대에는 작은 숫자부터, 같은 숫자면 빨강을 파랑 왼쪽에 세웁니다.", v.RackSize),
@@ -33,21 +47,22 @@ func teach(sv companion.View, hints string) []companion.Tip {
 	if sv.Phase != companion.PhasePlay {
 		return tips
 	}
-	target := "상대의 타일 5개"
-	targetEN := "your opponent's 5 tiles"
-	if v.Me.Target == "centre" {
-		target, targetEN = fmt.Sprintf("가운데 엎어 둔 타일 %d개", v.RackSize), fmt.Sprintf("the %d tiles face down in the centre", v.RackSize)
-	}
 	myTurn := v.Turn != nil && *v.Turn == me
-	asked := false
-	for _, e := range v.Log {
-		if e.Kind == "ask" && e.Seat == me {
-			asked = true
+	if s := v.Me.Say; s != nil {
+		ko, en := sayWords(s.Answer)
+		switch {
+		case at.Practice:
+			// Nobody at a table of bots hears an answer: the phone gives it for the player.
+			add("answer-own", "turn", fmt.Sprintf("질문에는 내 타일로 답합니다. 이번 답은 “%s”{이에요/예요}. 다른 사람들은 그 답으로 내 타일을 좁혀 갑니다.", ko),
+				fmt.Sprintf("Questions are answered from your own rack: yours is “%s”. The others narrow down your tiles with it.", en))
+		default:
+			add("answer-aloud", "turn", fmt.Sprintf("질문에 답할 차례예요. 폰에 나온 대로 “%s”{이라/라}고 크게 말하세요. 답은 내 타일로만 정해집니다.", ko),
+				fmt.Sprintf("You answer this question: say “%s” aloud, as the phone shows. The answer comes from your own rack.", en))
 		}
 	}
 	if myTurn && v.Me.CanAsk && !asked {
-		ko := fmt.Sprintf("내 차례예요. 목표는 %s{을/를} 맞히는 것입니다. 펼친 카드 하나를 눌러 질문하세요.", target)
-		en := fmt.Sprintf("Your turn. The goal is to name %s. Tap one of the face-up cards to ask it.", targetEN)
+		ko := "내 차례예요. 펼친 질문 카드 하나를 눌러 물어보세요. 다른 사람은 모두 자기 타일로 답합니다."
+		en := "Your turn: tap one of the face-up question cards to ask it. Everyone else answers from their own rack."
 		if c, ans, ok := ownAnswer(v); ok {
 			w := cardWord(c)
 			ko += fmt.Sprintf(" 예를 들어 %s 질문이라면 내 타일로는 %s{이라/라}고 답하게 됩니다.", w.KO, ans)
@@ -55,23 +70,29 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		}
 		add("first-turn", "turn", ko, en)
 	}
-	if v.Me.Say != nil {
-		ko, en := sayWords(v.Me.Say.Answer)
-		add("answer-aloud", "turn", fmt.Sprintf("질문에 답할 차례예요. 폰에 나온 대로 “%s”{이라/라}고 크게 말하세요. 답은 내 타일로만 정해집니다.", ko),
-			fmt.Sprintf("You answer this question: say “%s” aloud, as the phone shows. The answer comes from your own rack.", en))
-	}
-	for _, e := range v.Log {
-		if e.Kind == "ask" && e.Pick != 0 {
+	if n := len(v.Log); n > 0 {
+		// What the latest question was: its moment lasts until the next entry.
+		if e := v.Log[n-1]; e.Kind == "ask" {
 			w := cardWord(mustCard(e.Card))
-			add("choice-card", "choice", fmt.Sprintf("%s 선택 카드예요. 질문한 사람이 %d{을/를} 골라 말했으니 모두 %d에 대해 답합니다.", w.KO, e.Pick, e.Pick),
-				fmt.Sprintf("%s is a choice card: the asker chose %d out loud, so everyone answers about %d.", w.EN, e.Pick, e.Pick))
-			break
+			if c := mustCard(e.Card); c.Shared() {
+				ko, en := fmt.Sprintf("%s{은/는} 공유 카드예요. 질문한 사람도 자기 타일로 답하니, 모두의 답을 함께 보세요.", w.KO),
+					fmt.Sprintf("%s is a shared card: the asker answers too, from their own rack. Read everyone's answer.", w.EN)
+				if e.Seat == me {
+					ko, en = fmt.Sprintf("%s{은/는} 공유 카드예요. 질문한 나도 내 타일로 답합니다.", w.KO),
+						fmt.Sprintf("%s is a shared card: you, the asker, answer too, from your own rack.", w.EN)
+				}
+				add("shared-card", "shared", ko, en)
+			}
+			if e.Pick != 0 {
+				add("choice-card", "choice", fmt.Sprintf("%s 선택 카드예요. 질문한 사람이 %d{을/를} 골라 말했으니 모두 %d에 대해 답합니다.", w.KO, e.Pick, e.Pick),
+					fmt.Sprintf("%s is a choice card: the asker chose %d out loud, so everyone answers about %d.", w.EN, e.Pick, e.Pick))
+			}
 		}
 	}
-	if c, ok := firstCut(sv.Players, me, v); ok {
+	if c, ok := firstCut(sv.Players, me, v); ok && !askedSince(v.Log, me, c.at) {
 		var ko, en string
 		switch {
-		case hints == companion.HintsOff || c.after == 0:
+		case at.Hints == companion.HintsOff || c.after == 0:
 			// With hints off the phone counts nothing for the seat (and 0
 			// is a contradiction, which the notepad explains).
 			ko, en = "다른 사람의 답은 모두 노트의 기록에 남습니다. 그 답과 맞지 않는 타일을 노트에서 지워 보세요.", "Every answer you hear stays in your notepad's log: cross out the tiles it does not fit."
@@ -81,7 +102,7 @@ func teach(sv companion.View, hints string) []companion.Tip {
 				who, whoEN = "내가", "You"
 			}
 			racks, racksEN := "상대 타일로 가능한 조합", "possible racks for your opponent"
-			if v.Me.Target == "centre" {
+			if centre {
 				racks, racksEN = "가운데 타일로 가능한 조합", "possible sets of centre tiles"
 			}
 			w := cardWord(mustCard(c.card))
@@ -90,25 +111,102 @@ func teach(sv companion.View, hints string) []companion.Tip {
 		}
 		add("first-answer", "turn", ko, en)
 	}
+	if centre {
+		if w, ok := firstWinner(v, me); ok && !declared {
+			add("race-second", "end", fmt.Sprintf("%s{이/가} 가운데 타일을 맞혀 1위예요. 게임은 2위가 정해질 때까지 계속되니, 남은 사람끼리 먼저 맞히는 사람이 2위입니다.", companion.TipName(sv, w, "ko")),
+				fmt.Sprintf("%s named the centre tiles and is first. The game goes on until second place is decided: the next of you to name them is second.", companion.TipName(sv, w, "en")))
+		}
+	}
+	if v.LastQuestion {
+		add("last-question", "end", "마지막 질문 카드예요. 이 답이 끝나면 게임이 끝납니다.", "This is the last question card: the game ends after its answer.")
+	}
 	if v.Me.CanDeclare && asked {
 		cost := "틀리면 차례만 끝나고 나중에 다시 선언할 수 있습니다."
 		costEN := "Wrong only ends your turn; you may declare again later."
-		if v.Me.Target == "centre" {
+		if centre {
 			cost, costEN = "선언은 게임에서 한 번뿐이고, 틀리면 탈락합니다(질문에는 계속 답합니다).", "You declare once per game, and wrong puts you out (you still answer questions)."
 		}
 		add("declare", "declare", fmt.Sprintf("%s{이/가} 확실해지면 '선언'을 누르세요. %s", target, cost),
 			fmt.Sprintf("Once you are sure of %s, tap “declare”. %s", targetEN, costEN))
 	}
-	if v.LastQuestion {
-		add("last-question", "end", "마지막 질문 카드예요. 이 답이 끝나면 게임이 끝납니다.", "This is the last question card: the game ends after its answer.")
-	}
 	return tips
+}
+
+// goalKO says the game's goal in one sentence with the seat's own rack
+// (its numbers once entered).
+func goalKO(v View, target string, centre bool) string {
+	own := rackNumbers(v.Me.Tiles)
+	if centre {
+		s := fmt.Sprintf("목표: %s{을/를} 다른 사람보다 먼저 맞히는 것입니다.", target)
+		if own != "" {
+			s += fmt.Sprintf(" 내 받침대의 타일(%s)은 다른 사람의 질문에 답하는 데 씁니다.", own)
+		}
+		return s
+	}
+	s := fmt.Sprintf("목표: %s{을/를} 상대보다 먼저 맞히는 것입니다.", target)
+	if own != "" {
+		s += fmt.Sprintf(" 상대는 내 타일(%s)을 맞히려 합니다.", own)
+	}
+	return s
+}
+
+func goalEN(v View, target string, centre bool) string {
+	own := rackNumbers(v.Me.Tiles)
+	if centre {
+		s := fmt.Sprintf("Goal: name %s before anyone else.", target)
+		if own != "" {
+			s += fmt.Sprintf(" Your own tiles (%s) answer the others' questions.", own)
+		}
+		return s
+	}
+	s := fmt.Sprintf("Goal: name %s before they name yours.", target)
+	if own != "" {
+		s += fmt.Sprintf(" Yours are %s.", own)
+	}
+	return s
+}
+
+// rackNumbers writes a rack's numbers as they stand, "0 1 3 5 8" ("" before
+// it is entered).
+func rackNumbers(ids []string) string {
+	var out []string
+	for _, id := range ids {
+		t, err := rules.ParseTile(id)
+		if err != nil {
+			return ""
+		}
+		out = append(out, strconv.Itoa(t.Number()))
+	}
+	return strings.Join(out, " ")
+}
+
+// askedSince says the seat asked a question after log entry i: a moment
+// about entry i has passed once the seat has had its own turn since.
+func askedSince(log []entry, me, i int) bool {
+	for _, e := range log[i+1:] {
+		if e.Kind == "ask" && e.Seat == me {
+			return true
+		}
+	}
+	return false
+}
+
+// firstWinner is another seat's correct declaration while the game goes on
+// (the race for second place).
+func firstWinner(v View, me int) (int, bool) {
+	for _, e := range v.Log {
+		if e.Kind == "declare" && e.Seat != me && e.Correct != nil && *e.Correct {
+			return e.Seat, true
+		}
+	}
+	return 0, false
 }
 
 // cut is the first answer that ruled something out for the seat: the
 // question, who asked it, and the seat's count of possible target racks
 // before and after its answers.
 type cut struct {
+	at            int // its index in the log
 	asker         int
 	card          string
 	before, after int
@@ -121,7 +219,7 @@ type cut struct {
 func firstCut(players, me int, v View) (cut, bool) {
 	req := rules.SolveRequest{Game: rules.GameID, Players: players, Seat: me, Own: v.Me.Tiles}
 	before := -1
-	for _, e := range v.Log {
+	for i, e := range v.Log {
 		if e.Kind == "declare" && e.Seat == me && e.Correct != nil && !*e.Correct && len(e.Guess) > 0 {
 			req.Wrong = append(req.Wrong, e.Guess)
 			before = -1 // counted again with it
@@ -157,7 +255,7 @@ func firstCut(players, me int, v View) (cut, bool) {
 			return cut{}, false
 		}
 		if after < before {
-			return cut{asker: e.Seat, card: e.Card, before: before, after: after}, true
+			return cut{at: i, asker: e.Seat, card: e.Card, before: before, after: after}, true
 		}
 		before = after
 	}
@@ -240,7 +338,8 @@ func ownAnswer(v View) (rules.Card, string, bool) {
 	return 0, "", false
 }
 
-// sayWords words an answer as a player says it: "3번, 5번" / "3 and 5",
+// sayWords words an answer as a player says it, as the page shows it:
+// "3번째, 5번째" / "positions 3 and 5",
 // "1–2, 4–5", "없음" / "none", "예" / "yes", or the number.
 func sayWords(a rules.Answer) (string, string) {
 	switch a.Kind() {
@@ -251,9 +350,12 @@ func sayWords(a rules.Answer) (string, string) {
 		}
 		var ko, en []string
 		for _, p := range ps {
-			ko, en = append(ko, strconv.Itoa(p)+"번"), append(en, strconv.Itoa(p))
+			ko, en = append(ko, strconv.Itoa(p)+"번째"), append(en, strconv.Itoa(p))
 		}
-		return strings.Join(ko, ", "), strings.Join(en, " and ")
+		if len(en) == 1 {
+			return ko[0], "position " + en[0]
+		}
+		return strings.Join(ko, ", "), "positions " + strings.Join(en[:len(en)-1], ", ") + " and " + en[len(en)-1]
 	case rules.KindGroups:
 		gs := a.Groups()
 		if len(gs) == 0 {

@@ -49,6 +49,13 @@ type Me struct {
 	Marks      map[string]string `json:"marks"` // "pos/tile" -> state
 	Text       string            `json:"text"`
 	Target     string            `json:"target"` // "opponent" or "centre"
+	// Result is the seat's own result in a sentence, once it is out or
+	// placed (companion.PlaceSaid): the page keeps it where the seat reads it.
+	Result *companion.Said `json:"result,omitempty"`
+	// Prompt is, when a control of the seat's is disabled or its next step
+	// is not the obvious one, the reason in one sentence for the pinned
+	// prompt (from the seat's own view).
+	Prompt *companion.Said `json:"prompt,omitempty"`
 }
 
 // Say is the answer to give aloud.
@@ -137,6 +144,7 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 	for k, st := range s.notes[seat].marks {
 		m.Marks[k] = st
 	}
+	m.Result = s.seatResult(seat)
 	live := s.started && !s.match.Over() && !ctx.Ended
 	if live {
 		st := s.match.Status(seat)
@@ -147,6 +155,9 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 		} else {
 			m.CanAsk = st.State == rules.Playing && s.match.Turn() == seat && !s.match.NeedsRefill()
 			m.CanDeclare = st.State == rules.Playing && !s.match.Declared(seat)
+		}
+		if s.match.Turn() == seat && s.match.NeedsRefill() {
+			m.Prompt = &companion.Said{KO: "질문했어요. 새 질문 카드가 펼쳐지면 다음 사람 차례입니다.", EN: "You asked: the turn passes on once a new question card is laid out."}
 		}
 	}
 	// The answer to say aloud: the latest question, if this seat answers it.
@@ -175,4 +186,40 @@ func (s *State) Phase() string {
 		return companion.PhasePlay
 	}
 	return companion.PhaseSetup
+}
+
+// seatResult is the seat's own result in a sentence: out after a wrong
+// declaration, placed after a correct one (while the others race on), or
+// its place once the game is over.
+func (s *State) seatResult(seat int) *companion.Said {
+	if !s.started {
+		return nil
+	}
+	st := s.match.Status(seat)
+	over := s.match.Over()
+	switch {
+	case st.State == rules.Out && !over:
+		return &companion.Said{KO: "선언이 틀려 탈락했어요. 질문에는 계속 답하고, 가운데 타일은 말하지 마세요.",
+			EN: "Your declaration was wrong, so you are out. Keep answering questions, and do not reveal the centre tiles."}
+	case st.State == rules.Won && !over:
+		r := companion.PlaceSaid(st.Place)
+		return &companion.Said{KO: "가운데 타일을 맞혔어요. " + r.KO + " 게임이 끝날 때까지 질문에는 계속 답하세요.",
+			EN: "You named the centre tiles. " + r.EN + " Keep answering questions until the game ends."}
+	case !over:
+		return nil
+	}
+	o := s.match.Outcome()
+	if o.Draw {
+		return &companion.Said{KO: "무승부예요.", EN: "A draw."}
+	}
+	// As the history places them: the solvers by their order, the rest after them.
+	place := len(o.Winners) + 1
+	if st.State == rules.Won {
+		place = max(st.Place, 1)
+	}
+	r := companion.PlaceSaid(place)
+	if st.State == rules.Out {
+		return &companion.Said{KO: "선언이 틀려 탈락했어요. " + r.KO, EN: "Your declaration was wrong, so you were out. " + r.EN}
+	}
+	return r
 }

@@ -94,9 +94,9 @@ func FindConflict(req SolveRequest, lang string, names []string, keep ...int) (c
 			}
 		}
 	}
-	tail := "이 사실들은 함께 성립할 수 없습니다: 어느 하나가 잘못 입력되었습니다."
+	tail := "이 사실들은 함께 성립할 수 없습니다: 이 중 하나를 잘못 입력했을 수 있습니다."
 	if english {
-		tail = "These cannot all be true: one of them was entered wrongly."
+		tail = "These cannot all be true: one of them may have been entered wrongly."
 	}
 	if len(parts) == 0 {
 		tail = "보이는 카드만으로도 맞지 않습니다: 입력한 카드를 확인하세요."

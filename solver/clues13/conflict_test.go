@@ -24,11 +24,11 @@ func TestFindConflict(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, []int{1, 3}, c.Entries, "the solve and the peek at B")
-	assert.Equal(t, "Player 1 named butcher, harbor, blowgun as their case and was right. You saw harbor under informant B. These cannot all be true: one of them was entered wrongly.", c.Text)
+	assert.Equal(t, "Player 1 named butcher, harbor, blowgun as their case and was right. You saw harbor under informant B. These cannot all be true: one of them may have been entered wrongly.", c.Text)
 	c, ok, err = FindConflict(req, "ko", []string{"나"}, 3)
 	require.NoError(t, err)
 	require.True(t, ok)
-	assert.Equal(t, "내가 내 사건을 정육점 주인, 항구, 블로건이라고 말했고 맞혔습니다. 비밀정보원 B 아래에서 항구를 보았습니다. 이 사실들은 함께 성립할 수 없습니다: 어느 하나가 잘못 입력되었습니다.", c.Text)
+	assert.Equal(t, "내가 내 사건을 정육점 주인, 항구, 블로건이라고 말했고 맞혔습니다. 비밀정보원 B 아래에서 항구를 보았습니다. 이 사실들은 함께 성립할 수 없습니다: 이 중 하나를 잘못 입력했을 수 있습니다.", c.Text)
 }
 
 // TestSmallestImpossible: the search returns a smallest accepted set holding the kept entries, and gives

@@ -2,6 +2,8 @@ package clues13
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tablemate/tablemate/solver/explain"
@@ -128,6 +130,9 @@ func Explain(req ExplainRequest) (Explanation, error) {
 		ex.Because = append(ex.Because, i)
 		if i < nLog {
 			parts = append(parts, x.ask(req.Log[i]))
+			if step := x.askStep(req.Log[i], req.SolveRequest); step != "" {
+				parts = append(parts, step)
+			}
 		} else {
 			parts = append(parts, x.solve(req.Solves[i-nLog]))
 		}
@@ -253,6 +258,63 @@ func (x explainText) ask(e LogEntry) string {
 	}
 	return fmt.Sprintf("%s %s에게 %s 카드가 몇 장인지 %s묻자 %s 답했습니다.",
 		korean.With(x.player(e.Asker), "이/가"), x.player(e.Answerer), sub.Korean(), where, korean.With(fmt.Sprintf("%d장", e.Answer), "이라고/라고"))
+}
+
+// askStep is the step between an answer and what it says of the seat's
+// case: the cards of the subject the answerer counted that the seat sees
+// too (the cases of the players other than the seat and the answerer),
+// named, and what is left for the seat's case and the answerer's inside
+// cards. "" when the seat sees none of them (the answer speaks for itself).
+func (x explainText) askStep(e LogEntry, req SolveRequest) string {
+	sub, err := ParseSubject(e.Ask)
+	if err != nil || e.Answerer == req.Seat {
+		return ""
+	}
+	var seen []string
+	var whose []int
+	for p := range req.Players {
+		if p == req.Seat || p == e.Answerer {
+			continue
+		}
+		for _, id := range req.Outside[strconv.Itoa(p)] {
+			if c, err := ParseCard(id); err == nil && sub.Matches(c) {
+				seen = append(seen, x.cardName(c))
+				if !slices.Contains(whose, p) {
+					whose = append(whose, p)
+				}
+			}
+		}
+	}
+	if len(seen) == 0 {
+		return ""
+	}
+	var owners []string
+	for _, p := range whose {
+		owners = append(owners, x.player(p))
+	}
+	left := e.Answer - len(seen)
+	inside := "inside cards"
+	if e.Side != "" {
+		inside = "inside card"
+	}
+	if x.english {
+		s := fmt.Sprintf("%d of them you see too: %s, in %s's case.", len(seen), strings.Join(seen, ", "), strings.Join(owners, " and "))
+		if len(seen) == 1 {
+			s = fmt.Sprintf("One of them you see too: the %s, in %s's case.", seen[0], owners[0])
+		}
+		switch {
+		case left <= 0 && e.Answer == 1:
+			return s + fmt.Sprintf(" That is the one: none is in your case or among %s's %s.", x.player(e.Answerer), inside)
+		case left <= 0:
+			return s + fmt.Sprintf(" That accounts for all %d: none is in your case or among %s's %s.", e.Answer, x.player(e.Answerer), inside)
+		}
+		return s + fmt.Sprintf(" The other %d are in your case or among %s's %s.", left, x.player(e.Answerer), inside)
+	}
+	s := fmt.Sprintf("그중 %s{은/는} 나도 보는 %s 사건 카드입니다.", strings.Join(seen, ", "), strings.Join(owners, ", ")+"의")
+	if left <= 0 {
+		return korean.Fill(s + fmt.Sprintf(" 이것으로 %d장이 다 설명되니, 내 사건과 %s의 안쪽 카드에는 하나도 없습니다.", e.Answer, x.player(e.Answerer)))
+	}
+	return korean.Fill(s + fmt.Sprintf(" 나머지 %d장은 내 사건이나 %s의 안쪽 카드에 있습니다.", left, x.player(e.Answerer)))
 }
 
 func (x explainText) solve(s SolveEntry) string {

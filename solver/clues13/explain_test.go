@@ -218,7 +218,7 @@ func TestExplainByHand(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, ex.Holds)
 	assert.Equal(t, []int{0}, ex.Because)
-	assert.Equal(t, "1번 플레이어가 3번 플레이어에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
+	assert.Equal(t, "1번 플레이어가 3번 플레이어에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그중 도서관은 나도 보는 4번 플레이어의 사건 카드입니다. 이것으로 1장이 다 설명되니, 내 사건과 3번 플레이어의 안쪽 카드에는 하나도 없습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
 
 	req.Claim = Claim{Card: "dancer", Is: false}
 	ex, err = Explain(req)
@@ -266,17 +266,17 @@ func TestExplainNamesPlayers(t *testing.T) {
 	ex, err := Explain(req)
 	require.NoError(t, err)
 	assert.Equal(t, []int{0}, ex.Because)
-	assert.Equal(t, "지수가 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
+	assert.Equal(t, "지수가 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그중 도서관은 나도 보는 Sam의 사건 카드입니다. 이것으로 1장이 다 설명되니, 내 사건과 Alice의 안쪽 카드에는 하나도 없습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
 
 	req.Names = []string{"민준", "지수", "Alice", "Sam"}
 	ex, err = Explain(req)
 	require.NoError(t, err)
-	assert.Equal(t, "민준이 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
+	assert.Equal(t, "민준이 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그중 도서관은 나도 보는 Sam의 사건 카드입니다. 이것으로 1장이 다 설명되니, 내 사건과 Alice의 안쪽 카드에는 하나도 없습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
 
 	req.Lang = "en"
 	ex, err = Explain(req)
 	require.NoError(t, err)
-	assert.Equal(t, "민준 asked Alice how many red cards they see, and heard 1. So butcher is not in your case.", ex.Text)
+	assert.Equal(t, "민준 asked Alice how many red cards they see, and heard 1. One of them you see too: the library, in Sam's case. That is the one: none is in your case or among Alice's inside cards. So butcher is not in your case.", ex.Text)
 
 	// The seat's own correct solve pins its case; the sentence names the seat as it chose.
 	req.Lang = ""
@@ -296,7 +296,7 @@ func TestExplainSelf(t *testing.T) {
 	require.True(t, req.Self)
 	ex, err := Explain(req)
 	require.NoError(t, err)
-	assert.Equal(t, "내가 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
+	assert.Equal(t, "내가 Alice에게 빨강 카드가 몇 장인지 묻자 1장이라고 답했습니다. 그중 도서관은 나도 보는 Sam의 사건 카드입니다. 이것으로 1장이 다 설명되니, 내 사건과 Alice의 안쪽 카드에는 하나도 없습니다. 그러므로 정육점 주인은 내 사건에 없습니다.", ex.Text)
 }
 
 // TestExplainCardSeenElsewhere: a claim about a card the seat saw under an informant, holds inside its

@@ -101,9 +101,9 @@ func FindConflict(req SolveRequest, lang string, names []string) (c Conflict, ok
 			parts = append(parts, fmt.Sprintf("예전 내 받침대를 보니 %s습니다.", korean.With(tileWords(st.Tiles, false), "이었/였")))
 		}
 	}
-	tail := "이 사실들은 내가 본 타일과 함께 성립할 수 없습니다: 어느 하나가 잘못 입력되었습니다."
+	tail := "이 사실들은 내가 본 타일과 함께 성립할 수 없습니다: 이 중 하나를 잘못 입력했을 수 있습니다."
 	if english {
-		tail = "These cannot all be true with the tiles you saw: one of them was entered wrongly."
+		tail = "These cannot all be true with the tiles you saw: one of them may have been entered wrongly."
 	}
 	c.Text = strings.TrimSpace(strings.Join(parts, " ") + " " + tail)
 	return c, true, nil

@@ -98,7 +98,8 @@ func Explain(req ExplainRequest) (Explanation, error) {
 		}
 		return Rack{}, false, len(ws) > 0
 	}
-	x := explainText{english: english, kind: kind, is: req.Claim.Is, seat: req.Seat, opts: kn.opts, names: req.Names, self: req.Self}
+	x := explainText{english: english, kind: kind, is: req.Claim.Is, seat: req.Seat, opts: kn.opts, names: req.Names, self: req.Self,
+		unseenKind: kn.unseen[kind], unseenTotal: kn.unseen.Total()}
 	keep := make([]bool, len(clues))
 	for j := range keep {
 		keep[j] = true
@@ -152,6 +153,10 @@ type explainText struct {
 	names   []string // chosen names by seat
 	self    bool     // the reader's own seat is "나"
 	history bool     // the claim follows from what the seat saw of earlier tiles, not the tiles in sight alone
+	// unseen is how many tiles of the claim's kind, and in all, are out of
+	// the seat's sight (its rack is 3 of them): the count that settles a
+	// claim the tiles in sight show.
+	unseenKind, unseenTotal int
 }
 
 var colourKorean = [NumColors]string{"초록", "노랑", "검정", "갈색", "빨강", "분홍", "파랑"}
@@ -371,9 +376,9 @@ func (x explainText) holds(used []LogEntry, steps []clue, left []Rack) string {
 	}
 	if len(used) == 0 {
 		if x.english {
-			return "The tiles you can see show it without any answer: " + x.conclusion() + "."
+			return "The tiles you can see show it without any answer. " + x.sightStep() + " So " + x.conclusion() + "."
 		}
-		return "답을 듣지 않아도 보이는 타일만으로 알 수 있습니다. " + x.conclusion() + "."
+		return "답을 듣지 않아도 보이는 타일만으로 알 수 있습니다. " + x.sightStep() + " 그러므로 " + x.conclusion() + "."
 	}
 	var b strings.Builder
 	for i, e := range used {
@@ -388,6 +393,26 @@ func (x explainText) holds(used []LogEntry, steps []clue, left []Rack) string {
 		b.WriteString("그러므로 " + x.conclusion() + ".")
 	}
 	return b.String()
+}
+
+// sightStep is the count that settles a claim from the tiles in sight:
+// every copy of the kind is in sight (none is left for the seat's rack),
+// or only the rack's 3 tiles are out of sight and some are of the kind.
+func (x explainText) sightStep() string {
+	k, n := KindWords(x.kind, x.english), x.kind.Copies()
+	switch {
+	case x.unseenKind == 0 && x.english:
+		return fmt.Sprintf("The game has %d × %s, and you see all %d (on the other racks and among the tiles you saw): none is left for your rack.", n, k, n)
+	case x.unseenKind == 0:
+		return fmt.Sprintf("%s 타일은 모두 %d장인데, 다른 받침대와 내가 본 타일에서 %d장을 다 보았으니 내 받침대에 남은 것이 없습니다.", k, n, n)
+	case x.english && x.unseenTotal > 3:
+		return fmt.Sprintf("Only %d tiles are out of your sight — the 3 on your rack and %d in the pile — and %d of them are %s: more than the pile alone can hold.", x.unseenTotal, x.unseenTotal-3, x.unseenKind, k)
+	case x.english:
+		return fmt.Sprintf("Only the 3 tiles on your rack are out of your sight, and %d of them are %s.", x.unseenKind, k)
+	case x.unseenTotal > 3:
+		return korean.Fill(fmt.Sprintf("내 눈에 안 보이는 타일은 내 받침대 3장과 더미 %d장뿐인데, 그중 %d장이 %s{이라/라} 더미만으로는 다 담을 수 없습니다.", x.unseenTotal-3, x.unseenKind, k))
+	}
+	return fmt.Sprintf("내 눈에 안 보이는 타일은 내 받침대 3장뿐이고, 그중 %d장이 %s입니다.", x.unseenKind, k)
 }
 
 func (x explainText) counter(r Rack) string {

@@ -135,6 +135,12 @@ func TestExplainByHand(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, ex.Holds)
 	assert.Equal(t, []int{}, ex.Because)
+	assert.Equal(t, "The tiles you can see show it without any answer. The game has 3 × pink 6, and you see all 3 (on the other racks and among the tiles you saw): none is left for your rack. So your rack holds no pink 6.", ex.Text,
+		"the count that settles it")
+	in.Lang = "ko"
+	ex, err = Explain(in)
+	require.NoError(t, err)
+	assert.Contains(t, ex.Text, "분홍 6 타일은 모두 3장인데, 다른 받침대와 내가 본 타일에서 3장을 다 보았으니 내 받침대에 남은 것이 없습니다.")
 
 	in.Claim = Claim{Tile: "purple9"}
 	_, err = Explain(in)

@@ -124,7 +124,7 @@ func TestFindConflictWithHistory(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, []int{0}, c.Entries)
-	assert.True(t, strings.HasSuffix(c.Text, "These cannot all be true with the tiles you saw: one of them was entered wrongly."), c.Text)
+	assert.True(t, strings.HasSuffix(c.Text, "These cannot all be true with the tiles you saw: one of them may have been entered wrongly."), c.Text)
 	assert.Contains(t, c.Text, "Player 2 read #16")
 	plain := req
 	plain.History = nil

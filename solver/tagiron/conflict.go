@@ -68,9 +68,9 @@ func FindConflict(req SolveRequest, lang string, names []string) (c Conflict, ok
 			parts = append(parts, fmt.Sprintf("내가 %s 선언했고 “틀렸다”는 답을 들었습니다.", korean.With(strings.Join(ts, ", "), "이라고/라고")))
 		}
 	}
-	tail := "이 사실들은 내 타일과 함께 성립할 수 없습니다: 어느 하나가 잘못 입력되었습니다."
+	tail := "이 사실들은 내 타일과 함께 성립할 수 없습니다: 이 중 하나를 잘못 입력했을 수 있습니다."
 	if l == langEN {
-		tail = "These cannot all be true with your tiles: one of them was entered wrongly."
+		tail = "These cannot all be true with your tiles: one of them may have been entered wrongly."
 	}
 	c.Text = strings.TrimSpace(strings.Join(parts, " ") + " " + tail)
 	return c, true, nil

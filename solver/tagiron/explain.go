@@ -74,6 +74,21 @@ func Explain(req ExplainRequest) (Explanation, error) {
 	for m := keep; m != 0; m &= m - 1 {
 		ex.Because = append(ex.Because, bits.TrailingZeros32(m))
 	}
+	// The step between the answers and the claim: how many target racks
+	// the seat's own tiles allow, and how many of them those answers leave
+	// (every one agreeing with the claim).
+	if len(ex.Because) > 0 {
+		sub := req.SolveRequest
+		sub.Log = nil
+		if before, err := Candidates(sub); err == nil {
+			for _, i := range ex.Because {
+				sub.Log = append(sub.Log, req.Log[i])
+			}
+			if after, err := Candidates(sub); err == nil && after < before {
+				x.before, x.after = before, after
+			}
+		}
+	}
 	ex.Text = x.holdsText(lang, req.Log, ex.Because)
 	return ex, nil
 }
@@ -98,7 +113,10 @@ type explainer struct {
 	is            bool
 	log           []LogEntry
 	names         []string // chosen names by seat, for the sentences
-	self          bool     // the reader's own seat is said "나" in Korean
+	// before and after count the target racks the seat's tiles allow and
+	// those the explanation's answers leave (0: not counted).
+	before, after int
+	self          bool // the reader's own seat is said "나" in Korean
 }
 
 func newExplainer(s *state, log []LogEntry, pos int, tile Tile, is bool) *explainer {

@@ -267,12 +267,51 @@ func (x *explainer) holdsText(l lang, log []LogEntry, because []int) string {
 		b.WriteString(x.entrySentence(log[i], l))
 		b.WriteString(" ")
 	}
+	if x.after > 0 {
+		b.WriteString(x.eliminationStep(l) + " ")
+	}
 	if l == langEN {
 		b.WriteString("So " + x.conclusion(l) + ".")
 	} else {
 		b.WriteString("그러므로 " + x.conclusion(l) + ".")
 	}
 	return b.String()
+}
+
+// eliminationStep says what the answers did: of the target racks the
+// seat's own tiles allow, how many fit them, and that the claim holds in
+// every one.
+func (x *explainer) eliminationStep(l lang) string {
+	t := TileWords(x.tile, l == langEN)
+	if l == langEN {
+		racks := "racks your opponent could hold"
+		if len(x.opps) > 1 {
+			racks = "sets of centre tiles there could be"
+		}
+		what := fmt.Sprintf("%s at position %d", t, x.pos)
+		if !x.is {
+			what = fmt.Sprintf("no %s at position %d", t, x.pos)
+		}
+		return fmt.Sprintf("Of the %s %s beside your own tiles, the answers leave %s, each with %s.", grouped(x.before), racks, grouped(x.after), what)
+	}
+	racks := "상대 타일 조합"
+	if len(x.opps) > 1 {
+		racks = "가운데 타일 조합"
+	}
+	what := fmt.Sprintf("%d번째 자리가 %s입니다", x.pos, t)
+	if !x.is {
+		what = fmt.Sprintf("%d번째 자리가 %s 아닙니다", x.pos, korean.With(t, "이/가"))
+	}
+	return fmt.Sprintf("내 타일로 가능한 %s %s가지 가운데 위의 답과 맞는 것은 %s가지이고, 모두 %s.", racks, grouped(x.before), grouped(x.after), what)
+}
+
+// grouped writes n with a comma every three digits, as both languages do: 2,288.
+func grouped(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 func (x *explainer) counterText(l lang, c uint32) string {

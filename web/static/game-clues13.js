@@ -33,7 +33,7 @@
     if (v.winner !== undefined && v.winner !== null) return t("c13_winner", playerName(v.winner));
     if (v.phase === "setup") return t("setup");
     if (v.must_take) return t("c13_must_take", playerName(v.turn));
-    return v.turn === v.seat ? t("your_turn") + (v.tokens && v.active ? " · " + t("c13_left", v.actions_left) : "") : t("turn_of", playerName(v.turn));
+    return v.turn === v.seat ? t("your_turn") + (v.tokens && v.active ? " · " + t(v.actions_left === 1 ? "c13_left_one" : "c13_left", v.actions_left) : "") : t("turn_of", playerName(v.turn));
   }
   function seatsEl(v) {
     return el("ul", { class: "seats c13-seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
@@ -93,8 +93,10 @@
         el("button", { type: "button", onclick: () => { ui.c13Edit = true; ui.c13Pick = null; redraw(); } }, t("c13_change_cards")));
     }
     if (!ui.c13Pick) {
-      ui.c13Pick = me.outside.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "out" }))
-        .concat(me.inside.map((id, i) => ({ id, kind: cardOf(v, id).kind, slot: i ? "right" : "left" })));
+      // Practice: the five cards the service dealt are already picked; the player chooses their slots.
+      ui.c13Pick = me.dealt ? me.dealt.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "" })) :
+        me.outside.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "out" }))
+          .concat(me.inside.map((id, i) => ({ id, kind: cardOf(v, id).kind, slot: i ? "right" : "left" })));
     }
     const pick = ui.c13Pick;
     const palette = el("div", { class: "c13-palette" }, v.cards.filter((c) => c.in_play).map((c) => {
@@ -296,7 +298,7 @@
   window.TM.words({ ko: { clues13: "13 클루", c13_what_cards: "카드 입력", c13_tab_peek: "비밀정보 보기" }, en: { clues13: "13 Clues", c13_what_cards: "entering cards", c13_tab_peek: "Peek" } });
   window.TM.words({
     ko: { c13_winner: "사건 해결: {0}!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
-      c13_left: "남은 행동 {0}", c13_top_secret: "일급비밀 토큰", c13_glasses: "돋보기", c13_token_supply: "돋보기는 창고로", c13_token_to: "돋보기는 {0}에게", c13_top_secret_short: "일급비밀", c13_case_of: "{0}의 사건", c13_inside_of: "{0}의 안쪽 카드", c13_took: "{0}: {1}의 토큰을 가져옴",
+      c13_left: "남은 행동 {0}", c13_left_one: "남은 행동 1", c13_top_secret: "일급비밀 토큰", c13_glasses: "돋보기", c13_token_supply: "돋보기는 창고로", c13_token_to: "돋보기는 {0}에게", c13_top_secret_short: "일급비밀", c13_case_of: "{0}의 사건", c13_inside_of: "{0}의 안쪽 카드", c13_took: "{0}: {1}의 토큰을 가져옴",
       c13_peeked: "{0}: 비밀정보원 {1} 카드를 봄", c13_solved: "{0}의 정답 말하기", c13_asked: "{0} → {1} 질문",
       c13_asked_private: "{0} → {1} 비밀 질문", c13_log: "질문과 행동 기록", c13_reveal: "모든 카드 공개", c13_inside: "안쪽",
       c13_informants: "비밀정보원", c13_my_cards: "내 카드 5장", c13_gives: "{0}의 가림막 바깥에 놓을 카드:",
@@ -320,7 +322,7 @@
       c13_peek_saw: "{0} 아래에서 {1} 카드를 봤습니다", c13_peek_aslie: "글자를 누른 뒤, 그 아래 카드를 직접 보고 고르세요. 고른 카드는 내 기록에만 남습니다.",
       c13_informants_unlaid: "비밀정보원 카드 (글자는 기록되지 않음)" },
     en: { c13_winner: "{0} solved their case!", c13_must_take: "{0}: the supply is empty. Take a magnifying glass from another player",
-      c13_left: "{0} actions left", c13_top_secret: "top-secret token", c13_glasses: "magnifying glasses", c13_token_supply: "the glass goes to the supply", c13_token_to: "the glass goes to {0}", c13_top_secret_short: "top secret", c13_case_of: "{0}'s case", c13_inside_of: "{0}'s inside cards", c13_took: "{0} took a token from {1}",
+      c13_left: "{0} actions left", c13_left_one: "1 action left", c13_top_secret: "top-secret token", c13_glasses: "magnifying glasses", c13_token_supply: "the glass goes to the supply", c13_token_to: "the glass goes to {0}", c13_top_secret_short: "top secret", c13_case_of: "{0}'s case", c13_inside_of: "{0}'s inside cards", c13_took: "{0} took a token from {1}",
       c13_peeked: "{0} looked at informant {1}", c13_solved: "{0} tried to solve", c13_asked: "{0} asked {1}",
       c13_asked_private: "{0} asked {1} in private", c13_log: "Questions and actions", c13_reveal: "All cards", c13_inside: "inside",
       c13_informants: "Informants", c13_my_cards: "My 5 cards", c13_gives: "Cards for the outside of {0}'s screen:",

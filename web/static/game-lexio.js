@@ -174,7 +174,7 @@
   // few pays what they have, and the sentence names them with what they paid of what they owed.
   function previewEl(v, who, check) {
     let total = v.pot;
-    const lines = [el("li", {}, t("lx_pv_pot", v.pot))];
+    const lines = v.pot > 0 ? [el("li", {}, t("lx_pv_pot", v.pot))] : []; // an empty pot pays nothing: not listed
     for (const s of v.seats) {
       const owed = check.counts[s.seat];
       if (owed === undefined) continue;
@@ -288,7 +288,7 @@
       lx_lead: "선으로 내기", lx_market: "시장패", lx_market_left: "시장패 {0}장 남음", lx_my_hand: "내 손패", lx_legal_count: "낼 수 있는 조합 {0}개", lx_legal: "낼 수 있습니다",
       lx_play: "내기", lx_pass: "패스", lx_go_out: "아웃 (칩 3)", lx_pick_market: "가져올 시장패를 고르세요", lx_save_hand: "손패 저장", lx_change_hand: "손패 바꾸기",
       lx_save_market: "시장패 저장", lx_start_deal: "판 시작", lx_record: "기록", lx_bought: "{0} 아웃", lx_trick_end: "라운드 끝", lx_emptied_who: "손을 턴 사람:",
-      lx_tiles_of: "{0} 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판별 칩", lx_history: "장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유",
+      lx_tiles_of: "{0}의 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판마다 칩", lx_history: "장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유",
       lx_stage_1: "1단계 (기본)", lx_stage_2: "2단계 (폭탄까지)", lx_stage_3: "3단계 (모든 규칙)", lx_run: "{0}장 ({1})", lx_oot: "(차례 밖)", lx_pick_n: "{0} {1}장을 고르세요 ({2}장 남음)",
       lx_front_help: "(+{0}): 이번 라운드에 아웃하며 앞에 둔 칩 {0}개입니다. 라운드가 끝나면 시장으로 갑니다.",
       lx_bomb_any: "폭탄은 바닥에 패가 있으면 차례가 아니어도 언제든 낼 수 있습니다.", lx_bomb_now: "지금 폭탄을 낼 수 있습니다 (차례가 아니어도 됩니다).",
@@ -311,8 +311,8 @@
       lx_front_of: "in front of {0}", lx_r_purchase: "market purchase", lx_r_cleanup: "trick clean-up: chips in front go to the pot", lx_r_pot: "pot taken on emptying a hand", lx_r_tiles: "paid for tiles left in hand" },
   });
   window.TM.words({
-    ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_deals: "판 수", opt_scorekeeping: "칩 기록만" },
-    en: { opt_stage: "Stage", opt_stage_value: "stage {0}", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
+    ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_stage_1: "1단계: 기본 (폭탄·시장 없음)", opt_stage_2: "2단계: 폭탄 추가", opt_stage_3: "3단계: 폭탄과 시장 (전체 규칙)", opt_deals: "판 수", opt_scorekeeping: "칩 기록만" },
+    en: { opt_stage: "Stage", opt_stage_value: "stage {0}", opt_stage_1: "Stage 1: basic (no bombs, no market)", opt_stage_2: "Stage 2: with bombs", opt_stage_3: "Stage 3: bombs and market (full rules)", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
   });
   // Words of the chips-only record's checks and preview, and of short payments.
   window.TM.words({

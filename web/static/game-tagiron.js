@@ -29,6 +29,8 @@
     if (Array.isArray(a)) {
       if (a.length === 0) return t("none");
       if (Array.isArray(a[0])) return a.map((g) => g[0] + "–" + g[1]).join(", ");
+      // One wording everywhere (the tips say it the same): "2번째, 3번째", "positions 2 and 3".
+      if (tk.lang() === "en" && a.length > 1) return "positions " + a.slice(0, -1).join(", ") + " and " + a[a.length - 1];
       return a.map((p) => t("tg_pos_answer", p)).join(", ");
     }
     return JSON.stringify(a);
@@ -43,7 +45,7 @@
       const placed = v.seats.filter((s) => s.status === "won").sort((a, b) => (a.place || 1) - (b.place || 1));
       if (v.players === 2 || placed.length < 2) { if (o.winners.length) parts.push(t("tg_winner", o.winners.map(playerName).join(", "))); }
       else parts.push(t("tg_winners", tk.placesLine(placed.map((s) => ({ seat: s.seat, place: s.place || 1 })))));
-      if (o.out.length) parts.push(t("tg_out_list", o.out.map(playerName).join(", ")));
+      if (o.out.length) parts.push(t("tg_out_list", o.out.map(tk.selfOrName).join(", ")));
       return parts.join(" · ") || t("over");
     }
     if (v.phase === "ended") return t("ended");

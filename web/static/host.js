@@ -65,7 +65,8 @@
         opts.replaceChildren(...(g.options || []).map((o) => el("label", { "data-min": o.min_players || null }, t("opt_" + o.name),
           el("select", { "data-opt": o.name, "data-bool": o.bool ? "1" : null }, o.values.map((v) =>
             el("option", { value: o.bool ? (v ? "1" : "") : String(v), selected: v === o.default },
-              o.bool ? t(v ? "yes" : "no") : window.I18N.en["opt_" + o.name + "_value"] ? t("opt_" + o.name + "_value", v) : String(v)))))));
+              o.bool ? t(v ? "yes" : "no") : window.I18N.en["opt_" + o.name + "_" + v] ? t("opt_" + o.name + "_" + v) // a value with a name (Lexio's stages)
+                : window.I18N.en["opt_" + o.name + "_value"] ? t("opt_" + o.name + "_value", v) : String(v)))))));
       };
       // An option that does not exist at this player count is not offered (13 Clues' expert rule at 2).
       const fit = () => opts.querySelectorAll("[data-min]").forEach((l) => { l.hidden = +players.value < +l.dataset.min; });

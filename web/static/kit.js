@@ -212,6 +212,9 @@ window.TM = {
     const tens = n % 100, last = n % 10;
     return t("place_n", n + (tens >= 11 && tens <= 13 ? "th" : last === 1 ? "st" : last === 2 ? "nd" : last === 3 ? "rd" : "th"));
   }
+  // selfOrName names a seat inside a sentence or a line: "나" / "you" for the
+  // reader's own seat (never "민지 (나)"), else its name.
+  function selfOrName(i) { return page === "seat" && view && view.seat === i ? t("you") : playerName(i); }
   // playerName is the seat's chosen name, else "플레이어 2".
   function playerName(i) {
     const n = (view && view.names && view.names[i]) || t("player", i + 1);
@@ -427,7 +430,7 @@ window.TM = {
   // (entries {seat, place, extra}).
   function placesLine(entries) {
     return entries.slice().sort((a, b) => a.place - b.place)
-      .map((e) => place(e.place) + " " + playerName(e.seat) + (e.extra !== undefined ? " (" + e.extra + ")" : "")).join(" · ");
+      .map((e) => place(e.place) + " " + selfOrName(e.seat) + (e.extra !== undefined ? " (" + e.extra + ")" : "")).join(" · ");
   }
   // winnerMoment is the full-width result of a game one player wins (v.winner):
   // "승리!" on the winner's phone, "민지 승리!" elsewhere.
@@ -511,7 +514,7 @@ window.TM = {
   function setLang(l) { lang = l; }
   function setView(v) { view = v; }
   // The toolkit: every page part draws with it (app.js, host.js, names.js, display.js, hw.js, teach.js, the game scripts).
-  const kit = { el, listen, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw, lang: () => lang, hints: hintsPanel, hintsHead, notesBox, startChoice, save: saveWip,
+  const kit = { el, listen, t, josa, api, newKey, toast, playerName, selfOrName, place, icon, local: uiState, redraw, lang: () => lang, hints: hintsPanel, hintsHead, notesBox, startChoice, save: saveWip,
     why, whyOpen, whyButton, whyBox, whyLog, whyModeButton, cellTap, cellWhyClass, pct, leaves, useful, resultTitle, placesLine, winnerMoment, judgedMoment, tabs, fold, arrange,
     games, term, terms, setLang, setView, view: () => view, drawWith: (f) => { redrawFn = f; }, page, token, tableId };
   window.TM.kit = kit;

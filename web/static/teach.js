@@ -14,14 +14,14 @@
       teach_rules: "규칙", teach_rules_title: "규칙 설명", teach_rules_search: "규칙에서 찾기", teach_close: "닫기", teach_no_match: "찾는 말이 없습니다.",
       teach_tip_rule: "규칙 보기", teach_tip_close: "알겠어요", teach_first_time: "처음이에요 (규칙 팁 보기)", teach_why_cant: "왜 안 되나요?",
       teach_practice: "봇과 연습하기", teach_practice_help: "실물 게임 없이 폰 하나로: 서비스가 패를 나누고 다른 자리는 봇이 둡니다. 처음 하는 게임 팁이 켜져 있고, 연습 게임은 기록에 남지 않습니다.",
-      teach_practice_start: "연습 시작", teach_practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", teach_practice_note_code777: "내 차례에는 실물 카드 대신 질문 카드 하나를 골라 읽으세요.",
+      teach_practice_start: "연습 시작", teach_practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", teach_practice_note_code777: "내 차례에는 서비스가 질문 카드를 뽑아 두니, 눌러서 뒤집으세요.",
       teach_tips_title: "처음 하는 게임 팁",
     },
     en: {
       teach_rules: "Rules", teach_rules_title: "The rules", teach_rules_search: "Search the rules", teach_close: "Close", teach_no_match: "Nothing matches.",
       teach_tip_rule: "See the rule", teach_tip_close: "Got it", teach_first_time: "First game: show rule tips", teach_why_cant: "Why can't I?",
       teach_practice: "Practice against bots", teach_practice_help: "No physical game needed, one phone: the service deals and bots play the other seats. First-game tips are on, and practice games stay out of the history.",
-      teach_practice_start: "Start practice", teach_practice_note: "Practice game: bots play the other seats.", teach_practice_note_code777: "On your turn, with no physical deck, pick any question card to read.",
+      teach_practice_start: "Start practice", teach_practice_note: "Practice game: bots play the other seats.", teach_practice_note_code777: "On your turn the service draws a question card: tap it to turn it over.",
       teach_tips_title: "First-game tips",
     },
   });
@@ -98,16 +98,28 @@
     }
     const gsel = el("select", { id: "tm-practice-game", "aria-label": "game" }, practiceGames.map((g) => el("option", { value: g.name }, gameName(g.name))));
     const psel = el("select", { id: "tm-practice-players", "aria-label": "players" });
+    // The learner picks the hint level ("possibilities" first: the ranking is one choice away) and,
+    // in Lexio, the teaching stage (1 for a first game, as the rules sheet starts).
+    const hsel = el("select", { id: "tm-practice-hints", "aria-label": kit.t("hints") });
+    const ssel = el("select", { id: "tm-practice-stage", "aria-label": kit.t("opt_stage") },
+      [1, 2, 3].map((n) => el("option", { value: n }, kit.t("opt_stage_" + n))));
     const fill = () => {
       const g = practiceGames.find((x) => x.name === gsel.value);
       psel.replaceChildren(...(g ? g.players : []).map((n) => el("option", { value: n }, lang() === "ko" ? n + "명" : n + " players")));
+      const levels = g ? g.hints : [];
+      hsel.replaceChildren(...levels.map((h) => el("option", { value: h, selected: h === "possibilities" }, kit.t("hints_" + h))));
+      hsel.hidden = levels.length < 2;
+      ssel.hidden = gsel.value !== "lexio";
     };
     gsel.addEventListener("change", fill); fill();
     return el("section", { id: "tm-practice" }, el("h2", {}, w("practice")), el("p", { class: "note" }, w("practice_help")),
-      el("div", { class: "row" }, gsel, psel,
+      el("div", { class: "row" }, gsel, psel, hsel, ssel,
         el("button", { type: "button", class: "big", id: "tm-practice-start", onclick: () => {
           const seed = Math.floor(Math.random() * 2147483647);
-          post("/api/host/tables", { game: gsel.value, players: +psel.value, first_game: true, practice: { seed, seat: 0 } })
+          const set = { game: gsel.value, players: +psel.value, first_game: true, practice: { seed, seat: 0, lang: lang() } };
+          if (!hsel.hidden) set.hints = hsel.value;
+          if (!ssel.hidden) set.options = { stage: +ssel.value };
+          post("/api/host/tables", set)
             .then((s) => { location.href = new URL(s.joins[0]).pathname; }) // the same server the console was opened from
             .catch((err) => kit.toast(err.message, true));
         } }, w("practice_start"))));
