@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
@@ -84,8 +83,7 @@ func New(svc *companion.Service, opts Options) *Server {
 		}
 	})
 
-	static, _ := fs.Sub(assets, "static")
-	e.StaticFS("/static", static)
+	e.GET("/static/*", staticAssets().serve)
 	e.GET("/healthz", s.health)
 	e.GET("/", s.index)
 
