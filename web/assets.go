@@ -50,23 +50,29 @@ func loadAssets(files fs.FS) assetTable {
 		if err != nil {
 			return err
 		}
-		sum := sha256.Sum256(body)
-		version := base64.RawURLEncoding.EncodeToString(sum[:9])
-		a := &asset{body: body, etag: `"` + version + `"`, version: version, ctype: mime.TypeByExtension(path.Ext(name))}
-		if a.ctype == "" {
-			a.ctype = "application/octet-stream"
+		ctype := mime.TypeByExtension(path.Ext(name))
+		if ctype == "" {
+			ctype = "application/octet-stream"
 		}
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		_, _ = zw.Write(body)
-		_ = zw.Close()
-		if buf.Len() < len(body) {
-			a.gz = buf.Bytes()
-		}
-		table[name] = a
+		table[name] = newAsset(body, ctype)
 		return nil
 	})
 	return table
+}
+
+// newAsset hashes and compresses one file's bytes.
+func newAsset(body []byte, ctype string) *asset {
+	sum := sha256.Sum256(body)
+	version := base64.RawURLEncoding.EncodeToString(sum[:9])
+	a := &asset{body: body, etag: `"` + version + `"`, version: version, ctype: ctype}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	_, _ = zw.Write(body)
+	_ = zw.Close()
+	if buf.Len() < len(body) {
+		a.gz = buf.Bytes()
+	}
+	return a
 }
 
 // url is the versioned address of a static file; a name not there keeps
@@ -86,6 +92,10 @@ func (t assetTable) serve(c echo.Context) error {
 	if !ok {
 		return echo.ErrNotFound
 	}
+	return a.serveFile(c)
+}
+
+func (a *asset) serveFile(c echo.Context) error {
 	h := c.Response().Header()
 	h.Set("Content-Type", a.ctype)
 	h.Set("ETag", a.etag)

@@ -10,7 +10,7 @@ import (
 )
 
 // shell is the one HTML page; static/app.js renders it from the JSON view.
-var shell = template.Must(template.New("shell").Funcs(template.FuncMap{"asset": func(name string) string { return staticAssets().url(name) }}).Parse(`<!doctype html>
+var shell = template.Must(template.New("shell").Funcs(template.FuncMap{"asset": func(name string) string { return staticAssets().url(name) }, "games": gamesURL}).Parse(`<!doctype html>
 <html lang="{{if .Lang}}{{.Lang}}{{else}}ko{{end}}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
@@ -18,7 +18,7 @@ var shell = template.Must(template.New("shell").Funcs(template.FuncMap{"asset": 
 <link rel="stylesheet" href="{{asset "style.css"}}">
 {{range .Games}}<link rel="stylesheet" href="{{asset (printf "game-%s.css" .)}}">
 {{end}}</head>
-<body data-page="{{.Page}}" data-token="{{.Token}}" data-table="{{.Table}}" data-lang="{{.Lang}}">
+<body data-page="{{.Page}}" data-token="{{.Token}}" data-table="{{.Table}}" data-lang="{{.Lang}}" data-games="{{games}}">
 <header class="bar"><strong id="title">Tablemate</strong><span id="conn" class="conn" role="status" aria-live="polite"></span>
 <button id="lang" class="small" type="button" aria-label="English / 한국어">English</button></header>
 <main id="app">{{if .Error}}<section class="error"><h1>{{.Error}}</h1><p><a href="/">{{if eq .Lang "en"}}Tablemate home{{else}}Tablemate 처음 화면{{end}}</a></p></section>{{else}}<noscript>자바스크립트가 필요합니다. JavaScript is needed.</noscript>{{end}}</main>

@@ -496,7 +496,7 @@ window.TM = {
   const vocab = {};
   let gamesAsked = null;
   function games() {
-    gamesAsked = gamesAsked || api("GET", "/api/games", undefined, true)
+    gamesAsked = gamesAsked || api("GET", body.dataset.games || "/api/games", undefined, true)
       .then((gs) => { gs.forEach((g) => { vocab[g.name] = g.vocabulary || {}; }); return gs; })
       .catch(() => { gamesAsked = null; return []; });
     return gamesAsked;
