@@ -287,6 +287,8 @@ func BenchmarkPages(b *testing.B) {
 			}
 			b.StopTimer()
 			sort.Float64s(ms)
+			prof, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(window.__prof)`))
+			b.Log(prof)
 			sort.Float64s(kept)
 			b.ReportMetric(firstKB, "first-KB")
 			b.ReportMetric(reloadKB, "reload-KB")

@@ -73,6 +73,8 @@
             el("span", { class: "ans" }, playerName(+s), ": ", el("b", {}, answerText(e.answers[s]))))));
       })));
   }
+  // keepLog draws the log again only when it, a name or an open "why?" changed.
+  function keepLog(v) { return tk.keep("tg-log", [v.log, v.names, v.seat, tk.whyShown()], () => logEl(v)); }
   function revealEl(v) {
     if (!v.reveal) return null;
     return el("section", {}, el("h2", {}, t("tg_reveal_all")),
@@ -93,16 +95,22 @@
       }
       return btn;
     });
-    const drawn = new Set(v.row.concat(v.used));
-    const left = tagDeck(v).filter((c) => !drawn.has(c)).sort((a, b) => cardText(a).localeCompare(cardText(b), tk.lang()));
     // Only a page that can act (a phone, the host) enters drawn cards; the display just shows.
     const reveal = send && v.needs_refill && v.phase !== "over" && v.phase !== "ended" ? el("div", { class: "reveal" },
       el("label", {}, t("tg_reveal_needed"), " ",
         el("select", { onchange: (e) => { if (e.target.value) send({ type: "reveal", card: e.target.value }); } },
-          el("option", { value: "" }, t("tg_choose")), left.map((c) => el("option", { value: c }, cardText(c)))))) : null;
+          el("option", { value: "" }, t("tg_choose")), cardsLeft(v).map((c) => el("option", { value: c }, cardText(c)))))) : null;
     // Every phone and the display warn before the last card: its answer ends the game.
     const last = v.last_question ? el("p", { class: "tg-last-question" }, t("tg_last_question")) : null;
     return el("section", {}, el("h2", {}, t("tg_row"), " ", el("small", {}, t("tg_deck_left", v.deck_left))), last, el("div", { class: "row" }, cards), reveal);
+  }
+  // cardsLeft are the cards still in the deck, in the reader's alphabetical
+  // order (one collator per language: making one per comparison is slow on a phone).
+  const collators = {};
+  function cardsLeft(v) {
+    const drawn = new Set(v.row.concat(v.used)), lang = tk.lang();
+    const order = collators[lang] = collators[lang] || new Intl.Collator(lang);
+    return tagDeck(v).filter((c) => !drawn.has(c)).map((c) => [c, cardText(c)]).sort((a, b) => order.compare(a[1], b[1])).map((x) => x[0]);
   }
   function startEl(v, send) {
     if (v.phase !== "setup") return null;
@@ -217,7 +225,9 @@
     out.push(startEl(v, send));
     const over = v.phase === "over" || v.phase === "ended";
     // The end: the result, every tile revealed, the log and the notepad; no cards left to ask.
-    if (!over && (v.phase !== "setup" || v.row.length || v.needs_refill)) out.push(rowEl(v, send, me.can_ask));
+    if (!over && (v.phase !== "setup" || v.row.length || v.needs_refill)) {
+      out.push(tk.keep("tg-row", [v.row, v.used, v.needs_refill, v.phase, v.deck_left, v.last_question, v.players, me.can_ask, ui.choosing], () => rowEl(v, send, me.can_ask)));
+    }
     if (me.can_declare) {
       if (ui.declaring) {
         ui.guess = ui.guess || [];
@@ -229,14 +239,15 @@
       }
     }
     out.push(tk.hints(v));
-    out.push(revealEl(v), logEl(v), notepadEl(v, send));
+    out.push(revealEl(v), keepLog(v), tk.keep("tg-pad", [v.me, v.phase, v.hints, v.rack_size, ui.padPos, ui.whyMode, ui.folds, tk.whyShown(), ui.whyMode ? lastHints : null],
+      () => notepadEl(v, send)));
     return out;
   }
   function tagironPublic(v, send, host) {
     const out = [el("p", { class: "status" }, tagStatus(v)), seatsEl(v)];
     if (host) out.push(startEl(v, send));
     if (v.phase !== "setup" || v.row.length || v.needs_refill || host) out.push(rowEl(v, host ? send : null, false));
-    out.push(revealEl(v), logEl(v));
+    out.push(revealEl(v), keepLog(v));
     return out;
   }
 

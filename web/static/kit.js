@@ -148,6 +148,138 @@ window.TM = {
     e.tmHeard.add(type);
     e.addEventListener(type, (ev) => { const f = e.tmOn[type]; if (f) f(ev); });
   }
+  // ---- patching: a redraw changes only what changed ----
+  // patch(parent, nodes) makes parent's children the freshly drawn nodes
+  // while keeping every node that is still right: a subtree drawn the same
+  // is kept whole (with its handlers, its focus, its caret, its scroll); a
+  // changed element of the same kind and key keeps its node and takes the
+  // new attributes, handlers and children; anything else is replaced. So
+  // the field being typed in, an open fold and the scroll survive a live
+  // update by construction. Children are matched by key (id, data-key,
+  // data-log, …) where they have one, else in order by tag.
+  const KEYS = ["id", "data-key", "data-log", "data-pane", "data-tab", "data-fold", "data-cell", "data-tile", "data-card", "data-seat"];
+  function keyOf(n) {
+    if (n.nodeType !== 1) return null;
+    for (const k of KEYS) { const v = n.getAttribute(k); if (v !== null) return n.nodeName + "|" + k + "=" + v; }
+    return null;
+  }
+  const FORM = "input, textarea, select, details";
+  // alias makes the drawn node n (not put in the page) read and write the
+  // kept node o's live state: a handler drawn with n (a save button reading
+  // its text box) acts on the page.
+  function alias(n, o) {
+    const one = (a, b) => {
+      for (const prop of ["value", "checked", "open", "selectedIndex"]) {
+        if (prop in b) Object.defineProperty(a, prop, { configurable: true, get: () => b[prop], set: (x) => { b[prop] = x; } });
+      }
+    };
+    if (n.matches(FORM)) one(n, o);
+    if (!n.firstElementChild) return;
+    const ns = n.querySelectorAll(FORM);
+    if (!ns.length) return;
+    const os = o.querySelectorAll(FORM);
+    ns.forEach((x, i) => { if (os[i]) one(x, os[i]); });
+  }
+  // takeHandlers gives a kept subtree the new drawing's handlers: they hold
+  // the newest view (a quick mark counts the marks made since).
+  function takeHandlers(o, n) {
+    const one = (a, b) => {
+      if (!b.tmOn && !a.tmOn) return;
+      a.tmOn = {};
+      for (const [type, fn] of Object.entries(b.tmOn || {})) listen(a, type, fn);
+    };
+    one(o, n);
+    const os = o.getElementsByTagName("*"), ns = n.getElementsByTagName("*");
+    for (let i = 0; i < ns.length; i++) one(os[i], ns[i]);
+  }
+  function syncAttrs(o, n) {
+    for (const a of Array.from(o.attributes)) if (!n.hasAttribute(a.name)) o.removeAttribute(a.name);
+    for (const a of Array.from(n.attributes)) if (o.getAttribute(a.name) !== a.value) o.setAttribute(a.name, a.value);
+  }
+  // A control's live state is the player's: a value drawn anew (a form reset
+  // by the page) replaces it; one drawn as before leaves what is typed.
+  function syncState(o, n) {
+    for (const prop of ["value", "checked"]) {
+      if (!(prop in n)) continue;
+      const drawn = n[prop], was = o.tmDrawn && o.tmDrawn[prop];
+      if (o[prop] !== drawn && (o !== document.activeElement || was !== drawn)) o[prop] = drawn;
+      (o.tmDrawn = o.tmDrawn || {})[prop] = drawn;
+    }
+  }
+  function patchNode(o, n) {
+    if (n.tmKeep) return n.tmKeep;
+    if (o.nodeType === 3 && n.nodeType === 3) { if (o.data !== n.data) o.data = n.data; return o; }
+    if (o.nodeType !== 1 || n.nodeType !== 1 || o.nodeName !== n.nodeName || o.namespaceURI !== n.namespaceURI) return n;
+    if (o.isEqualNode(n)) { takeHandlers(o, n); alias(n, o); n.tmNow = o; return o; }
+    if (o.namespaceURI !== "http://www.w3.org/1999/xhtml") return n; // a small drawing: redrawn whole
+    syncAttrs(o, n);
+    o.tmOn = {};
+    for (const [type, fn] of Object.entries(n.tmOn || {})) listen(o, type, fn);
+    if (o.matches("input, textarea, select")) syncState(o, n);
+    patchKids(o, Array.from(n.childNodes));
+    if (o.matches(FORM)) alias(n, o);
+    n.tmNow = o;
+    return o;
+  }
+  function patchKids(parent, news) {
+    const olds = Array.from(parent.childNodes);
+    const byKey = new Map();
+    for (const o of olds) { const k = keyOf(o); if (k && !byKey.has(k)) byKey.set(k, o); }
+    const used = new Set(), out = [];
+    let at = 0;
+    for (const n of news) {
+      const k = keyOf(n);
+      let o = null;
+      if (n.tmKeep) o = n.tmKeep.parentNode === parent ? n.tmKeep : null;
+      else if (k) {
+        o = byKey.get(k) || null;
+        if (o && used.has(o)) o = null;
+      } else {
+        while (at < olds.length && (used.has(olds[at]) || keyOf(olds[at]))) at++;
+        if (at < olds.length && olds[at].nodeName === n.nodeName) o = olds[at++];
+      }
+      let kept = n.tmKeep || n;
+      if (o) { used.add(o); kept = patchNode(o, n); }
+      out.push(kept);
+    }
+    const keep = new Set(out);
+    for (const o of olds) if (!keep.has(o)) o.remove();
+    let ref = parent.firstChild;
+    for (const x of out) {
+      if (x === ref) ref = ref.nextSibling;
+      else parent.insertBefore(x, ref);
+    }
+  }
+  // keep(key, deps, draw) is a part of the page drawn from its own slice of
+  // the view (deps: the data it shows, and any page state it reads). On a
+  // live update whose slice is unchanged, the part is not drawn again: a
+  // stand-in (its element without children) tells patch to keep the part
+  // in the page as it is. Any other redraw (a tap, a fold, hints arriving,
+  // another language) draws every part afresh.
+  const keptParts = new Map();
+  let liveDraw = false;
+  function keep(key, deps, draw) {
+    const sig = JSON.stringify(deps) + lang + (view ? view.table : "");
+    const k = keptParts.get(key);
+    if (liveDraw && k && k.sig === sig) {
+      let now = k.node;
+      while (now.tmNow) now = now.tmNow;
+      if (now.isConnected) {
+        const stub = now.cloneNode(false);
+        stub.tmKeep = now;
+        return stub;
+      }
+    }
+    const node = draw();
+    if (node && node.nodeType === 1) keptParts.set(key, { sig, node }); else keptParts.delete(key);
+    return node;
+  }
+  // drawLive runs a redraw caused by a live update (see keep).
+  function drawLive(fn) {
+    liveDraw = true;
+    try { fn(); } finally { liveDraw = false; }
+  }
+  function patch(parent, nodes) { patchKids(parent, [nodes].flat(Infinity).filter((x) => x !== null && x !== undefined && x !== false)); }
   // icon draws a small picture inline (SVG), so it shows where no emoji font
   // is installed (a Pi driving a TV): "glass" (a magnifying glass), "bomb".
   const ICONS = {
@@ -241,7 +373,7 @@ window.TM = {
   function useful(list) { return (list || []).filter((s) => s.expected_bits > 0.005); }
 
   // ---- hints: fetched from the seat's own knowledge whenever it changes ----
-  const hintState = { seq: -1, open: false, data: null, busy: false };
+  const hintState = { seq: -1, open: false, data: null, busy: false, gen: 0 }; // gen: counts the answers drawn
   function hintsPanel(v) {
     // Hints need a game under way: nothing to deduce during set-up.
     // Hints need a game under way: nothing to deduce during set-up, nothing to help with at the end.
@@ -250,15 +382,16 @@ window.TM = {
       hintState.busy = true;
       const seq = v.seq;
       api("GET", "/api/seat/" + token + "/hints" + (hintState.open ? "?open=1" : ""), undefined, true)
-        .then((h) => { hintState.data = h; hintState.seq = seq; })
-        .catch((e) => { hintState.data = { error: e.message }; hintState.seq = seq; })
+        .then((h) => { hintState.data = h; hintState.seq = seq; hintState.gen++; })
+        .catch((e) => { hintState.data = { error: e.message }; hintState.seq = seq; hintState.gen++; })
         .finally(() => { hintState.busy = false; redraw(); });
     }
     const h = hintState.data;
-    return el("section", { class: "hints" }, el("h2", {}, t("hints"), " ", el("small", {}, t("hints_" + v.hints))),
-      !h ? el("p", {}, "…") : h.error ? el("p", { class: "help" }, h.error) : GAMES[v.game].hints(h, v, kit),
-      el("button", { type: "button", onclick: () => { hintState.open = !hintState.open; hintState.seq = -1; redraw(); } },
-        t(hintState.open ? "hide_open" : "show_open")));
+    return keep("hints", [hintState.gen, hintState.open, v.hints, v.phase, v.names, v.seat, whyShown()], () =>
+      el("section", { class: "hints" }, el("h2", {}, t("hints"), " ", el("small", {}, t("hints_" + v.hints))),
+        !h ? el("p", {}, "…") : h.error ? el("p", { class: "help" }, h.error) : GAMES[v.game].hints(h, v, kit),
+        el("button", { type: "button", onclick: () => { hintState.open = !hintState.open; hintState.seq = -1; redraw(); } },
+          t(hintState.open ? "hide_open" : "show_open"))));
   }
 
   // startChoice is the start of a game once everyone is ready: a random
@@ -274,7 +407,7 @@ window.TM = {
   function notesBox(text, send) {
     const area = el("textarea", { rows: 3, id: "notes", "aria-label": t("notes") });
     area.value = uiState.notesDraft !== undefined && uiState.notesDraft !== null ? uiState.notesDraft : text;
-    area.addEventListener("input", () => { uiState.notesDraft = area.value; });
+    listen(area, "input", () => { uiState.notesDraft = area.value; });
     return [el("label", { for: "notes" }, t("notes")), area,
       el("button", { type: "button", onclick: () => send({ type: "note", text: area.value }).then(() => { uiState.notesDraft = null; toast(t("saved")); }) }, t("save"))];
   }
@@ -308,6 +441,9 @@ window.TM = {
       .then((d) => { if (whyState.claim === claim && whyState.is === is) { whyState.data = d; whyState.seq = seq; whyState.lang = asked; } })
       .finally(() => { whyState.busy = false; redraw(); });
   }
+  // whyShown is what an open "why?" shows (for keep's deps): a part that
+  // draws it is drawn again while one is open.
+  function whyShown() { return whyState.claim === null ? null : [whyState.claim, whyState.is, whyState.at, whyState.seq, !!whyState.data, view && view.seq]; }
   function whyOpen(claim, is, at) { return whyState.claim === claim && whyState.is === is && whyState.at === at; }
   function whyButton(claim, is, at, label) {
     const open = whyOpen(claim, is, at);
@@ -335,11 +471,13 @@ window.TM = {
   // when it appears, and folds the long parts (the log, the hints, Lexio's
   // chart and ledger) under their headings: a tap on a heading opens one.
   let lastPin = null;
+  // (A part kept as it is (see keep) comes as a stand-in: what it holds is asked of the part itself.)
+  const inner = (n) => n.tmKeep || n;
   const FOLDS = [
-    ["log", (n) => n.querySelector("ol.log"), true],
+    ["log", (n) => inner(n).querySelector("ol.log"), true],
     ["hints", (n) => n.classList.contains("hints"), true],
-    ["chart", (n) => n.querySelector("img.lx-chart"), true],
-    ["ledger", (n) => n.querySelector('a[href*="ledger.csv"]'), true],
+    ["chart", (n) => inner(n).querySelector("img.lx-chart"), true],
+    ["ledger", (n) => inner(n).querySelector('a[href*="ledger.csv"]'), true],
   ];
   function arrange(nodes) {
     let list = [nodes].flat(Infinity).filter(Boolean);
@@ -359,7 +497,7 @@ window.TM = {
     // hints share one place: a tab each, the notepad first.
     const sec = (test) => list.find((n) => n.tagName === "SECTION" && test(n));
     const pad = sec((n) => n.dataset.tabAs === "notepad");
-    const tabbed = pad ? [pad, sec((n) => n.querySelector("ol.log")), sec((n) => is(n, "hints"))].filter(Boolean) : [];
+    const tabbed = pad ? [pad, sec((n) => inner(n).querySelector("ol.log")), sec((n) => is(n, "hints"))].filter(Boolean) : [];
     const folds = uiState.folds = uiState.folds || {};
     list.forEach((n) => {
       if (n.tagName !== "SECTION" || (tabbed.length > 1 && tabbed.includes(n))) return;
@@ -378,8 +516,8 @@ window.TM = {
       h.setAttribute("role", "button");
       h.setAttribute("aria-expanded", folded ? "false" : "true");
       h.dataset.fold = name;
-      h.addEventListener("click", toggle);
-      h.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
+      listen(h, "click", toggle);
+      listen(h, "keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
     });
     // Inside the notepad, the free notes and Tagiron's summary of every
     // position fold too (open while they hold something being typed).
@@ -412,7 +550,7 @@ window.TM = {
     d.open = keepOpen || !!folds[name];
     parts[0].parentNode.insertBefore(d, parts[0]);
     parts.forEach((p) => d.append(p));
-    d.addEventListener("toggle", () => { folds[name] = d.open; saveWip(); });
+    listen(d, "toggle", () => { folds[name] = d.open; saveWip(); });
   }
 
   // ---- results: places as places, "승리" for the first only ----
@@ -485,7 +623,7 @@ window.TM = {
     const folds = uiState.folds = uiState.folds || {};
     const d = el("details", { class: "fold-in", "data-fold": name }, el("summary", {}, summary), parts);
     d.open = !!open || !!folds[name];
-    d.addEventListener("toggle", () => { folds[name] = d.open; saveWip(); });
+    listen(d, "toggle", () => { folds[name] = d.open; saveWip(); });
     return d;
   }
 
@@ -511,8 +649,8 @@ window.TM = {
   function setLang(l) { lang = l; }
   function setView(v) { view = v; }
   // The toolkit: every page part draws with it (app.js, host.js, names.js, display.js, hw.js, teach.js, the game scripts).
-  const kit = { el, listen, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw, lang: () => lang, hints: hintsPanel, hintsHead, notesBox, startChoice, save: saveWip,
-    why, whyOpen, whyButton, whyBox, whyLog, whyModeButton, cellTap, cellWhyClass, pct, leaves, useful, resultTitle, placesLine, winnerMoment, judgedMoment, tabs, fold, arrange,
+  const kit = { el, listen, patch, keep, drawLive, t, josa, api, newKey, toast, playerName, place, icon, local: uiState, redraw, lang: () => lang, hints: hintsPanel, hintsHead, notesBox, startChoice, save: saveWip,
+    why, whyOpen, whyShown, whyButton, whyBox, whyLog, whyModeButton, cellTap, cellWhyClass, pct, leaves, useful, resultTitle, placesLine, winnerMoment, judgedMoment, tabs, fold, arrange,
     games, term, terms, setLang, setView, view: () => view, drawWith: (f) => { redrawFn = f; }, page, token, tableId };
   window.TM.kit = kit;
   window.TM.ui = kit;

@@ -33,7 +33,7 @@
     const taken = new Set((v.colors || []).filter(Boolean));
     const input = el("input", { type: "text", id: "join-name", maxlength: 24, autocomplete: "nickname", value: st.joinName,
       placeholder: t("name_placeholder"), "aria-label": t("your_name") });
-    input.addEventListener("input", () => { st.joinName = input.value; });
+    ui.listen(input, "input", () => { st.joinName = input.value; });
     const join = () => {
       const name = input.value.trim();
       if (!name) { ui.toast(t("name_needed"), true); return; }
@@ -42,7 +42,7 @@
         localStorage.setItem("tm_color", st.joinColor || "");
       });
     };
-    input.addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
+    ui.listen(input, "keydown", (e) => { if (e.key === "Enter") join(); });
     return el("section", { class: "join" },
       el("h2", {}, t("join_title", t(v.game))),
       el("label", { for: "join-name" }, t("your_name")), input,
