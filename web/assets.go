@@ -5,6 +5,8 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/json"
+	"html/template"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -82,6 +84,19 @@ func (t assetTable) url(name string) string {
 		return "/static/" + name + "?v=" + a.version
 	}
 	return "/static/" + name
+}
+
+// importMap is the page's import map: every module's plain address (what
+// an import such as "./kit.js" resolves to) mapped to its versioned URL.
+func (t assetTable) importMap() template.HTML {
+	imports := map[string]string{}
+	for name := range t {
+		if strings.HasSuffix(name, ".js") {
+			imports["/static/"+name] = t.url(name)
+		}
+	}
+	b, _ := json.Marshal(map[string]any{"imports": imports})
+	return template.HTML(`<script type="importmap">` + string(b) + `</script>`)
 }
 
 // serve answers GET /static/*. A request that carries the file's current

@@ -287,8 +287,6 @@ func BenchmarkPages(b *testing.B) {
 			}
 			b.StopTimer()
 			sort.Float64s(ms)
-			prof, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(window.__prof)`))
-			b.Log(prof)
 			sort.Float64s(kept)
 			b.ReportMetric(firstKB, "first-KB")
 			b.ReportMetric(reloadKB, "reload-KB")

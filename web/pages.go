@@ -10,7 +10,13 @@ import (
 )
 
 // shell is the one HTML page; static/app.js renders it from the JSON view.
-var shell = template.Must(template.New("shell").Funcs(template.FuncMap{"asset": func(name string) string { return staticAssets().url(name) }, "games": gamesURL}).Parse(`<!doctype html>
+// Its scripts are native ES modules, each linked by its versioned URL; the
+// import map sends every import between them ("./kit.js") to the versioned
+// URL too, so a module is one file in the cache and one instance in the
+// page, and the kit's own modules are preloaded (no round trip per level of
+// imports).
+var shell = template.Must(template.New("shell").Funcs(template.FuncMap{"asset": func(name string) string { return staticAssets().url(name) }, "games": gamesURL,
+	"importmap": func() template.HTML { return staticAssets().importMap() }, "modules": kitModules}).Parse(`<!doctype html>
 <html lang="{{if .Lang}}{{.Lang}}{{else}}ko{{end}}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
@@ -23,14 +29,15 @@ var shell = template.Must(template.New("shell").Funcs(template.FuncMap{"asset": 
 <button id="lang" class="small" type="button" aria-label="English / 한국어">English</button></header>
 <main id="app">{{if .Error}}<section class="error"><h1>{{.Error}}</h1><p><a href="/">{{if eq .Lang "en"}}Tablemate home{{else}}Tablemate 처음 화면{{end}}</a></p></section>{{else}}<noscript>자바스크립트가 필요합니다. JavaScript is needed.</noscript>{{end}}</main>
 <div id="toast" class="toast" role="status" aria-live="assertive" hidden></div>
-<script src="{{asset "i18n.js"}}"></script>
-<script src="{{asset "kit.js"}}"></script>
-{{range .Games}}<script src="{{asset (printf "game-%s.js" .)}}"></script>
-{{end}}<script src="{{asset "names.js"}}"></script>
-<script src="{{asset "teach.js"}}"></script>
-{{if eq .Page "host"}}<script src="{{asset "host.js"}}"></script>{{end}}{{if eq .Page "display"}}<script src="{{asset "display.js"}}"></script>{{end}}
-<script src="{{asset "app.js"}}"></script>
-{{if eq .Page "host"}}<script src="{{asset "hw.js"}}"></script>{{end}}
+{{importmap}}
+{{range modules}}<link rel="modulepreload" href="{{asset .}}">
+{{end}}<script type="module" src="{{asset "kit.js"}}"></script>
+{{range .Games}}<script type="module" src="{{asset (printf "game-%s.js" .)}}"></script>
+{{end}}<script type="module" src="{{asset "names.js"}}"></script>
+<script type="module" src="{{asset "teach.js"}}"></script>
+{{if eq .Page "host"}}<script type="module" src="{{asset "host.js"}}"></script>{{end}}{{if eq .Page "display"}}<script type="module" src="{{asset "display.js"}}"></script>{{end}}
+<script type="module" src="{{asset "app.js"}}"></script>
+{{if eq .Page "host"}}<script type="module" src="{{asset "hw.js"}}"></script>{{end}}
 </body></html>`))
 
 type shellData struct {
@@ -51,6 +58,17 @@ func pageGames() []string {
 		names[i] = strings.TrimSuffix(strings.TrimPrefix(n, "static/game-"), ".js")
 	}
 	return names
+}
+
+// kitModules are the modules the page scripts reach only through imports
+// (the kit's parts, the words): preloaded with the page.
+func kitModules() []string {
+	out := []string{"i18n.js"}
+	names, _ := fs.Glob(assets, "static/kit/*.js")
+	for _, n := range names {
+		out = append(out, strings.TrimPrefix(n, "static/"))
+	}
+	return out
 }
 
 func render(c echo.Context, d shellData) error {

@@ -83,12 +83,12 @@ func New(svc *companion.Service, opts Options) *Server {
 		}
 	})
 
-	// API answers travel compressed (a view or the hints are a few KB of
-	// JSON); the live streams do not (each event must leave at once), nor
-	// what is compressed already (static files, the games, PNGs).
+	// Pages and API answers travel compressed (a view or the hints are a
+	// few KB of JSON); the live streams do not (each event must leave at
+	// once), nor what is compressed already (static files, the games, PNGs).
 	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: func(c echo.Context) bool {
 		p := c.Request().URL.Path
-		return !strings.HasPrefix(p, "/api/") || strings.HasSuffix(p, "/events") || p == "/api/games" || strings.Contains(p, "/qr/")
+		return strings.HasPrefix(p, "/static/") || strings.HasSuffix(p, "/events") || p == "/api/games" || strings.Contains(p, "/qr/")
 	}}))
 	e.GET("/static/*", staticAssets().serve)
 	e.GET("/healthz", s.health)

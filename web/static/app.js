@@ -4,17 +4,17 @@
 // and waiting taps, drawing without losing the field being typed in, the
 // moments (a full-width result, an undo said on every screen). It draws
 // with the page kit (kit.js). No framework, no build step.
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   const body = document.body;
   const page = body.dataset.page, token = body.dataset.token, tableId = body.dataset.table;
   const app = document.getElementById("app");
-  const kit = window.TM.kit;
+  const kit = TM.kit;
   const { el, t, api, newKey, toast, playerName, arrange } = kit;
   const uiState = kit.local, saveWip = kit.save, hintsPanel = kit.hints;
   let lang = kit.lang();
   let view = null; // the latest view (the kit draws with it too: setView)
-  const GAMES = window.TM.games, ui = kit;
+  const GAMES = TM.games, ui = kit;
   // accept applies a view unless it is older than the one shown: the reply
   // to a command can arrive after the live update that followed it.
   function accept(v) {
@@ -67,7 +67,7 @@
   // A tap on an action while the page is not live does nothing but say so.
   document.addEventListener("click", (e) => {
     if (!body.classList.contains("offline")) return;
-    const b = e.target.closest("#app button, #app [data-cell], #app select");
+    const b = /** @type {Element} */ (e.target).closest("#app button, #app [data-cell], #app select");
     if (!b || b.closest(".moment, .tabs")) return; // a tab only shows another part of the page
     e.preventDefault(); e.stopImmediatePropagation();
     toast(t("not_sent"), true);
@@ -179,7 +179,7 @@
     if (fk && !focused.isConnected) {
       const scroll = window.scrollY;
       const e = typeof fk === "string" ? app.querySelector(fk) : app.querySelectorAll(fk.sel)[fk.i];
-      if (e) { e.focus({ preventScroll: true }); window.scrollTo(0, scroll); }
+      if (e instanceof HTMLElement) { e.focus({ preventScroll: true }); window.scrollTo(0, scroll); }
     }
     guardOffline();
     saveWip();
@@ -199,12 +199,10 @@
       // A table set aside (its saved log is damaged) says so and takes no taps.
       if (stopped) return;
       if (view.set_aside) { mount([setAsideNote()]); return; }
-      if (window.TM.follow(view)) return; // a rematch: on to this seat's place at the new table
+      if (TM.follow(view)) return; // a rematch: on to this seat's place at the new table
       // A seat without a name is asked for one above its page (the phone offers last time's).
-      const join = window.TM.joinPrompt(view, send, ui);
-      const T0 = performance.now(); const drawn = g.seat(view, send, ui); const T1 = performance.now(); const ar = arrange(drawn); const T2 = performance.now();
-      mount([pendingNote(), contestNote(), entryNotes(view), join, undoNote(), ar, momentEl()]); const T3 = performance.now();
-      (window.__prof = window.__prof || []).push([T1 - T0, T2 - T1, T3 - T2, document.querySelectorAll("#app *").length]);
+      const join = TM.joinPrompt(view, send, ui);
+      mount([pendingNote(), contestNote(), entryNotes(view), join, undoNote(), arrange(g.seat(view, send, ui)), momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
@@ -226,7 +224,7 @@
   // Each game names its moments (GAMES[g].moments(prev, v, ui) → [{tone, title, detail}]);
   // the page shows the newest one over everything, vibrates where it can,
   // and the display plays a short sound unless it was turned off there.
-  let moment = null;
+  let moment = null, momentTimer = null;
   // An undo or redo is said on every page, over the game's own moments (what
   // it took back may have been a win): who did it and which move.
   // undoneWhat is the move in the reader's words: my own move is "내 질문", "my question".
@@ -260,8 +258,8 @@
       detail: list.map((m) => m.detail).filter(Boolean).join(" · ") };
     if (page === "seat" && navigator.vibrate) navigator.vibrate(moment.tone === "bad" || moment.tone === "undo" ? [120, 80, 120] : 150);
     if (page === "display" && soundOn()) beep(moment.tone);
-    clearTimeout(moments.timer);
-    moments.timer = setTimeout(() => { moment = null; redraw(); }, 5000);
+    clearTimeout(momentTimer);
+    momentTimer = setTimeout(() => { moment = null; redraw(); }, 5000);
   }
   function momentEl() {
     if (!moment) return null;
@@ -274,7 +272,7 @@
   let audio = null;
   function beep(tone) {
     try {
-      audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+      audio = audio || new (window.AudioContext || /** @type {any} */ (window).webkitAudioContext)();
       const notes = tone === "bad" ? [330, 247] : [523, 659, 784];
       notes.forEach((f, i) => {
         const o = audio.createOscillator(), gn = audio.createGain(), at = audio.currentTime + i * 0.14;
@@ -296,9 +294,9 @@
     redraw = () => {
       if (!view) return;
       document.getElementById("title").textContent = t(view.game) + " · " + t("display");
-      if (window.TM.follow(view)) return;
+      if (TM.follow(view)) return;
       const part = () => GAMES[view.game].public(view, null, false, ui);
-      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), entryNotes(view), undoNote(), window.TM.displayFrame ? window.TM.displayFrame(view, ui, part) : part(), momentEl()]);
+      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), entryNotes(view), undoNote(), TM.displayFrame ? TM.displayFrame(view, ui, part) : part(), momentEl()]);
     };
     live("/api/display/" + tableId + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
@@ -330,7 +328,7 @@
     }
     return out.length ? el("section", { class: "entry-notes" }, ...out) : null;
   }
-  window.TM.entryNotes = entryNotes;
+  TM.entryNotes = entryNotes;
 
   // The host's way out of a quarantine: see why, download the log, roll
   // back where that can work, or archive a table that cannot be repaired.
@@ -352,7 +350,7 @@
 
   // The host console lives in host.js; it draws with the toolkit and these page parts.
   function hostPage() {
-    window.TM.hostPage(ui, { live, accept, mount, setAsidePanel, view: () => view, setView: (v) => { view = v; kit.setView(v); },
+    TM.hostPage(ui, { live, accept, mount, setAsidePanel, view: () => view, setView: (v) => { view = v; kit.setView(v); },
       setRedraw: (f) => { redraw = f; }, closeLive: () => { if (source) { source.close(); source = null; } } });
   }
 
@@ -362,7 +360,7 @@
   }
 
   // The pinned prompt sits just under the page's bar, whatever its height.
-  const barEl = document.querySelector("header.bar");
+  const barEl = /** @type {HTMLElement} */ (document.querySelector("header.bar"));
   if (barEl) {
     const setBar = () => document.documentElement.style.setProperty("--bar-h", barEl.offsetHeight + "px");
     setBar(); window.addEventListener("resize", setBar);
@@ -382,4 +380,4 @@
   if (page === "error" && body.dataset.lang && body.dataset.lang !== lang && !sessionStorage.getItem("relang")) {
     sessionStorage.setItem("relang", "1"); location.reload();
   } else sessionStorage.removeItem("relang");
-})();
+}

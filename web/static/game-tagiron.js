@@ -1,10 +1,10 @@
 // Tagiron's pages: the seat's phone (tiles, question row, answer to say
 // aloud, declaration, notepad, hints) and the public view (host, display).
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   const CHOICES = {"where-1-or-2": [1, 2], "where-3-or-4": [3, 4], "where-6-or-7": [6, 7], "where-8-or-9": [8, 9]};
   // The page kit (kit.js): every shared piece this script draws with.
-  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
+  const tk = TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   const TAG_TILES = ["r0","b0","r1","b1","r2","b2","r3","b3","r4","b4","g5","r6","b6","r7","b7","r8","b8","r9","b9"];
   // The question cards and their words are the game's vocabulary (GET /api/games).
   const TAG_DECK = () => tk.terms("tagiron");
@@ -209,6 +209,7 @@
     if (!p.includes(id)) return false;
     return p.length === 1 ? true : null;
   }
+  /** @param {import("./types.js").TagironView} v */
   function tagironSeat(v, send) {
     const me = v.me;
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, tagStatus(v)), seatsEl(v)];
@@ -243,6 +244,7 @@
       () => notepadEl(v, send)));
     return out;
   }
+  /** @param {import("./types.js").TagironView} v */
   function tagironPublic(v, send, host) {
     const out = [el("p", { class: "status" }, tagStatus(v)), seatsEl(v)];
     if (host) out.push(startEl(v, send));
@@ -251,6 +253,7 @@
     return out;
   }
 
+  /** @param {import("./types.js").TagironView} v */
   function tagironStep(v) {
     const last = v.log.length ? v.log[v.log.length - 1] : null;
     const spot = last && v.phase !== "setup" ? (last.kind === "declare"
@@ -259,7 +262,7 @@
         el("div", { class: "spot-a" }, Object.keys(last.answers).sort().map((s) => el("span", { class: "ans" }, playerName(+s), ": ", el("b", {}, answerText(last.answers[s]))))))) : null;
     if (v.phase === "setup") {
       const waiting = v.seats.filter((s) => !s.ready).map((s) => s.seat);
-      if (waiting.length) return { text: window.TM.waiting(tk, waiting, "tg_what_tiles") };
+      if (waiting.length) return { text: TM.waiting(tk, waiting, "tg_what_tiles") };
       if (v.needs_refill || v.row.length < 6 && v.deck_left > 0) return { text: t("tg_step_reveal", Math.max(1, 6 - v.row.length)) };
       return { text: t("tg_step_start"), action: { label: t("start_random"), cmd: { type: "start" } } };
     }
@@ -295,7 +298,7 @@
     }
     return out;
   }
-  window.TM.words({
+  TM.words({
     ko: {
       tg_my_tiles: "내 타일", tg_pick_tiles: "내 타일 {0}장을 고르세요", tg_save_tiles: "타일 저장", tg_change_tiles: "타일 바꾸기", tg_row: "공개된 질문 카드", tg_deck_left: "더미에 {0}장",
       tg_reveal: "뽑은 카드 입력", tg_reveal_needed: "카드 한 장을 뽑아 입력하세요", tg_choose: "카드 선택…", tg_which_number: "어느 숫자를 물어볼까요?", tg_log: "질문과 대답",
@@ -315,7 +318,7 @@
       tg_centre: "Centre", tg_pos_answer: "position {0}", tg_last_chance: "{0} has a last chance to declare", tagiron: "Tagiron",
     },
   });
-  window.TM.words({
+  TM.words({
     ko: { tg_h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", 
       tg_h_open: "아직 표시하지 않은 추리 {0}개", tg_h_none_open: "남은 추리가 없습니다", tg_h_candidates: "가능한 답 {0}가지", tg_h_solved: "정답이 확정되었습니다!",
       tg_h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
@@ -337,6 +340,7 @@
   });
   // moments: what the page shows full-width when it happens — a declaration
   // judged, a player out or winning, the end with its places.
+  /** @param {import("./types.js").TagironView} prev the view before @param {import("./types.js").TagironView} v the view now */
   function tagironMoments(prev, v) {
     const out = [], me = v.seat;
     v.log.slice(prev.log.length).forEach((e) => {
@@ -356,7 +360,7 @@
     }
     return out;
   }
-  window.TM.register("tagiron", {
+  TM.register("tagiron", {
     moments: tagironMoments,
     seat: tagironSeat,
     // hints draws the seat's hints (from GET /api/seat/TOKEN/hints).
@@ -366,4 +370,4 @@
     // with the host's next action and the display's spotlight (the last question).
     step: tagironStep,
   });
-})();
+}

@@ -2,11 +2,10 @@
 // seat's name and colour (chosen when joining, remembered on the phone),
 // following a rematch to the next table, and the step of the game in words.
 // Loaded before app.js; draws with the page kit (kit.js), passed in as ui.
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   const COLORS = { red: "#d32f2f", orange: "#ef6c00", yellow: "#f9a825", green: "#2e7d32", teal: "#00897b",
     blue: "#1565c0", purple: "#7b1fa2", pink: "#ec407a", brown: "#6d4c41", gray: "#616161" };
-  const TM = window.TM;
   TM.colors = COLORS;
 
   // follow moves a page to its place at the rematch table, once the old
@@ -80,4 +79,4 @@
       rematch_moving: "Moving to the new table…",
     },
   });
-})();
+}
