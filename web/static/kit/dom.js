@@ -211,8 +211,8 @@ function patchNode(o, n) {
   syncAttrs(o, n);
   o.tmOn = {};
   for (const [type, fn] of Object.entries(n.tmOn || {})) listen(o, type, fn);
+  patchKids(o, Array.from(n.childNodes)); // a select's options first, then its choice
   if (o.matches("input, textarea, select")) syncState(o, n);
-  patchKids(o, Array.from(n.childNodes));
   if (o.matches(FORM)) alias(n, o);
   n.tmNow = o;
   return o;
