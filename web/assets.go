@@ -56,10 +56,28 @@ func loadAssets(files fs.FS) assetTable {
 		if ctype == "" {
 			ctype = "application/octet-stream"
 		}
+		if path.Ext(name) == ".js" {
+			body = withoutCommentLines(body)
+		}
 		table[name] = newAsset(body, ctype)
 		return nil
 	})
 	return table
+}
+
+// withoutCommentLines drops a script's whole-line comments ("// why …"):
+// they are for the people reading the source and a fifth of what a phone
+// would fetch. Nothing else changes (no page script holds a string or
+// template literal across lines), so the line a browser reports in an error
+// is still found by its text.
+func withoutCommentLines(src []byte) []byte {
+	var out bytes.Buffer
+	for _, line := range bytes.SplitAfter(src, []byte("\n")) {
+		if !bytes.HasPrefix(bytes.TrimSpace(line), []byte("//")) {
+			out.Write(line)
+		}
+	}
+	return out.Bytes()
 }
 
 // newAsset hashes and compresses one file's bytes.
