@@ -10,17 +10,19 @@ PACKAGING := cmd/tablemate/packaging
 VERSION ?= $(eval VERSION := $(shell cd $(PACKAGING) && $(GO) run ./describe 2>/dev/null || echo dev))$(VERSION)
 LDFLAGS = -s -w -X main.version=$(VERSION)
 
-.PHONY: run test deps build cross deb release vet fuzz-smoke
+.PHONY: run test deps typecheck build cross deb release vet fuzz-smoke
 run:
 	$(GO) run ./cmd/tablemate serve --demo
 
-# deps installs what the tests need on a fresh Debian machine: a real headless
+# deps installs what the tests need on a fresh Debian machine: npm (for the
+# page scripts' type check), a real headless
 # browser with a Korean font (pages are measured and photographed as a
 # phone draws them, not with empty boxes), qemu to run the Raspberry Pi
 # builds in the smoke test, lintian to check the Debian package, and
 # poppler (pdftoppm, pdftotext) and zbar (zbarimg, an independent QR
 # decoder) to test the printed label sheets as pictures.
 DEPS_MISSING = $(strip $(if $(shell command -v chromium),,chromium) \
+	$(if $(shell command -v npm),,npm) \
 	$(if $(wildcard /usr/share/fonts/truetype/nanum),,fonts-nanum) \
 	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static) \
 	$(if $(shell command -v lintian),,lintian) \
@@ -34,11 +36,22 @@ deps:
 
 # The laptop builds' stand-ins for the Linux-only readers (build-tagged) run
 # here too: -tags tablemate_portable builds them on Linux.
-test: deps
+test: deps typecheck
 	$(GO) test -count=1 -timeout 20m ./...
 	$(GO) test -count=1 -tags tablemate_portable -run 'Available|Unavailable' ./hardware/...
 	cd $(PACKAGING) && $(GO) test -count=1 -timeout 10m ./...
 	$(MAKE) --no-print-directory fuzz-smoke
+
+# typecheck checks the page scripts (web/static, native ES modules typed with
+# JSDoc) with TypeScript's tsc --checkJs --noEmit. TypeScript comes from the
+# npm registry at the version pinned in web/package-lock.json, into
+# web/node_modules (ignored by git); the product itself builds and serves
+# with Go alone.
+web/node_modules/.bin/tsc: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+typecheck: web/node_modules/.bin/tsc
+	cd web && node_modules/.bin/tsc -p .
 
 # vet also runs staticcheck and deadcode (functions nothing reaches, tests
 # included), installed at pinned versions through the module proxy: both

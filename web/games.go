@@ -1,8 +1,10 @@
 package web
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/labstack/echo/v4"
 	"github.com/tablemate/tablemate/companion"
@@ -11,12 +13,20 @@ import (
 // games serves what the pages need to know of every game before a table
 // exists (player counts, options, hint levels, exports): the host console
 // and the page scripts read it instead of keeping lists of their own.
-func (s *Server) games(c echo.Context) error {
+// They are the same for the whole run, so they are served as a static
+// file is: compressed, and kept for good behind their versioned URL (the
+// page finds it in its body's data-games).
+func (s *Server) games(c echo.Context) error { return gamesAsset().serveFile(c) }
+
+var gamesAsset = sync.OnceValue(func() *asset {
 	out := []*companion.Game{}
 	out = append(out, companion.Games()...)
-	c.Response().Header().Set("Cache-Control", "no-cache")
-	return c.JSON(http.StatusOK, out)
-}
+	b, _ := json.Marshal(out)
+	return newAsset(b, "application/json; charset=utf-8")
+})
+
+// gamesURL is the versioned address of GET /api/games.
+func gamesURL() string { return "/api/games?v=" + gamesAsset().version }
 
 // export serves one of a game's downloads (Lexio's ledger and chart), drawn
 // from the public display view, so it can only ever show what the display shows.

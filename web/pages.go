@@ -10,48 +10,70 @@ import (
 )
 
 // shell is the one HTML page; static/app.js renders it from the JSON view.
-var shell = template.Must(template.New("shell").Parse(`<!doctype html>
+// Its scripts are native ES modules, each linked by its versioned URL; the
+// import map sends every import between them ("./kit.js") to the versioned
+// URL too, so a module is one file in the cache and one instance in the
+// page, and the kit's own modules are preloaded (no round trip per level of
+// imports).
+var shell = template.Must(template.New("shell").Funcs(template.FuncMap{"asset": func(name string) string { return staticAssets().url(name) }, "games": gamesURL,
+	"importmap": func() template.HTML { return staticAssets().importMap() }, "modules": kitModules}).Parse(`<!doctype html>
 <html lang="{{if .Lang}}{{.Lang}}{{else}}ko{{end}}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
 <title>Tablemate</title>
-<link rel="stylesheet" href="/static/style.css">
-</head>
-<body data-page="{{.Page}}" data-token="{{.Token}}" data-table="{{.Table}}" data-lang="{{.Lang}}">
+<link rel="stylesheet" href="{{asset "style.css"}}">
+{{range .Games}}<link rel="stylesheet" href="{{asset (printf "game-%s.css" .)}}">
+{{end}}</head>
+<body data-page="{{.Page}}" data-token="{{.Token}}" data-table="{{.Table}}" data-lang="{{.Lang}}" data-games="{{games}}">
 <header class="bar"><strong id="title">Tablemate</strong><span id="conn" class="conn" role="status" aria-live="polite"></span>
 <button id="lang" class="small" type="button" aria-label="English / 한국어">English</button></header>
 <main id="app">{{if .Error}}<section class="error"><h1>{{.Error}}</h1><p><a href="/">{{if eq .Lang "en"}}Tablemate home{{else}}Tablemate 처음 화면{{end}}</a></p></section>{{else}}<noscript>자바스크립트가 필요합니다. JavaScript is needed.</noscript>{{end}}</main>
 <div id="toast" class="toast" role="status" aria-live="assertive" hidden></div>
-<script src="/static/i18n.js"></script>
-<script src="/static/kit.js"></script>
-{{range .Scripts}}<script src="/static/{{.}}"></script>
-{{end}}<script src="/static/names.js"></script>
-<script src="/static/teach.js"></script>
-{{if eq .Page "host"}}<script src="/static/host.js"></script>{{end}}{{if eq .Page "display"}}<script src="/static/display.js"></script>{{end}}
-<script src="/static/app.js"></script>
-{{if eq .Page "host"}}<script src="/static/hw.js"></script>{{end}}{{if eq .Page "seat"}}<script src="/static/camera.js"></script>{{end}}
+{{importmap}}
+{{range modules}}<link rel="modulepreload" href="{{asset .}}">
+{{end}}<script type="module" src="{{asset "kit.js"}}"></script>
+{{range .Games}}<script type="module" src="{{asset (printf "game-%s.js" .)}}"></script>
+{{end}}<script type="module" src="{{asset "names.js"}}"></script>
+<script type="module" src="{{asset "teach.js"}}"></script>
+{{if eq .Page "host"}}<script type="module" src="{{asset "host.js"}}"></script>{{end}}{{if eq .Page "display"}}<script type="module" src="{{asset "display.js"}}"></script>{{end}}
+<script type="module" src="{{asset "app.js"}}"></script>
+{{if eq .Page "host"}}<script type="module" src="{{asset "hw.js"}}"></script>{{end}}{{if eq .Page "seat"}}<script type="module" src="{{asset "camera.js"}}"></script>{{end}}
 </body></html>`))
 
 type shellData struct {
 	Page, Token, Table string
-	Scripts            []string
-	Error              string // set: a page that only says what went wrong
-	Lang               string // the language Error is in ("ko", "en")
+	// Games are the games whose page script and styles the page loads:
+	// a seat and a display their table's, the console every game.
+	Games []string
+	Error string // set: a page that only says what went wrong
+	Lang  string // the language Error is in ("ko", "en")
 }
 
-// gameScripts are the per-game page scripts in static/, each registering
-// its game in window.TablemateGames (see static/games.js).
-func gameScripts() []string {
+// pageGames are the games with a page script in static/ (game-NAME.js,
+// each registering its game in window.TM.games), beside its styles
+// (game-NAME.css).
+func pageGames() []string {
 	names, _ := fs.Glob(assets, "static/game-*.js")
 	for i, n := range names {
-		names[i] = strings.TrimPrefix(n, "static/")
+		names[i] = strings.TrimSuffix(strings.TrimPrefix(n, "static/game-"), ".js")
 	}
 	return names
 }
 
+// kitModules are the modules the page scripts reach only through imports
+// (the kit's parts, the words): preloaded with the page.
+func kitModules() []string {
+	out := []string{"i18n.js"}
+	names, _ := fs.Glob(assets, "static/kit/*.js")
+	for _, n := range names {
+		out = append(out, strings.TrimPrefix(n, "static/"))
+	}
+	return out
+}
+
 func render(c echo.Context, d shellData) error {
-	if d.Error == "" {
-		d.Scripts = gameScripts()
+	if d.Error != "" {
+		d.Games = nil
 	}
 	c.Response().Header().Set("Content-Type", "text/html; charset=utf-8")
 	c.Response().Header().Set("Cache-Control", "no-store")
@@ -61,10 +83,11 @@ func render(c echo.Context, d shellData) error {
 
 func (s *Server) page(kind string) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		if _, err := s.table(c); err != nil {
+		t, err := s.table(c)
+		if err != nil {
 			return err
 		}
-		return render(c, shellData{Page: kind, Table: c.Param("id")})
+		return render(c, shellData{Page: kind, Table: c.Param("id"), Games: []string{t.Info.Settings.Game}})
 	}
 }
 
@@ -82,12 +105,13 @@ func (s *Server) hostPage(c echo.Context) error {
 		hostCookies(c, k)
 		return c.Redirect(http.StatusSeeOther, "/host")
 	}
-	return render(c, shellData{Page: "host"})
+	return render(c, shellData{Page: "host", Games: pageGames()})
 }
 
 func (s *Server) seatPage(c echo.Context) error {
-	if _, _, err := s.seat(c); err != nil {
+	t, _, err := s.seat(c)
+	if err != nil {
 		return err
 	}
-	return render(c, shellData{Page: "seat", Token: c.Param("token")})
+	return render(c, shellData{Page: "seat", Token: c.Param("token"), Games: []string{t.Info.Settings.Game}})
 }

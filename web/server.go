@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
@@ -86,8 +85,14 @@ func New(svc *companion.Service, opts Options) *Server {
 		}
 	})
 
-	static, _ := fs.Sub(assets, "static")
-	e.StaticFS("/static", static)
+	// Pages and API answers travel compressed (a view or the hints are a
+	// few KB of JSON); the live streams do not (each event must leave at
+	// once), nor what is compressed already (static files, the games, PNGs).
+	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: func(c echo.Context) bool {
+		p := c.Request().URL.Path
+		return strings.HasPrefix(p, "/static/") || strings.HasSuffix(p, "/events") || p == "/api/games" || strings.Contains(p, "/qr/")
+	}}))
+	e.GET("/static/*", staticAssets().serve)
 	e.GET("/healthz", s.health)
 	e.GET("/", s.index)
 

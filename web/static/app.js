@@ -4,17 +4,17 @@
 // and waiting taps, drawing without losing the field being typed in, the
 // moments (a full-width result, an undo said on every screen). It draws
 // with the page kit (kit.js). No framework, no build step.
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   const body = document.body;
   const page = body.dataset.page, token = body.dataset.token, tableId = body.dataset.table;
   const app = document.getElementById("app");
-  const kit = window.TM.kit;
-  const { el, listen, t, api, newKey, toast, playerName, arrange } = kit;
+  const kit = TM.kit;
+  const { el, t, api, newKey, toast, playerName, arrange } = kit;
   const uiState = kit.local, saveWip = kit.save, hintsPanel = kit.hints;
   let lang = kit.lang();
   let view = null; // the latest view (the kit draws with it too: setView)
-  const GAMES = window.TM.games, ui = kit;
+  const GAMES = TM.games, ui = kit;
   // accept applies a view unless it is older than the one shown: the reply
   // to a command can arrive after the live update that followed it.
   function accept(v) {
@@ -67,7 +67,7 @@
   // A tap on an action while the page is not live does nothing but say so.
   document.addEventListener("click", (e) => {
     if (!body.classList.contains("offline")) return;
-    const b = e.target.closest("#app button, #app [data-cell], #app select");
+    const b = /** @type {Element} */ (e.target).closest("#app button, #app [data-cell], #app select");
     if (!b || b.closest(".moment, .tabs")) return; // a tab only shows another part of the page
     e.preventDefault(); e.stopImmediatePropagation();
     toast(t("not_sent"), true);
@@ -98,7 +98,7 @@
         drawConn("live");
         const v = JSON.parse(e.data);
         body.dataset.seq = v.seq; // the newest view this page has drawn (tests wait on it)
-        onView(v);
+        kit.drawLive(() => onView(v)); // only the parts whose data changed are drawn again
       });
       source.onerror = () => {
         drawConn("offline");
@@ -144,8 +144,10 @@
   // ---- pages ----
   let redraw = () => {};
   kit.drawWith(() => redraw());
-  // mount draws the page and keeps the focus where it was: a redraw replaces
-  // every node, so the focused control is found again by what it is.
+  // mount draws the page by patching it (kit.patch): what did not change
+  // keeps its nodes, so the field being typed in keeps its caret, an open
+  // fold stays open and the scroll stays put. A focused control that did
+  // change (a button with new words) is found again by what it is.
   function focusKey(e) {
     if (!e || e === document.body || !app.contains(e)) return null;
     if (e.id) return "#" + CSS.escape(e.id);
@@ -157,10 +159,10 @@
     }
     return sel;
   }
-  // A redraw replaces every node: one that came between a finger's press and
-  // its release would swallow the tap (the press on the old button, the
-  // release on the new one). While a press is down the page waits, and
-  // draws once the tap has been handled.
+  // A node replaced between a finger's press and its release would swallow
+  // the tap (the press on the old button, the release on the new one).
+  // While a press is down the page waits, and draws once the tap has been
+  // handled.
   let pressed = false, pressedAt = 0, heldBack = false;
   document.addEventListener("pointerdown", () => { pressed = true; pressedAt = Date.now(); }, true);
   // On release the tap's own handler (the click, right after) draws at once;
@@ -168,65 +170,16 @@
   const released = () => { pressed = false; if (heldBack) setTimeout(() => { if (heldBack) { heldBack = false; redraw(); } }, 0); };
   document.addEventListener("pointerup", released, true);
   document.addEventListener("pointercancel", released, true);
-  // A redraw never replaces the field the player is typing in: a new field
-  // (even focused again) loses the caret, so "10" typed key by key became "01"
-  // on a phone. keepTyping keeps the live field and the elements around it in
-  // the page, takes everything else from the new drawing, and gives the kept
-  // ones the new drawing's attributes, handlers and value; the new drawing's own copy
-  // of the field reads and writes the live one's value (a button drawn with it
-  // reads what was typed). It returns false (draw as usual) when the new
-  // drawing has no such field or a different shape around it.
-  function typingIn() {
-    const e = document.activeElement;
-    if (!e || !app.contains(e)) return null;
-    if (e.tagName === "TEXTAREA") return e;
-    return e.tagName === "INPUT" && /^(text|search|tel|url|email|number|password)$/.test(e.type) ? e : null;
-  }
-  function adopt(a, n) {
-    for (const at of Array.from(a.attributes)) if (at.name !== "value" && !n.hasAttribute(at.name)) a.removeAttribute(at.name);
-    for (const at of Array.from(n.attributes)) if (at.name !== "value" && a.getAttribute(at.name) !== at.value) a.setAttribute(at.name, at.value);
-    a.tmOn = {};
-    for (const [type, fn] of Object.entries(n.tmOn || {})) listen(a, type, fn);
-  }
-  function graft(a, n, keep, twin) { // a's children become n's, with keep (already in a) in twin's place
-    for (const c of Array.from(a.childNodes)) if (c !== keep) c.remove();
-    let before = true;
-    for (const c of Array.from(n.childNodes)) {
-      if (c === twin) before = false;
-      else if (before) a.insertBefore(c, keep);
-      else a.appendChild(c);
-    }
-  }
-  function keepTyping(list) {
-    const live = typingIn(), fk = live && focusKey(live);
-    if (!fk) return false;
-    const frag = document.createDocumentFragment();
-    frag.append(...list);
-    const twin = typeof fk === "string" ? frag.querySelector(fk) : frag.querySelectorAll(fk.sel)[fk.i];
-    if (!twin || twin.tagName !== live.tagName || twin.type !== live.type) return false;
-    const kept = [], drawn = [];
-    for (let x = live; x !== app; x = x.parentNode) kept.unshift(x);
-    for (let x = twin; x !== frag; x = x.parentNode) drawn.unshift(x);
-    if (kept.length !== drawn.length || kept.some((x, i) => x.tagName !== drawn[i].tagName)) return false;
-    let a = app, n = frag;
-    kept.forEach((k, i) => { graft(a, n, k, drawn[i]); adopt(k, drawn[i]); a = k; n = drawn[i]; });
-    // The drawing keeps what is typed in its state, so it draws the same value; a different one is
-    // the page's own change (a form reset after a record) and wins.
-    if (twin.value !== live.value) live.value = twin.value;
-    Object.defineProperty(twin, "value", { configurable: true, get: () => live.value, set: (x) => { live.value = x; } });
-    return true;
-  }
   function mount(nodes) {
     if (pressed && Date.now() - pressedAt < 1500) { heldBack = true; return; } // a long press never freezes the page
     heldBack = false;
-    const list = nodes.flat(Infinity).filter(Boolean);
-    if (keepTyping(list)) { guardOffline(); saveWip(); return; }
-    const fk = focusKey(document.activeElement);
-    const scroll = window.scrollY;
-    app.replaceChildren(...list);
-    if (fk) {
+    const focused = document.activeElement;
+    const fk = focusKey(focused);
+    kit.patch(app, nodes);
+    if (fk && !focused.isConnected) {
+      const scroll = window.scrollY;
       const e = typeof fk === "string" ? app.querySelector(fk) : app.querySelectorAll(fk.sel)[fk.i];
-      if (e) { e.focus({ preventScroll: true }); window.scrollTo(0, scroll); }
+      if (e instanceof HTMLElement) { e.focus({ preventScroll: true }); window.scrollTo(0, scroll); }
     }
     guardOffline();
     saveWip();
@@ -246,9 +199,9 @@
       // A table set aside (its saved log is damaged) says so and takes no taps.
       if (stopped) return;
       if (view.set_aside) { mount([setAsideNote()]); return; }
-      if (window.TM.follow(view)) return; // a rematch: on to this seat's place at the new table
+      if (TM.follow(view)) return; // a rematch: on to this seat's place at the new table
       // A seat without a name is asked for one above its page (the phone offers last time's).
-      const join = window.TM.joinPrompt(view, send, ui);
+      const join = TM.joinPrompt(view, send, ui);
       mount([pendingNote(), contestNote(), entryNotes(view), join, undoNote(), arrange(g.seat(view, send, ui)), momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
@@ -271,7 +224,7 @@
   // Each game names its moments (GAMES[g].moments(prev, v, ui) → [{tone, title, detail}]);
   // the page shows the newest one over everything, vibrates where it can,
   // and the display plays a short sound unless it was turned off there.
-  let moment = null;
+  let moment = null, momentTimer = null;
   // An undo or redo is said on every page, over the game's own moments (what
   // it took back may have been a win): who did it and which move.
   // undoneWhat is the move in the reader's words: my own move is "내 질문", "my question".
@@ -305,8 +258,8 @@
       detail: list.map((m) => m.detail).filter(Boolean).join(" · ") };
     if (page === "seat" && navigator.vibrate) navigator.vibrate(moment.tone === "bad" || moment.tone === "undo" ? [120, 80, 120] : 150);
     if (page === "display" && soundOn()) beep(moment.tone);
-    clearTimeout(moments.timer);
-    moments.timer = setTimeout(() => { moment = null; redraw(); }, 5000);
+    clearTimeout(momentTimer);
+    momentTimer = setTimeout(() => { moment = null; redraw(); }, 5000);
   }
   function momentEl() {
     if (!moment) return null;
@@ -319,7 +272,7 @@
   let audio = null;
   function beep(tone) {
     try {
-      audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+      audio = audio || new (window.AudioContext || /** @type {any} */ (window).webkitAudioContext)();
       const notes = tone === "bad" ? [330, 247] : [523, 659, 784];
       notes.forEach((f, i) => {
         const o = audio.createOscillator(), gn = audio.createGain(), at = audio.currentTime + i * 0.14;
@@ -341,9 +294,9 @@
     redraw = () => {
       if (!view) return;
       document.getElementById("title").textContent = t(view.game) + " · " + t("display");
-      if (window.TM.follow(view)) return;
+      if (TM.follow(view)) return;
       const part = () => GAMES[view.game].public(view, null, false, ui);
-      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), entryNotes(view), undoNote(), window.TM.displayFrame ? window.TM.displayFrame(view, ui, part) : part(), momentEl()]);
+      mount(view.set_aside ? [setAsideNote()] : [soundToggle(), entryNotes(view), undoNote(), TM.displayFrame ? TM.displayFrame(view, ui, part) : part(), momentEl()]);
     };
     live("/api/display/" + tableId + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
@@ -377,7 +330,7 @@
     }
     return out.length ? el("section", { class: "entry-notes" }, ...out) : null;
   }
-  window.TM.entryNotes = entryNotes;
+  TM.entryNotes = entryNotes;
 
   // The host's way out of a quarantine: see why, download the log, roll
   // back where that can work, or archive a table that cannot be repaired.
@@ -399,7 +352,7 @@
 
   // The host console lives in host.js; it draws with the toolkit and these page parts.
   function hostPage() {
-    window.TM.hostPage(ui, { live, accept, mount, setAsidePanel, view: () => view, setView: (v) => { view = v; kit.setView(v); },
+    TM.hostPage(ui, { live, accept, mount, setAsidePanel, view: () => view, setView: (v) => { view = v; kit.setView(v); },
       setRedraw: (f) => { redraw = f; }, closeLive: () => { if (source) { source.close(); source = null; } } });
   }
 
@@ -409,7 +362,7 @@
   }
 
   // The pinned prompt sits just under the page's bar, whatever its height.
-  const barEl = document.querySelector("header.bar");
+  const barEl = /** @type {HTMLElement} */ (document.querySelector("header.bar"));
   if (barEl) {
     const setBar = () => document.documentElement.style.setProperty("--bar-h", barEl.offsetHeight + "px");
     setBar(); window.addEventListener("resize", setBar);
@@ -429,4 +382,4 @@
   if (page === "error" && body.dataset.lang && body.dataset.lang !== lang && !sessionStorage.getItem("relang")) {
     sessionStorage.setItem("relang", "1"); location.reload();
   } else sessionStorage.removeItem("relang");
-})();
+}

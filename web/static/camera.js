@@ -4,11 +4,11 @@
 // A file input with capture works on plain HTTP on Android and iOS, where
 // live camera access would need HTTPS. Self-contained: it reads the kit's
 // view and draws its own small section above the page.
-"use strict";
-(function () {
-  const ui = window.TM.ui;
+import { TM } from "./kit.js";
+{
+  const ui = TM.ui;
   const { el } = ui;
-  window.TM.words({
+  TM.words({
     ko: { cam_title: "카메라로 입력", cam_take: "내 타일을 사진으로 입력", cam_help: "내 타일을 모두 앞면이 보이게 놓고 찍으세요. 라벨이 모두 보여야 합니다.", cam_sending: "사진을 읽는 중…", cam_done: "사진으로 입력했습니다" },
     en: { cam_title: "Enter with the camera", cam_take: "Enter my tiles from a photo", cam_help: "Lay all your tiles face up and take one photo with every label in view.", cam_sending: "Reading the photo…", cam_done: "Entered from the photo" },
   });
@@ -43,4 +43,4 @@
   ui.games().then((gs) => { entry = Object.fromEntries(gs.map((g) => [g.name, g.photo_entry || ""])); draw(); });
   document.getElementById("app").before(box); // above the page: set-up is where it helps
   setInterval(draw, 1500); // the page redraws #app only; this section follows the view
-})();
+}

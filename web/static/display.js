@@ -3,9 +3,8 @@
 // question and its answers), join codes while seats are empty, then the
 // game's public part. Landscape (a TV) puts the spotlight beside the
 // rest; portrait (a tablet) stacks them (style.css).
-"use strict";
-(function () {
-  const TM = window.TM;
+import { TM } from "./kit.js";
+{
   TM.displayFrame = function (v, ui, part) {
     const { el, t } = ui;
     const g = TM.games[v.game];
@@ -32,4 +31,4 @@
     const flat = [nodes].flat(Infinity).filter(Boolean);
     return flat.filter((n) => !(n.nodeType && n.classList && n.classList.contains("status") && (n.textContent.trim().startsWith(String(said).trim()) || String(said).trim().startsWith(n.textContent.trim()))));
   }
-})();
+}

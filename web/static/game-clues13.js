@@ -1,9 +1,9 @@
 // 13 Clues' pages: the seat's phone (enter my five cards, the others' cases, tokens, the answer to
 // give, ask / peek / solve, notepad sheet, hints) and the public view (host console, display).
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   // The page kit (kit.js): every shared piece this script draws with.
-  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
+  const tk = TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   const KINDS = ["person", "location", "weapon"];
 
   function cardOf(v, id) { return v.cards.find((c) => c.id === id); }
@@ -238,6 +238,7 @@
     return el("div", { class: "say c13-say" }, el("div", {}, t(s.private ? "c13_say_paper" : "say_aloud"), " — ", t("c13_asked_by", playerName(s.asker)), ": ",
       subjectName(v, s.ask), s.side ? " (" + t("c13_incl_" + s.side) + ")" : ""), el("div", { class: "sayans" }, String(s.answer)));
   }
+  /** @param {import("./types.js").Clues13View} v */
   function seatPage(v, send) {
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), seatsEl(v)];
     if (v.tokens && v.phase !== "setup") out.push(el("p", { class: "c13-supply" }, t("c13_supply", v.supply)));
@@ -256,6 +257,7 @@
     out.push(notepadEl(v, send));
     return out;
   }
+  /** @param {import("./types.js").Clues13View} v */
   function publicPage(v, send, host) {
     const out = [el("p", { class: "status" }, status(v)), seatsEl(v)];
     if (v.tokens && v.phase !== "setup") out.push(el("p", { class: "c13-supply" }, t("c13_supply", v.supply)));
@@ -295,8 +297,8 @@
     return out;
   }
 
-  window.TM.words({ ko: { clues13: "13 클루", c13_what_cards: "카드 입력", c13_tab_peek: "비밀정보 보기" }, en: { clues13: "13 Clues", c13_what_cards: "entering cards", c13_tab_peek: "Peek" } });
-  window.TM.words({
+  TM.words({ ko: { clues13: "13 클루", c13_what_cards: "카드 입력", c13_tab_peek: "비밀정보 보기" }, en: { clues13: "13 Clues", c13_what_cards: "entering cards", c13_tab_peek: "Peek" } });
+  TM.words({
     ko: { c13_winner: "사건 해결: {0}!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
       c13_left: "남은 행동 {0}", c13_left_one: "남은 행동 1", c13_top_secret: "일급비밀 토큰", c13_glasses: "돋보기", c13_token_supply: "돋보기는 창고로", c13_token_to: "돋보기는 {0}에게", c13_top_secret_short: "일급비밀", c13_case_of: "{0}의 사건", c13_inside_of: "{0}의 안쪽 카드", c13_took: "{0}: {1}의 토큰을 가져옴",
       c13_peeked: "{0}: 비밀정보원 {1} 카드를 봄", c13_solved: "{0}의 정답 말하기", c13_asked: "{0} → {1} 질문",
@@ -346,8 +348,9 @@
       c13_peek_saw: "I saw {1} under {0}", c13_peek_aslie: "Tap a letter, look at the card under it yourself, then pick it here. Only your own notes keep it.",
       c13_informants_unlaid: "Informants (their letters were not recorded)" },
   });
-  window.TM.words({ ko: { opt_expert: "숙련자 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
+  TM.words({ ko: { opt_expert: "숙련자 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
   // moments: a solve judged, the case solved, the game over with every hidden card shown.
+  /** @param {import("./types.js").Clues13View} prev the view before @param {import("./types.js").Clues13View} v the view now */
   function moments(prev, v) {
     const out = [], me = v.seat, mineSeat = me !== undefined && me !== null;
     v.log.slice(prev.log.length).forEach((e) => {
@@ -361,7 +364,7 @@
     else if (revealed) out.push({ tone: "good", title: t("m_over"), detail: t("c13_m_revealed") });
     return out;
   }
-  window.TM.words({
+  TM.words({
     ko: { c13_h_leaves: "가능한 사건 {1}가지 중 약 {0}가지가 남음", c13_h_no_useful: "지금 할 수 있는 질문과 비밀정보 보기로는 새로 알 수 있는 것이 없습니다.",
       c13_peek_letter: "비밀정보원 {0} 보기", c13_ask_who: "{0}에게 질문:",
       c13_m_turn_ends: "차례가 끝납니다", c13_m_turn_ends_of: "{0}의 차례가 끝납니다", c13_m_revealed: "숨겨진 카드를 모두 공개했습니다" },
@@ -369,15 +372,15 @@
       c13_peek_letter: "Peek at informant {0}", c13_ask_who: "Ask {0}:",
       c13_m_turn_ends: "your turn ends", c13_m_turn_ends_of: "{0}'s turn ends", c13_m_revealed: "every hidden card is now shown" },
   });
-  window.TM.register("clues13", {
+  TM.register("clues13", {
     moments, seat: seatPage, hints: hintsEl, public: publicPage,
     // step is the table's step in words for the host console and the display.
     step(v) {
       if (v.phase === "setup") {
         const waiting = v.seats.filter((s) => !s.ready).map((s) => s.seat);
-        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "c13_what_cards") };
+        if (waiting.length) return { text: TM.waiting(tk, waiting, "c13_what_cards") };
       }
       return { text: status(v) };
     },
   });
-})();
+}

@@ -1,10 +1,11 @@
 // Code 777's pages: the seat's phone (tiles to place, the card to read, the answer to say aloud,
 // challenges, the racks I see, the note-sheet pyramid, hints) and the public view (host, display).
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   // The page kit (kit.js): every shared piece this script draws with.
-  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
+  const tk = TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   // kind id, number, colour, copies — the rules table (solver/code777).
+  /** @type {Array<[string, number, string, number]>} the tiles: id, number, colour, copies */
   const KINDS = [["green1", 1, "green", 1], ["yellow2", 2, "yellow", 2], ["black3", 3, "black", 3], ["brown4", 4, "brown", 4],
     ["red5", 5, "red", 4], ["black5", 5, "black", 1], ["pink6", 6, "pink", 3], ["green6", 6, "green", 3],
     ["pink7", 7, "pink", 1], ["yellow7", 7, "yellow", 2], ["blue7", 7, "blue", 4]];
@@ -195,6 +196,7 @@
     const p = lastHints && lastHints.kinds ? lastHints.kinds[k] : undefined;
     return p === undefined ? false : p >= 1 ? true : false;
   }
+  /** @param {import("./types.js").Code777View} v */
   function seatPage(v, send) {
     const me = v.me;
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), coinsEl(v)];
@@ -216,6 +218,7 @@
     out.push(sheetEl(v, send, mistakes));
     return out;
   }
+  /** @param {import("./types.js").Code777View} v */
   function publicPage(v, send, host) {
     const out = [el("p", { class: "status" }, status(v)), coinsEl(v)];
     if (host) {
@@ -257,8 +260,8 @@
     if (h.challenge) out.push(el("p", { class: "c777-chance" }, t("c777_h_chance", h.challenge.numbers, tk.pct(h.challenge.probability))));
     return out;
   }
-  window.TM.words({ ko: { code777: "코드 777", c777_questions: "카드 번호별 질문" }, en: { code777: "Code 777", c777_questions: "Each card's question" } });
-  window.TM.words({
+  TM.words({ ko: { code777: "코드 777", c777_questions: "카드 번호별 질문" }, en: { code777: "Code 777", c777_questions: "Each card's question" } });
+  TM.words({
     ko: { c777_ans_a: "앞쪽이 더 많다", c777_ans_b: "뒤쪽이 더 많다", c777_ans_equal: "같다", c777_ans_more: "{0}{이/가} 더 많습니다", c777_ans_same: "{0}{와/과} {1}의 수가 같습니다",
       c777_neutral_n1: "중립 받침대 1", c777_neutral: "중립 받침대", c777_deck_reshuffled: "질문 카드를 다시 섞음 ({0}회차)", c777_pile_reshuffled: "버린 타일 {0}개를 타일 더미에 다시 섞어 넣었습니다", c777_twice: "(두 번 교체: 먼저 놓은 3개는 바로 버림)", c777_neutral_n2: "중립 받침대 2", c777_rack_of: "{0}의 받침대", c777_winner: "{0} 승리!", c777_guessed: "(맞힌 타일)", c777_setup: "타일을 받침대에 놓는 중",
       c777_waiting: "새 타일을 기다리는 중: {0}", c777_card: "{0}번 질문 카드", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "타일 더미와 질문 카드",
@@ -300,11 +303,12 @@
       c777_h_reshuffle: "The reshuffle is not confirmed yet: hints return once someone taps “Shuffled”.",
       c777_h_conflict: "An entry does not fit the tile pile, so your history cannot be known: hints return once it is corrected." },
   });
-  window.TM.words({
+  TM.words({
     ko: { opt_reshuffle_at: "더미를 다시 섞는 남은 타일 수", opt_q2_threshold_more: "2번 카드: 합 12 이상" },
     en: { opt_reshuffle_at: "Reshuffle the pile at (tiles left)", opt_q2_threshold_more: "Card 2 reads \"12 or more\"" },
   });
   // moments: a challenge judged (+1 coin when right), the winner.
+  /** @param {import("./types.js").Code777View} prev the view before @param {import("./types.js").Code777View} v the view now */
   function moments(prev, v) {
     const out = [];
     v.log.slice(prev.log.length).forEach((e) => {
@@ -315,7 +319,7 @@
     if (won(v) && !won(prev)) out.push(tk.winnerMoment(v));
     return out;
   }
-  window.TM.register("code777", {
+  TM.register("code777", {
     moments, seat: seatPage, hints: hintsEl, public: publicPage,
     // step is the table's step in words for the host console and the display.
     step(v) {
@@ -325,4 +329,4 @@
       return { text: v.seat === undefined || v.seat === null ? status(v).replace(t("c777_your_read"), t("c777_read_of", playerName(v.turn))) : status(v), spot };
     },
   });
-})();
+}

@@ -1,10 +1,10 @@
 // Lexio "bomb market": the seat's phone (own hand, forming a play, pass,
 // out, bombs at any moment, or the scorekeeping buttons) and the public view
 // (host console and table display: trick, standings, chart, ledger).
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   // The page kit (kit.js): every shared piece this script draws with.
-  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
+  const tk = TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   const SUITS = ["sun", "moon", "star", "cloud"], SIGN = { sun: "☀", moon: "☾", star: "★", cloud: "☁" };
   const ALL = []; for (let r = 1; r <= 15; r++) for (const s of SUITS) ALL.push(s + r);
   function parse(id) { const m = /^([a-z]+)(\d+)$/.exec(id); return { suit: m[1], rank: +m[2] }; }
@@ -254,6 +254,7 @@
     const all = v.summaries.flatMap((d) => (d.emptied || []).flatMap(shortsOf).map((x) => t("lx_deal_no", d.deal) + " · " + x));
     return all.length ? el("p", { class: "help lx-short" }, t("lx_shorts", all.join(", "))) : null;
   }
+  /** @param {import("./types.js").LexioView} v */
   function seatPage(v, send) {
     const me = v.me, out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), seatsEl(v)];
     if (v.mode === "scorekeeping") return out.concat(marketEl(v), scoreEl(v, send, v.seat), historyEl(v));
@@ -268,6 +269,7 @@
     }
     return out.concat(trickEl(v), marketEl(v), historyEl(v));
   }
+  /** @param {import("./types.js").LexioView} v */
   function publicPage(v, send, host) {
     const out = [el("p", { class: "status" }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), trickEl(v), seatsEl(v)];
     if (host && v.mode === "full" && v.phase === "setup") {
@@ -280,9 +282,9 @@
     if (host && v.mode === "scorekeeping") out.push(scoreEl(v, send));
     return out.concat(historyEl(v));
   }
-  window.TM.words({ ko: { lexio: "렉시오", lx_what_hand: "패 입력", lx_step_market: "시장패를 입력하세요" },
+  TM.words({ ko: { lexio: "렉시오", lx_what_hand: "패 입력", lx_step_market: "시장패를 입력하세요" },
     en: { lexio: "Lexio", lx_what_hand: "entering their hand", lx_step_market: "Enter the market tiles" } });
-  window.TM.words({
+  TM.words({
     ko: { lx_deal: "{0}/{1}판", lx_stage: "{0}단계", lx_enter_tiles: "시장패와 각자의 손패를 입력하세요", lx_start_deal_hint: "판을 시작하세요", lx_winners: "승리: {0}",
       lx_chips: "칩", lx_tiles: "패", lx_pot: "시장 칩", lx_out: "아웃", lx_passed: "패스", lx_done: "다 냄", lx_table: "바닥", lx_lead_by: "{0}{이/가} 선입니다",
       lx_lead: "선으로 내기", lx_market: "시장패", lx_market_left: "시장패 {0}장 남음", lx_my_hand: "내 손패", lx_legal_count: "낼 수 있는 조합 {0}개", lx_legal: "낼 수 있습니다",
@@ -310,12 +312,12 @@
       lx_place: "place", lx_place_n: "#{0}", lx_total: "chips", lx_emptied_as: "Record: {0} emptied their hand",
       lx_front_of: "in front of {0}", lx_r_purchase: "market purchase", lx_r_cleanup: "trick clean-up: chips in front go to the pot", lx_r_pot: "pot taken on emptying a hand", lx_r_tiles: "paid for tiles left in hand" },
   });
-  window.TM.words({
+  TM.words({
     ko: { opt_stage: "단계", opt_stage_value: "{0}단계", opt_stage_1: "1단계: 기본 (폭탄·시장 없음)", opt_stage_2: "2단계: 폭탄 추가", opt_stage_3: "3단계: 폭탄과 시장 (전체 규칙)", opt_deals: "판 수", opt_scorekeeping: "칩 기록만" },
     en: { opt_stage: "Stage", opt_stage_value: "stage {0}", opt_stage_1: "Stage 1: basic (no bombs, no market)", opt_stage_2: "Stage 2: with bombs", opt_stage_3: "Stage 3: bombs and market (full rules)", opt_deals: "Deals", opt_scorekeeping: "Chips only (no hands)" },
   });
   // Words of the chips-only record's checks and preview, and of short payments.
-  window.TM.words({
+  TM.words({
     ko: { lx_left_min: "{0}의 남은 패는 1개 이상이어야 합니다.", lx_left_max: "{0}의 손에는 지금 패가 최대 {1}개까지 있을 수 있습니다 (받은 패와 산 패): {2}개는 안 됩니다.",
       lx_pv_head: "{0}{이/가} 칩 {1}개를 받습니다:", lx_pv_pot: "시장 칩 {0}개", lx_pv_pays: "{0} {1}개",
       lx_short: "{0}: {1}개 중 {2}개 (칩 부족)", lx_short_none: "{0}: {1}개 중 {2}개 (칩 없음)", lx_shorts: "덜 낸 사람 — {0}",
@@ -326,13 +328,14 @@
       lx_of_owed: "{0} of {1}", lx_m_you_short: "You paid {1} of the {0} chips you owed (too few chips)", lx_m_you_none: "You paid {1} of the {0} chips you owed (no chips)" },
   });
   // Words of "why can't I play this?".
-  window.TM.words({
+  TM.words({
     ko: { lx_cannot: "지금 낼 수 없습니다", lx_why_not: "왜 낼 수 없나요?", lx_why_table: "바닥에 있는 패 ({0}):",
       lx_why_count: "지금 낼 수 있는 조합은 {0}가지입니다.", lx_why_one: "지금 낼 수 있는 조합은 1가지입니다.", lx_why_none: "지금 낼 수 있는 조합이 없습니다." },
     en: { lx_cannot: "Not playable now", lx_why_not: "Why can't I play this?", lx_why_table: "On the table ({0}):",
       lx_why_count: "You have {0} legal plays now.", lx_why_one: "You have one legal play now.", lx_why_none: "You have no legal play now." },
   });
   // moments: a hand emptied (the pot and what each paid), a deal's end (the changes), the game's end (places).
+  /** @param {import("./types.js").LexioView} prev the view before @param {import("./types.js").LexioView} v the view now */
   function moments(prev, v) {
     const out = [], me = v.seat, mineSeat = me !== undefined && me !== null;
     const key = (e) => e.deal + ":" + e.seat;
@@ -366,7 +369,7 @@
     }
     return out;
   }
-  window.TM.words({
+  TM.words({
     ko: { lx_m_emptied_me: "손을 털었습니다!", lx_m_took: "+{0} 칩 (시장 칩 {1}, 남은 패 값 {2})", lx_m_emptied: "{0}{이/가} 손을 털었습니다",
       lx_m_you_paid: "남은 패 값으로 칩 {0}개를 냈습니다", lx_m_pot: "시장 칩 {0}개를 가져갔습니다", lx_m_deal_over: "{0}판 끝",
       lx_m_mine: "내 칩: {0} → {1} ({2})" },
@@ -374,16 +377,16 @@
       lx_m_you_paid: "You paid {0} chips for your tiles left", lx_m_pot: "took the pot of {0}", lx_m_deal_over: "Deal {0} over",
       lx_m_mine: "My chips: {0} → {1} ({2})" },
   });
-  window.TM.register("lexio", {
+  TM.register("lexio", {
     moments, seat: seatPage, public: publicPage,
     // step is the table's step in words for the host console and the display.
     step(v) {
       if (v.phase === "setup" && v.mode === "full") {
         if (!v.market_entered) return { text: t("lx_step_market") };
         const waiting = v.seats.filter((s) => !s.entered).map((s) => s.seat);
-        if (waiting.length) return { text: window.TM.waiting(tk, waiting, "lx_what_hand") };
+        if (waiting.length) return { text: TM.waiting(tk, waiting, "lx_what_hand") };
       }
       return { text: status(v, true) };
     },
   });
-})();
+}

@@ -1,10 +1,10 @@
 // Tagiron's pages: the seat's phone (tiles, question row, answer to say
 // aloud, declaration, notepad, hints) and the public view (host, display).
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   const CHOICES = {"where-1-or-2": [1, 2], "where-3-or-4": [3, 4], "where-6-or-7": [6, 7], "where-8-or-9": [8, 9]};
   // The page kit (kit.js): every shared piece this script draws with.
-  const tk = window.TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
+  const tk = TM.kit, { el, t, playerName, redraw, toast } = tk, ui = tk.local;
   const TAG_TILES = ["r0","b0","r1","b1","r2","b2","r3","b3","r4","b4","g5","r6","b6","r7","b7","r8","b8","r9","b9"];
   // The question cards and their words are the game's vocabulary (GET /api/games).
   const TAG_DECK = () => tk.terms("tagiron");
@@ -75,6 +75,8 @@
             el("span", { class: "ans" }, playerName(+s), ": ", el("b", {}, answerText(e.answers[s]))))));
       })));
   }
+  // keepLog draws the log again only when it, a name or an open "why?" changed.
+  function keepLog(v) { return tk.keep("tg-log", [v.log, v.names, v.seat, tk.whyShown()], () => logEl(v)); }
   function revealEl(v) {
     if (!v.reveal) return null;
     return el("section", {}, el("h2", {}, t("tg_reveal_all")),
@@ -95,16 +97,22 @@
       }
       return btn;
     });
-    const drawn = new Set(v.row.concat(v.used));
-    const left = tagDeck(v).filter((c) => !drawn.has(c)).sort((a, b) => cardText(a).localeCompare(cardText(b), tk.lang()));
     // Only a page that can act (a phone, the host) enters drawn cards; the display just shows.
     const reveal = send && v.needs_refill && v.phase !== "over" && v.phase !== "ended" ? el("div", { class: "reveal" },
       el("label", {}, t("tg_reveal_needed"), " ",
         el("select", { onchange: (e) => { if (e.target.value) send({ type: "reveal", card: e.target.value }); } },
-          el("option", { value: "" }, t("tg_choose")), left.map((c) => el("option", { value: c }, cardText(c)))))) : null;
+          el("option", { value: "" }, t("tg_choose")), cardsLeft(v).map((c) => el("option", { value: c }, cardText(c)))))) : null;
     // Every phone and the display warn before the last card: its answer ends the game.
     const last = v.last_question ? el("p", { class: "tg-last-question" }, t("tg_last_question")) : null;
     return el("section", {}, el("h2", {}, t("tg_row"), " ", el("small", {}, t("tg_deck_left", v.deck_left))), last, el("div", { class: "row" }, cards), reveal);
+  }
+  // cardsLeft are the cards still in the deck, in the reader's alphabetical
+  // order (one collator per language: making one per comparison is slow on a phone).
+  const collators = {};
+  function cardsLeft(v) {
+    const drawn = new Set(v.row.concat(v.used)), lang = tk.lang();
+    const order = collators[lang] = collators[lang] || new Intl.Collator(lang);
+    return tagDeck(v).filter((c) => !drawn.has(c)).map((c) => [c, cardText(c)]).sort((a, b) => order.compare(a[1], b[1])).map((x) => x[0]);
   }
   function startEl(v, send) {
     if (v.phase !== "setup") return null;
@@ -203,6 +211,7 @@
     if (!p.includes(id)) return false;
     return p.length === 1 ? true : null;
   }
+  /** @param {import("./types.js").TagironView} v */
   function tagironSeat(v, send) {
     const me = v.me;
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, tagStatus(v)), seatsEl(v)];
@@ -219,7 +228,9 @@
     out.push(startEl(v, send));
     const over = v.phase === "over" || v.phase === "ended";
     // The end: the result, every tile revealed, the log and the notepad; no cards left to ask.
-    if (!over && (v.phase !== "setup" || v.row.length || v.needs_refill)) out.push(rowEl(v, send, me.can_ask));
+    if (!over && (v.phase !== "setup" || v.row.length || v.needs_refill)) {
+      out.push(tk.keep("tg-row", [v.row, v.used, v.needs_refill, v.phase, v.deck_left, v.last_question, v.players, me.can_ask, ui.choosing], () => rowEl(v, send, me.can_ask)));
+    }
     if (me.can_declare) {
       if (ui.declaring) {
         ui.guess = ui.guess || [];
@@ -231,17 +242,20 @@
       }
     }
     out.push(tk.hints(v));
-    out.push(revealEl(v), logEl(v), notepadEl(v, send));
+    out.push(revealEl(v), keepLog(v), tk.keep("tg-pad", [v.me, v.phase, v.hints, v.rack_size, ui.padPos, ui.whyMode, ui.folds, tk.whyShown(), ui.whyMode ? lastHints : null],
+      () => notepadEl(v, send)));
     return out;
   }
+  /** @param {import("./types.js").TagironView} v */
   function tagironPublic(v, send, host) {
     const out = [el("p", { class: "status" }, tagStatus(v)), seatsEl(v)];
     if (host) out.push(startEl(v, send));
     if (v.phase !== "setup" || v.row.length || v.needs_refill || host) out.push(rowEl(v, host ? send : null, false));
-    out.push(revealEl(v), logEl(v));
+    out.push(revealEl(v), keepLog(v));
     return out;
   }
 
+  /** @param {import("./types.js").TagironView} v */
   function tagironStep(v) {
     const last = v.log.length ? v.log[v.log.length - 1] : null;
     const spot = last && v.phase !== "setup" ? (last.kind === "declare"
@@ -250,7 +264,7 @@
         el("div", { class: "spot-a" }, Object.keys(last.answers).sort().map((s) => el("span", { class: "ans" }, playerName(+s), ": ", el("b", {}, answerText(last.answers[s]))))))) : null;
     if (v.phase === "setup") {
       const waiting = v.seats.filter((s) => !s.ready).map((s) => s.seat);
-      if (waiting.length) return { text: window.TM.waiting(tk, waiting, "tg_what_tiles") };
+      if (waiting.length) return { text: TM.waiting(tk, waiting, "tg_what_tiles") };
       if (v.needs_refill || v.row.length < 6 && v.deck_left > 0) return { text: t("tg_step_reveal", Math.max(1, 6 - v.row.length)) };
       return { text: t("tg_step_start"), action: { label: t("start_random"), cmd: { type: "start" } } };
     }
@@ -286,7 +300,7 @@
     }
     return out;
   }
-  window.TM.words({
+  TM.words({
     ko: {
       tg_my_tiles: "내 타일", tg_pick_tiles: "내 타일 {0}장을 고르세요", tg_save_tiles: "타일 저장", tg_change_tiles: "타일 바꾸기", tg_row: "공개된 질문 카드", tg_deck_left: "더미에 {0}장",
       tg_reveal: "뽑은 카드 입력", tg_reveal_needed: "카드 한 장을 뽑아 입력하세요", tg_choose: "카드 선택…", tg_which_number: "어느 숫자를 물어볼까요?", tg_log: "질문과 대답",
@@ -306,7 +320,7 @@
       tg_centre: "Centre", tg_pos_answer: "position {0}", tg_last_chance: "{0} has a last chance to declare", tagiron: "Tagiron",
     },
   });
-  window.TM.words({
+  TM.words({
     ko: { tg_h_contradiction: "메모와 대답이 서로 모순됩니다. 입력을 확인하세요.", 
       tg_h_open: "아직 표시하지 않은 추리 {0}개", tg_h_none_open: "남은 추리가 없습니다", tg_h_candidates: "가능한 답 {0}가지", tg_h_solved: "정답이 확정되었습니다!",
       tg_h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
@@ -328,6 +342,7 @@
   });
   // moments: what the page shows full-width when it happens — a declaration
   // judged, a player out or winning, the end with its places.
+  /** @param {import("./types.js").TagironView} prev the view before @param {import("./types.js").TagironView} v the view now */
   function tagironMoments(prev, v) {
     const out = [], me = v.seat;
     v.log.slice(prev.log.length).forEach((e) => {
@@ -347,7 +362,7 @@
     }
     return out;
   }
-  window.TM.register("tagiron", {
+  TM.register("tagiron", {
     moments: tagironMoments,
     seat: tagironSeat,
     // hints draws the seat's hints (from GET /api/seat/TOKEN/hints).
@@ -357,4 +372,4 @@
     // with the host's next action and the display's spotlight (the last question).
     step: tagironStep,
   });
-})();
+}

@@ -3,9 +3,9 @@
 // redo that ask first and say what they did, join codes (large on request),
 // rematch, the game-night history, and the host key. app.js calls
 // TM.hostPage with its toolkit (ui) and page parts (kit).
-"use strict";
-(function () {
-  const TM = window.TM;
+import { TM } from "./kit.js";
+import { I18N } from "./i18n.js";
+{
   TM.hostPage = function (ui, kit) {
     const { el, t, api, toast } = ui;
     const GAMES = TM.games;
@@ -65,8 +65,8 @@
         opts.replaceChildren(...(g.options || []).map((o) => el("label", { "data-min": o.min_players || null }, t("opt_" + o.name),
           el("select", { "data-opt": o.name, "data-bool": o.bool ? "1" : null }, o.values.map((v) =>
             el("option", { value: o.bool ? (v ? "1" : "") : String(v), selected: v === o.default },
-              o.bool ? t(v ? "yes" : "no") : window.I18N.en["opt_" + o.name + "_" + v] ? t("opt_" + o.name + "_" + v) // a value with a name (Lexio's stages)
-                : window.I18N.en["opt_" + o.name + "_value"] ? t("opt_" + o.name + "_value", v) : String(v)))))));
+              o.bool ? t(v ? "yes" : "no") : I18N.en["opt_" + o.name + "_" + v] ? t("opt_" + o.name + "_" + v) // a value with a name (Lexio's stages)
+                : I18N.en["opt_" + o.name + "_value"] ? t("opt_" + o.name + "_value", v) : String(v)))))));
       };
       // An option that does not exist at this player count is not offered (13 Clues' expert rule at 2).
       const fit = () => opts.querySelectorAll("[data-min]").forEach((l) => { l.hidden = +players.value < +l.dataset.min; });
@@ -184,7 +184,7 @@
           el("button", { type: "button", onclick: toList }, t("back")),
           el("button", { type: "button", onclick: () => { kit.closeLive(); current = null; screen = "history"; loadHistory(); } }, t("history"))),
         el("h2", { class: "table-title" }, t(v.game) + " · " + playersOf(v)),
-        v.set_aside ? kit.setAsidePanel(v, sum.id, send, () => post("/api/host/tables/" + sum.id + "/archive", {}).then(() => { toast(t("archived")); toList(); })) : window.TM.entryNotes(v, send),
+        v.set_aside ? kit.setAsidePanel(v, sum.id, send, () => post("/api/host/tables/" + sum.id + "/archive", {}).then(() => { toast(t("archived")); toList(); })) : TM.entryNotes(v, send),
         v.set_aside ? null : stepSection(v),
         v.undone ? el("p", { class: "said", role: "status" }, t(v.undone.redo ? "redone_what" : "undone_what", ui.lang() === "ko" ? v.undone.ko : v.undone.en)) : null,
         el("div", { class: "buttons" },
@@ -364,4 +364,4 @@
       seat_moved: "New QR code for {0}: scan it with the new phone",
     },
   });
-})();
+}

@@ -2,8 +2,8 @@
 // reader feeds, the tag registration wizard, unknown tags to register, and a
 // scan box for virtual readers (serve --demo). It lives beside app.js's
 // console in its own section and polls /api/host/hardware.
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   const W = {
     ko: { title: "기기와 태그", devices: "기기", none: "설정된 기기가 없습니다", reads: "읽음 {0} · 중복 {1} · 오류 {2} · 재연결 {3}",
       feeds: "연결된 테이블", no_table: "(테이블 1개면 자동)", deal_seat: "타일 받을 자리", auto: "순서대로",
@@ -22,15 +22,15 @@
   };
   // The panel's words join the page's, prefixed "hw_"; t() and api() are the kit's (kit.js).
   const pre = (m) => Object.fromEntries(Object.entries(m).map(([k, v]) => ["hw_" + k, v]));
-  window.TM.words({ ko: pre(W.ko), en: pre(W.en) });
-  const ui = window.TM.ui; // the page kit (kit.js)
+  TM.words({ ko: pre(W.ko), en: pre(W.en) });
+  const ui = TM.ui; // the page kit (kit.js)
   const { el } = ui;
   const t = (k, ...a) => ui.t("hw_" + k, ...a);
   const base = "/api/host/hardware";
   // setName says a tag set in words ("타기론 타일"), never its id ("tagiron-tiles").
   function setName(id) {
     const [game, kind] = String(id).split("-");
-    return window.TM.games[game] && kind ? ui.t(game) + " " + t("set_" + kind) : id;
+    return TM.games[game] && kind ? ui.t(game) + " " + t("set_" + kind) : id;
   }
   // Errors show in the panel's own line rather than the page's toast.
   const api = (method, url, data) => ui.api(method, base + url, data, true).catch((e) => { note(e.message, true); throw e; });
@@ -130,7 +130,7 @@
       en: { labels: "QR labels & camera", game: "Game", paper: "Paper", box: "Box name", download: "Download label PDF", labels_help: "The same box name downloads the same codes again (to reprint a lost label).",
         camera: "Scan with the camera", camera_for: "Table", camera_only: "(identify only)", reading: "Reading the photo…", found: "{0} code(s)", not_known: "not registered", box_of: "box {0}" },
     };
-    window.TM.words({ ko: pre(L.ko), en: pre(L.en) });
+    TM.words({ ko: pre(L.ko), en: pre(L.en) });
     const game = el("select", { "aria-label": t("game") });
     ui.games().then((gs) => fillSelect(game, gs.map((g) => [g.name, ui.t(g.name)])));
     const paper = el("select", { "aria-label": t("paper") }, el("option", { value: "a4" }, "A4"), el("option", { value: "letter" }, "Letter"));
@@ -193,4 +193,4 @@
   document.getElementById("app").after(box);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) load(); });
   load();
-})();
+}

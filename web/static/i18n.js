@@ -2,7 +2,7 @@
 // game-NAME.js (TM.words). t(key, ...args) fills {0}, {1}, ... and chooses
 // particles written as markers after an argument: "{0}{이/가}", "{0}{을/를}",
 // "{0}{은/는}", "{0}{와/과}", "{0}{으로/로}" (see kit.js).
-window.I18N = {
+export const I18N = {
   ko: {
     lang_other: "English", connecting: "연결 중…", live: "실시간", offline: "다시 연결 중…",
     not_sent: "보내지 못했습니다 — 다시 연결하는 중입니다. 연결되면 다시 눌러 주세요.",

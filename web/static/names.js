@@ -2,11 +2,10 @@
 // seat's name and colour (chosen when joining, remembered on the phone),
 // following a rematch to the next table, and the step of the game in words.
 // Loaded before app.js; draws with the page kit (kit.js), passed in as ui.
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   const COLORS = { red: "#d32f2f", orange: "#ef6c00", yellow: "#f9a825", green: "#2e7d32", teal: "#00897b",
     blue: "#1565c0", purple: "#7b1fa2", pink: "#ec407a", brown: "#6d4c41", gray: "#616161" };
-  const TM = window.TM;
   TM.colors = COLORS;
 
   // follow moves a page to its place at the rematch table, once the old
@@ -33,7 +32,7 @@
     const taken = new Set((v.colors || []).filter(Boolean));
     const input = el("input", { type: "text", id: "join-name", maxlength: 24, autocomplete: "nickname", value: st.joinName,
       placeholder: t("name_placeholder"), "aria-label": t("your_name") });
-    input.addEventListener("input", () => { st.joinName = input.value; });
+    ui.listen(input, "input", () => { st.joinName = input.value; });
     const join = () => {
       const name = input.value.trim();
       if (!name) { ui.toast(t("name_needed"), true); return; }
@@ -42,7 +41,7 @@
         localStorage.setItem("tm_color", st.joinColor || "");
       });
     };
-    input.addEventListener("keydown", (e) => { if (e.key === "Enter") join(); });
+    ui.listen(input, "keydown", (e) => { if (e.key === "Enter") join(); });
     return el("section", { class: "join" },
       el("h2", {}, t("join_title", t(v.game))),
       el("label", { for: "join-name" }, t("your_name")), input,
@@ -80,4 +79,4 @@
       rematch_moving: "Moving to the new table…",
     },
   });
-})();
+}

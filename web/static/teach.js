@@ -4,12 +4,12 @@
 // can't I?" link on a refusal, the display's one-sentence step, and the host
 // console's "practice against bots". The tips are computed by the server
 // from the seat's own view (GET /api/seat/TOKEN/tips).
-"use strict";
-(function () {
+import { TM } from "./kit.js";
+{
   const body = document.body;
   const page = body.dataset.page, token = body.dataset.token, tableId = body.dataset.table;
   // Its words are in the one dictionary (TM.words), prefixed "teach_".
-  window.TM.words({
+  TM.words({
     ko: {
       teach_rules: "규칙", teach_rules_title: "규칙 설명", teach_rules_search: "규칙에서 찾기", teach_close: "닫기", teach_no_match: "찾는 말이 없습니다.",
       teach_tip_rule: "규칙 보기", teach_tip_close: "알겠어요", teach_first_time: "처음이에요 (규칙 팁 보기)", teach_why_cant: "왜 안 되나요?",
@@ -25,7 +25,7 @@
       teach_tips_title: "First-game tips",
     },
   });
-  const kit = window.TM.kit, el = kit.el, lang = kit.lang;
+  const kit = TM.kit, el = kit.el, lang = kit.lang;
   const w = (k) => kit.t("teach_" + k);
   // A game's name is the word its page script registers under the game's
   // name (TM.words), in the page's language; the games are the registry's.
@@ -73,7 +73,7 @@
     const target = section && document.getElementById("rule-" + section);
     if (target) { target.classList.add("flash"); target.scrollIntoView({ block: "start" }); }
   }
-  window.TM.rules = openRules; // game scripts may open a section too
+  TM.rules = openRules; // game scripts may open a section too
 
   // ---- the bar below the page: rules button, first-game switch, practice ----
   const bar = el("div", { id: "tm-bar" });
@@ -174,6 +174,7 @@
 
   // ---- "why can't I?" on a refusal ----
   // A refusal names the rule it cites (the error's "rule"); other messages are matched by their words.
+  /** @type {Array<[RegExp, string]>} */
   const SECTIONS = [[/폭탄|bomb/i, "bombs"], [/시장|나가|아웃|market|go out|went out/i, "market"], [/선언|declar/i, "declare"], [/도전|challeng/i, "challenge"],
     [/토큰|돋보기|token|magnif/i, "tokens"], [/엿보|peek/i, "peek"], [/해결|solve/i, "solve"], [/높|higher|beat|같은 종류|same type|조합|combination/i, "follow"],
     [/패스|pass|leader|선은/i, "follow"], [/차례|turn/i, "turn"]];
@@ -200,4 +201,4 @@
   if (page === "display" && tableId) get("/api/display/" + tableId).then((v) => { game = v.game; }).catch(() => {});
   drawBar();
   follow();
-})();
+}
