@@ -193,14 +193,12 @@ func TestHistoryExportRoundTrip(t *testing.T) {
 func TestHostKeyRotation(t *testing.T) {
 	h := newHarness(t, "", 144)
 	old := h.svc.HostKey()
-	// Two browsers open the host link.
-	jar := func() *http.Client {
-		c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-		return c
-	}
+	// Two browsers open the host link: each keeps its own cookies (here by
+	// hand, in cookies; the client keeps none).
+	browser := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	var cookies [2][]*http.Cookie
 	for i := range cookies {
-		resp, err := jar().Get(h.srv.URL + "/host?k=" + old)
+		resp, err := browser.Get(h.srv.URL + "/host?k=" + old)
 		require.NoError(t, err)
 		resp.Body.Close()
 		cookies[i] = resp.Cookies()
@@ -210,7 +208,7 @@ func TestHostKeyRotation(t *testing.T) {
 		for _, c := range cookies[i] {
 			req.AddCookie(c)
 		}
-		resp, err := phones.Do(req)
+		resp, err := browser.Do(req)
 		require.NoError(t, err)
 		defer resp.Body.Close()
 		var out map[string]any
@@ -237,7 +235,7 @@ func TestHostKeyRotation(t *testing.T) {
 	for _, c := range cookies[0] {
 		req.AddCookie(c)
 	}
-	resp, err := phones.Do(req)
+	resp, err := browser.Do(req)
 	require.NoError(t, err)
 	resp.Body.Close()
 	require.Equal(t, http.StatusOK, resp.StatusCode)

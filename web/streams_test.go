@@ -30,7 +30,7 @@ func rawStream(t testing.TB, h *harness, path string) net.Conn {
 	u, err := url.Parse(h.srv.URL + path)
 	require.NoError(t, err)
 	cookie := ""
-	for _, c := range phones.Jar.Cookies(u) {
+	for _, c := range h.phones.Jar.Cookies(u) {
 		cookie += "Cookie: " + c.String() + "\r\n"
 	}
 	_, err = fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: tablemate.test\r\n%s\r\n", path, cookie)
