@@ -39,8 +39,8 @@ type shellData struct {
 	Lang               string // the language Error is in ("ko", "en")
 }
 
-// gameScripts are the per-game page scripts in static/, each registering
-// its game in window.TablemateGames (see static/games.js).
+// gameScripts are the per-game page scripts in static/ (game-<name>.js),
+// each registering its game with the page kit (TM.register, static/kit.js).
 func gameScripts() []string {
 	names, _ := fs.Glob(assets, "static/game-*.js")
 	for i, n := range names {
