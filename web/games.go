@@ -8,6 +8,12 @@ import (
 	"github.com/tablemate/tablemate/companion"
 )
 
+// gameRoutes: every game's facts, and a table's downloads.
+func (s *Server) gameRoutes(e *echo.Echo) {
+	e.GET("/api/games", s.games)
+	e.GET("/api/display/:id/export/:name", s.export)
+}
+
 // games serves what the pages need to know of every game before a table
 // exists (player counts, options, hint levels, exports): the host console
 // and the page scripts read it instead of keeping lists of their own.

@@ -91,3 +91,11 @@ func (s *Server) seatPage(c echo.Context) error {
 	}
 	return render(c, shellData{Page: "seat", Token: c.Param("token")})
 }
+
+// pageRoutes: the pages, each the one shell drawn by its scripts.
+func (s *Server) pageRoutes(e *echo.Echo) {
+	e.GET("/", s.index)
+	e.GET("/host", s.hostPage)
+	e.GET("/display/:id", s.page("display"))
+	e.GET("/s/:token", s.seatPage)
+}

@@ -227,6 +227,13 @@ func (st *streams) closeWhere(match func(audience) bool) int {
 
 var _ = strings.TrimSpace
 
+// seatRoutes: moving a seat to a new phone, and archiving a set-aside table.
+func (s *Server) seatRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) {
+	e.POST("/api/host/tables/:id/seats/:seat/move", s.moveSeat, host, limit)
+	e.POST("/api/host/tables/:id/archive", s.archiveTable, host, limit)
+	e.GET("/api/host/archive", s.archivedTables, host)
+}
+
 // archiveTable takes a set-aside table that cannot be repaired off the live
 // list (its rows stay; its log still downloads); its pages stop.
 func (s *Server) archiveTable(c echo.Context) error {
