@@ -196,7 +196,10 @@ type Game struct {
 
 // Meta is what the pages need to know about a game before a table exists.
 type Meta struct {
-	Name    string   `json:"name"`
+	Name string `json:"name"` // the id a table, a URL and the command line use
+	// Title is the game's name as players say it, in both languages ("타기론",
+	// "Tagiron"): the command line's usage and the pages name it so.
+	Title   Term     `json:"title"`
 	Players []int    `json:"players"` // the player counts the game supports
 	Hints   []string `json:"hints"`   // the hint levels a host may choose, most help first
 	Options []Option `json:"options,omitempty"`

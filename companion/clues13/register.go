@@ -22,7 +22,7 @@ var (
 // The one registration of 13 Clues: everything the house knows about it.
 func init() {
 	companion.Register(companion.Game{
-		Meta: companion.Meta{Name: Name, Players: []int{2, 3, 4, 5, 6},
+		Meta: companion.Meta{Name: Name, Title: companion.Term{KO: "13 클루", EN: "13 Clues"}, Players: []int{2, 3, 4, 5, 6},
 			Hints: []string{companion.HintsFull, companion.HintsPossibilities, companion.HintsCheck, companion.HintsOff},
 			Options: []companion.Option{
 				{Name: "expert", Bool: true, Default: false, Values: []any{false, true}, MinPlayers: 3},

@@ -26,7 +26,7 @@ var (
 // The one registration of Code 777: everything the house knows about it.
 func init() {
 	companion.Register(companion.Game{
-		Meta: companion.Meta{Name: Name, Players: []int{2, 3, 4, 5},
+		Meta: companion.Meta{Name: Name, Title: companion.Term{KO: "코드 777", EN: "Code 777"}, Players: []int{2, 3, 4, 5},
 			Hints: []string{companion.HintsFull, companion.HintsPossibilities, companion.HintsCheck, companion.HintsOff},
 			Options: []companion.Option{
 				{Name: "reshuffle_at", Default: int(rules.ReshuffleBasic), Values: []any{1, 4, 7}},

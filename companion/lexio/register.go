@@ -22,7 +22,7 @@ var (
 // The one registration of Lexio: everything the house knows about it.
 func init() {
 	companion.Register(companion.Game{
-		Meta: companion.Meta{Name: Name, Players: []int{3, 4, 5, 6}, Hints: []string{companion.HintsOff},
+		Meta: companion.Meta{Name: Name, Title: companion.Term{KO: "렉시오", EN: "Lexio"}, Players: []int{3, 4, 5, 6}, Hints: []string{companion.HintsOff},
 			Options: []companion.Option{
 				{Name: "stage", Default: 3, Values: []any{3, 2, 1}},
 				{Name: "deals", Default: DefaultDeals, Values: []any{3, 1, 2, 4, 5, 6, 8, 10}},

@@ -27,7 +27,7 @@ var (
 // The one registration of Tagiron: everything the house knows about it.
 func init() {
 	companion.Register(companion.Game{
-		Meta: companion.Meta{Name: Name, Players: []int{2, 3, 4},
+		Meta: companion.Meta{Name: Name, Title: companion.Term{KO: "타기론", EN: "Tagiron"}, Players: []int{2, 3, 4},
 			Hints: []string{companion.HintsFull, companion.HintsPossibilities, companion.HintsCheck, companion.HintsOff}},
 		Rules:    Rules{},
 		Words:    map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO)},
