@@ -33,6 +33,13 @@ type Rules interface {
 // never keeps an old state (it keeps Clones as snapshots), and every fold
 // starts from a fresh Rules.New or a snapshot, so replaying a long log stays
 // linear.
+//
+// Clone is required rather than Apply returning a new value: the games' folds
+// already update in place, and their solver matches (solver/<game>) already
+// copy by value, so a Clone is the smaller change that keeps snapshots safe.
+// The conformance suite checks each game's Clone shares nothing mutable
+// (values of the solver's types are immutable by its own rule, so a clone
+// may share them; nothing else).
 type State interface {
 	// Decide turns a command into events, or refuses it with an *Error.
 	Decide(c Command) ([]Change, error)
@@ -59,6 +66,10 @@ type State interface {
 	// wraps it in a View envelope. It is the only thing that leaves the
 	// server, so it must be computed from what that actor may know.
 	View(a Actor, ctx ViewContext) any
+	// Clone copies the state, sharing nothing the copy's Apply could change:
+	// the table keeps copies (snapshots) along the log, so an undo folds
+	// forward from the nearest one instead of replaying the log from the start.
+	Clone() State
 }
 
 // EventName names an event kind for a message: "a tiles.set event", "an ask event".
@@ -177,10 +188,6 @@ type Game struct {
 	// Sim is set (then the session is Sim's game, then the host's undo and
 	// redo of the last move).
 	Play func(ctx context.Context, svc *Service, s Session) (*Table, error) `json:"-"`
-	// Shared are types whose values are immutable, so a Clone may share
-	// them with its original (the conformance suite checks that a clone
-	// shares nothing else).
-	Shared []any `json:"-"`
 	// Bot plays a practice table's physical game and its bot seats
 	// (practice.go). Optional: without it the game has no practice tables.
 	Bot Bot `json:"-"`

@@ -16,7 +16,6 @@ const CardSet tags.Set = "clues13-cards"
 var (
 	_ companion.State  = (*State)(nil)
 	_ companion.Hinter = (*State)(nil)
-	_ companion.Cloner = (*State)(nil)
 )
 
 // The one registration of 13 Clues: everything the house knows about it.
@@ -40,7 +39,6 @@ func init() {
 			Sim:     &companion.Sim{Play: simulate, Unit: "own asks", Extra: "peeks"},
 		},
 		Sessions: []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "6p", Players: 6, Seed: 7}},
-		Shared:   []any{rules.Match{}},
 		Bot:      practiceBot,
 		Sheet:    sheet,
 		Cites:    rules.Cites,

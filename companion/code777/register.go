@@ -20,7 +20,6 @@ const (
 var (
 	_ companion.State  = (*State)(nil)
 	_ companion.Hinter = (*State)(nil)
-	_ companion.Cloner = (*State)(nil)
 )
 
 // The one registration of Code 777: everything the house knows about it.
@@ -48,7 +47,6 @@ func init() {
 		},
 		Vocabulary: vocabulary(),
 		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "5p", Players: 5, Seed: 7}},
-		Shared:     []any{rules.Match{}},
 		Bot:        practiceBot,
 		Sheet:      sheet,
 		Cites:      rules.Cites,

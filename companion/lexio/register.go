@@ -15,8 +15,7 @@ const TileSet tags.Set = "lexio-tiles"
 // The compiler checks the state against the table's interfaces: a drifted
 // signature breaks the build instead of silently turning hints off.
 var (
-	_ companion.State  = (*State)(nil)
-	_ companion.Cloner = (*State)(nil)
+	_ companion.State = (*State)(nil)
 )
 
 // The one registration of Lexio: everything the house knows about it.
@@ -43,8 +42,7 @@ func init() {
 			{Name: "5p-stage2", Players: 5, Seed: 5, Options: json.RawMessage(`{"stage":2,"deals":1}`)},
 			{Name: "6p-stage1", Players: 6, Seed: 7, Options: json.RawMessage(`{"stage":1,"deals":1}`)},
 		},
-		Play:   playRandom,
-		Shared: []any{rules.Game{}, rules.Scorekeeper{}},
+		Play: playRandom,
 		Exports: []companion.Export{
 			{Name: "ledger.csv", MIME: "text/csv; charset=utf-8", Render: export(func(env companion.View, v View, lang string) ([]byte, error) {
 				return ExportCSV(v, seatNames(env), lang)

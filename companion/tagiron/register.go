@@ -21,7 +21,6 @@ const (
 var (
 	_ companion.State  = (*State)(nil)
 	_ companion.Hinter = (*State)(nil)
-	_ companion.Cloner = (*State)(nil)
 )
 
 // The one registration of Tagiron: everything the house knows about it.
