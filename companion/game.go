@@ -140,6 +140,13 @@ type ViewContext struct {
 // exactly one, from its companion package: the tables, the tag registry, the
 // web server, the page scripts (through GET /api/games) and the CLI all read
 // it from here, so adding a game touches no shared list.
+//
+// The game contract is in two places, by kind: static facts (names, counts,
+// words, sessions, bots, sheets, probes, set-up event kinds) are fields of
+// Game; behaviour is methods of its State (the required ones above, and
+// where the game has them NoteKeeper, Hinter, Explainer, Entries, Secrets
+// and Seated). The conformance suite (companion/conformance) is the one
+// place that demands what a game must provide, listing all it lacks.
 type Game struct {
 	Meta
 	// Rules makes a table's initial state from its settings.
@@ -189,8 +196,12 @@ type Game struct {
 	// redo of the last move).
 	Play func(ctx context.Context, svc *Service, s Session) (*Table, error) `json:"-"`
 	// Bot plays a practice table's physical game and its bot seats
-	// (practice.go). Optional: without it the game has no practice tables.
+	// (practice.go).
 	Bot Bot `json:"-"`
+	// SetupKinds are the event kinds by which a seat's own pieces are entered
+	// at set-up (Tagiron's tiles.set): at a practice table they are the only
+	// events the service makes for the human's seat (it deals for them).
+	SetupKinds []string `json:"-"`
 	// Sheet is the game's rules sheet in Korean and English (rules.go).
 	Sheet *Sheet `json:"-"`
 	// Cites is the section of Sheet each of the rules' refusal reasons

@@ -38,11 +38,12 @@ func init() {
 			Explain: companion.Typed(rules.Explain),
 			Sim:     &companion.Sim{Play: simulate, Unit: "own asks", Extra: "peeks"},
 		},
-		Sessions: []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "6p", Players: 6, Seed: 7}},
-		Bot:      practiceBot,
-		Sheet:    sheet,
-		Cites:    rules.Cites,
-		Teach:    teach,
+		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "6p", Players: 6, Seed: 7}},
+		Bot:        practiceBot,
+		SetupKinds: []string{evCards},
+		Sheet:      sheet,
+		Cites:      rules.Cites,
+		Teach:      teach,
 	})
 }
 

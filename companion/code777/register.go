@@ -48,6 +48,7 @@ func init() {
 		Vocabulary: vocabulary(),
 		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "5p", Players: 5, Seed: 7}},
 		Bot:        practiceBot,
+		SetupKinds: []string{evRack},
 		Sheet:      sheet,
 		Cites:      rules.Cites,
 		Teach:      teach,

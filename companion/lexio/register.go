@@ -54,10 +54,11 @@ func init() {
 				return ChartSVGColours(v.Chart, seatNames(env), env.Colors), nil
 			})},
 		},
-		Bot:   practiceBot,
-		Sheet: sheet,
-		Cites: rules.Cites,
-		Teach: teach,
+		Bot:        practiceBot,
+		SetupKinds: []string{evHand},
+		Sheet:      sheet,
+		Cites:      rules.Cites,
+		Teach:      teach,
 	})
 }
 

@@ -44,6 +44,7 @@ func init() {
 		Vocabulary: vocabulary(),
 		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "4p", Players: 4, Seed: 7}},
 		Bot:        practiceBot,
+		SetupKinds: []string{evTiles},
 		Sheet:      sheet,
 		Cites:      rules.Cites,
 		Teach:      teach,
