@@ -126,7 +126,7 @@ func (t *Table) Admit(ctx context.Context, seat Actor, secret string) (claimed b
 	defer t.mu.Unlock()
 	s := int(seat)
 	if s < 0 || s >= len(t.seats.claims) {
-		return false, Errorf(Forbidden, "this link is not valid", "no seat %d", s)
+		return false, Detailed(Forbidden, "this link is not valid", "no seat %d", s)
 	}
 	digest := DeviceDigest(secret)
 	switch t.seats.claims[s] {
@@ -136,7 +136,7 @@ func (t *Table) Admit(ctx context.Context, seat Actor, secret string) (claimed b
 		}
 	case "":
 		if secret == "" {
-			return false, Errorf(Internal, "internal error", "no device secret")
+			return false, Detailed(Internal, "internal error", "no device secret")
 		}
 		if t.state == nil {
 			return false, nil

@@ -430,13 +430,13 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 		return 0, Refuse("this table has ended")
 	}
 	if c.Actor == Display {
-		return 0, Errorf(Forbidden, "the display cannot act", "the display cannot act")
+		return 0, Errorf(Forbidden, "the display cannot act")
 	}
 	var changes []Change
 	switch c.Type {
 	case "undo", "redo":
 		if c.Actor != Host && c.Actor != Reader {
-			return 0, Errorf(Forbidden, "only the host can undo", "only the host can undo")
+			return 0, Errorf(Forbidden, "only the host can undo")
 		}
 		find := t.hist.undoTarget
 		if c.Type == "redo" {
@@ -449,7 +449,7 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 		changes = []Change{{Kind: KindUndo, Data: undoData{Target: target}}}
 	case "end":
 		if c.Actor != Host {
-			return 0, Errorf(Forbidden, "only the host can end a table", "only the host can end a table")
+			return 0, Errorf(Forbidden, "only the host can end a table")
 		}
 		changes = []Change{{Kind: KindEnd}}
 	case "rollback":
@@ -579,7 +579,7 @@ func (t *Table) rollback(ctx context.Context, key string) (int64, error) {
 	}
 	t.changed()
 	if t.fault != nil {
-		return 0, Errorf(Conflict, "the log is still damaged after the rollback", "table %s: %v", t.Info.ID, t.fault)
+		return 0, Detailed(Conflict, "the log is still damaged after the rollback", "table %s: %v", t.Info.ID, t.fault)
 	}
 	return t.seqFor(Host), nil
 }

@@ -38,7 +38,7 @@ func (s *Server) export(c echo.Context) error {
 	}
 	x, ok := g.Export(c.Param("name"))
 	if !ok {
-		return companion.Errorf(companion.NotFound, "not found", "table %s has no export %q", t.ID(), c.Param("name"))
+		return companion.Detailed(companion.NotFound, "not found", "table %s has no export %q", t.ID(), c.Param("name"))
 	}
 	b, err := x.Render(v, lang(c))
 	if err != nil {

@@ -66,7 +66,7 @@ func (s *Server) displayQR(c echo.Context) error {
 	v := t.View(companion.Display)
 	tokens, claimed := t.Tokens(), t.Claimed()
 	if err != nil || n < 0 || n >= len(tokens) || n >= len(claimed) || claimed[n] || v.Phase != companion.PhaseSetup || v.SetAside {
-		return companion.Errorf(companion.NotFound, "not found", "no open seat %q", c.Param("seat"))
+		return companion.Detailed(companion.NotFound, "not found", "no open seat %q", c.Param("seat"))
 	}
 	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+tokens[n], qrcode.Medium, 320)
 	if err != nil {

@@ -63,7 +63,7 @@ func (s *Server) moveSeat(c echo.Context) error {
 	}
 	n, err := strconv.Atoi(c.Param("seat"))
 	if err != nil {
-		return companion.Errorf(companion.NotFound, "not found", "no seat %q", c.Param("seat"))
+		return companion.Detailed(companion.NotFound, "not found", "no seat %q", c.Param("seat"))
 	}
 	key := c.Request().Header.Get("Idempotency-Key")
 	tok, err := s.svc.MoveSeat(c.Request().Context(), t, n, key)
@@ -155,8 +155,8 @@ func (g *keyGuard) retire(key string) {
 }
 
 var (
-	errWrongKey    = companion.Errorf(companion.Forbidden, "the host key is missing or wrong", "the host key is missing or wrong")
-	errRetiredKey  = companion.Errorf(companion.Forbidden, "this host link was replaced by a new one: open the new host link", "this host link was replaced by a new one")
+	errWrongKey    = companion.Errorf(companion.Forbidden, "the host key is missing or wrong")
+	errRetiredKey  = companion.Detailed(companion.Forbidden, "this host link was replaced by a new one: open the new host link", "this host link was replaced by a new one")
 	errTooManyKeys = &companion.Error{Code: companion.TooMany, Key: "too many wrong host keys from this device: wait a minute and try again",
 		Msg: "too many wrong host keys from this device: wait a minute and try again"}
 )

@@ -162,7 +162,7 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 		case http.StatusRequestEntityTooLarge:
 			ce = &companion.Error{Code: companion.Invalid, Key: "the request is too large", Msg: "the request is too large"}
 		case http.StatusNotFound:
-			ce = companion.Errorf(companion.NotFound, "not found", "not found")
+			ce = companion.Errorf(companion.NotFound, "not found")
 		case http.StatusMethodNotAllowed:
 			ce = companion.Bad("this address does not take this kind of request")
 		default:
@@ -387,7 +387,7 @@ func (s *Server) seatQR(c echo.Context) error {
 	n, err := strconv.Atoi(strings.TrimSuffix(c.Param("seat"), ".png"))
 	tokens := t.Tokens()
 	if err != nil || n < 0 || n >= len(tokens) {
-		return companion.Errorf(companion.NotFound, "not found", "no seat %q", c.Param("seat"))
+		return companion.Detailed(companion.NotFound, "not found", "no seat %q", c.Param("seat"))
 	}
 	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+tokens[n], qrcode.Medium, 320)
 	if err != nil {

@@ -67,7 +67,7 @@ func export(render func(companion.View, View, string) ([]byte, error)) func(comp
 	return func(env companion.View, lang string) ([]byte, error) {
 		v, ok := env.Body.(View)
 		if !ok {
-			return nil, companion.Errorf(companion.NotFound, "not found", "table %s is not a Lexio table", env.Table)
+			return nil, companion.Detailed(companion.NotFound, "not found", "table %s is not a Lexio table", env.Table)
 		}
 		return render(env, v, lang)
 	}
