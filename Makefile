@@ -29,9 +29,11 @@ deps:
 	@$(if $(DEPS_MISSING),apt-get $(APT_WAIT) update -qq && DEBIAN_FRONTEND=noninteractive apt-get $(APT_WAIT) install -y -qq $(DEPS_MISSING) >/dev/null,:)
 
 # The laptop builds' stand-ins for the Linux-only readers (build-tagged) run
-# here too: -tags tablemate_portable builds them on Linux.
+# here too: -tags tablemate_portable builds them on Linux. The timeout allows
+# a cold build cache on a busy 2-core machine: cmd/tablemate cross-builds six
+# release targets, minutes of CPU each from cold.
 test: deps
-	$(GO) test -count=1 -timeout 20m ./...
+	$(GO) test -count=1 -timeout 60m ./...
 	$(GO) test -count=1 -tags tablemate_portable -run 'Available|Unavailable' ./hardware/...
 	cd $(PACKAGING) && $(GO) test -count=1 -timeout 10m ./...
 	$(MAKE) --no-print-directory fuzz-smoke
