@@ -385,16 +385,6 @@ func (s *Store) SetMeta(ctx context.Context, key, value string) error {
 	return err
 }
 
-// Pragma reads one pragma's value (tests check WAL and synchronous=FULL).
-func (s *Store) Pragma(ctx context.Context, name string) (string, error) {
-	if strings.ContainsAny(name, " ;()") {
-		return "", fmt.Errorf("bad pragma name %q", name)
-	}
-	var v string
-	err := s.db.QueryRowContext(ctx, "PRAGMA "+name).Scan(&v)
-	return v, err
-}
-
 // ArchiveTable marks a table archived (it leaves the live list; its rows stay).
 func (s *Store) ArchiveTable(ctx context.Context, table string, at time.Time) error {
 	res, err := s.db.ExecContext(ctx, "UPDATE tables SET archived_at = ? WHERE id = ?", at.UTC().Format(timeFormat), table)
