@@ -132,10 +132,10 @@ func (t *Table) Admit(ctx context.Context, seat Actor, secret string, shown bool
 	defer t.mu.Unlock()
 	s := int(seat)
 	if s < 0 || s >= len(t.seats.claims) {
-		return false, Errorf(Forbidden, "this link is not valid", "no seat %d", s)
+		return false, Detailed(Forbidden, "this link is not valid", "no seat %d", s)
 	}
 	if secret == "" {
-		return false, Errorf(Internal, "internal error", "no device secret")
+		return false, Detailed(Internal, "internal error", "no device secret")
 	}
 	digest := DeviceDigest(secret)
 	switch t.seats.claims[s] {

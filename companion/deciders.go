@@ -23,7 +23,7 @@ var deciders = []decider{
 	}},
 	{func(_ *Table, c Command) bool { return teachCommand(c.Type) }, (*Table).decideTeach},
 	{func(t *Table, _ Command) bool { return t.ended }, refusing(Refuse("this table has ended"))},
-	{func(_ *Table, c Command) bool { return c.Actor == Display }, refusing(Errorf(Forbidden, "the display cannot act", "the display cannot act"))},
+	{func(_ *Table, c Command) bool { return c.Actor == Display }, refusing(Errorf(Forbidden, "the display cannot act"))},
 	{commandIs("undo", "redo"), (*Table).decideUndo},
 	{commandIs("end"), decideEnd},
 	{commandIs("rollback"), refusing(Refuse("only a table that was set aside can be rolled back"))},
@@ -83,7 +83,7 @@ func decideSetAside(t *Table, c Command) ([]Change, error) {
 // one taken back (redo): the host's, or a reader's button.
 func (t *Table) decideUndo(c Command) ([]Change, error) {
 	if c.Actor != Host && c.Actor != Reader {
-		return nil, Errorf(Forbidden, "only the host can undo", "only the host can undo")
+		return nil, Errorf(Forbidden, "only the host can undo")
 	}
 	find := t.hist.undoTarget
 	if c.Type == "redo" {
@@ -98,7 +98,7 @@ func (t *Table) decideUndo(c Command) ([]Change, error) {
 
 func decideEnd(_ *Table, c Command) ([]Change, error) {
 	if c.Actor != Host {
-		return nil, Errorf(Forbidden, "only the host can end a table", "only the host can end a table")
+		return nil, Errorf(Forbidden, "only the host can end a table")
 	}
 	return []Change{{Kind: KindEnd}}, nil
 }

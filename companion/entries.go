@@ -181,7 +181,7 @@ func (t *Table) entryGate(c Command, what Word, replaces bool) (*Change, error) 
 // decideAllow is the host's OK for one change by a seat, once every entry is in.
 func (t *Table) decideAllow(c Command) ([]Change, error) {
 	if c.Actor != Host {
-		return nil, Errorf(Forbidden, "only the host can allow a change", "only the host can allow a change")
+		return nil, Errorf(Forbidden, "only the host can allow a change")
 	}
 	var a struct {
 		Seat *int `json:"seat"`

@@ -47,15 +47,18 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// Errorf builds an Error with a code, an i18n key and an English message.
-// When the key is not the format itself, args fill only the English message
-// (the detail for logs): the key's translations are whole sentences.
-func Errorf(code Code, key string, format string, args ...any) *Error {
-	e := &Error{Code: code, Key: key, Msg: fmt.Sprintf(format, args...)}
-	if key == format {
-		e.Args = args
-	}
-	return e
+// Errorf builds an Error with a code whose message is format: the English
+// sentence is its i18n key, and args fill it in every language.
+func Errorf(code Code, format string, args ...any) *Error {
+	return &Error{Code: code, Key: format, Args: args, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Detailed builds an Error whose players read the whole sentence key (in
+// their language) and whose English message, for logs and the command line,
+// is the detail format filled with args ("no seat %q"): args fill only the
+// detail, the key's translations are whole sentences.
+func Detailed(code Code, key, format string, args ...any) *Error {
+	return &Error{Code: code, Key: key, Msg: fmt.Sprintf(format, args...)}
 }
 
 // Refuse is the common case: a rule refuses a command. The key is the English

@@ -64,7 +64,7 @@ type Explainer interface {
 // OnlyOwnMarks is the refusal for a claim the seat has not marked, at a
 // table whose hints stop at "check my notes".
 func OnlyOwnMarks() *Error {
-	return Errorf(Forbidden, "at this table, only your own marks can be explained", "at this table, only your own marks can be explained")
+	return Errorf(Forbidden, "at this table, only your own marks can be explained")
 }
 
 // Explain explains one claim about the seat's target from the seat's
@@ -81,7 +81,7 @@ func (t *Table) Explain(ctx context.Context, seat Actor, req ExplainRequest) (an
 	x, ok := st.(Explainer)
 	if !ok {
 		t.mu.Unlock()
-		return nil, Errorf(Forbidden, "hints are off at this table", "hints are off at this table")
+		return nil, Errorf(Forbidden, "hints are off at this table")
 	}
 	if req.Lang != "en" {
 		req.Lang = "ko"

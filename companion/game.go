@@ -33,6 +33,13 @@ type Rules interface {
 // never keeps an old state (it keeps Clones as snapshots), and every fold
 // starts from a fresh Rules.New or a snapshot, so replaying a long log stays
 // linear.
+//
+// Clone is required rather than Apply returning a new value: the games' folds
+// already update in place, and their solver matches (solver/<game>) already
+// copy by value, so a Clone is the smaller change that keeps snapshots safe.
+// The conformance suite checks each game's Clone shares nothing mutable
+// (values of the solver's types are immutable by its own rule, so a clone
+// may share them; nothing else).
 type State interface {
 	// Decide turns a command into events, or refuses it with an *Error.
 	Decide(c Command) ([]Change, error)
@@ -59,6 +66,10 @@ type State interface {
 	// wraps it in a View envelope. It is the only thing that leaves the
 	// server, so it must be computed from what that actor may know.
 	View(a Actor, ctx ViewContext) any
+	// Clone copies the state, sharing nothing the copy's Apply could change:
+	// the table keeps copies (snapshots) along the log, so an undo folds
+	// forward from the nearest one instead of replaying the log from the start.
+	Clone() State
 }
 
 // EventName names an event kind for a message: "a tiles.set event", "an ask event".
@@ -129,6 +140,13 @@ type ViewContext struct {
 // exactly one, from its companion package: the tables, the tag registry, the
 // web server, the page scripts (through GET /api/games) and the CLI all read
 // it from here, so adding a game touches no shared list.
+//
+// The game contract is in two places, by kind: static facts (names, counts,
+// words, sessions, bots, sheets, probes, set-up event kinds) are fields of
+// Game; behaviour is methods of its State (the required ones above, and
+// where the game has them NoteKeeper, Hinter, Explainer, Entries, Secrets
+// and Seated). The conformance suite (companion/conformance) is the one
+// place that demands what a game must provide, listing all it lacks.
 type Game struct {
 	Meta
 	// Rules makes a table's initial state from its settings.
@@ -182,13 +200,13 @@ type Game struct {
 	// Sim is set (then the session is Sim's game, then the host's undo and
 	// redo of the last move).
 	Play func(ctx context.Context, svc *Service, s Session) (*Table, error) `json:"-"`
-	// Shared are types whose values are immutable, so a Clone may share
-	// them with its original (the conformance suite checks that a clone
-	// shares nothing else).
-	Shared []any `json:"-"`
 	// Bot plays a practice table's physical game and its bot seats
-	// (practice.go). Optional: without it the game has no practice tables.
+	// (practice.go).
 	Bot Bot `json:"-"`
+	// SetupKinds are the event kinds by which a seat's own pieces are entered
+	// at set-up (Tagiron's tiles.set): at a practice table they are the only
+	// events the service makes for the human's seat (it deals for them).
+	SetupKinds []string `json:"-"`
 	// Sheet is the game's rules sheet in Korean and English (rules.go).
 	Sheet *Sheet `json:"-"`
 	// Cites is the section of Sheet each of the rules' refusal reasons
@@ -201,7 +219,10 @@ type Game struct {
 
 // Meta is what the pages need to know about a game before a table exists.
 type Meta struct {
-	Name    string   `json:"name"`
+	Name string `json:"name"` // the id a table, a URL and the command line use
+	// Title is the game's name as players say it, in both languages ("타기론",
+	// "Tagiron"): the command line's usage and the pages name it so.
+	Title   Term     `json:"title"`
 	Players []int    `json:"players"` // the player counts the game supports
 	Hints   []string `json:"hints"`   // the hint levels a host may choose, most help first
 	Options []Option `json:"options,omitempty"`

@@ -89,7 +89,7 @@ const maxCached = 256
 
 // errStale is what a request waiting on an abandoned job gets: the seat's
 // state moved on while it was computed, so the page asks again.
-var errStale = Errorf(Conflict, "your information changed while this was worked out: ask again", "your information changed while this was worked out: ask again")
+var errStale = Errorf(Conflict, "your information changed while this was worked out: ask again")
 
 // moved cancels the jobs of seats whose state has moved past the job's
 // (seqFor gives each seat's current sequence number). The table calls it,
@@ -185,10 +185,10 @@ func (c *hintCache) run(ctx context.Context, key workKey, f *flight, job Job) {
 func (t *Table) hintGate(seat Actor) (string, State, error) {
 	level := t.Info.Settings.Hints
 	if level == HintsOff || level == "" {
-		return "", nil, Errorf(Forbidden, "hints are off at this table", "hints are off at this table")
+		return "", nil, Errorf(Forbidden, "hints are off at this table")
 	}
 	if seat < 0 || int(seat) >= t.Info.Settings.Players {
-		return "", nil, Errorf(Forbidden, "only a player can do this", "only a player can ask for hints")
+		return "", nil, Detailed(Forbidden, "only a player can do this", "only a player can ask for hints")
 	}
 	if Conflicted(t.state) {
 		return "", nil, EntriesConflict() // what is hidden is not known until the entries add up
@@ -210,7 +210,7 @@ func (t *Table) Hints(ctx context.Context, seat Actor, open bool) (any, error) {
 	h, ok := st.(Hinter)
 	if !ok {
 		t.mu.Unlock()
-		return nil, Errorf(Forbidden, "hints are off at this table", "hints are off at this table")
+		return nil, Errorf(Forbidden, "hints are off at this table")
 	}
 	arg := ""
 	if open {

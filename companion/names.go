@@ -68,9 +68,9 @@ func decideName(c Command, players int) (Change, error) {
 		}
 		seat = *a.Seat
 	case c.Actor < 0 || seat >= players:
-		return Change{}, Errorf(Forbidden, "only a player or the host can name a seat", "only a player or the host can name a seat")
+		return Change{}, Errorf(Forbidden, "only a player or the host can name a seat")
 	case a.Seat != nil && *a.Seat != seat:
-		return Change{}, Errorf(Forbidden, "a player names only their own seat", "a player names only their own seat")
+		return Change{}, Errorf(Forbidden, "a player names only their own seat")
 	}
 	name, err := CleanName(a.Name)
 	if err != nil {

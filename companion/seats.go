@@ -9,7 +9,7 @@ import (
 // the display: for actions only a player may take.
 func SeatOf(c Command, players int) (int, error) {
 	if c.Actor < 0 || int(c.Actor) >= players {
-		return 0, Errorf(Forbidden, "only a player can do this", "only a player can do %s", c.Type)
+		return 0, Detailed(Forbidden, "only a player can do this", "only a player can do %s", c.Type)
 	}
 	return int(c.Actor), nil
 }

@@ -215,7 +215,7 @@ func (s *Service) Table(id string) (*Table, error) {
 	defer s.mu.RUnlock()
 	t, ok := s.tables[id]
 	if !ok {
-		return nil, Errorf(NotFound, "no such table", "no such table %q", id)
+		return nil, Detailed(NotFound, "no such table", "no such table %q", id)
 	}
 	return t, nil
 }
@@ -226,10 +226,10 @@ func (s *Service) Seat(token string) (*Table, Actor, error) {
 	defer s.mu.RUnlock()
 	ref, ok := s.byToken[token]
 	if !ok && s.retired[token] {
-		return nil, 0, Errorf(Forbidden, "the host moved this seat to another phone; this link no longer opens it", "the host moved this seat to another phone; this link no longer opens it")
+		return nil, 0, Errorf(Forbidden, "the host moved this seat to another phone; this link no longer opens it")
 	}
 	if !ok || token == "" {
-		return nil, 0, Errorf(Forbidden, "this link is not valid", "unknown seat token")
+		return nil, 0, Detailed(Forbidden, "this link is not valid", "unknown seat token")
 	}
 	return ref.table, ref.seat, nil
 }

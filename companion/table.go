@@ -93,13 +93,6 @@ var noRollback = map[string]string{
 
 func (f *Fault) Error() string { return fmt.Sprintf("event %d: %s", f.Seq, f.Reason) }
 
-// Cloner is implemented by states that can copy themselves. The table keeps
-// copies (snapshots) along the log, so an undo folds forward from the
-// nearest one instead of replaying the log from the start.
-type Cloner interface {
-	Clone() State
-}
-
 type snapshot struct {
 	seq int64 // the state after every effective event up to seq
 	st  State
@@ -305,11 +298,10 @@ func applyOne(st State, e Event) (next State, err error) {
 // maybeSnapshot keeps a copy of st, the state after event seq, the move-th
 // move, every snapEvery moves.
 func (t *Table) maybeSnapshot(st State, seq int64, move int) {
-	c, ok := st.(Cloner)
-	if !ok || move%snapEvery != 0 {
+	if move%snapEvery != 0 {
 		return
 	}
-	t.snaps = append(t.snaps, snapshot{seq: seq, st: c.Clone()})
+	t.snaps = append(t.snaps, snapshot{seq: seq, st: st.Clone()})
 	if len(t.snaps) > maxSnaps { // keep the recent ones dense, the old ones sparse
 		t.snaps = append(t.snaps[:1:1], t.snaps[2:]...)
 	}
@@ -336,7 +328,7 @@ func (t *Table) refoldFrom(seq int64) (State, *Fault) {
 	var after int64
 	if n := len(t.snaps); n > 0 {
 		s := t.snaps[n-1]
-		st, after = s.st.(Cloner).Clone(), s.seq
+		st, after = s.st.Clone(), s.seq
 	} else {
 		initial, err := t.rules.New(t.Info.Settings)
 		if err != nil {

@@ -122,7 +122,6 @@ func (s *tallyState) View(a companion.Actor, _ companion.ViewContext) any {
 
 var (
 	_ companion.State      = (*tallyState)(nil)
-	_ companion.Cloner     = (*tallyState)(nil)
 	_ companion.NoteKeeper = (*tallyState)(nil)
 )
 

@@ -129,7 +129,7 @@ func (t *Table) decideTeach(c Command) ([]Change, error) {
 
 func decideTeach(c Command, players int) (Change, error) {
 	if c.Actor < 0 || int(c.Actor) >= players {
-		return Change{}, Errorf(Forbidden, "only a player can do this", "only a seat may change its first-game tips")
+		return Change{}, Detailed(Forbidden, "only a player can do this", "only a seat may change its first-game tips")
 	}
 	if c.Type == "teach" {
 		var a teachData

@@ -35,7 +35,7 @@ func BenchmarkCommandFanout6(b *testing.B) {
 	got := make([]int, len(urls)) // views received per client
 	for i, u := range urls {
 		req, _ := http.NewRequestWithContext(ctx, "GET", h.srv.URL+u, nil)
-		resp, err := phones.Do(req)
+		resp, err := h.phones.Do(req)
 		require.NoError(b, err)
 		go func(i int) {
 			defer resp.Body.Close()

@@ -176,7 +176,7 @@ func fgPhones(t *testing.T, ctx context.Context, h *harness, tb *table) (ko, en,
 	// The test's own requests as a seat are that player's other device:
 	// they carry the seat's cookie from the start, so no phone is told
 	// that another phone tried its link.
-	pullSeatCookies(h.srv.URL)
+	h.person.pullSeatCookies(h.srv.URL)
 	ko.join("민지")
 	en.join("Sora")
 	third.join("지훈")

@@ -2,10 +2,12 @@ package web_test
 
 import (
 	"context"
+	"errors"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -15,19 +17,55 @@ import (
 	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
-// browser starts headless Debian chromium. In CI a missing browser fails;
-// elsewhere the test is skipped with the install command.
+// browser opens a fresh browser context (its own cookies and storage, as a
+// new phone has) in the test binary's one headless Debian chromium, started
+// by the first test that needs it and stopped by TestMain. In CI a missing
+// browser fails; elsewhere the test is skipped with the install command.
 func browser(t *testing.T) context.Context {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("a real browser is slow: make test runs it (go test without -short)")
 	}
-	path, err := exec.LookPath("chromium")
-	if err != nil {
+	shared, err := theBrowser.start()
+	if errors.Is(err, exec.ErrNotFound) {
 		if os.Getenv("CI") != "" {
 			t.Fatal("chromium is not installed (make deps installs it)")
 		}
 		t.Skip("chromium is not installed: apt-get install -y chromium")
+	}
+	require.NoError(t, err, "starting chromium")
+	ctx, cancel := chromedp.NewContext(shared, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel) // closes the test's tabs and disposes of its context
+	// A test's budget, sized for a busy 2-core machine.
+	ctx, cancel2 := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(cancel2)
+	// The context is made from here on: the tabs a test opens from ctx are
+	// in it, sharing its cookies (one person's phone, several pages).
+	require.NoError(t, chromedp.Do(ctx))
+	t.Cleanup(personOf(t).share(ctx))
+	return ctx
+}
+
+// sharedBrowser is the test binary's one chromium: starting a browser costs
+// seconds, a browser context (a fresh profile) milliseconds.
+type sharedBrowser struct {
+	mu     sync.Mutex
+	ctx    context.Context // the browser's first tab, which keeps it running
+	cancel func()
+}
+
+var theBrowser sharedBrowser
+
+// start starts chromium if it does not run yet (again, if it crashed).
+func (b *sharedBrowser) start() (context.Context, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.ctx != nil && b.ctx.Err() == nil {
+		return b.ctx, nil
+	}
+	path, err := exec.LookPath("chromium")
+	if err != nil {
+		return nil, err
 	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
@@ -40,17 +78,25 @@ func browser(t *testing.T) context.Context {
 		chromedp.Flag("disable-quic", true),
 		chromedp.WindowSize(420, 900), // a phone
 	)
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
-	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 90*time.Second)
-	t.Cleanup(cancel3)
-	// The browser runs from here on: the tabs a test opens from ctx are in
-	// it, sharing its cookies (one person's phone, several pages).
-	require.NoError(t, chromedp.Do(ctx))
-	t.Cleanup(shareCookies(ctx))
-	return ctx
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelBrowser := chromedp.NewContext(actx)
+	if err := chromedp.Do(ctx); err != nil {
+		cancelBrowser()
+		cancelAlloc()
+		return nil, err
+	}
+	b.ctx, b.cancel = ctx, func() { cancelBrowser(); cancelAlloc() }
+	return ctx, nil
+}
+
+// stop stops chromium, if it was started.
+func (b *sharedBrowser) stop() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.cancel != nil {
+		b.cancel()
+		b.ctx, b.cancel = nil, nil
+	}
 }
 
 // strangerBrowser is another device in the same browser process (its own

@@ -53,6 +53,7 @@ func c13PeekTranscript(t *testing.T, d rules.Deal, x, y rules.Card) []string {
 // 1's inside card in one and an informant in the other. Seat 0 gets the same bytes for every entry,
 // accepted or refused, and the same views and hints afterwards.
 func TestClues13PeekEntriesRevealNothing(t *testing.T) {
+	t.Parallel() // it owns its servers
 	a := c13Deal(t, 4, 77)
 	b := a
 	b.Outside = append([][3]rules.Card(nil), a.Outside...)

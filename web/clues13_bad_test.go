@@ -49,6 +49,7 @@ func (g *c13) refuseAll(t *testing.T, cases []c13Bad) {
 }
 
 func TestClues13BadInput(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 140)
 	d := c13Deal(t, 4, 40)
 	t.Run("setup", func(t *testing.T) {

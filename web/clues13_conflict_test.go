@@ -12,6 +12,7 @@ import (
 // peeker's own answers rule out is refused (409) with a sentence naming the entries it conflicts with, in
 // the phone's language; the other seat's refusals and views are untouched.
 func TestClues13PeekThatContradictsIsRefused(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 231)
 	d := clues13.Deal{Players: 2,
 		Outside: [][3]clues13.Card{{clues13.Nurse, clues13.Harbor, clues13.Knife}, {clues13.Duke, clues13.Park, clues13.Rifle}},

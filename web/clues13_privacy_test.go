@@ -68,6 +68,7 @@ func c13Transcript(t *testing.T, d rules.Deal, secret string, otherNotes bool) (
 // inside cards, the informants it did not peek at, a private ask between seats 2 and 3, seat 2's
 // notepad — while every answer seat 0 heard is the same, give seat 0 identical bytes.
 func TestClues13SeatSeesNothingHidden(t *testing.T) {
+	t.Parallel() // it owns its servers
 	a := c13Deal(t, 4, 77)
 	b := a
 	b.Inside = append([][2]rules.Card(nil), a.Inside...)

@@ -153,6 +153,7 @@ func c13AssertTotal(t *testing.T, v map[string]any) {
 // inside card, a peek shows one of the 8 informants on the peeker's phone only, a removed colour is
 // answered 0; a wrong solve passes the turn, a correct one wins.
 func TestClues13TwoPlayers(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 131)
 	d := c13Deal(t, 2, 1)
 	g := newC13(t, h, d, false, 0)
@@ -336,11 +337,13 @@ func playC13(t *testing.T, players int, expert bool, seed uint64) {
 }
 
 func TestClues13CompleteGames(t *testing.T) {
+	t.Parallel() // it owns its servers
 	for _, c := range []struct {
 		players int
 		expert  bool
 	}{{3, true}, {4, false}, {4, true}, {5, true}, {6, true}} {
 		t.Run(strconv.Itoa(c.players)+"p-expert="+strconv.FormatBool(c.expert), func(t *testing.T) {
+			t.Parallel() // each game its own server
 			playC13(t, c.players, c.expert, uint64(c.players))
 		})
 	}

@@ -10,6 +10,7 @@ import (
 // TestClues13RefusalsInPlayersWords: refusals from the rules count players
 // from 1, as the pages do, and come in the phone's language.
 func TestClues13RefusalsInPlayersWords(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 63)
 	g := newC13(t, h, c13Deal(t, 4, 7), false, 0)
 	say := func(seat int, cmd map[string]any, l string) (int, string) {

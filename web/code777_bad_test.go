@@ -25,6 +25,7 @@ func c777Snapshot(g *c777) []string {
 // TestCode777BadInputChangesNothing: every refusal has a clear message, the right status, and leaves every
 // view byte-identical.
 func TestCode777BadInputChangesNothing(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 21)
 	g := createC777(t, h, 3, nil, "full")
 	// A fixed deal: green1 (one copy) sits on seat 1's rack.

@@ -81,6 +81,7 @@ func c777Transcript(t *testing.T, own, refill []string, otherMarks bool) (seat0,
 // the refill after its wrong challenge) and in another seat's private notes, while every answer seat 0
 // hears is the same, give seat 0 byte-identical views, replies, hints, page and live message.
 func TestCode777SeatNeverLearnsItsOwnRack(t *testing.T) {
+	t.Parallel() // it owns its servers
 	a0, a1 := c777Transcript(t, []string{"brown4", "brown4", "brown4"}, []string{"black3", "black3", "brown4"}, false)
 	b0, b1 := c777Transcript(t, []string{"brown4", "brown4", "red5"}, []string{"blue7", "blue7", "blue7"}, true)
 	require.Equal(t, len(a0), len(b0))

@@ -340,6 +340,7 @@ func c777Strings(x any) []string {
 }
 
 func TestCode777CompleteGames(t *testing.T) {
+	t.Parallel() // it owns its servers
 	t.Run("2 players, two neutral racks alternating, deck cycle", func(t *testing.T) {
 		g := c777Play(t, 2, nil, 5, false)
 		v := g.view(0)
@@ -396,6 +397,7 @@ func c777RackField(v map[string]any, field string) []any {
 // TestCode777SeatSeesOnlyOthersRacks: a seat's view has every rack's tiles but its own; the host and the
 // display have only the neutral racks; and the placer is the owner's right-hand neighbour.
 func TestCode777SeatSeesOnlyOthersRacks(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 5)
 	g := createC777(t, h, 3, nil, "full")
 	g.deal(1)

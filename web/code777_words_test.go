@@ -10,6 +10,7 @@ import (
 // TestCode777RefusalsInPlayersWords: refusals from the rules count players
 // from 1, as the pages do, and come in the phone's language.
 func TestCode777RefusalsInPlayersWords(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 62)
 	g := createC777(t, h, 3, nil, "full")
 	g.dealThree()

@@ -12,6 +12,7 @@ import (
 // TestDatabaseFailureChangesNothing: when the database cannot write, the
 // command fails loudly and the state does not move ahead of what is on disk.
 func TestDatabaseFailureChangesNothing(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 41)
 	tb := h.create("tagiron", 2)
 	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 0)

@@ -33,6 +33,7 @@ func (tb *table) hostView() map[string]any {
 // correction clears it and is announced, and after everyone is ready a
 // change waits for the host's OK.
 func TestEntriesConflictIsPublic(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 201)
 	tb := h.create("tagiron", 3)
 	tb.seat(0, map[string]any{"type": "tiles", "tiles": []string{"r0", "b0", "r1", "b1", "g5"}})
@@ -101,6 +102,7 @@ func TestEntriesConflictIsPublic(t *testing.T) {
 // TestHostLogHoldsPublicEventsInPlay: mid-game the host's download has no
 // rack and no note; once the game is over it has every row.
 func TestHostLogHoldsPublicEventsInPlay(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 202)
 	tb := h.create("tagiron", 2)
 	tb.seat(0, map[string]any{"type": "tiles", "tiles": []string{"r0", "b0", "r1", "b1", "g5"}})
@@ -140,6 +142,7 @@ func TestHostLogHoldsPublicEventsInPlay(t *testing.T) {
 // rack's tiles); the host sees where and why; the host's download of the
 // whole log is then announced on every screen, also after a restart.
 func TestSetAsideSaysOneSentence(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 203)
 	tb := h.create("tagiron", 2)
 	tb.seat(0, map[string]any{"type": "tiles", "tiles": []string{"r0", "r1", "b2", "b3", "g5"}})

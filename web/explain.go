@@ -7,6 +7,11 @@ import (
 	"github.com/tablemate/tablemate/companion"
 )
 
+// explainRoutes: a seat's "why?". Costly, so counted like a command.
+func (s *Server) explainRoutes(e *echo.Echo, limit echo.MiddlewareFunc) {
+	e.GET("/api/seat/:token/explain", s.seatExplain, limit)
+}
+
 // seatExplain answers a seat's "why?" about one claim on its target, from
 // its own knowledge only and under the table's hint level:
 // GET /api/seat/:token/explain?claim=3/r5&is=1 (is=0: the claim that it is

@@ -63,6 +63,7 @@ func checkWhy(t *testing.T, v map[string]any, m map[string]any, pos int, tile st
 }
 
 func TestTagironWhyLevels(t *testing.T) {
+	t.Parallel() // it owns its servers
 	t.Run("off", func(t *testing.T) {
 		tb := tagironWhyTable(t, "off")
 		code, m := whyJSON(t, tb.h, tb.tokens[0], "1/r1", "0", "en")
@@ -153,6 +154,7 @@ func TestTagironWhyNamesSeats(t *testing.T) {
 // TestCode777WhyLevels: at "check my notes" a seat may ask only about its own sheet's claims; with
 // hints off, nothing.
 func TestCode777WhyLevels(t *testing.T) {
+	t.Parallel() // it owns its server
 	play := func(level string) (*harness, *c777) {
 		h := newHarness(t, "", 77)
 		g := createC777(t, h, 3, nil, level)

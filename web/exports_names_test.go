@@ -30,6 +30,7 @@ func readCSV(t *testing.T, body []byte) [][]string {
 // a chips-only Lexio game) with named seats: the history (JSON and CSV) and Lexio's ledger (CSV and
 // JSON) carry each player's chosen name next to the seat number, in Korean and in English.
 func TestEveryGameExportsNames(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 231)
 	bg := context.Background()
 	_, err := tagiron.Simulate(bg, h.svc, 2, 3)

@@ -49,6 +49,7 @@ func (tb *table) hostDo(lang string, cmd map[string]any) map[string]any {
 // names; undo and redo say, in the host's language, whose move they took
 // back or restored, by name and with the right particle.
 func TestNamesReachEveryViewAndUndoSaysWhatItUndid(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 141)
 	tb := h.create("tagiron", 3)
 	tb.seat(0, map[string]any{"type": "name", "name": "  민지 ", "color": "red"})
@@ -92,6 +93,7 @@ func TestNamesReachEveryViewAndUndoSaysWhatItUndid(t *testing.T) {
 // to its own new link (and only its own), the display to the new display;
 // asking twice gives the same new table.
 func TestRematchMovesEverySeat(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 142)
 	tb := h.createWith(map[string]any{"game": "lexio", "players": 3, "options": map[string]any{"stage": 2, "deals": 3, "scorekeeping": true}})
 	code, _ := h.call("POST", "/api/host/tables/"+tb.id+"/rematch", map[string]any{}, h.hostHdr())
@@ -134,6 +136,7 @@ func TestRematchMovesEverySeat(t *testing.T) {
 // CSV; deleted and imported again, it exports the same; filters by game
 // and date apply.
 func TestHistoryExportRoundTrip(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 143)
 	playToEnd(t, h, "민지", "Jihun")
 
@@ -191,16 +194,15 @@ func TestHistoryExportRoundTrip(t *testing.T) {
 // TestHostKeyRotation: rotating the key stops the old one; the console
 // that rotated stays signed in; the count of signed-in devices follows.
 func TestHostKeyRotation(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 144)
 	old := h.svc.HostKey()
-	// Two browsers open the host link.
-	jar := func() *http.Client {
-		c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-		return c
-	}
+	// Two browsers open the host link: each keeps its own cookies (here by
+	// hand, in cookies; the client keeps none).
+	browser := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	var cookies [2][]*http.Cookie
 	for i := range cookies {
-		resp, err := jar().Get(h.srv.URL + "/host?k=" + old)
+		resp, err := browser.Get(h.srv.URL + "/host?k=" + old)
 		require.NoError(t, err)
 		resp.Body.Close()
 		cookies[i] = resp.Cookies()
@@ -210,7 +212,7 @@ func TestHostKeyRotation(t *testing.T) {
 		for _, c := range cookies[i] {
 			req.AddCookie(c)
 		}
-		resp, err := phones.Do(req)
+		resp, err := browser.Do(req)
 		require.NoError(t, err)
 		defer resp.Body.Close()
 		var out map[string]any
@@ -237,7 +239,7 @@ func TestHostKeyRotation(t *testing.T) {
 	for _, c := range cookies[0] {
 		req.AddCookie(c)
 	}
-	resp, err := phones.Do(req)
+	resp, err := browser.Do(req)
 	require.NoError(t, err)
 	resp.Body.Close()
 	require.Equal(t, http.StatusOK, resp.StatusCode)

@@ -10,6 +10,12 @@ import (
 	"github.com/tablemate/tablemate/companion"
 )
 
+// gameRoutes: every game's facts, and a table's downloads.
+func (s *Server) gameRoutes(e *echo.Echo) {
+	e.GET("/api/games", s.games)
+	e.GET("/api/display/:id/export/:name", s.export)
+}
+
 // games serves what the pages need to know of every game before a table
 // exists (player counts, options, hint levels, exports): the host console
 // and the page scripts read it instead of keeping lists of their own.
@@ -42,7 +48,7 @@ func (s *Server) export(c echo.Context) error {
 	}
 	x, ok := g.Export(c.Param("name"))
 	if !ok {
-		return companion.Errorf(companion.NotFound, "not found", "table %s has no export %q", t.ID(), c.Param("name"))
+		return companion.Detailed(companion.NotFound, "not found", "table %s has no export %q", t.ID(), c.Param("name"))
 	}
 	b, err := x.Render(v, lang(c))
 	if err != nil {

@@ -11,7 +11,6 @@ import (
 	"math/rand"
 	"net"
 	"net/http"
-	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
@@ -26,22 +25,17 @@ import (
 	"github.com/tablemate/tablemate/web"
 )
 
-// phones is the tests' browser: it keeps cookies as a browser does (a seat
-// belongs to the device that first opened its link), one jar for every seat
-// and every server of the run, so a restarted server knows it again.
-var phones = func() *http.Client {
-	jar, _ := cookiejar.New(nil)
-	return &http.Client{Jar: jar}
-}()
-
 // harness is a real server over a real SQLite file, reached over real HTTP.
 type harness struct {
-	t     testing.TB
-	path  string
-	store *sqlite.Store
-	svc   *companion.Service
-	web   *web.Server
-	srv   *httptest.Server
+	t testing.TB
+	// phones is the test's HTTP client: the person's cookies (phones_test.go).
+	phones *http.Client
+	person *person
+	path   string
+	store  *sqlite.Store
+	svc    *companion.Service
+	web    *web.Server
+	srv    *httptest.Server
 }
 
 // fixedClock and a seeded random source make two runs byte-comparable.
@@ -82,7 +76,8 @@ func newServer(t testing.TB, path string, seed int64, addr string, limits web.Li
 		Rand:  rand.New(rand.NewSource(seed)),
 	})
 	require.NoError(t, err)
-	h := &harness{t: t, path: path, store: store, svc: svc}
+	p := personOf(t)
+	h := &harness{t: t, phones: p.phones, person: p, path: path, store: store, svc: svc}
 	h.web = web.New(svc, web.Options{BaseURL: "http://tablemate.test", Heartbeat: time.Second, Limits: limits})
 	h.srv = httptest.NewUnstartedServer(h.web.Handler())
 	if addr != "" {
@@ -128,16 +123,16 @@ func (h *harness) call(method, path string, body any, hdr map[string]string) (in
 	for k, v := range hdr {
 		req.Header.Set(k, v)
 	}
-	resp, err := phones.Do(req)
+	resp, err := h.phones.Do(req)
 	require.NoError(h.t, err)
 	defer resp.Body.Close()
 	out, err := io.ReadAll(resp.Body)
 	require.NoError(h.t, err)
-	pushSeatCookies(h.srv.URL, resp)
+	h.person.pushSeatCookies(h.srv.URL, resp)
 	// The seat may be open in this test's own browser: the same person's
 	// other device (phones_test.go).
 	if resp.StatusCode == http.StatusForbidden && strings.Contains(path, "/api/seat/") && hdr["X-Retried"] == "" &&
-		pullSeatCookies(h.srv.URL) {
+		h.person.pullSeatCookies(h.srv.URL) {
 		again := map[string]string{"X-Retried": "1"}
 		for k, v := range hdr {
 			again[k] = v
@@ -161,15 +156,15 @@ func (h *harness) openSeatPage(path string) {
 	require.NoError(h.t, err)
 	sum := sha256.Sum256([]byte(tok))
 	name := "seat_" + hex.EncodeToString(sum[:8])
-	for _, ck := range phones.Jar.Cookies(u) {
+	for _, ck := range h.phones.Jar.Cookies(u) {
 		if ck.Name == name {
 			return
 		}
 	}
-	resp, err := phones.Get(h.srv.URL + "/s/" + tok)
+	resp, err := h.phones.Get(h.srv.URL + "/s/" + tok)
 	require.NoError(h.t, err)
 	resp.Body.Close()
-	pushSeatCookies(h.srv.URL, resp)
+	h.person.pushSeatCookies(h.srv.URL, resp)
 }
 
 func (h *harness) hostHdr() map[string]string {
@@ -245,7 +240,7 @@ func (tb *table) display() map[string]any {
 // including its first message's data line (the snapshot a phone gets).
 func (h *harness) firstEvent(token string) string {
 	h.t.Helper()
-	resp, err := phones.Get(h.srv.URL + "/api/seat/" + token + "/events")
+	resp, err := h.phones.Get(h.srv.URL + "/api/seat/" + token + "/events")
 	require.NoError(h.t, err)
 	defer resp.Body.Close()
 	sc := bufio.NewScanner(resp.Body)

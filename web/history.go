@@ -11,10 +11,21 @@ import (
 	"time"
 
 	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
 	"github.com/tablemate/tablemate/companion"
 )
 
 // The game-night history: finished tables, filtered, summed per player, exported and imported.
+
+// historyRoutes: the host's history, its exports, import and deletion. An
+// import is a file: its route has its own, larger body limit.
+func (s *Server) historyRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) {
+	e.GET("/api/host/history", s.history, host)
+	e.GET("/api/host/history/export.json", s.historyJSON, host)
+	e.GET("/api/host/history/export.csv", s.historyCSV, host)
+	e.POST("/api/host/history/import", s.historyImport, host, limit, middleware.BodyLimit("5M"))
+	e.POST("/api/host/history/delete", s.historyDelete, host, limit)
+}
 
 // historyFilter is the history page's choice: a game, and dates (YYYY-MM-DD, inclusive).
 type historyFilter struct {

@@ -20,6 +20,7 @@ import (
 // each game the history and its export hold the winner, every seat's
 // place (the winner first, nobody else first) and the chosen names.
 func TestHistoryRecordsEveryGamesWinnerAndPlaces(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 92)
 	bg := context.Background()
 	tg, err := tagiron.Simulate(bg, h.svc, 3, 5)
@@ -105,6 +106,7 @@ func contains(xs []int, x int) bool {
 // TestLexioShortPayerIsNamed: a payer who owed more than they had is in the
 // emptied hand's record with what they owed, also on the end screen's data.
 func TestLexioShortPayerIsNamed(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 93)
 	tb := lexioCreate(h, 4, map[string]any{"scorekeeping": true, "deals": 5})
 	do := func(cmd map[string]any) []byte {

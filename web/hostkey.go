@@ -15,6 +15,12 @@ import (
 
 // The host key's hygiene: the host sessions in use, the key's cookies, and rotating it.
 
+// hostKeyRoutes: how many devices hold the host key, and rotating it.
+func (s *Server) hostKeyRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) {
+	e.GET("/api/host/key", s.hostKeyInfo, host)
+	e.POST("/api/host/key/rotate", s.rotateKey, host, limit)
+}
+
 // hostDevices counts the host sessions in use: a browser by its device
 // cookie (set when it opens the host link), any other client that sends the
 // key (a header or a query parameter: scripts, the command line) by its

@@ -15,6 +15,7 @@ import (
 // anything is kept; the first problem is named in words (both languages),
 // and nothing of a refused file is imported.
 func TestHistoryImportIsChecked(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 306)
 	rec := func(table, game string, players int) map[string]any {
 		return map[string]any{"table": table, "game": game, "players": players, "names": []string{},

@@ -46,6 +46,7 @@ func lexioTotal(t *testing.T, body []byte, players int) {
 // TestLexioScorekeepingMode: no hands; the phones record purchases, trick
 // ends and emptied hands, and the ledger settles every chip.
 func TestLexioScorekeepingMode(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 21)
 	tb := lexioCreate(h, 4, map[string]any{"scorekeeping": true, "deals": 2})
 	rng := rand.New(rand.NewPCG(5, 5))
@@ -110,6 +111,7 @@ func slicesIndexBool(xs []bool) int {
 // TestLexioUndoAndExports: the host's undo takes a play back exactly; the
 // ledger exports and the chart match the display view.
 func TestLexioUndoAndExports(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 22)
 	tb := lexioCreate(h, 3, map[string]any{"deals": 1})
 	hands, market := lexioFixedDeal(t, 3)

@@ -242,6 +242,7 @@ func mustGet(t testing.TB, h *harness, path string) []byte {
 // TestLexioCompleteGames plays whole games for 3–6 players through the API,
 // with out-of-turn bombs, market purchases and a player going broke.
 func TestLexioCompleteGames(t *testing.T) {
+	t.Parallel() // it owns its server
 	cases := []struct {
 		name                        string
 		players, stage, deals, seed int

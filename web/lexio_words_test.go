@@ -11,6 +11,7 @@ import (
 // TestLexioRefusalsInPlayersWords: refusals from the rules count players from
 // 1, as the pages do, and come in the phone's language.
 func TestLexioRefusalsInPlayersWords(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 64)
 	tb := lexioCreate(h, 4, map[string]any{"scorekeeping": true})
 	say := func(seat int, cmd map[string]any, l string) (int, string) {

@@ -46,9 +46,9 @@ func watch(b testing.TB, h *harness, path string) *watcher {
 	require.NoError(b, err)
 	b.Cleanup(func() { conn.Close() })
 	var cookie string
-	if u, err := url.Parse(h.srv.URL + path); err == nil && phones.Jar != nil {
+	if u, err := url.Parse(h.srv.URL + path); err == nil && h.phones.Jar != nil {
 		var cks []string
-		for _, ck := range phones.Jar.Cookies(u) {
+		for _, ck := range h.phones.Jar.Cookies(u) {
 			cks = append(cks, ck.Name+"="+ck.Value)
 		}
 		if len(cks) > 0 {

@@ -18,6 +18,7 @@ var goInternals = regexp.MustCompile(`%!|json:|unmarshal|Go struct|of type|\bint
 // of the wrong type come back as plain sentences in the phone's language; a
 // rules refusal names the section of the rules sheet that says why.
 func TestHTTPErrorsAreSentences(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 91)
 	tb := h.create("tagiron", 3)
 	setupTagiron(tb, [][]string{{"r0", "b0", "r1", "b1", "r2"}, {"b2", "r3", "b3", "r4", "b4"}, {"g5", "g5", "r6", "b6", "r7"}}, 0)

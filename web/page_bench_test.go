@@ -239,7 +239,7 @@ func BenchmarkPages(b *testing.B) {
 			ctx, cancel3 := context.WithTimeout(ctx, 5*time.Minute)
 			defer cancel3()
 			require.NoError(b, chromedp.Do(ctx))
-			defer shareCookies(ctx)()
+			defer h.person.share(ctx)()
 			w := listenWire(ctx)
 			require.NoError(b, chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 				if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {

@@ -50,8 +50,8 @@ type shellData struct {
 }
 
 // pageGames are the games with a page script in static/ (game-NAME.js,
-// each registering its game in window.TM.games), beside its styles
-// (game-NAME.css).
+// each registering its game with the page kit, TM.register in kit.js),
+// beside its styles (game-NAME.css).
 func pageGames() []string {
 	names, _ := fs.Glob(assets, "static/game-*.js")
 	for i, n := range names {
@@ -114,4 +114,12 @@ func (s *Server) seatPage(c echo.Context) error {
 		return err
 	}
 	return render(c, shellData{Page: "seat", Token: c.Param("token"), Games: []string{t.Info.Settings.Game}})
+}
+
+// pageRoutes: the pages, each the one shell drawn by its scripts.
+func (s *Server) pageRoutes(e *echo.Echo) {
+	e.GET("/", s.index)
+	e.GET("/host", s.hostPage)
+	e.GET("/display/:id", s.page("display"))
+	e.GET("/s/:token", s.seatPage)
 }

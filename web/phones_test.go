@@ -3,9 +3,11 @@ package web_test
 import (
 	"context"
 	"net/http"
+	"net/http/cookiejar"
 	"net/url"
 	"strings"
 	"sync"
+	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
@@ -14,26 +16,55 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// A seat belongs to the device that first opened it. A test that drives a
-// page in a browser and checks the same seat over the API is one person with
-// two of their own devices: the browsers a test opens with browser() share
-// their seat cookies with the tests' HTTP client (phones), both ways. A test
+// A seat belongs to the device that first opened it. Each test is one
+// person: its HTTP client (phones) keeps cookies as a browser does, for every
+// seat and every server of the test, so a restarted server knows it again.
+// A test that drives a page in a browser and checks the same seat over the
+// API is that person with two of their own devices: the browsers it opens
+// with browser() share their seat cookies with its client, both ways. A test
 // that needs a stranger's device opens it with strangerBrowser().
-var sharing = struct {
-	sync.Mutex
-	ctxs map[context.Context]bool
-}{ctxs: map[context.Context]bool{}}
+//
+// Nothing is shared between tests (nor between -count runs): each has its
+// own cookie jar and its own browser contexts, so tests that own their
+// server may run in parallel.
+type person struct {
+	phones *http.Client
+	mu     sync.Mutex
+	// browsers are the test's browser tabs that share its seats.
+	browsers map[context.Context]bool
+}
 
-func shareCookies(ctx context.Context) func() {
-	sharing.Lock()
-	sharing.ctxs[ctx] = true
-	sharing.Unlock()
-	// The seats the test's client opened before the browser started (every
-	// test server is on the loopback address: cookies do not mind ports).
+// people are the tests running now, by the name of their top-level test (a
+// test's subtests are the same person).
+var people sync.Map
+
+// personOf returns the test's person, made on first use and forgotten when
+// the test that first asked for it ends.
+func personOf(tb testing.TB) *person {
+	tb.Helper()
+	root, _, _ := strings.Cut(tb.Name(), "/")
+	if p, ok := people.Load(root); ok {
+		return p.(*person)
+	}
+	jar, _ := cookiejar.New(nil)
+	p := &person{phones: &http.Client{Jar: jar}, browsers: map[context.Context]bool{}}
+	people.Store(root, p)
+	tb.Cleanup(func() { people.CompareAndDelete(root, p) })
+	return p
+}
+
+// share makes the browser tab ctx one of the person's devices, with the
+// seats the person's client opened before the browser started (every test
+// server is on the loopback address: cookies do not mind ports). The
+// returned func stops the sharing.
+func (p *person) share(ctx context.Context) func() {
+	p.mu.Lock()
+	p.browsers[ctx] = true
+	p.mu.Unlock()
 	const loopback = "http://127.0.0.1/"
 	u, _ := url.Parse(loopback)
 	var cks []*network.CookieParam
-	for _, ck := range phones.Jar.Cookies(u) {
+	for _, ck := range p.phones.Jar.Cookies(u) {
 		if strings.HasPrefix(ck.Name, "seat_") {
 			cks = append(cks, &network.CookieParam{Name: ck.Name, Value: ck.Value, URL: loopback, Path: "/", HTTPOnly: true})
 		}
@@ -44,30 +75,33 @@ func shareCookies(ctx context.Context) func() {
 		}
 	}
 	return func() {
-		sharing.Lock()
-		delete(sharing.ctxs, ctx)
-		sharing.Unlock()
+		p.mu.Lock()
+		delete(p.browsers, ctx)
+		p.mu.Unlock()
 	}
 }
 
-func sharedBrowsers() []context.Context {
-	sharing.Lock()
-	defer sharing.Unlock()
+func (p *person) sharedBrowsers() []context.Context {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	var out []context.Context
-	for c := range sharing.ctxs {
+	for c := range p.browsers {
 		out = append(out, c)
 	}
 	return out
 }
 
-// contextsOf lists the browser contexts of the browser behind ctx (each
-// tab a test opens may have its own), leaving out strangers'.
+// contextsOf lists the browser contexts of the browser behind ctx that
+// hold this test's tabs: ctx's own and the other profiles its tabs opened
+// (each tab a test opens may have its own), leaving out strangers' and the
+// default one (no test's). The browser tests do not run in parallel, so
+// every other context in the browser is this test's.
 func contextsOf(ctx context.Context) []cdp.BrowserContextID {
 	res, err := chromedp.CallBrowser(ctx, target.GetBrowserContexts, cdp.Empty{})
 	if err != nil {
 		return nil
 	}
-	out := []cdp.BrowserContextID{""} // the default one
+	var out []cdp.BrowserContextID
 	for _, id := range res.BrowserContextIDs {
 		if id != res.DefaultBrowserContextID && !isStranger(id) {
 			out = append(out, id)
@@ -105,8 +139,8 @@ func started(ctx context.Context) bool {
 	return c.Browser != nil || chromedp.Do(ctx) == nil
 }
 
-// pushSeatCookies gives the sharing browsers the seat cookies a response set.
-func pushSeatCookies(base string, resp *http.Response) {
+// pushSeatCookies gives the person's browsers the seat cookies a response set.
+func (p *person) pushSeatCookies(base string, resp *http.Response) {
 	var cks []*network.CookieParam
 	for _, ck := range resp.Cookies() {
 		if strings.HasPrefix(ck.Name, "seat_") {
@@ -116,7 +150,7 @@ func pushSeatCookies(base string, resp *http.Response) {
 	if len(cks) == 0 {
 		return
 	}
-	for _, ctx := range sharedBrowsers() {
+	for _, ctx := range p.sharedBrowsers() {
 		if !started(ctx) {
 			continue
 		}
@@ -126,14 +160,14 @@ func pushSeatCookies(base string, resp *http.Response) {
 	}
 }
 
-// pullSeatCookies takes the sharing browsers' seat cookies into phones.
-func pullSeatCookies(base string) bool {
+// pullSeatCookies takes the person's browsers' seat cookies into its client.
+func (p *person) pullSeatCookies(base string) bool {
 	u, err := url.Parse(base)
 	if err != nil {
 		return false
 	}
 	got := false
-	for _, ctx := range sharedBrowsers() {
+	for _, ctx := range p.sharedBrowsers() {
 		if c := chromedp.FromContext(ctx); c == nil || c.Browser == nil {
 			continue
 		}
@@ -149,7 +183,7 @@ func pullSeatCookies(base string) bool {
 				}
 			}
 			if len(hc) > 0 {
-				phones.Jar.SetCookies(u, hc)
+				p.phones.Jar.SetCookies(u, hc)
 				got = true
 			}
 		}

@@ -79,6 +79,7 @@ func seatTranscript(t *testing.T, racks [][]string, otherMarks bool) []string {
 // not know — another rack, hence the centre, and another seat's notepad —
 // while every answer said aloud is the same, give seat 0 identical bytes.
 func TestSeatSeesNothingHidden(t *testing.T) {
+	t.Parallel() // it owns its servers
 	a := seatTranscript(t, [][]string{
 		{"r0", "b0", "r1", "b1", "g5"},
 		{"b2", "r3", "b3", "r4", "b4"}, // 2 red, no 5

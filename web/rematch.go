@@ -6,25 +6,17 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
-	"github.com/labstack/echo/v4/middleware"
 	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
 	ko "github.com/tablemate/tablemate/solver/korean"
 )
 
-// Game night: names, undo that says what it undid, rematch and the
-// display's join codes; the history (history.go) and the host key's
-// hygiene (hostkey.go). Routes are added by New (gameNightRoutes).
+// Game night: undo that says what it undid, rematch and the display's join
+// codes. (The history is history.go; the host key's hygiene hostkey.go.)
 
-func (s *Server) gameNightRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) {
+// rematchRoutes: a rematch from the console, and the display's join codes.
+func (s *Server) rematchRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) {
 	e.POST("/api/host/tables/:id/rematch", s.rematch, host, limit)
-	e.GET("/api/host/history", s.history, host)
-	e.GET("/api/host/history/export.json", s.historyJSON, host)
-	e.GET("/api/host/history/export.csv", s.historyCSV, host)
-	e.POST("/api/host/history/import", s.historyImport, host, limit, middleware.BodyLimit("5M"))
-	e.POST("/api/host/history/delete", s.historyDelete, host, limit)
-	e.GET("/api/host/key", s.hostKeyInfo, host)
-	e.POST("/api/host/key/rotate", s.rotateKey, host, limit)
 	e.GET("/api/display/:id/qr/:seat", s.displayQR)
 }
 
@@ -74,7 +66,7 @@ func (s *Server) displayQR(c echo.Context) error {
 	v := t.View(companion.Display)
 	tokens, claimed := t.Tokens(), t.Claimed()
 	if err != nil || n < 0 || n >= len(tokens) || n >= len(claimed) || claimed[n] || v.Phase != companion.PhaseSetup || v.SetAside {
-		return companion.Errorf(companion.NotFound, "not found", "no open seat %q", c.Param("seat"))
+		return companion.Detailed(companion.NotFound, "not found", "no open seat %q", c.Param("seat"))
 	}
 	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+tokens[n], qrcode.Medium, 320)
 	if err != nil {

@@ -72,7 +72,7 @@ func (s *Server) moveSeat(c echo.Context) error {
 	}
 	n, err := strconv.Atoi(c.Param("seat"))
 	if err != nil {
-		return companion.Errorf(companion.NotFound, "not found", "no seat %q", c.Param("seat"))
+		return companion.Detailed(companion.NotFound, "not found", "no seat %q", c.Param("seat"))
 	}
 	key := c.Request().Header.Get("Idempotency-Key")
 	tok, err := s.svc.MoveSeat(c.Request().Context(), t, n, key)
@@ -164,8 +164,8 @@ func (g *keyGuard) retire(key string) {
 }
 
 var (
-	errWrongKey    = companion.Errorf(companion.Forbidden, "the host key is missing or wrong", "the host key is missing or wrong")
-	errRetiredKey  = companion.Errorf(companion.Forbidden, "this host link was replaced by a new one: open the new host link", "this host link was replaced by a new one")
+	errWrongKey    = companion.Errorf(companion.Forbidden, "the host key is missing or wrong")
+	errRetiredKey  = companion.Detailed(companion.Forbidden, "this host link was replaced by a new one: open the new host link", "this host link was replaced by a new one")
 	errTooManyKeys = &companion.Error{Code: companion.TooMany, Key: "too many wrong host keys from this device: wait a minute and try again",
 		Msg: "too many wrong host keys from this device: wait a minute and try again"}
 )
@@ -236,6 +236,13 @@ func (st *streams) closeWhere(match func(audience) bool) int {
 }
 
 var _ = strings.TrimSpace
+
+// seatRoutes: moving a seat to a new phone, and archiving a set-aside table.
+func (s *Server) seatRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) {
+	e.POST("/api/host/tables/:id/seats/:seat/move", s.moveSeat, host, limit)
+	e.POST("/api/host/tables/:id/archive", s.archiveTable, host, limit)
+	e.GET("/api/host/archive", s.archivedTables, host)
+}
 
 // archiveTable takes a set-aside table that cannot be repaired off the live
 // list (its rows stay; its log still downloads); its pages stop.

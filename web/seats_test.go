@@ -23,6 +23,7 @@ import (
 // another body is refused in words (409) and does nothing, while a true
 // resend gets its first reply again.
 func TestActionKeyBoundToAction(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 301)
 	tb := h.create("tagiron", 2)
 	path := "/api/seat/" + tb.tokens[0] + "/do"
@@ -58,6 +59,7 @@ func TestActionKeyBoundToAction(t *testing.T) {
 // was lost, even across a restart) makes one table; the key with other
 // settings is refused.
 func TestCreateResentAfterLostReply(t *testing.T) {
+	t.Parallel() // it owns its server
 	path := t.TempDir() + "/tablemate.db"
 	h := newHarness(t, path, 302)
 	hdr := h.hostHdr()
@@ -94,6 +96,7 @@ func TestCreateResentAfterLostReply(t *testing.T) {
 // TestRotationClosesHostStreams: a console's live stream opened with the
 // old key ends at the rotation; it cannot reopen with the old key.
 func TestRotationClosesHostStreams(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 304)
 	tb := h.create("tagiron", 2)
 	old := h.svc.HostKey()
@@ -142,6 +145,7 @@ func TestRotationClosesHostStreams(t *testing.T) {
 // (an old link never signs a working console out); wrong keys are logged
 // and, past a few, throttled per address, the right key included.
 func TestWrongHostKeyInLink(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 305)
 	var logs bytes.Buffer
 	srv := httptest.NewServer(web.New(h.svc, web.Options{Logger: slog.New(slog.NewTextHandler(&logs, nil))}).Handler())

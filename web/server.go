@@ -94,7 +94,6 @@ func New(svc *companion.Service, opts Options) *Server {
 	}}))
 	e.GET("/static/*", staticAssets().serve)
 	e.GET("/healthz", s.health)
-	e.GET("/", s.index)
 
 	host := s.requireHost
 	// Commands are rate-limited per client address with a generous token
@@ -116,33 +115,32 @@ func New(svc *companion.Service, opts Options) *Server {
 				Msg: "too many requests from this device: wait a moment and try again"}
 		},
 	})
-	e.GET("/host", s.hostPage)
+	// The tables, their views and live streams (this file's handlers).
 	e.GET("/api/host/tables", s.listTables, host)
 	e.POST("/api/host/tables", s.createTable, host, limit)
 	e.GET("/api/host/tables/:id", s.hostTable, host)
 	e.POST("/api/host/tables/:id/do", s.hostDo, host, limit)
 	e.GET("/api/host/tables/:id/log", s.hostLog, host)
-	e.POST("/api/host/tables/:id/archive", s.archiveTable, host, limit)
-	e.GET("/api/host/archive", s.archivedTables, host)
 	e.GET("/api/host/tables/:id/events", s.hostEvents, host)
 	e.GET("/api/host/tables/:id/qr/:seat", s.seatQR, host)
-	e.POST("/api/host/tables/:id/seats/:seat/move", s.moveSeat, host, limit)
 
-	e.GET("/display/:id", s.page("display"))
 	e.GET("/api/display/:id", s.displayView)
 	e.GET("/api/display/:id/events", s.displayEvents)
-	e.GET("/api/display/:id/export/:name", s.export)
-	e.GET("/api/games", s.games)
 
-	e.GET("/s/:token", s.seatPage)
 	e.GET("/api/seat/:token", s.seatView)
 	e.POST("/api/seat/:token/do", s.seatDo, limit)
 	e.GET("/api/seat/:token/events", s.seatEvents)
 	e.GET("/api/seat/:token/hints", s.seatHints)
-	e.GET("/api/seat/:token/explain", s.seatExplain, limit) // costly: counted like a command
-	s.gameNightRoutes(e, host, limit)
-	s.teachRoutes(e) // rules sheets, first-game tips (teach.go)
-	s.memoryRoutes(e, host)
+	// Each other file registers the routes of the handlers it holds.
+	s.pageRoutes(e)                 // pages.go
+	s.seatRoutes(e, host, limit)    // seats.go
+	s.gameRoutes(e)                 // games.go
+	s.explainRoutes(e, limit)       // explain.go
+	s.rematchRoutes(e, host, limit) // rematch.go
+	s.historyRoutes(e, host, limit) // history.go
+	s.hostKeyRoutes(e, host, limit) // hostkey.go
+	s.teachRoutes(e)                // teach.go
+	s.memoryRoutes(e, host)         // memory.go
 
 	if opts.Extra != nil {
 		opts.Extra(e, host)
@@ -171,7 +169,7 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 		case http.StatusRequestEntityTooLarge:
 			ce = &companion.Error{Code: companion.Invalid, Key: "the request is too large", Msg: "the request is too large"}
 		case http.StatusNotFound:
-			ce = companion.Errorf(companion.NotFound, "not found", "not found")
+			ce = companion.Errorf(companion.NotFound, "not found")
 		case http.StatusMethodNotAllowed:
 			ce = companion.Bad("this address does not take this kind of request")
 		default:
@@ -399,7 +397,7 @@ func (s *Server) seatQR(c echo.Context) error {
 	n, err := strconv.Atoi(strings.TrimSuffix(c.Param("seat"), ".png"))
 	tokens := t.Tokens()
 	if err != nil || n < 0 || n >= len(tokens) {
-		return companion.Errorf(companion.NotFound, "not found", "no seat %q", c.Param("seat"))
+		return companion.Detailed(companion.NotFound, "not found", "no seat %q", c.Param("seat"))
 	}
 	png, err := qrcode.Encode(s.baseURL(c)+"/s/"+tokens[n], qrcode.Medium, 320)
 	if err != nil {

@@ -30,7 +30,7 @@ func rawStream(t testing.TB, h *harness, path string) net.Conn {
 	u, err := url.Parse(h.srv.URL + path)
 	require.NoError(t, err)
 	cookie := ""
-	for _, c := range phones.Jar.Cookies(u) {
+	for _, c := range h.phones.Jar.Cookies(u) {
 		cookie += "Cookie: " + c.String() + "\r\n"
 	}
 	_, err = fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: tablemate.test\r\n%s\r\n", path, cookie)
@@ -117,7 +117,9 @@ func TestStreamCapsCloseTheOldest(t *testing.T) {
 	waitFor(t, "every stream to end", func() bool { return healthStreams(t, h) == 0 })
 	waitFor(t, "the goroutines to return", func() bool { return runtime.NumGoroutine() <= base+10 })
 
-	// A seat's third tab closes its first.
+	// A seat's third tab closes its first. The tabs are one phone's: it
+	// opens its seat first, so they all carry its cookie.
+	tb.view(1)
 	tab := rawStream(t, h, "/api/seat/"+tb.tokens[1]+"/events")
 	require.NoError(t, tab.SetReadDeadline(time.Now().Add(10*time.Second)))
 	rd := bufio.NewReader(tab)

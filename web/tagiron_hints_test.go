@@ -22,6 +22,7 @@ func hints(t *testing.T, tb *table, seat int, open bool) (int, map[string]any) {
 }
 
 func TestTagironHintLevels(t *testing.T) {
+	t.Parallel() // it owns its server
 	racks := [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}
 	play := func(level string) *table {
 		h := newHarness(t, "", 21)

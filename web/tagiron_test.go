@@ -29,6 +29,7 @@ func outcome(v map[string]any) map[string]any {
 }
 
 func TestTagironTwoPlayersNonStarterWins(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 1)
 	tb := h.create("tagiron", 2)
 	// Entered out of order: the server sorts the rack.
@@ -84,6 +85,7 @@ func TestTagironTwoPlayersNonStarterWins(t *testing.T) {
 }
 
 func TestTagironTwoPlayersLastChanceDraw(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 2)
 	tb := h.create("tagiron", 2)
 	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 0)
@@ -102,6 +104,7 @@ func TestTagironTwoPlayersLastChanceDraw(t *testing.T) {
 }
 
 func TestTagironTwoPlayersLastChanceMissed(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 3)
 	tb := h.create("tagiron", 2)
 	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 1)
@@ -112,6 +115,7 @@ func TestTagironTwoPlayersLastChanceMissed(t *testing.T) {
 }
 
 func TestTagironThreePlayersEliminationAndPlaces(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 4)
 	tb := h.create("tagiron", 3)
 	racks := [][]string{{"r0", "b0", "r1", "b1", "r2"}, {"b2", "r3", "b3", "r4", "b4"}, {"g5", "g5", "r6", "b6", "r7"}}
@@ -157,6 +161,7 @@ func TestTagironThreePlayersEliminationAndPlaces(t *testing.T) {
 }
 
 func TestTagironFourPlayers(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 5)
 	tb := h.create("tagiron", 4)
 	racks := [][]string{{"r0", "b0", "r1", "b1"}, {"r2", "b2", "r3", "b3"}, {"r4", "b4", "g5", "g5"}, {"r6", "b6", "r7", "b7"}}
@@ -187,6 +192,7 @@ func TestTagironFourPlayers(t *testing.T) {
 }
 
 func TestTagironBadInput(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 6)
 	tb := h.create("tagiron", 2)
 	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 0)
@@ -240,6 +246,7 @@ func TestTagironBadInput(t *testing.T) {
 }
 
 func TestUndoRedoAndReplay(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 7)
 	tb := h.create("tagiron", 2)
 	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 0)
@@ -275,6 +282,7 @@ func TestUndoRedoAndReplay(t *testing.T) {
 // TestBadLinkGivesAPage: an old QR code opened on a phone shows a page that
 // says so, in the phone's language; the API keeps answering JSON.
 func TestBadLinkGivesAPage(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 71)
 	code, body := h.call("GET", "/s/not-a-seat", nil, map[string]string{"Accept": "text/html,application/xhtml+xml", "Accept-Language": "ko-KR"})
 	assert.Equal(t, http.StatusForbidden, code)

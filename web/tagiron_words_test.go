@@ -10,6 +10,7 @@ import (
 // TestTagironRefusalsInPlayersWords: refusals count players from 1, as the
 // pages do, and come in the phone's language.
 func TestTagironRefusalsInPlayersWords(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 61)
 	tb := h.create("tagiron", 3)
 	setupTagiron(tb, [][]string{{"r0", "b0", "r1", "b1", "r2"}, {"b2", "r3", "b3", "r4", "b4"}, {"g5", "g5", "r6", "b6", "r7"}}, 0)
@@ -27,6 +28,7 @@ func TestTagironRefusalsInPlayersWords(t *testing.T) {
 // player says the name, with Korean particles that fit it, in both
 // languages; the English log text says it too.
 func TestRefusalsNameTheSeat(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 62)
 	tb := h.create("tagiron", 3)
 	tb.seat(0, map[string]any{"type": "name", "name": "민준"})

@@ -21,10 +21,10 @@ func (s *Server) teachRoutes(e *echo.Echo) {
 func (s *Server) rulesSheet(c echo.Context) error {
 	g, err := companion.GameFor(c.Param("game"))
 	if err != nil {
-		return companion.Errorf(companion.NotFound, "no such game", "no game %q", c.Param("game"))
+		return companion.Detailed(companion.NotFound, "no such game", "no game %q", c.Param("game"))
 	}
 	if g.Sheet == nil {
-		return companion.Errorf(companion.NotFound, "this game has no rules sheet", "%s has no rules sheet", g.Name)
+		return companion.Detailed(companion.NotFound, "this game has no rules sheet", "%s has no rules sheet", g.Name)
 	}
 	c.Response().Header().Set("Cache-Control", "no-cache")
 	return c.JSON(http.StatusOK, map[string]any{"game": g.Name, "sections": g.Sheet.Sections})

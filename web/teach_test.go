@@ -13,6 +13,7 @@ import (
 // languages; an unknown game is a 404; the display's step sentence is there
 // only in first-game mode and follows the game.
 func TestRulesAndStepAPI(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 2403)
 	for _, g := range []string{"tagiron", "code777", "clues13", "lexio"} {
 		code, body := h.call("GET", "/api/rules/"+g, nil, nil)

@@ -16,6 +16,7 @@ import (
 // after the undo leave the other views byte for byte as they were, and the
 // next public move clears the note everywhere.
 func TestUndoSaidOnEveryPage(t *testing.T) {
+	t.Parallel() // it owns its server
 	h := newHarness(t, "", 94)
 	tb := h.create("tagiron", 3)
 	tb.seat(0, map[string]any{"type": "name", "name": "민지"})

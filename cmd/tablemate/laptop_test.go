@@ -5,8 +5,6 @@ import (
 	"debug/macho"
 	"debug/pe"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,7 +14,7 @@ import (
 // laptopBuilds are the release targets beside the Pi's (TestPiSmoke builds
 // and runs those): Windows and macOS on amd64 and arm64, without cgo.
 var laptopBuilds = []struct {
-	goos, goarch string
+	goos, goarch string    // the release target is goos-goarch
 	pe           uint16    // Windows: the PE machine
 	macho        macho.Cpu // macOS: the Mach-O CPU
 }{
@@ -26,8 +24,8 @@ var laptopBuilds = []struct {
 	{goos: "darwin", goarch: "arm64", macho: macho.CpuArm64},
 }
 
-// TestLaptopBuilds cross-builds tablemate for each laptop target as `make
-// release` does and checks the file is an executable of that system and
+// TestLaptopBuilds takes the release build of each laptop target (built
+// once per test binary, release_test.go) and checks the file is an executable of that system and
 // processor carrying its version. (Running them needs the system itself:
 // this machine has neither Windows, nor wine, nor macOS; the build-tagged
 // parts have unit tests of their own, run on Linux with -tags
@@ -36,20 +34,18 @@ func TestLaptopBuilds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("cross-builds are slow: make test runs them")
 	}
-	goTool, err := exec.LookPath("go")
-	require.NoError(t, err)
-	dir := t.TempDir()
-	const version = "laptop-test-1"
+	t.Parallel() // it waits on cross-builds, not on other tests
+	names := make([]string, len(laptopBuilds))
+	for i, b := range laptopBuilds {
+		names[i] = b.goos + "-" + b.goarch
+	}
+	bins := releaseBinaries(t, names...)
 	for _, b := range laptopBuilds {
 		t.Run(b.goos+"-"+b.goarch, func(t *testing.T) {
-			out := filepath.Join(dir, "tablemate-"+b.goos+"-"+b.goarch)
-			cmd := exec.Command(goTool, "build", "-trimpath", "-ldflags", "-s -w -X main.version="+version, "-o", out, ".")
-			cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS="+b.goos, "GOARCH="+b.goarch)
-			msg, err := cmd.CombinedOutput()
-			require.NoError(t, err, "%s", msg)
+			out := bins[b.goos+"-"+b.goarch]
 			bin, err := os.ReadFile(out)
 			require.NoError(t, err)
-			assert.True(t, bytes.Contains(bin, []byte(version)), "the version is in the binary")
+			assert.True(t, bytes.Contains(bin, []byte(releaseVersion)), "the version is in the binary")
 			switch b.goos {
 			case "windows":
 				f, err := pe.Open(out)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/tablemate/tablemate/companion"
@@ -16,22 +17,51 @@ import (
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "dev"
 
-const usage = `tablemate — a table companion for Tagiron, Code 777, 13 Clues and Lexio
-
-Usage:
-  tablemate serve [--addr :8080] [--db PATH] [--demo] [--public-url URL]
+// usage says what the command does, for the games this build registers:
+// their names, their own commands ("lexio plays") and a simulate example all
+// come from the registry, so a new game adds no line here.
+func usage() string {
+	var b strings.Builder
+	var titles, plays []string
+	simGame, simPlayers := "", 0
+	for _, g := range companion.Games() {
+		titles = append(titles, g.Title.EN)
+		if g.Plays != nil {
+			plays = append(plays, fmt.Sprintf("  tablemate %-14sJSON Lines on stdin: every legal %s play\n", g.Name+" plays", g.Title.EN))
+		}
+		if g.Sim != nil && simGame == "" {
+			simGame, simPlayers = g.Name, g.Players[0]
+		}
+	}
+	fmt.Fprintf(&b, "tablemate — a table companion for %s\n\nUsage:\n", andList(titles))
+	b.WriteString(`  tablemate serve [--addr :8080] [--db PATH] [--demo] [--public-url URL]
   tablemate answer        JSON Lines on stdin: what a player must answer
   tablemate solve         JSON Lines on stdin: everything one seat may deduce
   tablemate explain       JSON Lines on stdin: why a deduction holds (or a world where it fails)
-  tablemate lexio plays   JSON Lines on stdin: every legal Lexio play
-  tablemate doctor [--db PATH] [--addr :8080] [--config FILE] [--device /dev/ttyUSB0]...  check this machine can serve
-  tablemate simulate --game tagiron --players 2 --games 20 --seed 1
-  tablemate tags list|import|export [--db PATH]   the tag registry (physical tags -> tiles and cards)
+`)
+	for _, p := range plays {
+		b.WriteString(p)
+	}
+	b.WriteString("  tablemate doctor [--db PATH] [--addr :8080] [--config FILE] [--device /dev/ttyUSB0]...  check this machine can serve\n")
+	if simGame != "" {
+		fmt.Fprintf(&b, "  tablemate simulate --game %s --players %d --games 20 --seed 1\n", simGame, simPlayers)
+	}
+	b.WriteString(`  tablemate tags list|import|export [--db PATH]   the tag registry (physical tags -> tiles and cards)
   tablemate labels --game GAME [--paper a4|letter] [--set NAME] [--db PATH] -o FILE.pdf   QR labels, registered as printed
   tablemate version
 
 Run "tablemate serve --help" for the server's flags.
-`
+`)
+	return b.String()
+}
+
+// andList joins names as a sentence does: "A", "A and B", "A, B and C".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
 
 func main() {
 	ctx, stop := context.Background(), func() {}
@@ -60,7 +90,7 @@ func oneShot(args []string) bool {
 // run is main without the process: tests call it directly.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, usage())
 		return 2
 	}
 	switch args[0] {
@@ -84,7 +114,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(stdout, "tablemate", version)
 		return 0
 	case "help", "--help", "-h":
-		fmt.Fprint(stdout, usage)
+		fmt.Fprint(stdout, usage())
 		return 0
 	}
 	// "<game> plays": a game whose descriptor lists its legal plays (Lexio).
@@ -95,7 +125,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return jsonLines(stdin, stdout, h)
 	}
-	fmt.Fprintf(stderr, "tablemate: unknown command %q\n\n%s", args[0], usage)
+	fmt.Fprintf(stderr, "tablemate: unknown command %q\n\n%s", args[0], usage())
 	return 2
 }
 

@@ -10,7 +10,8 @@ import (
 )
 
 // TestMain lets a test re-run this binary as the real server (a child process
-// that the crash test can SIGKILL): TABLEMATE_CHILD holds the arguments.
+// that the crash test can SIGKILL): TABLEMATE_CHILD holds the arguments. It
+// removes the release builds the tests shared (release_test.go).
 func TestMain(m *testing.M) {
 	if args := os.Getenv("TABLEMATE_CHILD"); args != "" {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -18,5 +19,7 @@ func TestMain(m *testing.M) {
 		stop()
 		os.Exit(code)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	removeReleaseBuilds()
+	os.Exit(code)
 }

@@ -185,15 +185,16 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	defer hw.close()
 	srv := web.New(svc, web.Options{BaseURLFunc: public.URL, Logger: log, Extra: hw.web.Routes})
-	if cfg.demo {
-		if err := ensureDemo(ctx, svc, store, base, stdout); err != nil {
-			return err
-		}
-	}
+	// The host link comes first: it is what whoever started the server opens.
 	hostLink := base + "/host?k=" + svc.HostKey()
 	fmt.Fprintf(stdout, "Tablemate %s is running.\n  Host console: %s\n", version, hostLink)
 	if qr, err := qrcode.New(hostLink, qrcode.Low); err == nil {
 		fmt.Fprint(stdout, qr.ToSmallString(false))
+	}
+	if cfg.demo {
+		if err := ensureDemo(ctx, svc, store, base, stdout); err != nil {
+			return err
+		}
 	}
 	// No WriteTimeout: it would cut the phones' live streams (they lift it per request anyway).
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}

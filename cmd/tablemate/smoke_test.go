@@ -5,8 +5,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -14,7 +12,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -26,26 +23,26 @@ import (
 	_ "github.com/tablemate/tablemate/companion/tagiron"
 )
 
-// piBuild is one Raspberry Pi build and the emulator that runs it.
+// piBuild is one Raspberry Pi release target and the emulator that runs it.
 type piBuild struct {
-	name, goarch, goarm, qemu string
+	name, qemu string
 }
 
 var piBuilds = []piBuild{
-	{name: "arm64", goarch: "arm64", qemu: "qemu-aarch64-static"},
-	{name: "armv6", goarch: "arm", goarm: "6", qemu: "qemu-arm-static"},
+	{name: "linux-arm64", qemu: "qemu-aarch64-static"},
+	{name: "linux-armv6", qemu: "qemu-arm-static"},
 }
 
-const smokeVersion = "smoke-test"
-
-// TestPiSmoke cross-builds the Raspberry Pi binaries as `make cross` does and
-// runs each under qemu: version, /healthz, a short 2-player Tagiron game
-// over HTTP, a clean SIGTERM, and the database reopened with the game in it.
+// TestPiSmoke runs each Raspberry Pi release build under qemu: version,
+// /healthz, a short 2-player Tagiron game over HTTP, a clean SIGTERM, and
+// the database reopened with the game in it.
 func TestPiSmoke(t *testing.T) {
 	if testing.Short() {
 		t.Skip("cross-builds and qemu are slow: make test runs them")
 	}
+	t.Parallel() // it waits on cross-builds and an emulator, not on other tests
 	emulators := map[string]string{}
+	names := []string{}
 	for _, b := range piBuilds {
 		p, err := exec.LookPath(b.qemu)
 		if err != nil {
@@ -55,41 +52,15 @@ func TestPiSmoke(t *testing.T) {
 			t.Skipf("%s is not installed (apt-get install qemu-user-static, or `make deps`): the Pi smoke test needs it", b.qemu)
 		}
 		emulators[b.name] = p
+		names = append(names, b.name)
 	}
-	bins := crossBuild(t, t.TempDir())
+	bins := releaseBinaries(t, names...)
 	for _, b := range piBuilds {
 		t.Run(b.name, func(t *testing.T) {
 			t.Parallel()
 			smokeOne(t, emulators[b.name], bins[b.name])
 		})
 	}
-}
-
-// crossBuild builds every piBuild at once (they share no work) and returns
-// their paths by name.
-func crossBuild(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	goTool, err := exec.LookPath("go")
-	require.NoError(t, err, "the go command builds the Pi binaries")
-	bins := map[string]string{}
-	errs := make([]error, len(piBuilds))
-	var wg sync.WaitGroup
-	for i, b := range piBuilds {
-		out := filepath.Join(dir, "tablemate-linux-"+b.name)
-		bins[b.name] = out
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			cmd := exec.Command(goTool, "build", "-trimpath", "-ldflags", "-s -w -X main.version="+smokeVersion, "-o", out, ".")
-			cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS=linux", "GOARCH="+b.goarch, "GOARM="+b.goarm)
-			if msg, err := cmd.CombinedOutput(); err != nil {
-				errs[i] = fmt.Errorf("building %s: %v\n%s", b.name, err, msg)
-			}
-		}()
-	}
-	wg.Wait()
-	require.NoError(t, errors.Join(errs...))
-	return bins
 }
 
 // piServer is the emulated server process.
@@ -176,7 +147,7 @@ func (s *piServer) must(t *testing.T, path string, body any, host bool) map[stri
 func smokeOne(t *testing.T, qemu, bin string) {
 	out, err := exec.Command(qemu, bin, "version").Output()
 	require.NoError(t, err)
-	assert.Equal(t, "tablemate "+smokeVersion+"\n", string(out))
+	assert.Equal(t, "tablemate "+releaseVersion+"\n", string(out))
 
 	db := filepath.Join(t.TempDir(), "tablemate.db")
 	s := startPiServer(t, qemu, bin, db)

@@ -8,7 +8,7 @@ import (
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
 
-// Clone implements companion.Cloner: a deep copy that shares no slice, map
+// Clone implements companion.State: a deep copy that shares no slice, map
 // or pointer with s, so the table may keep it as a snapshot while s folds on.
 // The turn flow is shared: rules.Match is an immutable value (each of its
 // moves returns a copy and leaves the receiver untouched; its setup and deal

@@ -16,14 +16,13 @@ const CardSet tags.Set = "clues13-cards"
 var (
 	_ companion.State   = (*State)(nil)
 	_ companion.Hinter  = (*State)(nil)
-	_ companion.Cloner  = (*State)(nil)
 	_ companion.Entries = (*State)(nil)
 )
 
 // The one registration of 13 Clues: everything the house knows about it.
 func init() {
 	companion.Register(companion.Game{
-		Meta: companion.Meta{Name: Name, Players: []int{2, 3, 4, 5, 6},
+		Meta: companion.Meta{Name: Name, Title: companion.Term{KO: "13 클루", EN: "13 Clues"}, Players: []int{2, 3, 4, 5, 6},
 			Hints: []string{companion.HintsFull, companion.HintsPossibilities, companion.HintsCheck, companion.HintsOff},
 			Options: []companion.Option{
 				{Name: "expert", Bool: true, Default: false, Values: []any{false, true}, MinPlayers: 3},
@@ -40,12 +39,12 @@ func init() {
 			Explain: companion.Typed(rules.Explain),
 			Sim:     &companion.Sim{Play: simulate, Unit: "own asks", Extra: "peeks"},
 		},
-		Sessions: []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "6p", Players: 6, Seed: 7}},
-		Shared:   []any{rules.Match{}},
-		Bot:      practiceBot,
-		Sheet:    sheet,
-		Cites:    rules.Cites,
-		Teach:    teach,
+		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "6p", Players: 6, Seed: 7}},
+		Bot:        practiceBot,
+		SetupKinds: []string{evCards},
+		Sheet:      sheet,
+		Cites:      rules.Cites,
+		Teach:      teach,
 	})
 }
 

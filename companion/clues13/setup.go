@@ -157,7 +157,7 @@ func (s *State) informantCards() []rules.Card {
 
 func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if c.Actor != companion.Host && (c.Actor < 0 || int(c.Actor) >= s.players()) {
-		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start", "only the host or a player can start")
+		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start")
 	}
 	if s.m.Started() {
 		return nil, companion.Refuse("the game has already started")
@@ -183,7 +183,7 @@ func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	case a.Informants != nil:
 		// The host may lay the informants out by hand and enter them (letter order); nobody else may.
 		if c.Actor != companion.Host {
-			return nil, companion.Errorf(companion.Forbidden, "only the host can lay out the informants", "only the host can lay out the informants")
+			return nil, companion.Errorf(companion.Forbidden, "only the host can lay out the informants")
 		}
 		cs, err := parseCards(a.Informants)
 		if err != nil {

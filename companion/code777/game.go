@@ -241,7 +241,7 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 		return s.decidePress(c)
 	case "clear_marks":
 		if !s.isSeat(c.Actor) {
-			return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
+			return nil, companion.Errorf(companion.Forbidden, "only a player can do this")
 		}
 		return []companion.Change{{Kind: evClear, Data: clearData{Seat: int(c.Actor)}}}, nil
 	}
@@ -293,12 +293,12 @@ func (s *State) decideRack(c companion.Command) ([]companion.Change, error) {
 	if owner, ok := id.Seat(); ok {
 		switch {
 		case hostLike(c.Actor):
-			return nil, companion.Errorf(companion.Forbidden, "the host can enter only the neutral racks", "the host can enter only the neutral racks")
+			return nil, companion.Errorf(companion.Forbidden, "the host can enter only the neutral racks")
 		case int(c.Actor) != s.placer(owner):
-			return nil, companion.Errorf(companion.Forbidden, "%s places the tiles on %s", "%s places the tiles on %s", companion.Player(s.placer(owner)), rackArg(id))
+			return nil, companion.Errorf(companion.Forbidden, "%s places the tiles on %s", companion.Player(s.placer(owner)), rackArg(id))
 		}
 	} else if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
-		return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
+		return nil, companion.Errorf(companion.Forbidden, "only a player can do this")
 	}
 	// A rack drawn after racks not entered yet, or after the reshuffle, is
 	// kept for its turn (public: the draw order is the table's).
@@ -435,7 +435,7 @@ func (s *State) rackOf(i int) rules.Rack {
 
 func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
-		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start", "only the host or a player can start")
+		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start")
 	}
 	if s.m.Started() {
 		return nil, refusal(s.m.CanStart())
@@ -465,7 +465,7 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 		return nil, companion.Unreadable(cardKind, err)
 	}
 	if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
-		return nil, companion.Errorf(companion.Forbidden, "only the host or the reader can enter the card", "only the host or the reader can enter the card")
+		return nil, companion.Errorf(companion.Forbidden, "only the host or the reader can enter the card")
 	}
 	reader := s.m.Turn()
 	if s.isSeat(c.Actor) {
@@ -528,7 +528,7 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 		return nil, companion.Bad("give either \"numbers\" (your own challenge) or \"challenges\"")
 	case a.Numbers != nil:
 		if !s.isSeat(c.Actor) {
-			return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
+			return nil, companion.Errorf(companion.Forbidden, "only a player can do this")
 		}
 		n, err := rules.ParseNumbers(*a.Numbers)
 		if err != nil {
@@ -539,7 +539,7 @@ func (s *State) decideChallenge(c companion.Command) ([]companion.Change, error)
 		return nil, companion.Bad("name at least one challenger")
 	default:
 		if !hostLike(c.Actor) && !s.isSeat(c.Actor) {
-			return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
+			return nil, companion.Errorf(companion.Forbidden, "only a player can do this")
 		}
 		for _, ch := range a.Challenges {
 			if ch.Seat == nil || *ch.Seat < 0 || *ch.Seat >= s.players {
@@ -610,7 +610,7 @@ func parseCell(cell string) (rules.Kind, int, bool) {
 
 func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
 	if !s.isSeat(c.Actor) {
-		return nil, companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
+		return nil, companion.Errorf(companion.Forbidden, "only a player can do this")
 	}
 	var a struct {
 		Cell  string `json:"cell"`

@@ -20,14 +20,13 @@ const (
 var (
 	_ companion.State   = (*State)(nil)
 	_ companion.Hinter  = (*State)(nil)
-	_ companion.Cloner  = (*State)(nil)
 	_ companion.Entries = (*State)(nil)
 )
 
 // The one registration of Code 777: everything the house knows about it.
 func init() {
 	companion.Register(companion.Game{
-		Meta: companion.Meta{Name: Name, Players: []int{2, 3, 4, 5},
+		Meta: companion.Meta{Name: Name, Title: companion.Term{KO: "코드 777", EN: "Code 777"}, Players: []int{2, 3, 4, 5},
 			Hints: []string{companion.HintsFull, companion.HintsPossibilities, companion.HintsCheck, companion.HintsOff},
 			Options: []companion.Option{
 				{Name: "reshuffle_at", Default: int(rules.ReshuffleBasic), Values: []any{1, 4, 7}},
@@ -51,8 +50,8 @@ func init() {
 		},
 		Vocabulary: vocabulary(),
 		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "5p", Players: 5, Seed: 7}},
-		Shared:     []any{rules.Match{}},
 		Bot:        practiceBot,
+		SetupKinds: []string{evRack},
 		Sheet:      sheet,
 		Cites:      rules.Cites,
 		Teach:      teach,

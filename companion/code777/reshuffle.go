@@ -73,17 +73,17 @@ func (s *State) shuffleBy(a companion.Actor, what string) error {
 		return nil
 	}
 	if !s.isSeat(a) {
-		return companion.Errorf(companion.Forbidden, "only a player can do this", "only a player can do this")
+		return companion.Errorf(companion.Forbidden, "only a player can do this")
 	}
 	if what == shuffleCards {
 		if turn := s.m.Turn(); int(a) != turn {
-			return companion.Errorf(companion.Forbidden, "%s or the host taps when the question cards are shuffled", "%s or the host taps when the question cards are shuffled", companion.Player(turn))
+			return companion.Errorf(companion.Forbidden, "%s or the host taps when the question cards are shuffled", companion.Player(turn))
 		}
 		return nil
 	}
 	if next := s.m.Refills(); len(next) > 0 {
 		if owner, ok := next[0].Seat(); ok && int(a) != s.placer(owner) {
-			return companion.Errorf(companion.Forbidden, "%s or the host taps when the tiles are shuffled", "%s or the host taps when the tiles are shuffled", companion.Player(s.placer(owner)))
+			return companion.Errorf(companion.Forbidden, "%s or the host taps when the tiles are shuffled", companion.Player(s.placer(owner)))
 		}
 	}
 	return nil

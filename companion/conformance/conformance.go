@@ -1,8 +1,10 @@
 // Package conformance is the suite every registered game passes without
 // writing a line of test: its test iterates companion.Games() and runs Game
-// on each. A game that lacks what the suite needs (sessions, recordings,
-// golden views, Korean words, a Clone) fails, naming the game and what is
-// missing. What a game must provide is in the README's "What a fifth game
+// on each. It alone demands what a game must provide (a title, sessions and
+// their recordings and golden views, Korean words, a privacy probe, practice
+// bots, a rules sheet, its set-up event kinds; Clone is a method of
+// companion.State, so the compiler demands it): a game that lacks any fails,
+// naming the game and listing everything missing at once. What a game must provide is in the README's "What a fifth game
 // needs"; testdata/toy is a toy game made from that list alone, registered
 // only in this package's test.
 package conformance
@@ -10,6 +12,7 @@ package conformance
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -18,6 +21,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -61,14 +65,17 @@ func Game(t *testing.T, g *companion.Game) {
 		t.Run("damage never panics/"+s.Name, func(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) { gametest.CheckDamage(rt, log) })
 		})
-		t.Run("clone/"+s.Name, func(t *testing.T) { gametest.CheckClone(t, log, g.Shared...) })
+		t.Run("clone/"+s.Name, func(t *testing.T) { gametest.CheckClone(t, log) })
 		t.Run("view keys/"+s.Name, func(t *testing.T) { ViewKeys(t, log) })
 	}
 	if log, ok := logs[g.Sessions[0].Name]; ok {
 		t.Run("damage sets the table aside", func(t *testing.T) { SetAside(t, log) })
 	}
 	t.Run("messages", func(t *testing.T) { Messages(t, g, dir) })
+	t.Run("rules sheet", func(t *testing.T) { RulesSheet(t, g) })
 	t.Run("refusals cite the rules", func(t *testing.T) { Cites(t, g) })
+	t.Run("practice bots only", func(t *testing.T) { PracticeBotsOnly(t, g) })
+	t.Run("practice waits for the human", func(t *testing.T) { PracticeWaitsForHuman(t, g) })
 	// Everything a seat receives depends only on what it may know: two worlds
 	// that differ only in what the probed seat cannot see, byte for byte.
 	t.Run("privacy", func(t *testing.T) { gametest.Differential(t, g) })
@@ -92,6 +99,18 @@ func Descriptor(t *testing.T, g *companion.Game) bool {
 	if g.Play == nil && g.Sim == nil {
 		miss("registers neither Play nor Sim: nothing can play its sessions")
 	}
+	if g.Title.KO == "" || g.Title.EN == "" {
+		miss("registers no Title in both languages: the pages and the command line name it")
+	}
+	if g.Bot == nil {
+		miss("registers no practice Bot: a practice table plays its physical game and its other seats")
+	}
+	if g.Sheet == nil {
+		miss("registers no rules Sheet: tips and refusals link to its sections")
+	}
+	if len(g.SetupKinds) == 0 {
+		miss("registers no SetupKinds: the event kinds by which a seat enters its own pieces at set-up")
+	}
 	for _, s := range g.Sessions {
 		if s.Name == "" || !g.Supports(s.Players) {
 			miss("session %q is for %d players, which it does not support", s.Name, s.Players)
@@ -101,13 +120,8 @@ func Descriptor(t *testing.T, g *companion.Game) bool {
 		miss("registers no Korean Words for its messages")
 	}
 	for _, n := range g.Players {
-		st, err := g.Rules.New(companion.Settings{Game: g.Name, Players: n})
-		if err != nil {
+		if _, err := g.Rules.New(companion.Settings{Game: g.Name, Players: n}); err != nil {
 			miss("Rules.New refuses %d players with default options: %v", n, err)
-			continue
-		}
-		if _, isCloner := st.(companion.Cloner); !isCloner {
-			miss("its state does not implement companion.Cloner (Clone): tables snapshot it")
 		}
 	}
 	return ok
@@ -122,6 +136,104 @@ func Cites(t *testing.T, g *companion.Game) {
 	require.NotNil(t, g.Sheet, "game %q cites rules for its refusals but registers no Sheet", g.Name)
 	for reason, id := range g.Cites {
 		assert.True(t, g.Sheet.Has(id), "game %q: reason %d cites the rules section %q, which its sheet lacks", g.Name, reason, id)
+	}
+}
+
+// RulesSheet requires the game's rules sheet to have the goal, the set-up
+// and the end, every section written in both languages.
+func RulesSheet(t *testing.T, g *companion.Game) {
+	for _, id := range []string{"goal", "setup", "end"} {
+		assert.True(t, g.Sheet.Has(id), "game %q: its rules sheet has no %q section", g.Name, id)
+	}
+	for _, s := range g.Sheet.Sections {
+		assert.NotEmpty(t, s.TitleKO, "game %q: section %s has no Korean title", g.Name, s.ID)
+		assert.NotEmpty(t, s.TitleEN, "game %q: section %s has no English title", g.Name, s.ID)
+		assert.NotEmpty(t, s.KO, "game %q: section %s is empty", g.Name, s.ID)
+		assert.Len(t, s.EN, len(s.KO), "game %q: section %s: the Korean and English have different paragraphs", g.Name, s.ID)
+	}
+}
+
+// PracticeBotsOnly plays a practice game bots-only to the end for every
+// player count, through the service's own bot runner (the same commands,
+// events and views as a real table), and checks that it stays out of the
+// game-night history and that the same seed deals and plays the same game.
+func PracticeBotsOnly(t *testing.T, g *companion.Game) {
+	for _, n := range g.Players {
+		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
+			if testing.Short() && n > g.Players[0]+1 {
+				t.Skip("short: the smallest player counts only")
+			}
+			ctx := context.Background()
+			svc := gametest.Service(t)
+			set := companion.Settings{Game: g.Name, Players: n, Practice: &companion.Practice{Seed: int64(n) * 7, Seat: -1}}
+			a, err := svc.CreateTable(ctx, set)
+			require.NoError(t, err)
+			waitOver(t, a)
+			b, err := svc.CreateTable(ctx, set)
+			require.NoError(t, err)
+			waitOver(t, b)
+			assert.Equal(t, moves(a), moves(b), "game %q: the same seed plays the same game", g.Name)
+			hist, err := svc.History(ctx)
+			require.NoError(t, err)
+			assert.Empty(t, hist, "game %q: practice games stay out of the history", g.Name)
+		})
+	}
+}
+
+// waitOver waits (on the table's change signal, never a bare sleep) until
+// the practice table's bots have played its game to the end.
+func waitOver(t *testing.T, tb *companion.Table) {
+	t.Helper()
+	sub := tb.Subscribe()
+	defer sub.Close()
+	deadline := time.After(3 * time.Minute)
+	for tb.View(companion.Host).Phase != companion.PhaseOver {
+		select {
+		case <-sub.C:
+		case <-deadline:
+			t.Fatalf("the bots did not finish the game: phase %s after %d events", tb.View(companion.Host).Phase, tb.Seq())
+		}
+	}
+}
+
+// moves is the table's log without times: what was done, by whom, in order.
+func moves(tb *companion.Table) []string {
+	var out []string
+	for _, e := range tb.Events() {
+		b, _ := json.Marshal(e.Data)
+		out = append(out, fmt.Sprintf("%d %s %s", e.Actor, e.Kind, b))
+	}
+	return out
+}
+
+// PracticeWaitsForHuman: at a practice table with a human seat the bots deal
+// and play the other seats, and the table then waits for the human: the
+// service acts for the human's seat only with the game's SetupKinds (it
+// enters the human's deal), never with a move.
+func PracticeWaitsForHuman(t *testing.T, g *companion.Game) {
+	ctx := context.Background()
+	svc := gametest.Service(t)
+	tb, err := svc.CreateTable(ctx, companion.Settings{Game: g.Name, Players: g.Players[0], Practice: &companion.Practice{Seed: 5, Seat: 0}})
+	require.NoError(t, err)
+	sub := tb.Subscribe()
+	defer sub.Close()
+	deadline := time.After(2 * time.Minute)
+	for !tb.BotsWaiting() {
+		select {
+		case <-sub.C:
+		case <-deadline:
+			t.Fatalf("game %q: the practice bots never settled", g.Name)
+		}
+	}
+	// Under way, or waiting at set-up for a choice that is the human's own
+	// (13 Clues' outside cards).
+	phase := tb.View(companion.Host).Phase
+	assert.Contains(t, []string{companion.PhasePlay, companion.PhaseSetup}, phase, "game %q: the practice game waits for the human", g.Name)
+	for _, e := range tb.Events() {
+		if e.Kind == companion.KindName || e.Actor != 0 {
+			continue
+		}
+		assert.Contains(t, g.SetupKinds, e.Kind, "game %q: a bot acted for the human's seat: %s (not one of its SetupKinds)", g.Name, e.Kind)
 	}
 }
 
@@ -272,7 +384,7 @@ func refusedAtEnd(t *testing.T, log gametest.Log) *companion.Event {
 			continue
 		}
 		tried[e.Kind] = true
-		st := end.(companion.Cloner).Clone()
+		st := end.Clone()
 		if _, err := gametest.Apply(t, st, e); err != nil {
 			return &e
 		}

@@ -33,7 +33,7 @@ func BenchmarkClone(b *testing.B) {
 		b.Run(g.Name, func(b *testing.B) {
 			dir := conformance.Dir(b, g)
 			log := gametest.ReadLog(b, filepath.Join(dir, "testdata", g.Sessions[0].Name+".log.json"))
-			st := gametest.Fold(b, gametest.New(b, log.Settings), gametest.Effective(log.Events)).(companion.Cloner)
+			st := gametest.Fold(b, gametest.New(b, log.Settings), gametest.Effective(log.Events))
 			for b.Loop() {
 				st.Clone()
 			}

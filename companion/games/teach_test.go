@@ -24,25 +24,6 @@ import (
 	tagironrules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
-// TestRulesSheets: every game has its rules sheet, in both languages, with
-// the goal, the set-up and the end, every section written in both.
-func TestRulesSheets(t *testing.T) {
-	for _, g := range companion.Games() {
-		t.Run(g.Name, func(t *testing.T) {
-			require.NotNil(t, g.Sheet)
-			for _, id := range []string{"goal", "setup", "end"} {
-				assert.True(t, g.Sheet.Has(id), "no %q section", id)
-			}
-			for _, s := range g.Sheet.Sections {
-				assert.NotEmpty(t, s.TitleKO, s.ID)
-				assert.NotEmpty(t, s.TitleEN, s.ID)
-				assert.NotEmpty(t, s.KO, s.ID)
-				assert.Len(t, s.EN, len(s.KO), "section %s: the Korean and English have different paragraphs", s.ID)
-			}
-		})
-	}
-}
-
 func do(t *testing.T, tb *companion.Table, a companion.Actor, typ string, args map[string]any) {
 	t.Helper()
 	_, err := tb.Do(context.Background(), companion.BotCommand(a, typ, args))

@@ -33,7 +33,7 @@ func namesSeat(e ast.Expr) bool {
 
 // MessageKeys finds every message key the packages below roots can send
 // (testdata left out): the first string of each Refuse/Bad/Say call, the
-// key of each Errorf, and the Format of each Phrase literal, in every
+// format of each Errorf, the key of each Detailed, and the Format of each Phrase literal, in every
 // non-test Go file, with where each is. Seated holds, for the keys that
 // name seats, which arguments do.
 func MessageKeys(roots ...string) (keys map[string]string, seated map[string][]int, err error) {
@@ -82,17 +82,14 @@ func MessageKeys(roots ...string) (keys map[string]string, seated map[string][]i
 					switch name {
 					case "Refuse", "Bad", "Say":
 						arg = 0
-					case "Errorf":
+					case "Errorf", "Detailed":
 						arg = 1
 					}
 					if arg >= 0 && len(n.Args) > arg {
 						if s, ok := lit(n.Args[arg]); ok {
 							keys[s] = fset.Position(n.Pos()).String()
-							switch {
-							case name != "Errorf":
+							if name != "Detailed" { // its args fill only the detail
 								seats(s, n.Args[arg+1:])
-							case len(n.Args) > 3:
-								seats(s, n.Args[3:])
 							}
 						}
 					}

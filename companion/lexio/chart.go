@@ -16,12 +16,6 @@ var seatColours = [...]string{"#d32f2f", "#1565c0", "#2e7d32", "#ff8f00", "#6a1b
 var colourHex = map[string]string{"red": "#d32f2f", "orange": "#ef6c00", "yellow": "#f9a825", "green": "#2e7d32", "teal": "#00897b",
 	"blue": "#1565c0", "purple": "#7b1fa2", "pink": "#ec407a", "brown": "#6d4c41", "gray": "#616161"}
 
-// ChartSVG draws chips over the deals as a line per seat: x = deal (0 = the
-// start), y = chips. rows is View.Chart; names are the seats' chosen names
-// (the envelope's), one per seat, "" for a seat without one (then "P2").
-// The drawing is plain SVG with no script and no external reference.
-func ChartSVG(rows [][]int, names []string) []byte { return ChartSVGColours(rows, names, nil) }
-
 // ChartSVGColours is ChartSVG in the seats' chosen colours (the envelope's
 // Colors; "" for a seat without one). It is drawn for a phone's width:
 // 360 units wide with 14-unit labels, so a label is at least 12 px on a

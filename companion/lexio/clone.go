@@ -6,7 +6,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 )
 
-// Clone implements companion.Cloner: a deep copy that shares no slice, map
+// Clone implements companion.State: a deep copy that shares no slice, map
 // or pointer with s, so the table may keep it as a snapshot while s folds on.
 // rules.Game and rules.Scorekeeper are shared: they are immutable values
 // (each of their moves returns a copy and leaves the receiver untouched).

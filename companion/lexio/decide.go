@@ -98,7 +98,7 @@ func readTiles(c companion.Command, n int, what companion.Word) (rules.Hand, err
 
 func (s *State) decideMarket(c companion.Command) ([]companion.Change, error) {
 	if c.Actor != companion.Host {
-		return nil, companion.Errorf(companion.Forbidden, "only the host enters the market", "only the host enters the market")
+		return nil, companion.Errorf(companion.Forbidden, "only the host enters the market")
 	}
 	if err := s.checkSetup(); err != nil {
 		return nil, err

@@ -16,14 +16,13 @@ const TileSet tags.Set = "lexio-tiles"
 // signature breaks the build instead of silently turning hints off.
 var (
 	_ companion.State   = (*State)(nil)
-	_ companion.Cloner  = (*State)(nil)
 	_ companion.Entries = (*State)(nil)
 )
 
 // The one registration of Lexio: everything the house knows about it.
 func init() {
 	companion.Register(companion.Game{
-		Meta: companion.Meta{Name: Name, Players: []int{3, 4, 5, 6}, Hints: []string{companion.HintsOff},
+		Meta: companion.Meta{Name: Name, Title: companion.Term{KO: "렉시오", EN: "Lexio"}, Players: []int{3, 4, 5, 6}, Hints: []string{companion.HintsOff},
 			Options: []companion.Option{
 				{Name: "stage", Default: 3, Values: []any{3, 2, 1}},
 				{Name: "deals", Default: DefaultDeals, Values: []any{3, 1, 2, 4, 5, 6, 8, 10}},
@@ -44,8 +43,7 @@ func init() {
 			{Name: "5p-stage2", Players: 5, Seed: 5, Options: json.RawMessage(`{"stage":2,"deals":1}`)},
 			{Name: "6p-stage1", Players: 6, Seed: 7, Options: json.RawMessage(`{"stage":1,"deals":1}`)},
 		},
-		Play:   playRandom,
-		Shared: []any{rules.Game{}, rules.Scorekeeper{}},
+		Play: playRandom,
 		Exports: []companion.Export{
 			{Name: "ledger.csv", MIME: "text/csv; charset=utf-8", Render: export(func(env companion.View, v View, lang string) ([]byte, error) {
 				return ExportCSV(v, seatNames(env), lang)
@@ -57,10 +55,11 @@ func init() {
 				return ChartSVGColours(v.Chart, seatNames(env), env.Colors), nil
 			})},
 		},
-		Bot:   practiceBot,
-		Sheet: sheet,
-		Cites: rules.Cites,
-		Teach: teach,
+		Bot:        practiceBot,
+		SetupKinds: []string{evHand},
+		Sheet:      sheet,
+		Cites:      rules.Cites,
+		Teach:      teach,
 
 		// A photo of the seat's own hand enters it (web's camera).
 		PhotoEntry: "hand",
@@ -72,7 +71,7 @@ func export(render func(companion.View, View, string) ([]byte, error)) func(comp
 	return func(env companion.View, lang string) ([]byte, error) {
 		v, ok := env.Body.(View)
 		if !ok {
-			return nil, companion.Errorf(companion.NotFound, "not found", "table %s is not a Lexio table", env.Table)
+			return nil, companion.Detailed(companion.NotFound, "not found", "table %s is not a Lexio table", env.Table)
 		}
 		return render(env, v, lang)
 	}

@@ -96,7 +96,7 @@ var scanWordsKO = map[string]string{
 
 func (s *State) decideScan(c companion.Command) ([]companion.Change, error) {
 	if c.Actor != companion.Reader && c.Actor != companion.Host {
-		return nil, companion.Errorf(companion.Forbidden, "only a reader or the host can scan", "only a reader or the host can scan")
+		return nil, companion.Errorf(companion.Forbidden, "only a reader or the host can scan")
 	}
 	if s.opts.Scorekeeping {
 		return nil, companion.Refuse("this table keeps only the score: tiles are not scanned")

@@ -564,16 +564,6 @@ func (s *Store) SetMeta(ctx context.Context, key, value string) error {
 	})
 }
 
-// Pragma reads one pragma's value (tests check WAL and synchronous=FULL).
-func (s *Store) Pragma(ctx context.Context, name string) (string, error) {
-	if strings.ContainsAny(name, " ;()") {
-		return "", fmt.Errorf("bad pragma name %q", name)
-	}
-	var v string
-	err := s.db.QueryRowContext(ctx, "PRAGMA "+name).Scan(&v)
-	return v, err
-}
-
 // ArchiveTable marks a table archived (it leaves the live list; its rows stay).
 func (s *Store) ArchiveTable(ctx context.Context, table string, at time.Time) error {
 	return s.write(ctx, func(tx *sql.Tx) (int, error) {

@@ -8,7 +8,7 @@ import (
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
-// Clone implements companion.Cloner: a deep copy that shares no slice, map
+// Clone implements companion.State: a deep copy that shares no slice, map
 // or pointer with s, so the table may keep it as a snapshot while s folds on.
 // (rules.Match holds only arrays and numbers: copying the value copies it.)
 func (s *State) Clone() companion.State {

@@ -216,7 +216,7 @@ func (s *State) Ready() bool { return s.Complete() && !s.started }
 
 func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
 	if c.Actor != companion.Host && (c.Actor < 0 || int(c.Actor) >= s.players) {
-		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start", "only the host or a player can start")
+		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start")
 	}
 	if s.started {
 		return nil, companion.Refuse("the game has already started")

@@ -21,14 +21,13 @@ const (
 var (
 	_ companion.State   = (*State)(nil)
 	_ companion.Hinter  = (*State)(nil)
-	_ companion.Cloner  = (*State)(nil)
 	_ companion.Entries = (*State)(nil)
 )
 
 // The one registration of Tagiron: everything the house knows about it.
 func init() {
 	companion.Register(companion.Game{
-		Meta: companion.Meta{Name: Name, Players: []int{2, 3, 4},
+		Meta: companion.Meta{Name: Name, Title: companion.Term{KO: "타기론", EN: "Tagiron"}, Players: []int{2, 3, 4},
 			Hints: []string{companion.HintsFull, companion.HintsPossibilities, companion.HintsCheck, companion.HintsOff}},
 		Rules:    Rules{},
 		Words:    map[string]map[string]string{"ko": companion.MergeWords(tableWordsKO, refusalWordsKO, scanWordsKO)},
@@ -46,6 +45,7 @@ func init() {
 		Vocabulary: vocabulary(),
 		Sessions:   []companion.Session{{Name: "2p", Players: 2, Seed: 3}, {Name: "3p", Players: 3, Seed: 5}, {Name: "4p", Players: 4, Seed: 7}},
 		Bot:        practiceBot,
+		SetupKinds: []string{evTiles},
 		Sheet:      sheet,
 		Cites:      rules.Cites,
 		Teach:      teach,

@@ -179,7 +179,7 @@ func (r *Registry) Unregister(ctx context.Context, tag string) (Entry, error) {
 	defer r.mu.Unlock()
 	e, ok := r.byTag[tag]
 	if !ok {
-		return Entry{}, companion.Errorf(companion.NotFound, "tag %s is not registered", "tag %s is not registered", tag)
+		return Entry{}, companion.Errorf(companion.NotFound, "tag %s is not registered", tag)
 	}
 	if err := r.store.ChangeTags(ctx, []string{tag}, nil); err != nil {
 		return Entry{}, storeError(err)

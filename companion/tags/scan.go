@@ -89,7 +89,7 @@ func handlesButton(game, name string) bool {
 func ScanOf(c companion.Command) (ScanArgs, error) {
 	var a ScanArgs
 	if c.Actor != companion.Reader && c.Actor != companion.Host {
-		return a, companion.Errorf(companion.Forbidden, "only a reader or the host can scan", "only a reader or the host can scan")
+		return a, companion.Errorf(companion.Forbidden, "only a reader or the host can scan")
 	}
 	err := c.Args(&a)
 	return a, err

@@ -403,15 +403,6 @@ func Catalogue() []CardInfo {
 	return out
 }
 
-// ColourNames returns the 10 colours with their Korean names, in the seed's order.
-func ColourNames() []Name {
-	out := make([]Name, NumColours)
-	for i := range out {
-		out[i] = Name{ID: Colour(i).String(), Korean: Colour(i).Korean()}
-	}
-	return out
-}
-
 // CategoryNames returns the 6 categories with their Korean names.
 func CategoryNames() []Name {
 	out := make([]Name, NumCategories)

@@ -27,7 +27,7 @@ type SolveEntry struct {
 	Correct bool     `json:"correct"`
 }
 
-// SolveRequest is one seat's knowledge, the input of `tablemate solve` (cli-contract.md).
+// SolveRequest is one seat's knowledge, the input of `tablemate solve` (cmd/tablemate/CONTRACT.md).
 // Inside is [left, right] with 2 players; Outside maps every other seat ("1") to its three outside cards;
 // Peeked maps informant letters the seat looked at to their cards.
 type SolveRequest struct {

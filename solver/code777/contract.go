@@ -4,7 +4,7 @@ import (
 	"fmt"
 )
 
-// AnswerRequest asks what a reader must answer ("tablemate answer", rules/cli-contract.md). Racks are the
+// AnswerRequest asks what a reader must answer ("tablemate answer", cmd/tablemate/CONTRACT.md). Racks are the
 // racks the reader sees.
 type AnswerRequest struct {
 	Game            string     `json:"game"`

@@ -8,5 +8,5 @@
 //
 // The package does no I/O, keeps no mutable global state and is deterministic; randomness (deck and pile
 // shuffles) comes only from a *rand.Rand the caller passes in. The JSON contract (tablemate answer /
-// tablemate solve, see rules/cli-contract.md) is AnswerRequest/AnswerFor and SolveRequest/Solve.
+// tablemate solve, see cmd/tablemate/CONTRACT.md) is AnswerRequest/AnswerFor and SolveRequest/Solve.
 package code777

@@ -58,15 +58,6 @@ func ParseRack(ids []string) (Rack, error) {
 	return r, nil
 }
 
-// MustRack is ParseRack for literals in code and tests ("black3 black3 red5"); it panics on bad input.
-func MustRack(s string) Rack {
-	r, err := ParseRack(strings.Fields(s))
-	if err != nil {
-		panic(err)
-	}
-	return r
-}
-
 // Kinds returns the three kinds in table order.
 func (r Rack) Kinds() [RackSize]Kind { return r.kinds }
 

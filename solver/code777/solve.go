@@ -13,7 +13,7 @@ import (
 // GameID is the "game" value of the JSON contract.
 const GameID = "code777"
 
-// SolveRequest is one seat's knowledge ("tablemate solve", rules/cli-contract.md): exactly what the server
+// SolveRequest is one seat's knowledge ("tablemate solve", cmd/tablemate/CONTRACT.md): exactly what the server
 // may show that seat.
 type SolveRequest struct {
 	Game    string `json:"game"`

@@ -36,16 +36,6 @@ func (s Suit) String() string {
 	return "suit(" + strconv.Itoa(int(s)) + ")"
 }
 
-// ParseSuit reads a canonical suit id.
-func ParseSuit(s string) (Suit, error) {
-	for i, n := range suitNames {
-		if s == n {
-			return Suit(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown suit %q", s)
-}
-
 // Tile is one of the 60 tiles. The value is (rank-1)*4 + suit, so the four
 // tiles of a rank sit in one 4-bit group of a Hand; that is what lets the move
 // generator work rank by rank.

@@ -51,12 +51,3 @@ func (cites Cites) New(reason Reason, format string, args ...any) Refusal {
 func As[R Refused](err error) (R, bool) {
 	return errors.AsType[R](err)
 }
-
-// RuleOf returns the rules section a refusal anywhere in err's chain cites,
-// "" for other errors.
-func RuleOf(err error) string {
-	if r, ok := errors.AsType[Refused](err); ok {
-		return r.Shared().Rule
-	}
-	return ""
-}

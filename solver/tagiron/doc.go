@@ -4,6 +4,6 @@
 // its note sheet are wrong or missing, and which face-up question is most informative.
 //
 // The package does no I/O, keeps no mutable global state and is deterministic. The JSON contract
-// (tablemate answer / tablemate solve, see rules/cli-contract.md) lives in contract.go as typed
+// (tablemate answer / tablemate solve, see cmd/tablemate/CONTRACT.md) lives in contract.go as typed
 // request/response structs.
 package tagiron

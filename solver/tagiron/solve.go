@@ -8,7 +8,7 @@ import (
 	"sync"
 )
 
-// SolveRequest is one seat's knowledge (`tablemate solve`, cli-contract.md): its own rack, the face-up
+// SolveRequest is one seat's knowledge (`tablemate solve`, cmd/tablemate/CONTRACT.md): its own rack, the face-up
 // row and every question asked so far with the answers the seat heard.
 type SolveRequest struct {
 	Game    string     `json:"game"`
@@ -438,7 +438,7 @@ func (e *engine) target() (counts [][NumTileIDs]uint64, candidates []uint32) {
 	return counts, candidates
 }
 
-// Solve returns everything seat may deduce from its knowledge; see SolveResponse and cli-contract.md.
+// Solve returns everything seat may deduce from its knowledge; see SolveResponse and cmd/tablemate/CONTRACT.md.
 func Solve(req SolveRequest) (SolveResponse, error) {
 	s, err := parseState(req)
 	if err != nil {
