@@ -479,9 +479,9 @@ func (s *State) decideRead(c companion.Command) ([]companion.Change, error) {
 	}
 	if reader != s.m.Turn() { // whose turn it is, before a rack that waits
 		if want, ok := s.practiceCard(); ok && card != want {
-		return nil, companion.Refuse("at practice the service draws the question card: turn over the card drawn")
-	}
-	if _, err := s.m.Read(reader, card); err != nil {
+			return nil, companion.Refuse("at practice the service draws the question card: turn over the card drawn")
+		}
+		if _, err := s.m.Read(reader, card); err != nil {
 			return nil, refusal(err)
 		}
 	}

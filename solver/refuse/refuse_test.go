@@ -66,7 +66,7 @@ func TestEveryReasonCitesARule(t *testing.T) {
 		last  refuse.Reason
 	}{
 		"clues13": {clues13.Cites, clues13.ReasonNoExpert},
-		"code777": {code777.Cites, code777.ReasonNoTiles},
+		"code777": {code777.Cites, code777.ReasonDeckNotEmpty},
 		"lexio":   {lexio.Cites, lexio.ReasonTooManyTiles},
 		"tagiron": {tagiron.Cites, tagiron.ReasonBadPick},
 	} {
