@@ -176,7 +176,7 @@ func waitShown(t *testing.T, ctx context.Context, sel string) {
 		return
 	}
 	// Say what the page showed instead: that is what a failure needs.
-	page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`"seq " + document.body.dataset.seq + " " + (document.getElementById("conn") || {}).textContent + "\n" + document.body.innerText.slice(0, 300)`))
+	page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`"seq " + document.body.dataset.seq + " " + (document.getElementById("conn") || {}).textContent + "\n" + document.body.innerText.slice(0, 2500)`))
 	t.Fatalf("waiting for %s; the page showed:\n%s", sel, page)
 }
 

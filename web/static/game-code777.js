@@ -115,7 +115,7 @@ import { TM } from "./kit.js";
   }
   function readEl(v, send, who) {
     // Practice: the service drew the card; the player turns it over with one tap.
-    if (v.me.drawn) {
+    if (v.me && v.me.drawn) {
       return el("section", { class: "c777-read" }, el("h2", {}, t("c777_turn_over", who)),
         el("button", { type: "button", class: "big card can", "data-card": v.me.drawn, onclick: () => send({ type: "read", card: v.me.drawn }) }, t("c777_turn_over_btn")));
     }
