@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -24,6 +25,16 @@ func seatTranscript(t *testing.T, racks [][]string, otherMarks bool) []string {
 		record(code, string(body))
 		code, body = h.call("GET", "/api/seat/"+tb.tokens[0]+"/tips", nil, nil) // first-game tips
 		record(code, string(body))
+		// The phone shows the one current tip and the player puts it away,
+		// so the next one can come (one tip at a time).
+		var tips struct {
+			Tips []struct{ ID string } `json:"tips"`
+		}
+		require.NoError(t, json.Unmarshal(body, &tips))
+		for _, tip := range tips.Tips {
+			record(tb.seatTry(0, map[string]any{"type": "tip.seen", "tip": tip.ID}))
+			record(tb.seatTry(0, map[string]any{"type": "tip.done", "tip": tip.ID}))
+		}
 	}
 	record(tb.seatTry(0, map[string]any{"type": "teach", "on": true}))
 	for i, r := range racks {
