@@ -258,15 +258,18 @@ import { TM } from "./kit.js";
       detail: list.map((m) => m.detail).filter(Boolean).join(" · ") };
     if (page === "seat" && navigator.vibrate) navigator.vibrate(moment.tone === "bad" || moment.tone === "undo" ? [120, 80, 120] : 150);
     if (page === "display" && soundOn()) beep(moment.tone);
+    // On a phone the moment stays until its player taps it away (a phone put
+    // down or scrolled must still find it); the shared display's passes.
     clearTimeout(momentTimer);
-    momentTimer = setTimeout(() => { moment = null; redraw(); }, 5000);
+    if (page === "display") momentTimer = setTimeout(() => { moment = null; redraw(); }, 5000);
   }
   function momentEl() {
     if (!moment) return null;
     return el("div", { class: "moment " + moment.tone, role: "alert", "data-tone": moment.tone },
       el("div", { class: "moment-title" }, moment.title),
       moment.detail ? el("div", { class: "moment-detail" }, moment.detail) : null,
-      el("button", { type: "button", class: "moment-close", "aria-label": t("close"), onclick: () => { moment = null; redraw(); } }, "✕"));
+      el("button", { type: "button", class: "moment-close", "aria-label": t("close"), onclick: () => { moment = null; redraw(); } }, "✕"),
+      page === "seat" ? el("button", { type: "button", class: "moment-ok", onclick: () => { moment = null; redraw(); } }, t("moment_ok")) : null);
   }
   function soundOn() { return localStorage.getItem("tm-sound") === "on"; }
   let audio = null;
