@@ -100,6 +100,8 @@ func TestClues13BrowserTwoPlayersPeekAndRemovedColour(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.WaitVisible(chromedp.CSS(`.c13-peek button[data-letter="C"]`)),
 		chromedp.Click(chromedp.CSS(`.c13-peek button[data-letter="C"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`.sure-yes`)), // a peek asks once
+		chromedp.Click(chromedp.CSS(`.sure-yes`)),
 		chromedp.WaitNotPresent(chromedp.CSS(`.c13-peek`)),
 	))
 	assert.Equal(t, map[string]any{"C": d.Informants[2].String()}, c13Me(g.view(0))["peeked"])

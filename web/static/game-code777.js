@@ -128,14 +128,16 @@ import { TM } from "./kit.js";
         title: cardText(v, c), "aria-label": cardText(v, c), onclick: () => send({ type: "read", card: c }) }, "#" + c.slice(1)))),
       tk.fold("questions", t("c777_questions"), el("ol", { class: "c777-questions" }, cards.map((c) => el("li", {}, cardText(v, c))))));
   }
-  function numberPicker(key, onDone, label) {
+  // numberPicker: with ask, the last tap is an act that stays (a challenge), asked once (kit sure).
+  function numberPicker(key, onDone, label, ask) {
     ui.nums = ui.nums || {};
     const nums = ui.nums[key] = ui.nums[key] || [];
     return el("div", { class: "c777-nums" }, el("div", { class: "buttons" }, [1, 2, 3, 4, 5, 6, 7].map((n) =>
       el("button", { type: "button", class: "c777-num", "data-num": n, onclick: () => { if (nums.length < 3) nums.push(n); redraw(); } }, String(n)))),
       el("p", {}, el("b", { class: "c777-named" }, nums.join(" ") || "–"), " ",
         el("button", { type: "button", onclick: () => { nums.length = 0; redraw(); } }, t("c777_reset"))),
-      el("button", { type: "button", class: "big", disabled: nums.length !== 3, onclick: () => onDone(nums.join(" ")).then(() => { delete ui.nums[key]; redraw(); }) }, label));
+      ask && nums.length === 3 ? tk.sure("challenge", { class: "big c777-go" }, label, ask(nums.join(" ")), () => onDone(nums.join(" ")).then(() => { delete ui.nums[key]; redraw(); }))
+        : el("button", { type: "button", class: "big", disabled: nums.length !== 3, onclick: () => onDone(nums.join(" ")).then(() => { delete ui.nums[key]; redraw(); }) }, label));
   }
   function logEl(v) {
     // A read that starts a new cycle of the question deck says the deck was reshuffled.
@@ -209,7 +211,7 @@ import { TM } from "./kit.js";
       // The challenge is folded under its heading until a number is picked: the read is the task most turns.
       const picking = ui.nums && ui.nums.me && ui.nums.me.length;
       out.push(el("section", { class: "c777-challenge", "data-fold-as": "challenge", "data-fold-open": picking ? "" : null }, el("h2", {}, t("c777_challenge")), el("p", { class: "help" }, t("c777_challenge_help")),
-        numberPicker("me", (nums) => send({ type: "challenge", numbers: nums }), t("c777_challenge_go"))));
+        numberPicker("me", (nums) => send({ type: "challenge", numbers: nums }), t("c777_challenge_go"), (nums) => t("c777_sure_challenge", nums))));
     }
     const over = v.phase === "over" || v.phase === "ended";
     // The end: the racks (mine too) and the log, no pile instructions.
@@ -273,7 +275,7 @@ import { TM } from "./kit.js";
       c777_void: "{0}의 도전은 게임이 끝나 무효", c777_challenged: "{0} 도전: {1}", c777_refresh: "새 타일: {0}",
       c777_sheet_help: "누르면 바뀝니다: ╳ 보임 → ／ 추리로 제외 → ◯ 내 타일 → 지움", c777_seen_discards: "내가 본 버린 타일:", c777_old_racks: "내가 맞힌 타일:",
       c777_clear: "메모 모두 지우기", c777_clear_q: "메모를 모두 지울까요?", c777_challenge: "정답 도전", c777_challenge_help: "내 받침대의 숫자 3개를 고르세요 (색은 필요 없음).",
-      c777_challenge_go: "도전!", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
+      c777_challenge_go: "도전!", c777_sure_challenge: "{0}{으로/로} 도전할까요? 도전은 되돌릴 수 없고, 틀리면 이번 타일을 보지 못합니다.", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
       c777_add: "추가", c777_judge: "판정", c777_h_waiting: "모든 받침대에 타일이 놓이면 힌트가 나옵니다.", c777_h_contradiction: "단서가 서로 모순됩니다. 입력을 확인하세요.",
       c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
       c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}",
@@ -293,7 +295,7 @@ import { TM } from "./kit.js";
       c777_void: "{0}'s challenge is void: the game is over", c777_challenged: "{0} challenges: {1}", c777_refresh: "new tiles: {0}",
       c777_sheet_help: "Tap to cycle: ╳ seen → ／ ruled out → ◯ mine → clear", c777_seen_discards: "Discards I saw:", c777_old_racks: "My solved racks:",
       c777_clear: "Clear my notes", c777_clear_q: "Clear all your notes?", c777_challenge: "Challenge", c777_challenge_help: "Pick the three numbers on your rack (no colours).",
-      c777_challenge_go: "Challenge!", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
+      c777_challenge_go: "Challenge!", c777_sure_challenge: "Challenge with {0}? A challenge cannot be taken back; a wrong one does not show you your tiles.", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
       c777_add: "Add", c777_judge: "Judge", c777_h_waiting: "Hints return once every rack has its tiles.", c777_h_contradiction: "Your clues contradict each other: check what was entered.",
       c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
       c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1} chance",
