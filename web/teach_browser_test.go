@@ -132,7 +132,12 @@ func TestBrowserPracticeFromHostConsole(t *testing.T) {
 	h := newHarness(t, "", 2402)
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844),
 		chromedp.Navigate(h.srv.URL+"/host?k="+h.svc.HostKey()),
-		chromedp.WaitVisible(chromedp.CSS(`#tm-practice-start`))))
+		chromedp.WaitVisible(chromedp.CSS(`#tm-practice-open`))))
+	// Practice and a new table are in the first screen, whatever the console shows.
+	assert.Less(t, evalT[float64](t, ctx, `document.querySelector("#tm-practice-open").getBoundingClientRect().bottom`), 844.0)
+	assert.Less(t, evalT[float64](t, ctx, `document.querySelector("#tm-new-table").getBoundingClientRect().bottom`), 844.0)
+	tap(t, ctx, `#tm-practice-open`)
+	waitShown(t, ctx, `#tm-practice-start`)
 	waitJS(t, ctx, `document.querySelectorAll("#tm-practice-game option").length === 4`, "the games")
 	teachShot(t, ctx, "teach-host-ko", 390)
 	// The host's first-game option for a real table.
@@ -155,6 +160,8 @@ func TestBrowserPracticeFromHostConsole(t *testing.T) {
 	tap(t, ctx, `#tm-first`) // looked up afresh: the bar is drawn again whenever the tips change
 	waitJS(t, ctx, `document.querySelectorAll("#tm-tips .tip").length === 0`, "the switch to turn the tips off")
 	assert.False(t, tables[0].Tips(0).On)
+	// The practice seat links back to the console (this phone holds the host key).
+	waitJS(t, ctx, `!!document.querySelector('#tm-back[href="/host"]')`, "the way back to the console")
 	// Back in the console, the practice table is marked as such (and the real one is not).
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+"/host")))
 	waitJS(t, ctx, `document.querySelectorAll("button[data-table] .tm-practice-mark").length === 1 &&

@@ -201,8 +201,15 @@ import { TM } from "./kit.js";
       if (view.set_aside) { mount([setAsideNote()]); return; }
       if (TM.follow(view)) return; // a rematch: on to this seat's place at the new table
       // A seat without a name is asked for one above its page (the phone offers last time's).
-      const join = TM.joinPrompt(view, send, ui);
-      mount([pendingNote(), contestNote(), entryNotes(view), join, undoNote(), arrange(g.seat(view, send, ui)), momentEl()]);
+      const practice = !!(TM.practice && TM.practice());
+      const join = TM.joinPrompt(view, send, ui, practice);
+      // The prompt that waits comes first (pinned), then the one tip, then the game;
+      // a practice seat's ask for a name comes before all of it until answered.
+      const parts = arrange(g.seat(view, send, ui));
+      const pinned = parts[0] && parts[0].classList && parts[0].classList.contains("pin") ? 1 : 0;
+      const asking = join && !join.classList.contains("folded-join");
+      parts.splice(pinned, 0, TM.tipsEl ? TM.tipsEl() : null, asking ? null : join);
+      mount([pendingNote(), contestNote(), entryNotes(view), asking ? join : null, undoNote(), parts, momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
