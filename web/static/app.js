@@ -194,7 +194,8 @@ import { TM } from "./kit.js";
     const send = (cmd) => sendCommand("/api/seat/" + token + "/do", cmd).then((r) => { const prev = view; if (accept(r.view)) { moments(prev, r.view); redraw(); } return r; });
     redraw = () => {
       if (!view) return;
-      document.getElementById("title").textContent = t(view.game) + " · " + playerName(view.seat);
+      // The bar names the seat as its player reads it: the name alone ("(나)" belongs in lists, not a title).
+      document.getElementById("title").textContent = t(view.game) + " · " + ((view.names && view.names[view.seat]) || t("player", view.seat + 1));
       const g = GAMES[view.game];
       // A table set aside (its saved log is damaged) says so and takes no taps.
       if (stopped) return;

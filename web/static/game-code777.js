@@ -113,17 +113,18 @@ import { TM } from "./kit.js";
     if (v.phase !== "setup" || v.waiting.length) return null;
     return tk.startChoice(v.coins.length, send);
   }
+  // readEl: who is the reader's name on the console; on the reader's own phone (null) the heading speaks to them.
   function readEl(v, send, who) {
     // Practice: the service drew the card; the player turns it over with one tap.
     if (v.me.drawn) {
-      return el("section", { class: "c777-read" }, el("h2", {}, t("c777_turn_over", who)),
+      return el("section", { class: "c777-read" }, el("h2", {}, who ? t("c777_turn_over", who) : t("c777_turn_over_me")),
         el("button", { type: "button", class: "big card can", "data-card": v.me.drawn, onclick: () => send({ type: "read", card: v.me.drawn }) }, t("c777_turn_over_btn")));
     }
     const used = new Set(v.deck.left === 0 ? [] : v.deck.used);
     const cards = Array.from({ length: 23 }, (_, i) => "q" + (i + 1)).filter((c) => !used.has(c));
     // The reader taps the number printed on the card drawn (its question is the button's label, and
     // every question is listed under the numbers).
-    return el("section", { class: "c777-read" }, el("h2", {}, t("c777_read_card", who)),
+    return el("section", { class: "c777-read" }, el("h2", {}, who ? t("c777_read_card", who) : t("c777_read_card_me")),
       el("div", { class: "c777-cards" }, cards.map((c) => el("button", { type: "button", class: "card can", "data-card": c,
         title: cardText(v, c), "aria-label": cardText(v, c), onclick: () => send({ type: "read", card: c }) }, "#" + c.slice(1)))),
       tk.fold("questions", t("c777_questions"), el("ol", { class: "c777-questions" }, cards.map((c) => el("li", {}, cardText(v, c))))));
@@ -206,7 +207,7 @@ import { TM } from "./kit.js";
     // A rack I entered that is kept for its turn stays in sight, marked so.
     const held = v.racks.filter((r) => r.held && (r.placer === v.seat || r.neutral) && !me.enter.includes(r.id)).map((r) => r.id);
     out.push(shuffleEl(v, send, me.shuffle), enterEl(v, send, me.enter.concat(held)), startEl(v, send));
-    if (me.can_read) out.push(readEl(v, send, playerName(v.seat)));
+    if (me.can_read) out.push(readEl(v, send, null));
     if (me.can_challenge) {
       // The challenge is folded under its heading until a number is picked: the read is the task most turns.
       const picking = ui.nums && ui.nums.me && ui.nums.me.length;
@@ -271,7 +272,7 @@ import { TM } from "./kit.js";
       c777_deck: "질문 카드 {0}번째 덱: {1}장 사용, {2}장 남음", c777_deck_new: "버린 질문 카드를 섞어 새 덱을 만드세요", c777_racks: "받침대",
       c777_no_tiles: "타일 없음", c777_hidden_mine: "내 받침대 (볼 수 없음)", c777_hidden: "보이지 않음", c777_place_on: "{0}에 놓은 타일",
       c777_save_rack: "타일 저장", c777_enter: "받침대에 놓을 타일", c777_enter_help: "뽑은 타일 3개를 주인이 보지 못하게 놓고, 여기에 입력하세요.",
-      c777_change: "바꾸기", c777_read_card: "{0}: 뽑은 카드를 고르세요", c777_turn_over: "{0}: 질문 카드 한 장을 뽑았습니다", c777_turn_over_btn: "카드 뒤집기", c777_reset: "지우기", c777_log: "기록", c777_counts: "내 받침대에 대한 단서",
+      c777_change: "바꾸기", c777_read_card: "{0}: 뽑은 카드를 고르세요", c777_read_card_me: "뽑은 카드의 번호를 누르세요", c777_turn_over_me: "질문 카드 한 장을 뽑았어요", c777_turn_over: "{0}: 질문 카드 한 장을 뽑았습니다", c777_turn_over_btn: "카드 뒤집기", c777_reset: "지우기", c777_log: "기록", c777_counts: "내 받침대에 대한 단서",
       c777_void: "{0}의 도전은 게임이 끝나 무효", c777_challenged: "{0} 도전: {1}", c777_refresh: "새 타일: {0}",
       c777_sheet_help: "누르면 바뀝니다: ╳ 보임 → ／ 추리로 제외 → ◯ 내 타일 → 지움", c777_seen_discards: "내가 본 버린 타일:", c777_old_racks: "내가 맞힌 타일:",
       c777_clear: "메모 모두 지우기", c777_clear_q: "메모를 모두 지울까요?", c777_challenge: "정답 도전", c777_challenge_help: "내 받침대의 숫자 3개를 고르세요 (색은 필요 없음).",
@@ -291,7 +292,7 @@ import { TM } from "./kit.js";
       c777_deck: "Question deck, cycle {0}: {1} used, {2} left", c777_deck_new: "Shuffle the used question cards into a new deck", c777_racks: "Racks",
       c777_no_tiles: "no tiles", c777_hidden_mine: "my rack (hidden)", c777_hidden: "hidden", c777_place_on: "Tiles placed on {0}",
       c777_save_rack: "Save tiles", c777_enter: "Tiles to place", c777_enter_help: "Put the 3 drawn tiles on the rack without its owner seeing them, then enter them here.",
-      c777_change: "Change", c777_read_card: "{0}: pick the card drawn", c777_turn_over: "{0}: a question card is drawn", c777_turn_over_btn: "Turn the card over", c777_reset: "Clear", c777_log: "Log", c777_counts: "clue about my rack",
+      c777_change: "Change", c777_read_card: "{0}: pick the card drawn", c777_read_card_me: "Tap the number of the card you drew", c777_turn_over_me: "A question card is drawn for you", c777_turn_over: "{0}: a question card is drawn", c777_turn_over_btn: "Turn the card over", c777_reset: "Clear", c777_log: "Log", c777_counts: "clue about my rack",
       c777_void: "{0}'s challenge is void: the game is over", c777_challenged: "{0} challenges: {1}", c777_refresh: "new tiles: {0}",
       c777_sheet_help: "Tap to cycle: ╳ seen → ／ ruled out → ◯ mine → clear", c777_seen_discards: "Discards I saw:", c777_old_racks: "My solved racks:",
       c777_clear: "Clear my notes", c777_clear_q: "Clear all your notes?", c777_challenge: "Challenge", c777_challenge_help: "Pick the three numbers on your rack (no colours).",

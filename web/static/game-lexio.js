@@ -273,7 +273,9 @@ import { TM } from "./kit.js";
   }
   /** @param {import("./types.js").LexioView} v */
   function publicPage(v, send, host) {
-    const out = [el("p", { class: "status" }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), trickEl(v), seatsEl(v)];
+    // The display's header says the deal and the turn already (step): its line here says only the stage.
+    const line = host || v.phase === "over" || v.phase === "ended" ? el("p", { class: "status" }, status(v)) : el("p", { class: "lx-stage-line" }, t("lx_stage_" + v.stage));
+    const out = [line, finalEl(v), emptiedEl(v), lastSummaryEl(v), trickEl(v), seatsEl(v)];
     if (host && v.mode === "full" && v.phase === "setup") {
       // The picker's selection belongs to the deal being prepared: a
       // selection left from an earlier deal (kept through its play) would
