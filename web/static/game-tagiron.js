@@ -290,7 +290,7 @@ import { TM } from "./kit.js";
     if (h.possible) {
       out.push(el("p", {}, t("tg_h_candidates", h.candidates), h.solved ? " · " + t("tg_h_solved") : ""));
       out.push(el("table", { class: "possible" }, h.possible.map((tiles, i) => el("tr", {}, el("th", {}, t("tg_position", i + 1)),
-        el("td", {}, tiles.map((id) => el("span", { class: "pt" }, tileEl(id), h.positions ? el("small", { class: "prob" }, tk.pct(h.positions[i][id])) : null)))))));
+        el("td", {}, tiles.map((id) => el("span", { class: "pt" }, tileEl(id, { "data-tile": id }), h.positions ? el("small", { class: "prob" }, tk.pct(h.positions[i][id])) : null)))))));
     }
     // A question that teaches nothing (its answer is already known) is never "useful".
     const useful = tk.useful(h.suggestions);
