@@ -68,6 +68,7 @@ var phoneScenes = []phoneScene{{
 		openDisplay(t, disp, h, tb)
 		jsClick(t, ph, `.declare button[data-tile="r8"]`) // seat 0 holds r9
 		jsClick(t, ph, `.declare .picker button.big`)
+		jsClick(t, ph, `.sure-yes`) // a declaration asks once
 		assert.Contains(t, momentText(t, ph), "오답")
 		assert.Contains(t, momentText(t, disp), "플레이어 2: 오답")
 	},
@@ -87,6 +88,7 @@ var phoneScenes = []phoneScene{{
 		jsClick(t, ph, `.c777-num[data-num="3"]`)
 		waitJS(t, ph, `document.querySelector(".c777-named").textContent === "1 2 3"`, "three numbers")
 		jsClick(t, ph, `.c777-challenge button.big`)
+		jsClick(t, ph, `.sure-yes`) // a challenge asks once
 		got := momentText(t, ph)
 		assert.Contains(t, got, "정답!")
 		assert.Contains(t, got, "+1 코인")
@@ -117,8 +119,8 @@ var phoneScenes = []phoneScene{{
 		for i, k := range []string{"person", "location", "weapon"} {
 			setSelect(t, ph, `.c13-solve select[data-kind="`+k+`"]`, guess[i])
 		}
-		evalT[bool](t, ph, `(() => { window.confirm = () => true; return true; })()`)
 		jsClick(t, ph, `.c13-dosolve`)
+		jsClick(t, ph, `.sure-yes`) // a solve asks once
 		got, shown := momentText(t, ph), momentText(t, disp)
 		if w == 360 {
 			assert.Contains(t, got, "오답")

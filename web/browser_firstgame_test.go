@@ -419,6 +419,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 		en.tap(`.c777-num[data-num="` + n + `"]`)
 	}
 	en.tap(`.c777-challenge button.big`)
+	en.tap(`.sure-yes`) // a challenge asks once
 	assert.Contains(t, momentText(t, en.ctx), "+1 coin")
 	en.expectTips()
 	pile := code777.FullSet()
@@ -520,6 +521,7 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	// A peek: shown on this phone only.
 	en.tap(`.tabs [data-tab="peek"]`) // ask, peek and solve are a tab each
 	en.tap(`.c13-peek button[data-letter="A"]`)
+	en.tap(`.sure-yes`) // a peek asks once
 	en.expectTips("first-turn", "first-peek")
 	assert.Equal(t, "Informant A is the countess. Only your phone shows it, and it is in nobody's case.", en.tipText("first-peek"))
 	ko.expectTips()

@@ -32,6 +32,9 @@ func (p phone) pickTiles(sel string, tiles []string) {
 		p.tap(sel + ` button[data-tile="` + id + `"]`)
 	}
 	p.tap(sel + ` .picker button.big`)
+	if sel == ".declare" { // a declaration cannot be taken back: it asks once (kit sure)
+		p.tap(`.sure-yes`)
+	}
 }
 
 // reveal enters a drawn card with the page's card list.

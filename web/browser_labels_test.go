@@ -56,6 +56,11 @@ func TestBrowserLabelsAndCamera(t *testing.T) {
 					chromedp.Navigate(hw.srv.URL+"/host?k="+hw.svc.HostKey())))
 				evalT[bool](t, ctx, `(() => { localStorage.setItem("lang", "`+lang+`"); return true; })()`)
 				require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
+				// The devices panel folds away under its one line, in the page's language.
+				waitShown(t, ctx, `#hw > summary`)
+				assert.Contains(t, textOf(t, ctx, `#hw > summary`), map[string]string{"ko": "기기와 태그", "en": "Devices & tags"}[lang])
+				assert.False(t, evalT[bool](t, ctx, `document.querySelector("#hw").open`), "folded on the console's first screen")
+				tap(t, ctx, `#hw > summary`)
 				waitShown(t, ctx, `label[for="hw-photo"]`)
 				input := `document.getElementById("hw-photo")`
 				assert.Equal(t, "image/*", evalT[string](t, ctx, input+`.getAttribute("accept")`))

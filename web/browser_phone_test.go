@@ -208,12 +208,29 @@ func TestBrowserResultOnActingPhone(t *testing.T) {
 	for _, id := range []string{"r0", "r4", "r6", "r7", "r8"} { // the centre is r4 r6 r7 r8 g5
 		jsClick(t, ctx, `.declare button[data-tile="`+id+`"]`)
 	}
+	// A declaration cannot be taken back: the page asks once, in place; a
+	// cancel sends nothing and keeps the tiles picked.
+	logBefore := len(tb.hostView()["log"].([]any))
 	jsClick(t, ctx, `.declare .picker button.big`)
+	waitShown(t, ctx, `.sure[data-sure-open="declare"]`)
+	assert.Contains(t, textOf(t, ctx, `.sure`), "선언은 되돌릴 수 없고")
+	jsClick(t, ctx, `.sure-no`)
+	waitJS(t, ctx, `!document.querySelector(".sure") && document.querySelectorAll(".declare .pal.on").length === 5`, "the question closed, the tiles kept")
+	assert.Len(t, tb.hostView()["log"].([]any), logBefore, "nothing declared on a cancel")
+	jsClick(t, ctx, `.declare .picker button.big`)
+	jsClick(t, ctx, `.sure-yes`)
 	assert.Contains(t, fixedText(t, ctx, `.moment.bad`), "오답")
+	// The player out reads a sentence about themselves in the pinned prompt.
+	waitShown(t, ctx, `.pin #my-result`)
+	assert.Contains(t, textOf(t, ctx, `#my-result`), "선언이 틀려 탈락했어요")
 	assert.Equal(t, "alert", evalT[string](t, ctx, `document.querySelector(".moment").getAttribute("role")`))
 	w := evalT[float64](t, ctx, `document.querySelector(".moment").offsetWidth - document.documentElement.clientWidth`)
 	assert.InDelta(t, 0, w, 1, "full width")
 	shot(t, ctx, "tagiron-result-wrong")
+	// The moment stays until its player taps it away.
+	jsClick(t, ctx, `.moment-ok`)
+	waitJS(t, ctx, `!document.querySelector(".moment")`, "the moment tapped away")
+	assert.Contains(t, textOf(t, ctx, `#my-result`), "선언이 틀려 탈락했어요", "the sentence stays")
 }
 
 // jsClick taps the element sel finds now (pages redraw from fresh views, so

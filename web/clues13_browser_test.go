@@ -97,11 +97,10 @@ func TestClues13BrowserTwoPlayersPeekAndRemovedColour(t *testing.T) {
 
 	g.ask(1, 0, "red", "right", false)
 	tap(t, ctx, `.tabs [data-tab="peek"]`)
-	require.NoError(t, chromedp.Do(ctx,
-		chromedp.WaitVisible(chromedp.CSS(`.c13-peek button[data-letter="C"]`)),
-		chromedp.Click(chromedp.CSS(`.c13-peek button[data-letter="C"]`)),
-		chromedp.WaitNotPresent(chromedp.CSS(`.c13-peek`)),
-	))
+	tap(t, ctx, `.c13-peek button[data-letter="C"]`)
+	assert.Contains(t, textOf(t, ctx, `.sure[data-sure-open="peek:C"]`), "비밀정보원 C 카드를 엿볼까요?", "a peek asks once")
+	tap(t, ctx, `.sure-yes`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.WaitNotPresent(chromedp.CSS(`.c13-peek`))))
 	assert.Equal(t, map[string]any{"C": d.Informants[2].String()}, c13Me(g.view(0))["peeked"])
 	assert.Empty(t, c13Me(g.view(1))["peeked"])
 }

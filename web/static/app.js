@@ -194,15 +194,23 @@ import { TM } from "./kit.js";
     const send = (cmd) => sendCommand("/api/seat/" + token + "/do", cmd).then((r) => { const prev = view; if (accept(r.view)) { moments(prev, r.view); redraw(); } return r; });
     redraw = () => {
       if (!view) return;
-      document.getElementById("title").textContent = t(view.game) + " · " + playerName(view.seat);
+      // The bar names the seat as its player reads it: the name alone ("(나)" belongs in lists, not a title).
+      document.getElementById("title").textContent = t(view.game) + " · " + ((view.names && view.names[view.seat]) || t("player", view.seat + 1));
       const g = GAMES[view.game];
       // A table set aside (its saved log is damaged) says so and takes no taps.
       if (stopped) return;
       if (view.set_aside) { mount([setAsideNote()]); return; }
       if (TM.follow(view)) return; // a rematch: on to this seat's place at the new table
       // A seat without a name is asked for one above its page (the phone offers last time's).
-      const join = TM.joinPrompt(view, send, ui);
-      mount([pendingNote(), contestNote(), entryNotes(view), join, undoNote(), arrange(g.seat(view, send, ui)), momentEl()]);
+      const practice = !!(TM.practice && TM.practice());
+      const join = TM.joinPrompt(view, send, ui, practice);
+      // The prompt that waits comes first (pinned), then the one tip, then the game;
+      // a practice seat's ask for a name comes before all of it until answered.
+      const parts = arrange(g.seat(view, send, ui));
+      const pinned = parts[0] && parts[0].classList && parts[0].classList.contains("pin") ? 1 : 0;
+      const asking = join && !join.classList.contains("folded-join");
+      parts.splice(pinned, 0, TM.tipsEl ? TM.tipsEl() : null, asking ? null : join);
+      mount([pendingNote(), contestNote(), entryNotes(view), asking ? join : null, undoNote(), parts, momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }
@@ -258,15 +266,18 @@ import { TM } from "./kit.js";
       detail: list.map((m) => m.detail).filter(Boolean).join(" · ") };
     if (page === "seat" && navigator.vibrate) navigator.vibrate(moment.tone === "bad" || moment.tone === "undo" ? [120, 80, 120] : 150);
     if (page === "display" && soundOn()) beep(moment.tone);
+    // On a phone the moment stays until its player taps it away (a phone put
+    // down or scrolled must still find it); the shared display's passes.
     clearTimeout(momentTimer);
-    momentTimer = setTimeout(() => { moment = null; redraw(); }, 5000);
+    if (page === "display") momentTimer = setTimeout(() => { moment = null; redraw(); }, 5000);
   }
   function momentEl() {
     if (!moment) return null;
     return el("div", { class: "moment " + moment.tone, role: "alert", "data-tone": moment.tone },
       el("div", { class: "moment-title" }, moment.title),
       moment.detail ? el("div", { class: "moment-detail" }, moment.detail) : null,
-      el("button", { type: "button", class: "moment-close", "aria-label": t("close"), onclick: () => { moment = null; redraw(); } }, "✕"));
+      el("button", { type: "button", class: "moment-close", "aria-label": t("close"), onclick: () => { moment = null; redraw(); } }, "✕"),
+      page === "seat" ? el("button", { type: "button", class: "moment-ok", onclick: () => { moment = null; redraw(); } }, t("moment_ok")) : null);
   }
   function soundOn() { return localStorage.getItem("tm-sound") === "on"; }
   let audio = null;

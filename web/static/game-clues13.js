@@ -155,13 +155,13 @@ import { TM } from "./kit.js";
     const seen = new Set(v.me.inside.concat(Object.values(v.me.peeked)));
     v.seats.forEach((s) => (s.case || []).forEach((id) => seen.add(id)));
     const solve = el("div", { class: "c13-solve" },
-      KINDS.map((k) => el("select", { "data-kind": k, "aria-label": t("c13_kind_" + k), onchange: (e) => { g[k] = e.target.value; } }, el("option", { value: "" }, t("c13_kind_" + k)),
+      KINDS.map((k) => el("select", { "data-kind": k, "aria-label": t("c13_kind_" + k), onchange: (e) => { g[k] = e.target.value; redraw(); } }, el("option", { value: "" }, t("c13_kind_" + k)),
         v.cards.filter((c) => c.in_play && c.kind === k && !seen.has(c.id)).map((c) => el("option", { value: c.id, selected: g[k] === c.id }, cardName(v, c.id))))),
-      el("button", { type: "button", class: "big declarebtn c13-dosolve", onclick: () => {
-        if (!KINDS.every((k) => g[k])) return tk.toast(t("c13_pick_three"), true);
-        if (!confirm(t("c13_confirm_solve"))) return;
-        send({ type: "solve", guess: KINDS.map((k) => g[k]) }).then(() => { ui.c13Guess = null; });
-      } }, t("c13_do_solve")));
+      // Once the three are picked, a solve (it cannot be taken back) asks once.
+      KINDS.every((k) => g[k])
+        ? tk.sure("solve", { class: "big declarebtn c13-dosolve" }, t("c13_do_solve"), t("c13_confirm_solve"),
+          () => send({ type: "solve", guess: KINDS.map((k) => g[k]) }).then(() => { ui.c13Guess = null; }))
+        : el("button", { type: "button", class: "big declarebtn c13-dosolve", onclick: () => tk.toast(t("c13_pick_three"), true) }, t("c13_do_solve")));
     // One action a turn: ask, peek or solve, one tab each (the ask first).
     return el("section", { class: "c13-actions" }, tk.tabs("c13-action", [{ id: "ask", label: t("c13_ask"), body: ask },
       peek && { id: "peek", label: t("c13_tab_peek"), body: peek }, { id: "solve", label: t("c13_solve"), body: solve }]));
@@ -171,11 +171,15 @@ import { TM } from "./kit.js";
   // as the cards lie, the peeker looks at the physical card and taps it among the cards they see nowhere.
   function peekEl(v, send) {
     const me = v.me;
-    const letters = el("div", { class: "buttons" }, v.letters.map((l) => el("button", { type: "button", class: "big" + (ui.c13PeekAt === l ? " on" : ""), "data-letter": l,
-      onclick: () => {
-        if (v.informants_laid || me.peeked[l]) { send({ type: "peek", letter: l }); return; }
-        ui.c13PeekAt = l; ui.c13PeekCard = null; redraw();
-      } }, l + (me.peeked[l] ? " ✓" : ""))));
+    // A peek spends the turn (and a glass): it asks once; a letter already seen shows again without asking.
+    const sureAsk = (l) => t(v.tokens ? "c13_sure_peek_glass" : "c13_sure_peek", l);
+    const letters = el("div", { class: "buttons" }, v.letters.map((l) => v.informants_laid && !me.peeked[l]
+      ? tk.sure("peek:" + l, { class: "big", "data-letter": l }, l, sureAsk(l), () => send({ type: "peek", letter: l }), t("c13_peek_yes", l))
+      : el("button", { type: "button", class: "big" + (ui.c13PeekAt === l ? " on" : ""), "data-letter": l,
+        onclick: () => {
+          if (v.informants_laid || me.peeked[l]) { send({ type: "peek", letter: l }); return; }
+          ui.c13PeekAt = l; ui.c13PeekCard = null; redraw();
+        } }, l + (me.peeked[l] ? " ✓" : ""))));
     const out = [letters]; // under its tab "엿보기"
     const at = ui.c13PeekAt;
     if (!v.informants_laid && at && !me.peeked[at]) {
@@ -185,9 +189,9 @@ import { TM } from "./kit.js";
           return el("button", { type: "button", class: "c13-" + c.colour + (ui.c13PeekCard === id ? " on" : ""), "data-peek-card": id,
             onclick: () => { ui.c13PeekCard = id; redraw(); } }, cardName(v, id));
         })),
-        el("button", { type: "button", class: "big c13-dopeek", disabled: !ui.c13PeekCard, onclick: () =>
-          send({ type: "peek", letter: at, card: ui.c13PeekCard }).then(() => { ui.c13PeekAt = null; ui.c13PeekCard = null; }) },
-        ui.c13PeekCard ? t("c13_peek_saw", at, cardName(v, ui.c13PeekCard)) : t("c13_peek_pick")));
+        ui.c13PeekCard ? tk.sure("peek:" + at, { class: "big c13-dopeek" }, t("c13_peek_saw", at, cardName(v, ui.c13PeekCard)), sureAsk(at),
+          () => send({ type: "peek", letter: at, card: ui.c13PeekCard }).then(() => { ui.c13PeekAt = null; ui.c13PeekCard = null; }))
+          : el("button", { type: "button", class: "big c13-dopeek", disabled: true }, t("c13_peek_pick")));
     } else if (!v.informants_laid) {
       out.push(el("p", { class: "help" }, t("c13_peek_aslie")));
     }
@@ -309,7 +313,7 @@ import { TM } from "./kit.js";
       c13_take: "토큰을 가져올 플레이어", c13_ask: "질문하기", c13_do_ask: "질문", c13_incl_left: "왼쪽 카드 포함", c13_incl_right: "오른쪽 카드 포함",
       c13_side_left: "왼쪽", c13_side_right: "오른쪽", c13_private: "일급비밀 토큰 사용 (비밀 질문)", c13_peek: "비밀정보 보기",
       c13_solve: "정답 말하기", c13_do_solve: "정답 말하기", c13_kind_person: "인물", c13_kind_location: "장소", c13_kind_weapon: "흉기",
-      c13_pick_three: "인물·장소·흉기를 모두 고르세요", c13_confirm_solve: "이대로 정답을 말할까요? 틀리면 차례가 끝납니다.",
+      c13_pick_three: "인물·장소·흉기를 모두 고르세요", c13_confirm_solve: "이대로 정답을 말할까요? 틀리면 차례가 끝납니다.", c13_sure_peek: "비밀정보원 {0} 카드를 엿볼까요? 이번 차례를 씁니다.", c13_sure_peek_glass: "비밀정보원 {0} 카드를 엿볼까요? 돋보기 하나와 이번 차례를 씁니다.", c13_peek_yes: "{0} 엿보기",
       c13_sheet_help: "칸을 누를 때마다: ✕ 아님 → ● 확실 → ? 가능 → 빈칸. 색칠된 칸은 내가 보는 카드입니다.",
       c13_say_paper: "종이에 적어 건네세요", c13_asked_by: "{0}의 질문", c13_my_inside: "내 안쪽 카드", c13_supply: "창고: 돋보기 {0}개",
       c13_removed: "제거한 색깔: {0}", c13_h_contradiction: "단서가 서로 모순됩니다.", 
@@ -333,7 +337,7 @@ import { TM } from "./kit.js";
       c13_take: "Take a token from", c13_ask: "Ask", c13_do_ask: "Ask", c13_incl_left: "including your left card", c13_incl_right: "including your right card",
       c13_side_left: "left", c13_side_right: "right", c13_private: "Use my top-secret token (private ask)", c13_peek: "Peek at an informant",
       c13_solve: "Solve", c13_do_solve: "Solve my case", c13_kind_person: "Person", c13_kind_location: "Location", c13_kind_weapon: "Weapon",
-      c13_pick_three: "Pick a person, a location and a weapon", c13_confirm_solve: "Solve with this guess? A wrong guess ends your turn.",
+      c13_pick_three: "Pick a person, a location and a weapon", c13_confirm_solve: "Solve with this guess? A wrong guess ends your turn.", c13_sure_peek: "Peek at informant {0}? It uses your turn.", c13_sure_peek_glass: "Peek at informant {0}? It spends a magnifying glass and your turn.", c13_peek_yes: "Peek at {0}",
       c13_sheet_help: "Each tap: ✕ not mine → ● certain → ? maybe → empty. Shaded cards are ones you see.",
       c13_say_paper: "Write it on paper", c13_asked_by: "asked by {0}", c13_my_inside: "My inside cards", c13_supply: "Supply: {0} magnifying glasses",
       c13_removed: "Colours removed: {0}", c13_h_contradiction: "Your clues contradict each other.", 

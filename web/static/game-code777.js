@@ -113,29 +113,32 @@ import { TM } from "./kit.js";
     if (v.phase !== "setup" || v.waiting.length) return null;
     return tk.startChoice(v.coins.length, send);
   }
+  // readEl: who is the reader's name on the console; on the reader's own phone (null) the heading speaks to them.
   function readEl(v, send, who) {
     // Practice: the service drew the card; the player turns it over with one tap.
     if (v.me && v.me.drawn) {
-      return el("section", { class: "c777-read" }, el("h2", {}, t("c777_turn_over", who)),
+      return el("section", { class: "c777-read" }, el("h2", {}, who ? t("c777_turn_over", who) : t("c777_turn_over_me")),
         el("button", { type: "button", class: "big card can", "data-card": v.me.drawn, onclick: () => send({ type: "read", card: v.me.drawn }) }, t("c777_turn_over_btn")));
     }
     const used = new Set(v.deck.left === 0 ? [] : v.deck.used);
     const cards = Array.from({ length: 23 }, (_, i) => "q" + (i + 1)).filter((c) => !used.has(c));
     // The reader taps the number printed on the card drawn (its question is the button's label, and
     // every question is listed under the numbers).
-    return el("section", { class: "c777-read" }, el("h2", {}, t("c777_read_card", who)),
+    return el("section", { class: "c777-read" }, el("h2", {}, who ? t("c777_read_card", who) : t("c777_read_card_me")),
       el("div", { class: "c777-cards" }, cards.map((c) => el("button", { type: "button", class: "card can", "data-card": c,
         title: cardText(v, c), "aria-label": cardText(v, c), onclick: () => send({ type: "read", card: c }) }, "#" + c.slice(1)))),
       tk.fold("questions", t("c777_questions"), el("ol", { class: "c777-questions" }, cards.map((c) => el("li", {}, cardText(v, c))))));
   }
-  function numberPicker(key, onDone, label) {
+  // numberPicker: with ask, the last tap is an act that stays (a challenge), asked once (kit sure).
+  function numberPicker(key, onDone, label, ask) {
     ui.nums = ui.nums || {};
     const nums = ui.nums[key] = ui.nums[key] || [];
     return el("div", { class: "c777-nums" }, el("div", { class: "buttons" }, [1, 2, 3, 4, 5, 6, 7].map((n) =>
       el("button", { type: "button", class: "c777-num", "data-num": n, onclick: () => { if (nums.length < 3) nums.push(n); redraw(); } }, String(n)))),
       el("p", {}, el("b", { class: "c777-named" }, nums.join(" ") || "–"), " ",
         el("button", { type: "button", onclick: () => { nums.length = 0; redraw(); } }, t("c777_reset"))),
-      el("button", { type: "button", class: "big", disabled: nums.length !== 3, onclick: () => onDone(nums.join(" ")).then(() => { delete ui.nums[key]; redraw(); }) }, label));
+      ask && nums.length === 3 ? tk.sure("challenge", { class: "big c777-go" }, label, ask(nums.join(" ")), () => onDone(nums.join(" ")).then(() => { delete ui.nums[key]; redraw(); }))
+        : el("button", { type: "button", class: "big", disabled: nums.length !== 3, onclick: () => onDone(nums.join(" ")).then(() => { delete ui.nums[key]; redraw(); }) }, label));
   }
   function logEl(v) {
     // A read that starts a new cycle of the question deck says the deck was reshuffled.
@@ -204,12 +207,12 @@ import { TM } from "./kit.js";
     // A rack I entered that is kept for its turn stays in sight, marked so.
     const held = v.racks.filter((r) => r.held && (r.placer === v.seat || r.neutral) && !me.enter.includes(r.id)).map((r) => r.id);
     out.push(shuffleEl(v, send, me.shuffle), enterEl(v, send, me.enter.concat(held)), startEl(v, send));
-    if (me.can_read) out.push(readEl(v, send, playerName(v.seat)));
+    if (me.can_read) out.push(readEl(v, send, null));
     if (me.can_challenge) {
       // The challenge is folded under its heading until a number is picked: the read is the task most turns.
       const picking = ui.nums && ui.nums.me && ui.nums.me.length;
       out.push(el("section", { class: "c777-challenge", "data-fold-as": "challenge", "data-fold-open": picking ? "" : null }, el("h2", {}, t("c777_challenge")), el("p", { class: "help" }, t("c777_challenge_help")),
-        numberPicker("me", (nums) => send({ type: "challenge", numbers: nums }), t("c777_challenge_go"))));
+        numberPicker("me", (nums) => send({ type: "challenge", numbers: nums }), t("c777_challenge_go"), (nums) => t("c777_sure_challenge", nums))));
     }
     const over = v.phase === "over" || v.phase === "ended";
     // The end: the racks (mine too) and the log, no pile instructions.
@@ -269,11 +272,11 @@ import { TM } from "./kit.js";
       c777_deck: "질문 카드 {0}번째 덱: {1}장 사용, {2}장 남음", c777_deck_new: "버린 질문 카드를 섞어 새 덱을 만드세요", c777_racks: "받침대",
       c777_no_tiles: "타일 없음", c777_hidden_mine: "내 받침대 (볼 수 없음)", c777_hidden: "보이지 않음", c777_place_on: "{0}에 놓은 타일",
       c777_save_rack: "타일 저장", c777_enter: "받침대에 놓을 타일", c777_enter_help: "뽑은 타일 3개를 주인이 보지 못하게 놓고, 여기에 입력하세요.",
-      c777_change: "바꾸기", c777_read_card: "{0}: 뽑은 카드를 고르세요", c777_turn_over: "{0}: 질문 카드 한 장을 뽑았습니다", c777_turn_over_btn: "카드 뒤집기", c777_reset: "지우기", c777_log: "기록", c777_counts: "내 받침대에 대한 단서",
+      c777_change: "바꾸기", c777_read_card: "{0}: 뽑은 카드를 고르세요", c777_read_card_me: "뽑은 카드의 번호를 누르세요", c777_turn_over_me: "질문 카드 한 장을 뽑았어요", c777_turn_over: "{0}: 질문 카드 한 장을 뽑았습니다", c777_turn_over_btn: "카드 뒤집기", c777_reset: "지우기", c777_log: "기록", c777_counts: "내 받침대에 대한 단서",
       c777_void: "{0}의 도전은 게임이 끝나 무효", c777_challenged: "{0} 도전: {1}", c777_refresh: "새 타일: {0}",
       c777_sheet_help: "누르면 바뀝니다: ╳ 보임 → ／ 추리로 제외 → ◯ 내 타일 → 지움", c777_seen_discards: "내가 본 버린 타일:", c777_old_racks: "내가 맞힌 타일:",
       c777_clear: "메모 모두 지우기", c777_clear_q: "메모를 모두 지울까요?", c777_challenge: "정답 도전", c777_challenge_help: "내 받침대의 숫자 3개를 고르세요 (색은 필요 없음).",
-      c777_challenge_go: "도전!", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
+      c777_challenge_go: "도전!", c777_sure_challenge: "{0}{으로/로} 도전할까요? 도전은 되돌릴 수 없고, 틀리면 이번 타일을 보지 못합니다.", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
       c777_add: "추가", c777_judge: "판정", c777_h_waiting: "모든 받침대에 타일이 놓이면 힌트가 나옵니다.", c777_h_contradiction: "단서가 서로 모순됩니다. 입력을 확인하세요.",
       c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
       c777_h_possible: "가능한 숫자 조합 {0}가지", c777_h_solved: "정답: {0}", c777_h_chance: "지금 {0}{으로/로} 도전하면 맞을 확률 {1}",
@@ -289,11 +292,11 @@ import { TM } from "./kit.js";
       c777_deck: "Question deck, cycle {0}: {1} used, {2} left", c777_deck_new: "Shuffle the used question cards into a new deck", c777_racks: "Racks",
       c777_no_tiles: "no tiles", c777_hidden_mine: "my rack (hidden)", c777_hidden: "hidden", c777_place_on: "Tiles placed on {0}",
       c777_save_rack: "Save tiles", c777_enter: "Tiles to place", c777_enter_help: "Put the 3 drawn tiles on the rack without its owner seeing them, then enter them here.",
-      c777_change: "Change", c777_read_card: "{0}: pick the card drawn", c777_turn_over: "{0}: a question card is drawn", c777_turn_over_btn: "Turn the card over", c777_reset: "Clear", c777_log: "Log", c777_counts: "clue about my rack",
+      c777_change: "Change", c777_read_card: "{0}: pick the card drawn", c777_read_card_me: "Tap the number of the card you drew", c777_turn_over_me: "A question card is drawn for you", c777_turn_over: "{0}: a question card is drawn", c777_turn_over_btn: "Turn the card over", c777_reset: "Clear", c777_log: "Log", c777_counts: "clue about my rack",
       c777_void: "{0}'s challenge is void: the game is over", c777_challenged: "{0} challenges: {1}", c777_refresh: "new tiles: {0}",
       c777_sheet_help: "Tap to cycle: ╳ seen → ／ ruled out → ◯ mine → clear", c777_seen_discards: "Discards I saw:", c777_old_racks: "My solved racks:",
       c777_clear: "Clear my notes", c777_clear_q: "Clear all your notes?", c777_challenge: "Challenge", c777_challenge_help: "Pick the three numbers on your rack (no colours).",
-      c777_challenge_go: "Challenge!", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
+      c777_challenge_go: "Challenge!", c777_sure_challenge: "Challenge with {0}? A challenge cannot be taken back; a wrong one does not show you your tiles.", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
       c777_add: "Add", c777_judge: "Judge", c777_h_waiting: "Hints return once every rack has its tiles.", c777_h_contradiction: "Your clues contradict each other: check what was entered.",
       c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",
       c777_h_possible: "{0} possible number triples", c777_h_solved: "solved: {0}", c777_h_chance: "A challenge with {0} now is right with {1} chance",

@@ -128,9 +128,11 @@ import { TM } from "./kit.js";
     const others = holding.filter((s) => s.seat !== f.who);
     const check = emptyCheck(v, f, others);
     return el("section", { class: "lx-record" }, el("h2", {}, t("lx_record")),
-      el("div", { class: "buttons" }, holding.map((s) =>
-        el("button", { type: "button", disabled: s.out || s.chips < 3 || !v.market_left, onclick: () => send({ type: "buy", seat: s.seat }) }, t("lx_bought", playerName(s.seat)))),
-        el("button", { type: "button", onclick: () => send({ type: "trick" }) }, t("lx_trick_end"))),
+      // An out pays chips and a trick's end clears the table: each asks once (kit sure).
+      el("div", { class: "buttons" }, holding.map((s) => s.out || s.chips < 3 || !v.market_left
+        ? el("button", { type: "button", disabled: true }, t("lx_bought", playerName(s.seat)))
+        : tk.sure("buy:" + s.seat, { "data-buy": s.seat }, t("lx_bought", playerName(s.seat)), t("lx_sure_buy", playerName(s.seat)), () => send({ type: "buy", seat: s.seat }))),
+        tk.sure("trick", { class: "lx-trickend" }, t("lx_trick_end"), t("lx_sure_trick"), () => send({ type: "trick" }))),
       el("p", {}, t("lx_emptied_who"), " ", el("select", { class: "lx-who", onchange: (e) => { f.who = +e.target.value; f.left = {}; redraw(); } },
         holding.map((s) => el("option", { value: s.seat, selected: s.seat === f.who }, playerName(s.seat))))),
       // A text field with the digit keypad: a number field lets a phone type letters or
@@ -271,7 +273,9 @@ import { TM } from "./kit.js";
   }
   /** @param {import("./types.js").LexioView} v */
   function publicPage(v, send, host) {
-    const out = [el("p", { class: "status" }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), trickEl(v), seatsEl(v)];
+    // The display's header says the deal and the turn already (step): its line here says only the stage.
+    const line = host || v.phase === "over" || v.phase === "ended" ? el("p", { class: "status" }, status(v)) : el("p", { class: "lx-stage-line" }, t("lx_stage_" + v.stage));
+    const out = [line, finalEl(v), emptiedEl(v), lastSummaryEl(v), trickEl(v), seatsEl(v)];
     if (host && v.mode === "full" && v.phase === "setup") {
       // The picker's selection belongs to the deal being prepared: a
       // selection left from an earlier deal (kept through its play) would
@@ -289,7 +293,7 @@ import { TM } from "./kit.js";
       lx_chips: "칩", lx_tiles: "패", lx_pot: "시장 칩", lx_out: "아웃", lx_passed: "패스", lx_done: "다 냄", lx_table: "바닥", lx_lead_by: "{0}{이/가} 선입니다",
       lx_lead: "선으로 내기", lx_market: "시장패", lx_market_left: "시장패 {0}장 남음", lx_my_hand: "내 손패", lx_legal_count: "낼 수 있는 조합 {0}개", lx_legal: "낼 수 있습니다",
       lx_play: "내기", lx_pass: "패스", lx_go_out: "아웃 (칩 3)", lx_pick_market: "가져올 시장패를 고르세요", lx_save_hand: "손패 저장", lx_change_hand: "손패 바꾸기",
-      lx_save_market: "시장패 저장", lx_start_deal: "판 시작", lx_record: "기록", lx_bought: "{0} 아웃", lx_trick_end: "라운드 끝", lx_emptied_who: "손을 턴 사람:",
+      lx_save_market: "시장패 저장", lx_start_deal: "판 시작", lx_record: "기록", lx_bought: "{0} 아웃", lx_trick_end: "라운드 끝", lx_sure_buy: "{0}{이/가} 칩을 내고 아웃했다고 기록할까요? 기록은 되돌릴 수 없습니다.", lx_sure_trick: "이 라운드가 끝났다고 기록할까요? 기록은 되돌릴 수 없습니다.", lx_emptied_who: "손을 턴 사람:",
       lx_tiles_of: "{0}의 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판마다 칩", lx_history: "장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유",
       lx_stage_1: "1단계 (기본)", lx_stage_2: "2단계 (폭탄까지)", lx_stage_3: "3단계 (모든 규칙)", lx_run: "{0}장 ({1})", lx_oot: "(차례 밖)", lx_pick_n: "{0} {1}장을 고르세요 ({2}장 남음)",
       lx_front_help: "(+{0}): 이번 라운드에 아웃하며 앞에 둔 칩 {0}개입니다. 라운드가 끝나면 시장으로 갑니다.",
@@ -302,7 +306,7 @@ import { TM } from "./kit.js";
       lx_chips: "chips", lx_tiles: "tiles", lx_pot: "pot", lx_out: "out", lx_passed: "passed", lx_done: "emptied", lx_table: "Table", lx_lead_by: "{0} leads",
       lx_lead: "lead", lx_market: "Market", lx_market_left: "{0} market tiles left", lx_my_hand: "My hand", lx_legal_count: "{0} legal plays", lx_legal: "legal",
       lx_play: "Play", lx_pass: "Pass", lx_go_out: "Out (3 chips)", lx_pick_market: "Pick the market tile to take", lx_save_hand: "Save my hand", lx_change_hand: "Change my hand",
-      lx_save_market: "Save the market", lx_start_deal: "Start the deal", lx_record: "Record", lx_bought: "{0} went out", lx_trick_end: "Trick over", lx_emptied_who: "Emptied their hand:",
+      lx_save_market: "Save the market", lx_start_deal: "Start the deal", lx_record: "Record", lx_bought: "{0} went out", lx_trick_end: "Trick over", lx_sure_buy: "Record that {0} paid chips and went out? A record cannot be taken back.", lx_sure_trick: "Record that this trick is over? A record cannot be taken back.", lx_emptied_who: "Emptied their hand:",
       lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_history: "Ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why",
       lx_stage_1: "stage 1 (basic)", lx_stage_2: "stage 2 (with bombs)", lx_stage_3: "stage 3 (all rules)", lx_run: "of {0} ({1})", lx_oot: "(out of turn)", lx_pick_n: "{0}: pick {1} tiles ({2} left)",
       lx_front_help: "(+{0}): chips this player put in front of them going out this trick; they go to the pot when the trick ends.",

@@ -119,7 +119,8 @@ import { TM } from "./kit.js";
     if (!v.seats.every((s) => s.ready) || v.needs_refill) return null;
     return tk.startChoice(v.seats.length, send);
   }
-  function tilePicker(n, chosen, onDone, label, prompt) {
+  // tilePicker: with ask, the last tap is an act that stays, asked once (kit sure).
+  function tilePicker(n, chosen, onDone, label, prompt, ask) {
     const counts = {};
     chosen.forEach((x) => { counts[x] = (counts[x] || 0) + 1; });
     return el("div", { class: "picker" }, el("p", {}, prompt, " · ", t("tiles_left_hint", n - chosen.length)),
@@ -132,7 +133,8 @@ import { TM } from "./kit.js";
         } }, tileEl(id), on > 1 ? "×2" : "");
       })),
       el("div", { class: "rack" }, chosen.map((x) => tileEl(x))),
-      el("button", { type: "button", class: "big", disabled: chosen.length !== n, onclick: onDone }, label));
+      ask && chosen.length === n ? tk.sure("declare", { class: "big declare-go" }, label, ask, onDone)
+        : el("button", { type: "button", class: "big", disabled: chosen.length !== n, onclick: onDone }, label));
   }
   const MARK_NEXT = { "": "out", out: "certain", certain: "possible", possible: "" };
   const MARK_SIGN = { out: "✕", certain: "●", possible: "?" };
@@ -235,7 +237,7 @@ import { TM } from "./kit.js";
       if (ui.declaring) {
         ui.guess = ui.guess || [];
         out.push(el("section", { class: "declare" }, el("h2", {}, t("tg_declare")),
-          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; }), t("tg_confirm_declare"), t("tg_declare_pick", v.rack_size)),
+          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; }), t("tg_confirm_declare"), t("tg_declare_pick", v.rack_size), t("tg_sure_declare")),
           el("button", { type: "button", onclick: () => { ui.declaring = false; ui.guess = null; redraw(); } }, t("tg_cancel"))));
       } else {
         out.push(el("button", { type: "button", class: "big declarebtn", onclick: () => { ui.declaring = true; redraw(); } }, t("tg_declare")));
@@ -288,7 +290,7 @@ import { TM } from "./kit.js";
     if (h.possible) {
       out.push(el("p", {}, t("tg_h_candidates", h.candidates), h.solved ? " · " + t("tg_h_solved") : ""));
       out.push(el("table", { class: "possible" }, h.possible.map((tiles, i) => el("tr", {}, el("th", {}, t("tg_position", i + 1)),
-        el("td", {}, tiles.map((id) => el("span", { class: "pt" }, tileEl(id), h.positions ? el("small", { class: "prob" }, tk.pct(h.positions[i][id])) : null)))))));
+        el("td", {}, tiles.map((id) => el("span", { class: "pt" }, tileEl(id, { "data-tile": id }), h.positions ? el("small", { class: "prob" }, tk.pct(h.positions[i][id])) : null)))))));
     }
     // A question that teaches nothing (its answer is already known) is never "useful".
     const useful = tk.useful(h.suggestions);
@@ -304,7 +306,7 @@ import { TM } from "./kit.js";
     ko: {
       tg_my_tiles: "내 타일", tg_pick_tiles: "내 타일 {0}장을 고르세요", tg_save_tiles: "타일 저장", tg_change_tiles: "타일 바꾸기", tg_row: "공개된 질문 카드", tg_deck_left: "더미에 {0}장",
       tg_reveal: "뽑은 카드 입력", tg_reveal_needed: "카드 한 장을 뽑아 입력하세요", tg_choose: "카드 선택…", tg_which_number: "어느 숫자를 물어볼까요?", tg_log: "질문과 대답",
-      tg_asked: "{0}의 질문", tg_declared: "{0}의 정답 선언", tg_declare: "정답 선언", tg_declare_pick: "{0}장을 골라 선언하세요", tg_confirm_declare: "이대로 선언", tg_cancel: "취소",
+      tg_asked: "{0}의 질문", tg_declared: "{0}의 정답 선언", tg_declare: "정답 선언", tg_declare_pick: "{0}장을 골라 선언하세요", tg_confirm_declare: "이대로 선언", tg_sure_declare: "이 타일로 선언할까요? 선언은 되돌릴 수 없고, 틀리면 탈락하거나 차례가 끝납니다.", tg_cancel: "취소",
       tg_grid_help: "칸을 누를 때마다: ✕ 없음 → ● 확실 → ? 가능 → 빈칸", tg_position: "{0}번", tg_target_opponent: "상대의 타일", tg_target_centre: "가운데 타일",
       tg_status_playing: "진행 중", tg_status_unsolved: "맞히지 못함", tg_status_won: "{0}위", tg_status_out: "탈락", tg_draw: "무승부", tg_winner: "승리: {0}", tg_winners: "순위: {0}", tg_out_list: "탈락: {0}",
       tg_reveal_all: "모든 타일 공개", tg_centre: "가운데", tg_pos_answer: "{0}번째", tg_last_chance: "{0}에게 마지막 선언 기회", tagiron: "타기론",
@@ -313,7 +315,7 @@ import { TM } from "./kit.js";
       tg_my_tiles: "My tiles", tg_pick_tiles: "Pick your {0} tiles", tg_save_tiles: "Save tiles", tg_change_tiles: "Change tiles",
       tg_row: "Face-up question cards", tg_deck_left: "{0} in the deck", tg_reveal: "Enter a drawn card", tg_reveal_needed: "Draw a card and enter it",
       tg_choose: "Choose a card…", tg_which_number: "Which number do you ask about?", tg_log: "Questions and answers", tg_asked: "{0} asked",
-      tg_declared: "{0} declared", tg_declare: "Declare", tg_declare_pick: "Pick {0} tiles to declare", tg_confirm_declare: "Declare these",
+      tg_declared: "{0} declared", tg_declare: "Declare", tg_declare_pick: "Pick {0} tiles to declare", tg_confirm_declare: "Declare these", tg_sure_declare: "Declare these tiles? A declaration cannot be taken back: a wrong one ends your turn or puts you out.",
       tg_cancel: "Cancel", tg_grid_help: "Each tap: ✕ ruled out → ● certain → ? possible → blank", tg_position: "#{0}",
       tg_target_opponent: "Opponent's tiles", tg_target_centre: "Centre tiles", tg_status_playing: "playing", tg_status_unsolved: "did not solve", tg_status_won: "place {0}",
       tg_status_out: "out", tg_draw: "Draw", tg_winner: "Winner: {0}", tg_winners: "Places: {0}", tg_out_list: "Out: {0}", tg_reveal_all: "All tiles",

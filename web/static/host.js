@@ -45,7 +45,13 @@ import { I18N } from "./i18n.js";
       api("GET", "/api/host/tables/" + id).then((s) => { sum = s; kit.accept(s.view); redraw(); });
       kit.live("/api/host/tables/" + id + "/events", (v) => { if (kit.accept(v)) redraw(); });
     }
-    function toList() { current = null; kit.closeLive(); screen = "list"; load(false); }
+    function toList() { current = null; kit.closeLive(); screen = "list"; return load(false); }
+    // hostNewTable (the "new table" at the top of every console screen) goes
+    // to the create form, with its game picker in hand.
+    TM.hostNewTable = () => (screen === "list" ? Promise.resolve() : toList()).then(() => {
+      const f = document.querySelector("#create-form");
+      if (f) { f.scrollIntoView({ block: "start" }); const g = f.querySelector("select"); if (g) g.focus({ preventScroll: true }); }
+    });
     function name(i) { return ui.playerName(i); }
 
     // ---- the list: create a table, open one ----
@@ -80,7 +86,7 @@ import { I18N } from "./i18n.js";
       };
       return [
         el("div", { class: "buttons" }, el("button", { type: "button", id: "to-history", onclick: () => { screen = "history"; loadHistory(); } }, t("history"))),
-        el("section", {}, el("h2", {}, t("create")),
+        el("section", { id: "create-form" }, el("h2", {}, t("create")),
           el("div", { class: "form" }, el("label", {}, t("game"), game), el("label", {}, t("players"), players), hintsLabel, opts,
             // First-game mode: every phone of the table teaches each rule when it first matters.
             el("label", { class: "check", id: "tm-first-game-label" }, firstGame, t("first_game_opt")),

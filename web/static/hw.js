@@ -11,14 +11,14 @@ import { TM } from "./kit.js";
       progress: "{0} / {1} 등록됨", scan: "스캔", scan_box: "가상 리더로 스캔", tag: "태그", reader: "리더", unknown: "모르는 태그",
       register: "등록하고 적용", recent: "최근 읽기", state_connected: "연결됨", state_absent: "없음", state_retrying: "재시도 중", state_disabled: "꺼짐", state_not_responding: "응답 없음", state_misconfigured: "설정 오류",
       state_unavailable: "이 컴퓨터에서는 쓸 수 없음",
-      accepted: "적용", refused: "거부", registered: "등록", unknown_o: "모름", player: "플레이어 {0}", set_tiles: "타일", set_cards: "카드", set: "태그 세트", component: "구성품" },
+      connected_n: "리더 {1}개 중 {0}개 연결됨", accepted: "적용", refused: "거부", registered: "등록", unknown_o: "모름", player: "플레이어 {0}", set_tiles: "타일", set_cards: "카드", set: "태그 세트", component: "구성품" },
     en: { title: "Devices & tags", devices: "Devices", none: "No device is configured", reads: "reads {0} · duplicates {1} · bad {2} · reconnects {3}",
       feeds: "Feeds table", no_table: "(automatic if one table)", deal_seat: "Deal tiles to", auto: "in seat order",
       wizard: "Register tags", start: "Start", skip: "Skip", undo: "Undo", stop: "Stop", any_reader: "any reader",
       progress: "{0} of {1} registered", scan: "Scan", scan_box: "Scan with a virtual reader", tag: "tag", reader: "reader", unknown: "Unknown tags",
       register: "Register and apply", recent: "Latest reads", state_connected: "connected", state_absent: "absent", state_retrying: "retrying", state_disabled: "disabled", state_not_responding: "not responding", state_misconfigured: "config error",
       state_unavailable: "not available on this system",
-      accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}", set_tiles: "tiles", set_cards: "cards", set: "Tag set", component: "Component" },
+      connected_n: "{0} of {1} readers connected", accepted: "accepted", refused: "refused", registered: "registered", unknown_o: "unknown", player: "Player {0}", set_tiles: "tiles", set_cards: "cards", set: "Tag set", component: "Component" },
   };
   // The panel's words join the page's, prefixed "hw_"; t() and api() are the kit's (kit.js).
   const pre = (m) => Object.fromEntries(Object.entries(m).map(([k, v]) => ["hw_" + k, v]));
@@ -34,8 +34,9 @@ import { TM } from "./kit.js";
   }
   // Errors show in the panel's own line rather than the page's toast.
   const api = (method, url, data) => ui.api(method, base + url, data, true).catch((e) => { note(e.message, true); throw e; });
-  // Folded away unless a device is configured or a reader has been seen: a
-  // table without hardware does not need it in the way.
+  // Folded away under its one line (with how many readers are connected)
+  // unless something waits for the host here: the tag wizard under way, or
+  // unknown tags read at the table. The console's first screen is the game's.
   const box = el("details", { class: "hw", id: "hw" });
   let folded = null; // the host's own choice, once they open or close it
   box.addEventListener("toggle", () => { if (box.dataset.auto !== "1") folded = !box.open; box.dataset.auto = ""; });
@@ -180,7 +181,8 @@ import { TM } from "./kit.js";
     try {
       st = await ui.api("GET", base, undefined, true);
       box.hidden = false;
-      const want = folded === null ? st.devices.length > 0 || st.results.length > 0 : !folded;
+      const want = folded === null ? st.wizard.active || st.unknown.length > 0 : !folded;
+      summaryNote.textContent = st.devices.length ? " · " + t("connected_n", st.devices.filter((d) => d.state === "connected").length, st.devices.length) : "";
       if (box.open !== want) { box.dataset.auto = "1"; box.open = want; }
       drawDevices(); drawWizard(); drawUnknown(); drawRecent(); drawCameraTables();
     } catch (e) {
@@ -189,7 +191,22 @@ import { TM } from "./kit.js";
     }
     timer = setTimeout(load, document.hidden ? 10000 : 2000);
   }
-  box.append(el("summary", {}, el("h2", {}, t("title"))), msg, parts.devices, scanSection, labelsSection(), parts.wizard, parts.unknown, parts.recent);
+  // The panel speaks the page's language: its fixed words are set again on a switch.
+  const summaryTitle = el("span", {}), summaryNote = el("small", { class: "hw-summary" });
+  const scanTitle = scanSection.querySelector("h3"), scanButton = scanForm.querySelector("button");
+  let labels = labelsSection();
+  function words(again) {
+    summaryTitle.textContent = t("title");
+    scanTitle.textContent = t("scan_box"); scanButton.textContent = t("scan");
+    scanTag.placeholder = t("tag"); scanTag.setAttribute("aria-label", t("tag"));
+    scanReader.setAttribute("aria-label", t("reader")); wizSet.setAttribute("aria-label", t("set")); wizReader.setAttribute("aria-label", t("reader"));
+    if (again) { const fresh = labelsSection(); labels.replaceWith(fresh); labels = fresh; }
+    if (st) { drawDevices(); drawWizard(); drawUnknown(); drawRecent(); drawCameraTables(); }
+  }
+  box.append(el("summary", {}, el("h2", {}, summaryTitle, summaryNote)), msg, parts.devices, scanSection, labels, parts.wizard, parts.unknown, parts.recent);
+  words();
+  const langBtn = document.getElementById("lang");
+  if (langBtn) langBtn.addEventListener("click", () => setTimeout(() => words(true), 0)); // after app.js has switched
   document.getElementById("app").after(box);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) load(); });
   load();

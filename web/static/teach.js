@@ -15,14 +15,14 @@ import { TM } from "./kit.js";
       teach_tip_rule: "규칙 보기", teach_tip_close: "알겠어요", teach_first_time: "처음이에요 (규칙 팁 보기)", teach_why_cant: "왜 안 되나요?",
       teach_practice: "봇과 연습하기", teach_practice_help: "실물 게임 없이 폰 하나로: 서비스가 패를 나누고 다른 자리는 봇이 둡니다. 처음 하는 게임 팁이 켜져 있고, 연습 게임은 기록에 남지 않습니다.",
       teach_practice_start: "연습 시작", teach_practice_note: "연습 게임: 다른 자리는 봇이 둡니다.", teach_practice_note_code777: "내 차례에는 서비스가 질문 카드를 뽑아 두니, 눌러서 뒤집으세요.",
-      teach_tips_title: "처음 하는 게임 팁",
+      teach_tips_title: "처음 하는 게임 팁", teach_new_table: "새 테이블", teach_to_console: "← 호스트 화면", teach_to_home: "← 처음 화면",
     },
     en: {
       teach_rules: "Rules", teach_rules_title: "The rules", teach_rules_search: "Search the rules", teach_close: "Close", teach_no_match: "Nothing matches.",
       teach_tip_rule: "See the rule", teach_tip_close: "Got it", teach_first_time: "First game: show rule tips", teach_why_cant: "Why can't I?",
       teach_practice: "Practice against bots", teach_practice_help: "No physical game needed, one phone: the service deals and bots play the other seats. First-game tips are on, and practice games stay out of the history.",
       teach_practice_start: "Start practice", teach_practice_note: "Practice game: bots play the other seats.", teach_practice_note_code777: "On your turn the service draws a question card: tap it to turn it over.",
-      teach_tips_title: "First-game tips",
+      teach_tips_title: "First-game tips", teach_new_table: "New table", teach_to_console: "← Host console", teach_to_home: "← Home",
     },
   });
   const kit = TM.kit, el = kit.el, lang = kit.lang;
@@ -82,13 +82,35 @@ import { TM } from "./kit.js";
   function drawBar() {
     const kids = [el("div", { class: "row" }, el("button", { type: "button", id: "tm-rules-open", onclick: () => openRules() }, w("rules")))];
     if (page === "seat") {
-      if (tipsState.practice) kids.unshift(el("p", { class: "note", id: "tm-practice-note" }, w("practice_note"), game === "code777" ? " " + w("practice_note_code777") : null));
+      if (tipsState.practice) kids.unshift(el("p", { class: "note", id: "tm-practice-note" }, w("practice_note"), game === "code777" ? " " + w("practice_note_code777") : null, " ", backLink()));
       kids[0].append(el("label", { class: "switch" }, el("input", { type: "checkbox", id: "tm-first", checked: tipsState.on, onchange: (e) => {
         post("/api/seat/" + token + "/do", { type: "teach", on: e.target.checked }).then(refreshTips).catch((err) => kit.toast(err.message, true));
       } }), w("first_time")));
     }
-    if (page === "host") kids.push(practiceForm());
     bar.replaceChildren(...kids);
+    if (page === "host") drawTop();
+  }
+  // ---- the console's first screen: practice and a new table, wherever it opens ----
+  // Above the console's own page (app.js redraws only #app): practice folds
+  // under one line (a tap opens the form), and "new table" goes to the
+  // console's create form (host.js, TM.hostNewTable).
+  const top = el("section", { id: "tm-console-top" });
+  if (page === "host") app.before(top);
+  let practiceOpen = false;
+  function drawTop() {
+    const d = el("details", { id: "tm-practice-fold", open: practiceOpen }, el("summary", { class: "button big", id: "tm-practice-open" }, w("practice")), practiceForm());
+    d.addEventListener("toggle", () => { practiceOpen = d.open; });
+    top.replaceChildren(d, el("button", { type: "button", id: "tm-new-table", onclick: () => { if (TM.hostNewTable) TM.hostNewTable(); } }, w("new_table")));
+  }
+  // backLink takes a practice seat back to the console when this phone holds
+  // the host key, else home; the seat page stays a tap away in the browser.
+  let hostKnown = null;
+  function backLink() {
+    if (hostKnown === null) {
+      hostKnown = false;
+      get("/api/host/key").then(() => { hostKnown = true; drawBar(); }).catch(() => {});
+    }
+    return el("a", { href: hostKnown ? "/host" : "/", id: "tm-back", class: "button" }, w(hostKnown ? "to_console" : "to_home"));
   }
   let practiceGames = null;
   function practiceForm() {
@@ -112,7 +134,7 @@ import { TM } from "./kit.js";
       ssel.hidden = gsel.value !== "lexio";
     };
     gsel.addEventListener("change", fill); fill();
-    return el("section", { id: "tm-practice" }, el("h2", {}, w("practice")), el("p", { class: "note" }, w("practice_help")),
+    return el("div", { id: "tm-practice" }, el("p", { class: "note" }, w("practice_help")),
       el("div", { class: "row" }, gsel, psel, hsel, ssel,
         el("button", { type: "button", class: "big", id: "tm-practice-start", onclick: () => {
           const seed = Math.floor(Math.random() * 2147483647);
@@ -128,8 +150,19 @@ import { TM } from "./kit.js";
   // list of tables are host.js's own (its create form and table list).
 
   // ---- a seat's tips ----
-  const tipsBox = el("section", { id: "tm-tips", "aria-live": "polite" });
-  if (page === "seat") app.before(tipsBox);
+  // The seat page draws the tip under its pinned prompt (TM.tipsEl, inside
+  // #app, which app.js draws); teach.js keeps what it is and redraws.
+  TM.tipsEl = () => {
+    const x = currentTip();
+    if (!x) return null;
+    return el("section", { id: "tm-tips", "aria-live": "polite" }, el("div", { class: "tip", "data-tip": x.id },
+      el("p", {}, lang() === "ko" ? x.ko : x.en),
+      el("div", { class: "row" },
+        x.rule ? el("button", { type: "button", class: "tip-rule", onclick: () => openRules(game, x.rule) }, w("tip_rule")) : null,
+        el("button", { type: "button", class: "tip-close", onclick: () => dismiss(x.id) }, w("tip_close")))));
+  };
+  TM.practice = () => tipsState.practice; // a practice seat is asked its name first (names.js)
+  const currentTip = () => (tipsState.on ? tipsState.tips.filter((x) => !done.has(x.id)) : [])[0] || null;
   const shown = new Set(), done = new Set();
   let busy = false, again = false;
   function refreshTips() {
@@ -149,16 +182,11 @@ import { TM } from "./kit.js";
     drawTips();
   }
   function drawTips() {
-    // At most two at a time: the next one shows once one is read and put away.
-    const tips = (tipsState.on ? tipsState.tips.filter((x) => !done.has(x.id)) : []).slice(0, 2);
+    // One at a time: the next one shows once this one is put away or its moment passes.
+    const x = currentTip();
     // The server records that the phone showed it (and later that its moment passed).
-    tips.forEach((x) => { if (!x.seen && !shown.has(x.id)) { shown.add(x.id); post("/api/seat/" + token + "/do", { type: "tip.seen", tip: x.id }).catch(() => shown.delete(x.id)); } });
-    tipsBox.hidden = tips.length === 0;
-    tipsBox.replaceChildren(...tips.map((x) => el("div", { class: "tip", "data-tip": x.id },
-      el("p", {}, lang() === "ko" ? x.ko : x.en),
-      el("div", { class: "row" },
-        x.rule ? el("button", { type: "button", class: "tip-rule", onclick: () => openRules(game, x.rule) }, w("tip_rule")) : null,
-        el("button", { type: "button", class: "tip-close", onclick: () => dismiss(x.id) }, w("tip_close"))))));
+    if (x && !x.seen && !shown.has(x.id)) { shown.add(x.id); post("/api/seat/" + token + "/do", { type: "tip.seen", tip: x.id }).catch(() => shown.delete(x.id)); }
+    kit.redraw();
   }
 
   // ---- the display's step, in one large sentence ----

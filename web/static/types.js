@@ -7,6 +7,13 @@ export {};
 
 /** @typedef {{en: string, ko: string}} Said a sentence in both languages */
 /**
+ * @typedef {object} HintsCommon what every game's hints share (companion/<game>/hints.go), as the kit reads them
+ * @property {string} [level]
+ * @property {boolean} [contradiction]
+ * @property {Said|null} [prompt] once the seat's hints are certain: it may act on them now
+ * @property {string} [error] the page's own: the hints could not be fetched
+ */
+/**
  * @typedef {object} Envelope what every view carries (companion.View)
  * @property {string} game
  * @property {string} table
@@ -85,6 +92,8 @@ export {};
  * @property {Object<string, string>} marks
  * @property {string} text
  * @property {string} target
+ * @property {Said|null} [result] the seat's own result in a sentence, once it is out or placed
+ * @property {Said|null} [prompt] why a control is disabled, or the next step, for the pinned prompt
  */
 /**
  * @typedef {object} TagironReveal
@@ -247,6 +256,7 @@ export {};
 /**
  * @typedef {object} Clues13Me
  * @property {Array<string>} outside
+ * @property {Array<string>} [dealt] at practice, before the choice: the five cards dealt, three to give outside
  * @property {Array<string>} inside
  * @property {number} left_neighbour
  * @property {Clues13Say|null} [say]
@@ -254,6 +264,7 @@ export {};
  * @property {boolean} can_act
  * @property {boolean} can_peek
  * @property {boolean} can_private
+ * @property {Said|null} [prompt] why a control is disabled, or the next step, for the pinned prompt
  * @property {Object<string, string>} peeked
  * @property {Array<string>} [peek_choices]
  * @property {Object<string, string>} marks
@@ -358,5 +369,7 @@ export {};
  * @property {Array<LexioMove>} [legal]
  * @property {boolean} can_pass
  * @property {boolean} can_out
+ * @property {Said|null} [result] the seat's own place in a sentence, with its chips, once the game is over
+ * @property {Said|null} [prompt] why a control is disabled, or the next step, for the pinned prompt
  */
 /** @typedef {Envelope & LexioBody} LexioView a whole Lexio view, as a seat, the host or the display gets it */

@@ -28,7 +28,7 @@ export const GAMES = TM.games;
 // the page's storage per table and seat, so a reload, a sleep that killed
 // the tab or a language switch gives it back.
 const wipKey = "tm-wip:" + (token || tableId || page);
-const TRANSIENT = new Set(["lxBusy", "lxCheck"]); // caches, never restored
+const TRANSIENT = new Set(["lxBusy", "lxCheck", "sure"]); // caches and open questions, never restored
 const uiState = (() => {
   try { return JSON.parse(localStorage.getItem(wipKey)) || {}; } catch (e) { return {}; }
 })();

@@ -25,6 +25,16 @@ function hintsPanel(v) {
         t(hintState.open ? "hide_open" : "show_open"))));
 }
 
+// hintsPrompt is the hints' sentence for the pinned prompt once they are
+// certain (the latest hints of this seat's game under way), or null.
+/** @returns {import("../types.js").Said|null} */
+function hintsPrompt(v) {
+  /** @type {import("../types.js").HintsCommon|null} */
+  const h = hintState.data;
+  if (!v || !h || h.error || !v.hints || v.hints === "off" || v.phase === "setup" || v.phase === "over" || v.phase === "ended") return null;
+  return h.prompt || null;
+}
+
 // hintsHead is the top of a notepad game's hints: the clues contradict
 // each other (the game's words, contradiction), which entries cannot all
 // hold, and how many marks the clues do not support.
@@ -34,4 +44,4 @@ function hintsHead(h, contradiction) {
     el("p", {}, h.mistakes.length ? t("h_mistakes", h.mistakes.length) : t("h_no_mistakes"))];
 }
 
-export { hintsPanel, hintsHead };
+export { hintsPanel, hintsHead, hintsPrompt };

@@ -1,7 +1,8 @@
 // The page kit's tabs and folds: one task a screen (arrange pins the prompt
 // that waits and folds the long parts), tabs with one pane at a time, and
 // folds, their choice kept with the page's work in progress.
-import { view, uiState, saveWip, el, t, listen, redraw } from "./dom.js";
+import { view, uiState, saveWip, el, t, listen, redraw, lang } from "./dom.js";
+import { hintsPrompt } from "./hints.js";
 
 // arrange pins the prompt that waits for this player (its turn, an answer
 // to say aloud) at the top while the page scrolls, with a short vibration
@@ -21,11 +22,20 @@ function arrange(nodes) {
   let list = [nodes].flat(Infinity).filter(Boolean);
   const is = (n, c) => n.classList && n.classList.contains(c);
   const status = list.find((n) => is(n, "status")), say = list.find((n) => is(n, "say"));
-  const waiting = say || (status && is(status, "mine") ? status : null);
-  const key = waiting ? view.table + ":" + (say ? say.textContent : "") + ":" + (status ? status.textContent : "") : null;
+  // The seat's own sentences ride with the prompt: its result once it is out
+  // or placed, why a control is disabled or what to do next (me.prompt), and
+  // the hints' word once they are certain ("이제 정답을 선언할 수 있어요").
+  const me = (view && view.me) || {};
+  const said = (s) => (s ? s[lang] || s.en : "");
+  const result = said(me.result), reason = said(me.prompt), certain = said(hintsPrompt(view));
+  const lines = [result ? el("p", { class: "result-line", id: "my-result", role: "status" }, result) : null,
+    reason ? el("p", { class: "prompt-line", id: "my-prompt" }, reason) : null,
+    certain && certain !== reason ? el("p", { class: "prompt-line certain", id: "hints-prompt" }, certain) : null].filter(Boolean);
+  const waiting = say || (status && is(status, "mine") ? status : null) || (lines.length ? lines[0] : null);
+  const key = waiting ? view.table + ":" + (say ? say.textContent : "") + ":" + (status ? status.textContent : "") + ":" + reason + ":" + certain + ":" + result : null;
   if (waiting) {
     list = list.filter((n) => n !== status && n !== say);
-    list.unshift(el("div", { class: "pin", role: "region", "aria-label": t("prompt") }, status, say));
+    list.unshift(el("div", { class: "pin", role: "region", "aria-label": t("prompt") }, status, say, lines));
     if (lastPin !== null && key !== lastPin) {
       try { if (navigator.vibrate) navigator.vibrate(200); } catch (e) { /* not allowed here: the pinned box says it */ }
     }
