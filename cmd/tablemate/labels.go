@@ -10,8 +10,6 @@ import (
 
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/labels"
-	"github.com/tablemate/tablemate/companion/sqlite"
-	"github.com/tablemate/tablemate/companion/tags"
 )
 
 const labelsUsage = `usage:
@@ -45,22 +43,11 @@ func labelsCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		if err != nil {
 			return err
 		}
-		path := *db
-		if path == "" {
-			path = defaultDB()
-		}
-		if err := checkDataDir(path); err != nil {
-			return err
-		}
-		store, err := sqlite.Open(ctx, path)
+		store, reg, err := openRegistry(ctx, *db)
 		if err != nil {
 			return err
 		}
 		defer store.Close()
-		reg, err := tags.OpenRegistry(ctx, store)
-		if err != nil {
-			return err
-		}
 		sheet, err := labels.NewBook(reg, store).Print(ctx, *game, *box)
 		if err != nil {
 			return err

@@ -45,22 +45,11 @@ func tagsCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			}
 			set = s
 		}
-		path := *db
-		if path == "" {
-			path = defaultDB()
-		}
-		if err := checkDataDir(path); err != nil {
-			return err
-		}
-		store, err := sqlite.Open(ctx, path)
+		store, reg, err := openRegistry(ctx, *db)
 		if err != nil {
 			return err
 		}
 		defer store.Close()
-		reg, err := tags.OpenRegistry(ctx, store)
-		if err != nil {
-			return err
-		}
 		switch args[0] {
 		case "list":
 			for _, e := range reg.List(set) {
@@ -113,4 +102,25 @@ func tagsCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		}
 	}
 	return exitCode(stderr, err)
+}
+
+// openRegistry opens the data file (the default one when db is empty) and
+// its tag registry, for the commands that read or write tags.
+func openRegistry(ctx context.Context, db string) (*sqlite.Store, *tags.Registry, error) {
+	if db == "" {
+		db = defaultDB()
+	}
+	if err := checkDataDir(db); err != nil {
+		return nil, nil, err
+	}
+	store, err := sqlite.Open(ctx, db)
+	if err != nil {
+		return nil, nil, err
+	}
+	reg, err := tags.OpenRegistry(ctx, store)
+	if err != nil {
+		store.Close()
+		return nil, nil, err
+	}
+	return store, reg, nil
 }
