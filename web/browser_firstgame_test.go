@@ -217,7 +217,6 @@ func noStep(t *testing.T, disp context.Context, tb *table) {
 // TestBrowserFirstGameTagiron: 3 players; the host makes the table with
 // first-game mode on its console and records the face-up cards there.
 func TestBrowserFirstGameTagiron(t *testing.T) {
-	t.Skip("written for the set-up tip first and two tips at a time; the service now sends the goal tip first and one tip at a time: to be rewritten (TestBrowserFirstGameTips and the companion tip tests cover the new order)")
 	ctx := browser(t)
 	h := newHarness(t, "", 2411)
 	hostTab, cancel := chromedp.NewContext(ctx)
@@ -238,25 +237,35 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
 
-	// Set-up: pick your tiles. The third player turns the tips off.
+	// Set-up: the goal first, then pick your tiles. The third player turns the tips off.
 	off.firstGame(false)
 	off.expectTips()
-	ko.expectTips("setup-rack")
-	assert.Equal(t, "먼저 받은 타일 5개를 폰에서 고르세요. 받침대에는 작은 숫자부터, 같은 숫자면 빨강을 파랑 왼쪽에 세웁니다.", ko.tipText("setup-rack"))
-	en.expectTips("setup-rack")
-	assert.Equal(t, "First pick the 5 tiles you drew on the phone. Stand them from the smallest number; on equal numbers red goes left of blue.", en.tipText("setup-rack"))
+	ko.expectTips("goal")
+	assert.Equal(t, "목표: 가운데 엎어 둔 타일 5개를 다른 사람보다 먼저 맞히는 것입니다.", ko.tipText("goal"))
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: name the 5 tiles face down in the centre before anyone else.", en.tipText("goal"))
 	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
 	// The phone's language switch redraws the tip in the other language.
 	ko.tap(`#lang`)
-	waitJS(t, ko.ctx, `document.querySelector('#tm-tips [data-tip="setup-rack"] p').textContent.startsWith("First pick the 5 tiles")`, "the tip in English")
+	waitJS(t, ko.ctx, `document.querySelector('#tm-tips [data-tip="goal"] p').textContent.startsWith("Goal: name the 5 tiles")`, "the tip in English")
 	ko.tap(`#lang`)
-	waitJS(t, ko.ctx, `document.querySelector('#tm-tips [data-tip="setup-rack"] p').textContent.startsWith("먼저 받은 타일 5개")`, "the tip in Korean again")
+	waitJS(t, ko.ctx, `document.querySelector('#tm-tips [data-tip="goal"] p').textContent.startsWith("목표: 가운데")`, "the tip in Korean again")
+	// Put away, the goal makes room for what to do now.
+	ko.dismiss("goal")
+	ko.expectTips("setup-rack")
+	assert.Equal(t, "먼저 받은 타일 5개를 폰에서 고르세요. 받침대에는 작은 숫자부터, 같은 숫자면 빨강을 파랑 왼쪽에 세웁니다.", ko.tipText("setup-rack"))
+	ko.reload()
+	ko.expectTips("setup-rack")
 
 	for i, p := range []fgPhone{ko, en, off} {
 		p.pickTiles(`main`, racks[i])
 		waitShown(t, p.ctx, `.rack.big`)
 	}
 	ko.expectTips() // its moment passed
+	// Player 2 kept the goal: it now has its own tiles as the example.
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: name the 5 tiles face down in the centre before anyone else. Your own tiles (2 3 3 4 4) answer the others' questions.", en.tipText("goal"))
+	assert.Equal(t, "목표: 가운데 엎어 둔 타일 5개를 다른 사람보다 먼저 맞히는 것입니다. 내 받침대의 타일(2 3 3 4 4)은 다른 사람의 질문에 답하는 데 씁니다.", tipKO(en.server(), "goal"), "the same tip in Korean")
 
 	// The host enters the face-up cards on the console and starts.
 	for _, c := range sixCards {
@@ -270,8 +279,8 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 
 	// The first turn: the example is what the player's own rack would answer (r0, r1, r2: 3 red).
 	ko.expectTips("first-turn")
-	assert.Equal(t, "내 차례예요. 목표는 가운데 엎어 둔 타일 5개를 맞히는 것입니다. 펼친 카드 하나를 눌러 질문하세요. 예를 들어 “빨간색 타일은 몇 장인가요?” 질문이라면 내 타일로는 3이라고 답하게 됩니다.", ko.tipText("first-turn"))
-	en.expectTips()
+	assert.Equal(t, "내 차례예요. 펼친 질문 카드 하나를 눌러 물어보세요. 다른 사람은 모두 자기 타일로 답합니다. 예를 들어 “빨간색 타일은 몇 장인가요?” 질문이라면 내 타일로는 3이라고 답하게 됩니다.", ko.tipText("first-turn"))
+	en.expectTips("goal")
 	off.expectTips()
 	stepIs(t, disp, "민지 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
 	ko.fitsPhone()
@@ -280,12 +289,15 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	// Player 1 asks: the others answer aloud from their own racks; the first answer goes to the notepad.
 	ko.tap(`button.can[data-card="count-red"]`)
 	// The first answer that cut something, counted from each seat's own knowledge.
-	ko.expectTips("first-answer", "declare")
+	ko.expectTips("first-answer")
 	assert.Regexp(t, `^내가 물은 “빨간색 타일은 몇 장인가요\?” 질문의 답으로 가운데 타일로 가능한 조합이 [\d,]+가지에서 [\d,]+가지로 줄었어요\. 노트에서 확인하세요\.$`, ko.tipText("first-answer"))
 	ko.dismiss("first-answer")
 	ko.expectTips("declare")
 	assert.Equal(t, "가운데 엎어 둔 타일 5개가 확실해지면 '선언'을 누르세요. 선언은 게임에서 한 번뿐이고, 틀리면 탈락합니다(질문에는 계속 답합니다).", ko.tipText("declare"))
-	// Player 2 heard answers too, but they left it as many possible centre sets as before: no count yet.
+	// Player 2 heard answers too, but they left it as many possible centre
+	// sets as before: no count yet. Its goal first, then what to say.
+	en.expectTips("goal")
+	en.dismiss("goal")
 	en.expectTips("answer-aloud")
 	assert.Equal(t, "You answer this question: say “2” aloud, as the phone shows. The answer comes from your own rack.", en.tipText("answer-aloud"))
 	assert.Equal(t, "2", strings.TrimSpace(textOf(t, off.ctx, `.say .sayans`)), "the seat without tips still answers")
@@ -294,11 +306,15 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	// Dismissed: gone, and not back after a reload.
 	ko.reload()
 	ko.expectTips("declare")
+	en.reload()
+	en.expectTips("answer-aloud")
 
 	// Player 2's turn: its own example (b2 r3 b3 r4 b4: the sum is 16).
 	en.reveal("sum-red")
-	en.expectTips("first-turn", "answer-aloud")
-	assert.Equal(t, "Your turn. The goal is to name the 5 tiles face down in the centre. Tap one of the face-up cards to ask it. For example, asked “[shared] Sum of all tiles?”, your rack would say 16.", en.tipText("first-turn"))
+	en.expectTips("answer-aloud")
+	en.dismiss("answer-aloud")
+	en.expectTips("first-turn")
+	assert.Equal(t, "Your turn: tap one of the face-up question cards to ask it. Everyone else answers from their own rack. For example, asked “[shared] Sum of all tiles?”, your rack would say 16.", en.tipText("first-turn"))
 	stepIs(t, disp, "Sora 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
 	en.fitsPhone()
 	teachShot(t, en.ctx, "firstgame-tagiron-en", 390)
@@ -306,36 +322,50 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	// The first choice card: everyone answers about the number said aloud.
 	en.tap(`button.can[data-card="where-1-or-2"]`)
 	en.tap(`button[data-pick="1"]`)
-	// Its own question's answers are the first to cut its possible centre sets (at most two tips at a time).
-	en.expectTips("choice-card", "first-answer")
+	// Its turn's tip passed; the choice card comes first, then its own
+	// question's answers, the first to cut its possible centre sets.
+	en.expectTips("choice-card")
 	assert.Equal(t, "“Where is 1 or 2?” is a choice card: the asker chose 1 out loud, so everyone answers about 1.", en.tipText("choice-card"))
+	en.dismiss("choice-card")
+	en.expectTips("first-answer")
 	assert.Regexp(t, `^You asked “.+”: the answers left [\d,]+ of [\d,]+ possible sets of centre tiles\. See your notepad\.$`, en.tipText("first-answer"))
 	en.dismiss("first-answer")
-	en.expectTips("choice-card", "declare") // its turn and its answer are over
+	en.expectTips("declare")
 	en.reload()
-	en.expectTips("choice-card", "declare")
-	ko.expectTips("answer-aloud", "choice-card") // at most two at a time
-	assert.Equal(t, "질문에 답할 차례예요. 폰에 나온 대로 “3번, 4번”이라고 크게 말하세요. 답은 내 타일로만 정해집니다.", ko.tipText("answer-aloud"))
+	en.expectTips("declare")
+	ko.expectTips("answer-aloud")
+	assert.Equal(t, "질문에 답할 차례예요. 폰에 나온 대로 “3번째, 4번째”라고 크게 말하세요. 답은 내 타일로만 정해집니다.", ko.tipText("answer-aloud"))
+	ko.dismiss("answer-aloud")
+	ko.expectTips("choice-card")
 	assert.Equal(t, "“1 또는 2는 어디에 있나요?” 선택 카드예요. 질문한 사람이 1을 골라 말했으니 모두 1에 대해 답합니다.", ko.tipText("choice-card"))
 	off.expectTips()
 
-	// Player 3 asks: player 2 answers aloud again, and its answering tip,
-	// whose moment passed, does not come back (nor after a reload).
+	// Player 3 asks a shared card: player 2 answers aloud again, untaught
+	// (it put that tip away); player 1's choice-card tip, whose moment
+	// passed, leaves and does not come back (nor after a reload).
 	tb.host(map[string]any{"type": "reveal", "card": "sum-blue"})
 	off.tap(`button.can[data-card="sum-all"]`)
 	waitShown(t, en.ctx, `.say .sayans`)
-	en.expectTips("choice-card", "declare")
+	en.expectTips("shared-card")
+	assert.Equal(t, "“[shared] Sum of all tiles?” is a shared card: the asker answers too, from their own rack. Read everyone's answer.", en.tipText("shared-card"))
+	en.dismiss("shared-card")
+	en.expectTips("declare")
 	en.reload()
-	en.expectTips("choice-card", "declare")
-	ko.expectTips("answer-aloud", "choice-card")
+	en.expectTips("declare")
+	ko.expectTips("shared-card")
+	assert.Equal(t, "“[공유] 모든 타일의 합은?”은 공유 카드예요. 질문한 사람도 자기 타일로 답하니, 모두의 답을 함께 보세요.", ko.tipText("shared-card"))
+	ko.reload()
+	ko.expectTips("shared-card")
+	ko.dismiss("shared-card")
+	ko.expectTips("declare")
 	stepIs(t, disp, "민지 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
 
 	// Player 2 declares (wrong): the declaring tip's moment is over.
 	en.tap(`.declarebtn`)
 	en.pickTiles(`.declare`, []string{"b7", "r8", "b8", "r9", "g5"})
-	en.expectTips("choice-card")
+	en.expectTips()
 	en.reload()
-	en.expectTips("choice-card")
+	en.expectTips()
 	off.expectTips()
 	assert.Empty(t, off.server().Tips)
 }
