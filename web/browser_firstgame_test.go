@@ -591,7 +591,6 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 // TestBrowserFirstGameLexio: 3 players, first-game mode from the host; the
 // third player turns it off.
 func TestBrowserFirstGameLexio(t *testing.T) {
-	t.Skip("written for the set-up tip first and two tips at a time; the service now sends the goal tip first and one tip at a time: to be rewritten (TestBrowserFirstGameTips and the companion tip tests cover the new order)")
 	ctx := browser(t)
 	h := newHarness(t, "", 2414)
 	tb := h.createWith(map[string]any{"game": "lexio", "players": 3, "first_game": true})
@@ -612,11 +611,15 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 
 	off.firstGame(false)
 	off.expectTips()
+	ko.expectTips("goal")
+	assert.Equal(t, "목표: 3판이 끝났을 때 칩을 가장 많이 가진 사람이 되는 것입니다. 판마다 손의 타일 15개를 남보다 먼저 다 내면, 아직 타일을 쥔 사람들이 남은 타일 수만큼 칩을 냅니다. 지금 내 칩은 50개예요.", ko.tipText("goal"))
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: hold the most chips when the 3 deals are over. In each deal, be first to play all 15 tiles in your hand: everyone still holding tiles then pays chips for them. You have 50 chips now.", en.tipText("goal"))
+	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
+	// Put away, the goal makes room for what to do now.
+	ko.dismiss("goal")
 	ko.expectTips("setup-hand")
 	assert.Equal(t, "받은 타일 15개를 폰에 입력하세요. 시장 타일 15개는 모두가 볼 수 있게 펼쳐 둡니다.", ko.tipText("setup-hand"))
-	en.expectTips("setup-hand")
-	assert.Equal(t, "Enter the 15 tiles you were dealt. The 15 market tiles lie face up for everyone.", en.tipText("setup-hand"))
-	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
 
 	for _, id := range hands[0] {
 		ko.tap(`.lx-pal[data-tile="` + id + `"]`)
@@ -629,24 +632,23 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 
 	// The lead, with examples from the player's own hand (sun4 moon4; moon7 cloud8 cloud9 cloud10 sun11).
 	ko.expectTips("lead")
-	assert.Equal(t, "내가 선이에요: 조합 하나를 꼭 내야 합니다. 예를 들어 4 페어나 7–11 스트레이트를 낼 수 있어요.", ko.tipText("lead"))
-	en.expectTips()
+	assert.Equal(t, "내가 선이에요: 조합 하나를 꼭 내야 합니다. 조합은 타일 1장, 같은 숫자 2장이나 3장, 숫자가 이어진 5장 같은 묶음이에요. 예를 들어 4 페어나 7–11 스트레이트를 낼 수 있어요.", ko.tipText("lead"))
+	en.expectTips("goal") // kept: player 2 has not moved yet
 	off.expectTips()
 	stepIs(t, disp, "민지 차례: 선이니 조합 하나를 냅니다.") // the leader may not pass
 	assert.Equal(t, "민지's turn: lead with any combination.", displayStepEN(t, tb))
 	ko.fitsPhone()
 	teachShot(t, ko.ctx, "firstgame-lexio-ko", 390)
 
-	// Player 1 leads the pair of 4s: player 2 follows or passes, may bomb,
-	// or goes out to the market.
+	// Player 1 leads the pair of 4s: player 2 follows or passes, and may bomb.
 	ko.tap(`.lx-htile[data-tile="sun4"]`)
 	ko.tap(`.lx-htile[data-tile="moon4"]`)
 	ko.tap(`.lx-play`)
 	ko.expectTips()
-	en.expectTips("follow", "bomb") // at most two at a time: going out waits
-	assert.Equal(t, "Only a higher 2-tile pair beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", en.tipText("follow"))
-	assert.Equal(t, "Your sun 5, moon 5, star 5, cloud 5 make a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", en.tipText("bomb"))
-	assert.Equal(t, "내 손의 해 5, 달 5, 별 5, 구름 5는 폭탄이에요. 바닥에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tipKO(en.server(), "bomb"), "the same tip in Korean")
+	en.expectTips("goal")
+	en.dismiss("goal")
+	en.expectTips("follow")
+	assert.Equal(t, "Only a higher pair of 2 tiles beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", en.tipText("follow"))
 	stepIs(t, disp, "Sora 차례: 더 높은 조합을 내거나 패스합니다.")
 	assert.Equal(t, "Sora's turn: play a higher combination or pass.", displayStepEN(t, tb))
 	en.fitsPhone()
@@ -654,16 +656,17 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 
 	// Dismissed: gone, and not back after a reload.
 	en.dismiss("follow")
-	en.expectTips("bomb", "market")
-	assert.Equal(t, "Going out: pay 3 chips (you have 50), take one market tile into your hand and sit out this trick.", en.tipText("market"))
+	en.expectTips("bomb")
+	assert.Equal(t, "Your sun 5, moon 5, star 5, cloud 5 make a bomb: you may play it at any moment, even out of turn, while the trick has a play on the table.", en.tipText("bomb"))
+	assert.Equal(t, "내 손의 해 5, 달 5, 별 5, 구름 5는 폭탄이에요. 바닥에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tipKO(en.server(), "bomb"), "the same tip in Korean")
 	en.reload()
-	en.expectTips("bomb", "market")
+	en.expectTips("bomb")
 
-	// Player 2 passes: going out is over for this trick, a bomb is not.
+	// Player 2 passes: a bomb is still possible while the pair lies there.
 	en.tap(`.lx-pass`)
 	en.expectTips("bomb")
 	// Player 3 (no tips) passes too: player 1 leads again, untaught, and
-	// with nothing on the table nobody may bomb.
+	// with nothing on the table nobody may bomb: that tip's moment passed.
 	tb.seat(2, map[string]any{"type": "pass"})
 	waitShown(t, ko.ctx, `.lx-play`)
 	ko.expectTips()
@@ -672,10 +675,13 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	ko.reload()
 	ko.expectTips()
 
-	// Player 1 leads the pair of 7s: player 2 must follow again, may bomb
-	// again, may go out again: untaught.
+	// Player 1 leads the pair of 7s: player 2 must follow again and may
+	// bomb again, untaught; now that a trick is over it may go out.
 	tb.seat(0, map[string]any{"type": "play", "tiles": []string{"moon7", "cloud7"}})
 	waitShown(t, en.ctx, `.lx-pass`)
+	en.expectTips("market")
+	assert.Equal(t, "Going out: pay 3 chips (you have 50), take one market tile into your hand and sit out until the next lead.", en.tipText("market"))
+	en.dismiss("market")
 	en.expectTips()
 	en.reload()
 	en.expectTips()
