@@ -374,20 +374,26 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 // mode: two players turn "처음이에요" on for themselves; the display, which
 // must not learn of it, shows no step.
 func TestBrowserFirstGameCode777(t *testing.T) {
-	t.Skip("written for the set-up tip first and two tips at a time; the service now sends the goal tip first and one tip at a time: to be rewritten (TestBrowserFirstGameTips and the companion tip tests cover the new order)")
 	ctx := browser(t)
 	h := newHarness(t, "", 2412)
 	tb := h.createWith(map[string]any{"game": "code777", "players": 3, "hints": "full"})
 	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
 
-	// Set-up: each player places tiles on their left neighbour's rack and enters them.
+	// Set-up: the goal first, then each player places tiles on their left
+	// neighbour's rack and enters them.
 	off.expectTips()
 	assert.False(t, off.server().On)
 	ko.firstGame(true)
 	en.firstGame(true)
+	ko.expectTips("goal")
+	assert.Equal(t, "목표: 나만 못 보는 내 받침대의 숫자 타일 3개를 맞혀 동전 3개를 먼저 모으는 것입니다. 단서는 다른 받침대 3개와, 질문 카드에 대한 다른 사람들의 답입니다.", ko.tipText("goal"))
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: work out the 3 number tiles on your own rack, the only one you cannot see, and be first to 3 coins. Your clues are the other 3 racks and the others' answers to question cards.", en.tipText("goal"))
+	ko.dismiss("goal")
 	ko.expectTips("setup-enter")
 	assert.Equal(t, "Sora의 받침대에 놓은 타일 3개를 입력하세요. 받침대는 주인 쪽을 등지고 서서, 내 받침대만 나에게 안 보입니다.", ko.tipText("setup-enter"))
+	en.dismiss("goal")
 	en.expectTips("setup-enter")
 	assert.Equal(t, "Enter the 3 tiles you placed on 지훈's rack. Racks face away from their owner: yours is the only one you cannot see.", en.tipText("setup-enter"))
 	off.expectTips()
@@ -406,14 +412,13 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 
 	// The first turn: read a card aloud; the others learn about their own racks.
 	ko.expectTips("first-read")
-	assert.Equal(t, "내 차례예요. 질문 카드 맨 위 한 장을 뒤집어 폰에서 누르세요. 답은 내가 보는 받침대 3개로 정해집니다.", ko.tipText("first-read"))
+	assert.Equal(t, "내 차례예요. 질문 카드 더미 맨 위 한 장을 뒤집어 폰에서 누르세요. 답은 내가 보는 받침대 3개로 정해지고, 내 받침대는 세지 않습니다.", ko.tipText("first-read"))
 	en.expectTips()
 	c777Tap(t, ko.ctx, `button[data-card="q8"]`, `.c777-say .c777-sayans`)
 	ko.expectTips("say-aloud")
 	assert.Equal(t, "폰에 나온 답을 그대로 크게 읽어 주세요. 나 말고 모두가 자기 받침대에 대한 단서를 얻습니다.", ko.tipText("say-aloud"))
-	en.expectTips("first-read", "first-clue")
-	assert.Equal(t, "Your turn: turn up the top question card and tap it on the phone. The answer is about the 3 racks you see.", en.tipText("first-read"))
-	assert.Equal(t, "민지 counted the racks they see, yours included: narrow down your tiles on the notepad's pyramid.", en.tipText("first-clue"))
+	en.expectTips("first-read")
+	assert.Equal(t, "Your turn: turn up the top question card and tap it on the phone. The answer counts the 3 racks you see, never your own.", en.tipText("first-read"))
 	off.expectTips()
 	noStep(t, disp, tb)
 	ko.fitsPhone()
@@ -421,12 +426,14 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	teachShot(t, ko.ctx, "firstgame-code777-ko", 390)
 	teachShot(t, en.ctx, "firstgame-code777-en", 390)
 
-	// Dismissed: gone, and not back after a reload.
-	en.dismiss("first-clue")
-	en.expectTips("first-read")
+	// Dismissed: gone, and not back after a reload; the next tip follows.
+	en.dismiss("first-read")
+	en.expectTips("first-clue")
+	assert.Equal(t, "민지 counted the racks they see, yours included: narrow down your tiles on the notepad's pyramid.", en.tipText("first-clue"))
 	en.reload()
-	en.expectTips("first-read")
+	en.expectTips("first-clue")
 
+	// Player 2 reads: its first clue's moment passed (it has read since).
 	c777Tap(t, en.ctx, `button[data-card="q2"]`, `.c777-say .c777-sayans`)
 	en.expectTips("say-aloud")
 	ko.expectTips("first-clue") // reading aloud is over
@@ -434,15 +441,16 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	tb.seat(2, map[string]any{"type": "read", "card": "q3"})
 	en.expectTips("challenge")
 	assert.Equal(t, "When you are sure of your three numbers, tap “challenge”. Correct earns a coin (you have 0 of 3), wrong earns nothing; either way three new tiles go on your rack.", en.tipText("challenge"))
-	ko.expectTips("first-clue", "challenge") // its turn again, but its first turn's tip passed
+	ko.expectTips("first-clue") // its turn again, but its first turn's tip passed
 	waitShown(t, ko.ctx, `button[data-card="q5"]`)
 
-	// Player 1 reads again: reading aloud, whose moment passed, is not taught again.
+	// Player 1 reads again: its first clue's moment passes, and reading
+	// aloud, whose moment passed, is not taught again.
 	c777Tap(t, ko.ctx, `button[data-card="q5"]`, `.c777-say .c777-sayans`)
-	ko.expectTips("first-clue", "challenge")
+	ko.expectTips("challenge")
 	assert.Equal(t, "내 숫자 세 개가 확실하면 '도전'을 누르세요. 맞히면 동전 1개(지금 0/3), 틀리면 아무것도 없고, 어느 쪽이든 새 타일 3개가 놓입니다.", ko.tipText("challenge"))
 	ko.reload()
-	ko.expectTips("first-clue", "challenge")
+	ko.expectTips("challenge")
 
 	// Player 2 challenges (1 2 3, right): a coin, and its rack is emptied;
 	// refilled, the challenge tip does not come back.
@@ -475,7 +483,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	en.expectTips()
 	en.reload()
 	en.expectTips()
-	ko.expectTips("first-clue", "challenge")
+	ko.expectTips("challenge")
 	off.expectTips()
 	assert.Empty(t, off.server().Tips)
 	noStep(t, disp, tb)
