@@ -508,7 +508,6 @@ func c13EnterOnPage(p fgPhone, out, in []string) {
 // TestBrowserFirstGameClues13: 3 players with the expert rule, first-game
 // mode from the host.
 func TestBrowserFirstGameClues13(t *testing.T) {
-	t.Skip("written for the set-up tip first and two tips at a time; the service now sends the goal tip first and one tip at a time: to be rewritten (TestBrowserFirstGameTips and the companion tip tests cover the new order)")
 	ctx := browser(t)
 	h := newHarness(t, "", 2413)
 	tb := h.createWith(map[string]any{"game": "clues13", "players": 3, "hints": "full", "first_game": true, "options": map[string]any{"expert": true}})
@@ -519,35 +518,46 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 
 	off.firstGame(false)
 	off.expectTips()
-	ko.expectTips("setup-cards")
-	assert.Equal(t, "받은 5장을 입력하고 인물, 장소, 무기 하나씩을 골라 Sora의 가림막 바깥에 세우세요. 그 3장이 Sora의 사건이고, 나머지 2장은 내 안쪽에 둡니다.", ko.tipText("setup-cards"))
-	en.expectTips("setup-cards")
-	assert.Equal(t, "Enter your 5 cards and stand one person, one location and one weapon outside 지훈's screen: that is their case. The other 2 go inside your own screen.", en.tipText("setup-cards"))
+	ko.expectTips("goal")
+	assert.Equal(t, "목표: 내 사건을 맞히는 것입니다. 사건은 오른쪽 사람이 내 가림막 바깥에 세운 인물, 장소, 무기 카드 3장으로, 모두에게 보이지만 나에게만 안 보입니다.", ko.tipText("goal"))
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: name your case, the person, location and weapon card your right-hand neighbour stands outside your screen: everyone sees them but you.", en.tipText("goal"))
 	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
+	ko.dismiss("goal")
+	ko.expectTips("setup-cards")
+	assert.Equal(t, "받은 5장을 입력하고 인물, 장소, 무기 하나씩을 골라 Sora의 가림막 바깥에 세우세요. 그 3장이 Sora가 맞혀야 할 사건이고, 나머지 2장은 내 가림막 안에 두는 '안쪽 카드'입니다.", ko.tipText("setup-cards"))
 
 	c13EnterOnPage(ko, c13IDs(d.Outside[1][:]), c13IDs(d.Inside[0][:]))
 	ko.expectTips() // its moment passed
 	c13EnterOnPage(en, c13IDs(d.Outside[2][:]), c13IDs(d.Inside[1][:]))
+	// Player 2 kept the goal: it now has its own inside cards as the example.
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: name your case, the person, location and weapon card your right-hand neighbour stands outside your screen: everyone sees them but you. knife and officer, inside your own screen, are your “inside cards”: only you see them, and they are not in your case.", en.tipText("goal"))
 	g.enter(2)
 	tb.host(map[string]any{"type": "start", "starter": 0, "informants": c13IDs(d.Informants)})
 
-	// The first turn, with the player's own inside cards (gun and parlor) and one magnifying glass.
-	ko.expectTips("first-turn", "expert")
-	assert.Equal(t, "내 차례예요. 돋보기 1개로 한 가지를 합니다: 질문, 엿보기, 또는 해결. 내 안쪽 권총, 응접실은 나만 알고, 내 사건에는 없습니다.", ko.tipText("first-turn"))
+	// The first turn, with one magnifying glass.
+	ko.expectTips("first-turn")
+	assert.Equal(t, "내 차례예요. 돋보기 1개로 한 가지를 합니다: 질문, 엿보기, 또는 해결.", ko.tipText("first-turn"))
+	ko.dismiss("first-turn")
+	ko.expectTips("expert")
 	assert.Equal(t, "일급비밀 토큰을 쓰면 이번 질문과 답은 나와 답하는 사람만 압니다. 게임에서 한 번뿐입니다.", ko.tipText("expert"))
-	en.expectTips()
+	en.expectTips("goal")
 	off.expectTips()
 	stepIs(t, disp, "민지 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
 	ko.fitsPhone()
 	teachShot(t, ko.ctx, "firstgame-clues13-ko", 390)
 
-	// Player 1 asks player 2 about women: player 2 answers from its own view.
+	// Player 1 asks player 2 about women: its turn, and the expert tip's
+	// moment, are over; player 2 answers from its own view.
 	ko.tap(`.c13-to[data-ask-to="1"]`)
 	ko.tap(`.c13-subj[data-ask="female"]`)
 	ko.tap(`.c13-doask`)
-	ko.expectTips()
-	en.expectTips("first-turn", "answer-ask")
-	assert.Equal(t, "Your turn: spend both magnifying glasses, one action each: ask, peek or solve. Your inside cards, knife and officer, are yours alone and not in your case.", en.tipText("first-turn"))
+	// The glass it spent went to the answerer: said the moment it happens.
+	ko.expectTips("glass-given")
+	assert.Equal(t, "돋보기는 Sora에게 갔어요. 돋보기 하나는 행동 하나이니, Sora는 자기 차례에 그만큼 더 합니다.", ko.tipText("glass-given"))
+	en.dismiss("goal")
+	en.expectTips("answer-ask")
 	assert.Equal(t, "민지 asked about “female”. Among the others' outside cards and your inside cards you see 1: answer 1.", en.tipText("answer-ask"))
 	stepIs(t, disp, "Sora 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
 	en.fitsPhone()
@@ -555,17 +565,25 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 
 	// Dismissed: gone, and not back after a reload.
 	en.dismiss("answer-ask")
-	en.expectTips("first-turn", "expert")
+	en.expectTips("first-turn")
+	assert.Equal(t, "Your turn: spend both magnifying glasses, one action each: ask, peek or solve.", en.tipText("first-turn"))
 	en.reload()
-	en.expectTips("first-turn", "expert")
+	en.expectTips("first-turn")
 
-	// A peek: shown on this phone only.
+	// A peek: shown on this phone only; the first turn's tip has had its moment.
 	en.tap(`.tabs [data-tab="peek"]`) // ask, peek and solve are a tab each
 	en.tap(`.c13-peek button[data-letter="A"]`)
 	en.tap(`.sure-yes`) // a peek asks once
-	en.expectTips("first-turn", "first-peek")
+	en.expectTips("glass-given")
+	assert.Equal(t, "Your glass went to 민지: each glass is one action, so 민지 gets one more on their turn.", en.tipText("glass-given"))
+	en.dismiss("glass-given")
+	en.expectTips("first-peek")
 	assert.Equal(t, "Informant A is the countess. Only your phone shows it, and it is in nobody's case.", en.tipText("first-peek"))
-	ko.expectTips()
+	// Player 1's glass tip had its moment; the one it got is its own news.
+	ko.expectTips("glass-got")
+	assert.Equal(t, "Sora가 돋보기를 나에게 건넸어요. 돋보기 하나는 행동 하나이니, 내 차례에 그만큼 더 할 수 있습니다.", ko.tipText("glass-got"))
+	ko.reload()
+	ko.expectTips("glass-got")
 	off.expectTips()
 
 	// Player 2 asks player 1: its turn is over.
@@ -573,7 +591,8 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	en.tap(`.c13-to[data-ask-to="0"]`)
 	en.tap(`.c13-subj[data-ask="red"]`)
 	en.tap(`.c13-doask`)
-	en.expectTips("first-peek")
+	// The peek's moment passed, and the glass tip was put away.
+	en.expectTips()
 	ko.expectTips("answer-ask")
 	assert.Equal(t, "Sora가 빨강을 물었어요. 다른 사람들의 바깥 카드와 내 안쪽 카드 가운데 그것은 0장이니, 0이라고 답하세요.", ko.tipText("answer-ask"))
 
@@ -582,7 +601,8 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	// its first turn, whose moment passed, do not.
 	tb.seat(2, map[string]any{"type": "ask", "answerer": 1, "ask": "blue", "side": "", "private": false})
 	waitShown(t, en.ctx, `.c13-say .sayans`)
-	en.expectTips("first-peek")
+	en.expectTips("glass-got")
+	assert.Equal(t, "지훈 handed you their glass: each glass is one action, so you get one more on your turn.", en.tipText("glass-got"))
 	// Its second turn: what solving costs, said once.
 	ko.expectTips("solve")
 	assert.Equal(t, "확신이 들면 해결하세요. 돋보기 하나를 내고 내 사건의 인물, 장소, 무기를 말합니다. 맞히면 이기고, 틀리면 차례가 바로 끝나며 남은 돋보기는 모두 공용으로 갑니다.", ko.tipText("solve"))
@@ -591,7 +611,7 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	ko.reload()
 	ko.expectTips()
 	en.reload()
-	en.expectTips("first-peek")
+	en.expectTips("glass-got")
 	off.expectTips()
 	assert.Empty(t, off.server().Tips)
 }
