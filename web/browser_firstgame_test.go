@@ -532,7 +532,7 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	c13EnterOnPage(en, c13IDs(d.Outside[2][:]), c13IDs(d.Inside[1][:]))
 	// Player 2 kept the goal: it now has its own inside cards as the example.
 	en.expectTips("goal")
-	assert.Equal(t, "Goal: name your case, the person, location and weapon card your right-hand neighbour stands outside your screen: everyone sees them but you. knife and officer, inside your own screen, are your “inside cards”: only you see them, and they are not in your case.", en.tipText("goal"))
+	assert.Equal(t, "Goal: name your case, the person, location and weapon card your right-hand neighbour stands outside your screen: everyone sees them but you. Knife and officer, inside your own screen, are your “inside cards”: only you see them, and they are not in your case.", en.tipText("goal"))
 	g.enter(2)
 	tb.host(map[string]any{"type": "start", "starter": 0, "informants": c13IDs(d.Informants)})
 
