@@ -217,7 +217,6 @@ func noStep(t *testing.T, disp context.Context, tb *table) {
 // TestBrowserFirstGameTagiron: 3 players; the host makes the table with
 // first-game mode on its console and records the face-up cards there.
 func TestBrowserFirstGameTagiron(t *testing.T) {
-	t.Skip("written for the set-up tip first and two tips at a time; the service now sends the goal tip first and one tip at a time: to be rewritten (TestBrowserFirstGameTips and the companion tip tests cover the new order)")
 	ctx := browser(t)
 	h := newHarness(t, "", 2411)
 	hostTab, cancel := chromedp.NewContext(ctx)
@@ -238,25 +237,35 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
 
-	// Set-up: pick your tiles. The third player turns the tips off.
+	// Set-up: the goal first, then pick your tiles. The third player turns the tips off.
 	off.firstGame(false)
 	off.expectTips()
-	ko.expectTips("setup-rack")
-	assert.Equal(t, "먼저 받은 타일 5개를 폰에서 고르세요. 받침대에는 작은 숫자부터, 같은 숫자면 빨강을 파랑 왼쪽에 세웁니다.", ko.tipText("setup-rack"))
-	en.expectTips("setup-rack")
-	assert.Equal(t, "First pick the 5 tiles you drew on the phone. Stand them from the smallest number; on equal numbers red goes left of blue.", en.tipText("setup-rack"))
+	ko.expectTips("goal")
+	assert.Equal(t, "목표: 가운데 엎어 둔 타일 5개를 다른 사람보다 먼저 맞히는 것입니다.", ko.tipText("goal"))
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: name the 5 tiles face down in the centre before anyone else.", en.tipText("goal"))
 	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
 	// The phone's language switch redraws the tip in the other language.
 	ko.tap(`#lang`)
-	waitJS(t, ko.ctx, `document.querySelector('#tm-tips [data-tip="setup-rack"] p').textContent.startsWith("First pick the 5 tiles")`, "the tip in English")
+	waitJS(t, ko.ctx, `document.querySelector('#tm-tips [data-tip="goal"] p').textContent.startsWith("Goal: name the 5 tiles")`, "the tip in English")
 	ko.tap(`#lang`)
-	waitJS(t, ko.ctx, `document.querySelector('#tm-tips [data-tip="setup-rack"] p').textContent.startsWith("먼저 받은 타일 5개")`, "the tip in Korean again")
+	waitJS(t, ko.ctx, `document.querySelector('#tm-tips [data-tip="goal"] p').textContent.startsWith("목표: 가운데")`, "the tip in Korean again")
+	// Put away, the goal makes room for what to do now.
+	ko.dismiss("goal")
+	ko.expectTips("setup-rack")
+	assert.Equal(t, "먼저 받은 타일 5개를 폰에서 고르세요. 받침대에는 작은 숫자부터, 같은 숫자면 빨강을 파랑 왼쪽에 세웁니다.", ko.tipText("setup-rack"))
+	ko.reload()
+	ko.expectTips("setup-rack")
 
 	for i, p := range []fgPhone{ko, en, off} {
 		p.pickTiles(`main`, racks[i])
 		waitShown(t, p.ctx, `.rack.big`)
 	}
 	ko.expectTips() // its moment passed
+	// Player 2 kept the goal: it now has its own tiles as the example.
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: name the 5 tiles face down in the centre before anyone else. Your own tiles (2 3 3 4 4) answer the others' questions.", en.tipText("goal"))
+	assert.Equal(t, "목표: 가운데 엎어 둔 타일 5개를 다른 사람보다 먼저 맞히는 것입니다. 내 받침대의 타일(2 3 3 4 4)은 다른 사람의 질문에 답하는 데 씁니다.", tipKO(en.server(), "goal"), "the same tip in Korean")
 
 	// The host enters the face-up cards on the console and starts.
 	for _, c := range sixCards {
@@ -270,8 +279,8 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 
 	// The first turn: the example is what the player's own rack would answer (r0, r1, r2: 3 red).
 	ko.expectTips("first-turn")
-	assert.Equal(t, "내 차례예요. 목표는 가운데 엎어 둔 타일 5개를 맞히는 것입니다. 펼친 카드 하나를 눌러 질문하세요. 예를 들어 “빨간색 타일은 몇 장인가요?” 질문이라면 내 타일로는 3이라고 답하게 됩니다.", ko.tipText("first-turn"))
-	en.expectTips()
+	assert.Equal(t, "내 차례예요. 펼친 질문 카드 하나를 눌러 물어보세요. 다른 사람은 모두 자기 타일로 답합니다. 예를 들어 “빨간색 타일은 몇 장인가요?” 질문이라면 내 타일로는 3이라고 답하게 됩니다.", ko.tipText("first-turn"))
+	en.expectTips("goal")
 	off.expectTips()
 	stepIs(t, disp, "민지 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
 	ko.fitsPhone()
@@ -280,12 +289,15 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	// Player 1 asks: the others answer aloud from their own racks; the first answer goes to the notepad.
 	ko.tap(`button.can[data-card="count-red"]`)
 	// The first answer that cut something, counted from each seat's own knowledge.
-	ko.expectTips("first-answer", "declare")
+	ko.expectTips("first-answer")
 	assert.Regexp(t, `^내가 물은 “빨간색 타일은 몇 장인가요\?” 질문의 답으로 가운데 타일로 가능한 조합이 [\d,]+가지에서 [\d,]+가지로 줄었어요\. 노트에서 확인하세요\.$`, ko.tipText("first-answer"))
 	ko.dismiss("first-answer")
 	ko.expectTips("declare")
 	assert.Equal(t, "가운데 엎어 둔 타일 5개가 확실해지면 '선언'을 누르세요. 선언은 게임에서 한 번뿐이고, 틀리면 탈락합니다(질문에는 계속 답합니다).", ko.tipText("declare"))
-	// Player 2 heard answers too, but they left it as many possible centre sets as before: no count yet.
+	// Player 2 heard answers too, but they left it as many possible centre
+	// sets as before: no count yet. Its goal first, then what to say.
+	en.expectTips("goal")
+	en.dismiss("goal")
 	en.expectTips("answer-aloud")
 	assert.Equal(t, "You answer this question: say “2” aloud, as the phone shows. The answer comes from your own rack.", en.tipText("answer-aloud"))
 	assert.Equal(t, "2", strings.TrimSpace(textOf(t, off.ctx, `.say .sayans`)), "the seat without tips still answers")
@@ -294,11 +306,15 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	// Dismissed: gone, and not back after a reload.
 	ko.reload()
 	ko.expectTips("declare")
+	en.reload()
+	en.expectTips("answer-aloud")
 
 	// Player 2's turn: its own example (b2 r3 b3 r4 b4: the sum is 16).
 	en.reveal("sum-red")
-	en.expectTips("first-turn", "answer-aloud")
-	assert.Equal(t, "Your turn. The goal is to name the 5 tiles face down in the centre. Tap one of the face-up cards to ask it. For example, asked “[shared] Sum of all tiles?”, your rack would say 16.", en.tipText("first-turn"))
+	en.expectTips("answer-aloud")
+	en.dismiss("answer-aloud")
+	en.expectTips("first-turn")
+	assert.Equal(t, "Your turn: tap one of the face-up question cards to ask it. Everyone else answers from their own rack. For example, asked “[shared] Sum of all tiles?”, your rack would say 16.", en.tipText("first-turn"))
 	stepIs(t, disp, "Sora 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
 	en.fitsPhone()
 	teachShot(t, en.ctx, "firstgame-tagiron-en", 390)
@@ -306,36 +322,50 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 	// The first choice card: everyone answers about the number said aloud.
 	en.tap(`button.can[data-card="where-1-or-2"]`)
 	en.tap(`button[data-pick="1"]`)
-	// Its own question's answers are the first to cut its possible centre sets (at most two tips at a time).
-	en.expectTips("choice-card", "first-answer")
+	// Its turn's tip passed; the choice card comes first, then its own
+	// question's answers, the first to cut its possible centre sets.
+	en.expectTips("choice-card")
 	assert.Equal(t, "“Where is 1 or 2?” is a choice card: the asker chose 1 out loud, so everyone answers about 1.", en.tipText("choice-card"))
+	en.dismiss("choice-card")
+	en.expectTips("first-answer")
 	assert.Regexp(t, `^You asked “.+”: the answers left [\d,]+ of [\d,]+ possible sets of centre tiles\. See your notepad\.$`, en.tipText("first-answer"))
 	en.dismiss("first-answer")
-	en.expectTips("choice-card", "declare") // its turn and its answer are over
+	en.expectTips("declare")
 	en.reload()
-	en.expectTips("choice-card", "declare")
-	ko.expectTips("answer-aloud", "choice-card") // at most two at a time
-	assert.Equal(t, "질문에 답할 차례예요. 폰에 나온 대로 “3번, 4번”이라고 크게 말하세요. 답은 내 타일로만 정해집니다.", ko.tipText("answer-aloud"))
+	en.expectTips("declare")
+	ko.expectTips("answer-aloud")
+	assert.Equal(t, "질문에 답할 차례예요. 폰에 나온 대로 “3번째, 4번째”라고 크게 말하세요. 답은 내 타일로만 정해집니다.", ko.tipText("answer-aloud"))
+	ko.dismiss("answer-aloud")
+	ko.expectTips("choice-card")
 	assert.Equal(t, "“1 또는 2는 어디에 있나요?” 선택 카드예요. 질문한 사람이 1을 골라 말했으니 모두 1에 대해 답합니다.", ko.tipText("choice-card"))
 	off.expectTips()
 
-	// Player 3 asks: player 2 answers aloud again, and its answering tip,
-	// whose moment passed, does not come back (nor after a reload).
+	// Player 3 asks a shared card: player 2 answers aloud again, untaught
+	// (it put that tip away); player 1's choice-card tip, whose moment
+	// passed, leaves and does not come back (nor after a reload).
 	tb.host(map[string]any{"type": "reveal", "card": "sum-blue"})
 	off.tap(`button.can[data-card="sum-all"]`)
 	waitShown(t, en.ctx, `.say .sayans`)
-	en.expectTips("choice-card", "declare")
+	en.expectTips("shared-card")
+	assert.Equal(t, "“[shared] Sum of all tiles?” is a shared card: the asker answers too, from their own rack. Read everyone's answer.", en.tipText("shared-card"))
+	en.dismiss("shared-card")
+	en.expectTips("declare")
 	en.reload()
-	en.expectTips("choice-card", "declare")
-	ko.expectTips("answer-aloud", "choice-card")
+	en.expectTips("declare")
+	ko.expectTips("shared-card")
+	assert.Equal(t, "“[공유] 모든 타일의 합은?”은 공유 카드예요. 질문한 사람도 자기 타일로 답하니, 모두의 답을 함께 보세요.", ko.tipText("shared-card"))
+	ko.reload()
+	ko.expectTips("shared-card")
+	ko.dismiss("shared-card")
+	ko.expectTips("declare")
 	stepIs(t, disp, "민지 차례: 펼친 카드 하나로 질문하거나, 정답을 선언합니다.")
 
 	// Player 2 declares (wrong): the declaring tip's moment is over.
 	en.tap(`.declarebtn`)
 	en.pickTiles(`.declare`, []string{"b7", "r8", "b8", "r9", "g5"})
-	en.expectTips("choice-card")
+	en.expectTips()
 	en.reload()
-	en.expectTips("choice-card")
+	en.expectTips()
 	off.expectTips()
 	assert.Empty(t, off.server().Tips)
 }
@@ -344,20 +374,26 @@ func TestBrowserFirstGameTagiron(t *testing.T) {
 // mode: two players turn "처음이에요" on for themselves; the display, which
 // must not learn of it, shows no step.
 func TestBrowserFirstGameCode777(t *testing.T) {
-	t.Skip("written for the set-up tip first and two tips at a time; the service now sends the goal tip first and one tip at a time: to be rewritten (TestBrowserFirstGameTips and the companion tip tests cover the new order)")
 	ctx := browser(t)
 	h := newHarness(t, "", 2412)
 	tb := h.createWith(map[string]any{"game": "code777", "players": 3, "hints": "full"})
 	ko, en, off := fgPhones(t, ctx, h, tb)
 	disp := fgDisplay(t, ctx, h, tb)
 
-	// Set-up: each player places tiles on their left neighbour's rack and enters them.
+	// Set-up: the goal first, then each player places tiles on their left
+	// neighbour's rack and enters them.
 	off.expectTips()
 	assert.False(t, off.server().On)
 	ko.firstGame(true)
 	en.firstGame(true)
+	ko.expectTips("goal")
+	assert.Equal(t, "목표: 나만 못 보는 내 받침대의 숫자 타일 3개를 맞혀 동전 3개를 먼저 모으는 것입니다. 단서는 다른 받침대 3개와, 질문 카드에 대한 다른 사람들의 답입니다.", ko.tipText("goal"))
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: work out the 3 number tiles on your own rack, the only one you cannot see, and be first to 3 coins. Your clues are the other 3 racks and the others' answers to question cards.", en.tipText("goal"))
+	ko.dismiss("goal")
 	ko.expectTips("setup-enter")
 	assert.Equal(t, "Sora의 받침대에 놓은 타일 3개를 입력하세요. 받침대는 주인 쪽을 등지고 서서, 내 받침대만 나에게 안 보입니다.", ko.tipText("setup-enter"))
+	en.dismiss("goal")
 	en.expectTips("setup-enter")
 	assert.Equal(t, "Enter the 3 tiles you placed on 지훈's rack. Racks face away from their owner: yours is the only one you cannot see.", en.tipText("setup-enter"))
 	off.expectTips()
@@ -376,14 +412,13 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 
 	// The first turn: read a card aloud; the others learn about their own racks.
 	ko.expectTips("first-read")
-	assert.Equal(t, "내 차례예요. 질문 카드 맨 위 한 장을 뒤집어 폰에서 누르세요. 답은 내가 보는 받침대 3개로 정해집니다.", ko.tipText("first-read"))
+	assert.Equal(t, "내 차례예요. 질문 카드 더미 맨 위 한 장을 뒤집어 폰에서 누르세요. 답은 내가 보는 받침대 3개로 정해지고, 내 받침대는 세지 않습니다.", ko.tipText("first-read"))
 	en.expectTips()
 	c777Tap(t, ko.ctx, `button[data-card="q8"]`, `.c777-say .c777-sayans`)
 	ko.expectTips("say-aloud")
 	assert.Equal(t, "폰에 나온 답을 그대로 크게 읽어 주세요. 나 말고 모두가 자기 받침대에 대한 단서를 얻습니다.", ko.tipText("say-aloud"))
-	en.expectTips("first-read", "first-clue")
-	assert.Equal(t, "Your turn: turn up the top question card and tap it on the phone. The answer is about the 3 racks you see.", en.tipText("first-read"))
-	assert.Equal(t, "민지 counted the racks they see, yours included: narrow down your tiles on the notepad's pyramid.", en.tipText("first-clue"))
+	en.expectTips("first-read")
+	assert.Equal(t, "Your turn: turn up the top question card and tap it on the phone. The answer counts the 3 racks you see, never your own.", en.tipText("first-read"))
 	off.expectTips()
 	noStep(t, disp, tb)
 	ko.fitsPhone()
@@ -391,12 +426,14 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	teachShot(t, ko.ctx, "firstgame-code777-ko", 390)
 	teachShot(t, en.ctx, "firstgame-code777-en", 390)
 
-	// Dismissed: gone, and not back after a reload.
-	en.dismiss("first-clue")
-	en.expectTips("first-read")
+	// Dismissed: gone, and not back after a reload; the next tip follows.
+	en.dismiss("first-read")
+	en.expectTips("first-clue")
+	assert.Equal(t, "민지 counted the racks they see, yours included: narrow down your tiles on the notepad's pyramid.", en.tipText("first-clue"))
 	en.reload()
-	en.expectTips("first-read")
+	en.expectTips("first-clue")
 
+	// Player 2 reads: its first clue's moment passed (it has read since).
 	c777Tap(t, en.ctx, `button[data-card="q2"]`, `.c777-say .c777-sayans`)
 	en.expectTips("say-aloud")
 	ko.expectTips("first-clue") // reading aloud is over
@@ -404,15 +441,16 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	tb.seat(2, map[string]any{"type": "read", "card": "q3"})
 	en.expectTips("challenge")
 	assert.Equal(t, "When you are sure of your three numbers, tap “challenge”. Correct earns a coin (you have 0 of 3), wrong earns nothing; either way three new tiles go on your rack.", en.tipText("challenge"))
-	ko.expectTips("first-clue", "challenge") // its turn again, but its first turn's tip passed
+	ko.expectTips("first-clue") // its turn again, but its first turn's tip passed
 	waitShown(t, ko.ctx, `button[data-card="q5"]`)
 
-	// Player 1 reads again: reading aloud, whose moment passed, is not taught again.
+	// Player 1 reads again: its first clue's moment passes, and reading
+	// aloud, whose moment passed, is not taught again.
 	c777Tap(t, ko.ctx, `button[data-card="q5"]`, `.c777-say .c777-sayans`)
-	ko.expectTips("first-clue", "challenge")
+	ko.expectTips("challenge")
 	assert.Equal(t, "내 숫자 세 개가 확실하면 '도전'을 누르세요. 맞히면 동전 1개(지금 0/3), 틀리면 아무것도 없고, 어느 쪽이든 새 타일 3개가 놓입니다.", ko.tipText("challenge"))
 	ko.reload()
-	ko.expectTips("first-clue", "challenge")
+	ko.expectTips("challenge")
 
 	// Player 2 challenges (1 2 3, right): a coin, and its rack is emptied;
 	// refilled, the challenge tip does not come back.
@@ -445,7 +483,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	en.expectTips()
 	en.reload()
 	en.expectTips()
-	ko.expectTips("first-clue", "challenge")
+	ko.expectTips("challenge")
 	off.expectTips()
 	assert.Empty(t, off.server().Tips)
 	noStep(t, disp, tb)
@@ -470,7 +508,6 @@ func c13EnterOnPage(p fgPhone, out, in []string) {
 // TestBrowserFirstGameClues13: 3 players with the expert rule, first-game
 // mode from the host.
 func TestBrowserFirstGameClues13(t *testing.T) {
-	t.Skip("written for the set-up tip first and two tips at a time; the service now sends the goal tip first and one tip at a time: to be rewritten (TestBrowserFirstGameTips and the companion tip tests cover the new order)")
 	ctx := browser(t)
 	h := newHarness(t, "", 2413)
 	tb := h.createWith(map[string]any{"game": "clues13", "players": 3, "hints": "full", "first_game": true, "options": map[string]any{"expert": true}})
@@ -481,35 +518,46 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 
 	off.firstGame(false)
 	off.expectTips()
-	ko.expectTips("setup-cards")
-	assert.Equal(t, "받은 5장을 입력하고 인물, 장소, 무기 하나씩을 골라 Sora의 가림막 바깥에 세우세요. 그 3장이 Sora의 사건이고, 나머지 2장은 내 안쪽에 둡니다.", ko.tipText("setup-cards"))
-	en.expectTips("setup-cards")
-	assert.Equal(t, "Enter your 5 cards and stand one person, one location and one weapon outside 지훈's screen: that is their case. The other 2 go inside your own screen.", en.tipText("setup-cards"))
+	ko.expectTips("goal")
+	assert.Equal(t, "목표: 내 사건을 맞히는 것입니다. 사건은 오른쪽 사람이 내 가림막 바깥에 세운 인물, 장소, 무기 카드 3장으로, 모두에게 보이지만 나에게만 안 보입니다.", ko.tipText("goal"))
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: name your case, the person, location and weapon card your right-hand neighbour stands outside your screen: everyone sees them but you.", en.tipText("goal"))
 	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
+	ko.dismiss("goal")
+	ko.expectTips("setup-cards")
+	assert.Equal(t, "받은 5장을 입력하고 인물, 장소, 무기 하나씩을 골라 Sora의 가림막 바깥에 세우세요. 그 3장이 Sora가 맞혀야 할 사건이고, 나머지 2장은 내 가림막 안에 두는 '안쪽 카드'입니다.", ko.tipText("setup-cards"))
 
 	c13EnterOnPage(ko, c13IDs(d.Outside[1][:]), c13IDs(d.Inside[0][:]))
 	ko.expectTips() // its moment passed
 	c13EnterOnPage(en, c13IDs(d.Outside[2][:]), c13IDs(d.Inside[1][:]))
+	// Player 2 kept the goal: it now has its own inside cards as the example.
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: name your case, the person, location and weapon card your right-hand neighbour stands outside your screen: everyone sees them but you. Knife and officer, inside your own screen, are your “inside cards”: only you see them, and they are not in your case.", en.tipText("goal"))
 	g.enter(2)
 	tb.host(map[string]any{"type": "start", "starter": 0, "informants": c13IDs(d.Informants)})
 
-	// The first turn, with the player's own inside cards (gun and parlor) and one magnifying glass.
-	ko.expectTips("first-turn", "expert")
-	assert.Equal(t, "내 차례예요. 돋보기 1개로 한 가지를 합니다: 질문, 엿보기, 또는 해결. 내 안쪽 권총, 응접실은 나만 알고, 내 사건에는 없습니다.", ko.tipText("first-turn"))
+	// The first turn, with one magnifying glass.
+	ko.expectTips("first-turn")
+	assert.Equal(t, "내 차례예요. 돋보기 1개로 한 가지를 합니다: 질문, 엿보기, 또는 해결.", ko.tipText("first-turn"))
+	ko.dismiss("first-turn")
+	ko.expectTips("expert")
 	assert.Equal(t, "일급비밀 토큰을 쓰면 이번 질문과 답은 나와 답하는 사람만 압니다. 게임에서 한 번뿐입니다.", ko.tipText("expert"))
-	en.expectTips()
+	en.expectTips("goal")
 	off.expectTips()
 	stepIs(t, disp, "민지 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
 	ko.fitsPhone()
 	teachShot(t, ko.ctx, "firstgame-clues13-ko", 390)
 
-	// Player 1 asks player 2 about women: player 2 answers from its own view.
+	// Player 1 asks player 2 about women: its turn, and the expert tip's
+	// moment, are over; player 2 answers from its own view.
 	ko.tap(`.c13-to[data-ask-to="1"]`)
 	ko.tap(`.c13-subj[data-ask="female"]`)
 	ko.tap(`.c13-doask`)
-	ko.expectTips()
-	en.expectTips("first-turn", "answer-ask")
-	assert.Equal(t, "Your turn: spend both magnifying glasses, one action each: ask, peek or solve. Your inside cards, knife and officer, are yours alone and not in your case.", en.tipText("first-turn"))
+	// The glass it spent went to the answerer: said the moment it happens.
+	ko.expectTips("glass-given")
+	assert.Equal(t, "돋보기는 Sora에게 갔어요. 돋보기 하나는 행동 하나이니, Sora는 자기 차례에 그만큼 더 합니다.", ko.tipText("glass-given"))
+	en.dismiss("goal")
+	en.expectTips("answer-ask")
 	assert.Equal(t, "민지 asked about “female”. Among the others' outside cards and your inside cards you see 1: answer 1.", en.tipText("answer-ask"))
 	stepIs(t, disp, "Sora 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
 	en.fitsPhone()
@@ -517,17 +565,25 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 
 	// Dismissed: gone, and not back after a reload.
 	en.dismiss("answer-ask")
-	en.expectTips("first-turn", "expert")
+	en.expectTips("first-turn")
+	assert.Equal(t, "Your turn: spend both magnifying glasses, one action each: ask, peek or solve.", en.tipText("first-turn"))
 	en.reload()
-	en.expectTips("first-turn", "expert")
+	en.expectTips("first-turn")
 
-	// A peek: shown on this phone only.
+	// A peek: shown on this phone only; the first turn's tip has had its moment.
 	en.tap(`.tabs [data-tab="peek"]`) // ask, peek and solve are a tab each
 	en.tap(`.c13-peek button[data-letter="A"]`)
 	en.tap(`.sure-yes`) // a peek asks once
-	en.expectTips("first-turn", "first-peek")
+	en.expectTips("glass-given")
+	assert.Equal(t, "Your glass went to 민지: each glass is one action, so 민지 gets one more on their turn.", en.tipText("glass-given"))
+	en.dismiss("glass-given")
+	en.expectTips("first-peek")
 	assert.Equal(t, "Informant A is the countess. Only your phone shows it, and it is in nobody's case.", en.tipText("first-peek"))
-	ko.expectTips()
+	// Player 1's glass tip had its moment; the one it got is its own news.
+	ko.expectTips("glass-got")
+	assert.Equal(t, "Sora가 돋보기를 나에게 건넸어요. 돋보기 하나는 행동 하나이니, 내 차례에 그만큼 더 할 수 있습니다.", ko.tipText("glass-got"))
+	ko.reload()
+	ko.expectTips("glass-got")
 	off.expectTips()
 
 	// Player 2 asks player 1: its turn is over.
@@ -535,7 +591,8 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	en.tap(`.c13-to[data-ask-to="0"]`)
 	en.tap(`.c13-subj[data-ask="red"]`)
 	en.tap(`.c13-doask`)
-	en.expectTips("first-peek")
+	// The peek's moment passed, and the glass tip was put away.
+	en.expectTips()
 	ko.expectTips("answer-ask")
 	assert.Equal(t, "Sora가 빨강을 물었어요. 다른 사람들의 바깥 카드와 내 안쪽 카드 가운데 그것은 0장이니, 0이라고 답하세요.", ko.tipText("answer-ask"))
 
@@ -544,7 +601,8 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	// its first turn, whose moment passed, do not.
 	tb.seat(2, map[string]any{"type": "ask", "answerer": 1, "ask": "blue", "side": "", "private": false})
 	waitShown(t, en.ctx, `.c13-say .sayans`)
-	en.expectTips("first-peek")
+	en.expectTips("glass-got")
+	assert.Equal(t, "지훈 handed you their glass: each glass is one action, so you get one more on your turn.", en.tipText("glass-got"))
 	// Its second turn: what solving costs, said once.
 	ko.expectTips("solve")
 	assert.Equal(t, "확신이 들면 해결하세요. 돋보기 하나를 내고 내 사건의 인물, 장소, 무기를 말합니다. 맞히면 이기고, 틀리면 차례가 바로 끝나며 남은 돋보기는 모두 공용으로 갑니다.", ko.tipText("solve"))
@@ -553,7 +611,7 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	ko.reload()
 	ko.expectTips()
 	en.reload()
-	en.expectTips("first-peek")
+	en.expectTips("glass-got")
 	off.expectTips()
 	assert.Empty(t, off.server().Tips)
 }
@@ -561,7 +619,6 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 // TestBrowserFirstGameLexio: 3 players, first-game mode from the host; the
 // third player turns it off.
 func TestBrowserFirstGameLexio(t *testing.T) {
-	t.Skip("written for the set-up tip first and two tips at a time; the service now sends the goal tip first and one tip at a time: to be rewritten (TestBrowserFirstGameTips and the companion tip tests cover the new order)")
 	ctx := browser(t)
 	h := newHarness(t, "", 2414)
 	tb := h.createWith(map[string]any{"game": "lexio", "players": 3, "first_game": true})
@@ -582,11 +639,15 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 
 	off.firstGame(false)
 	off.expectTips()
+	ko.expectTips("goal")
+	assert.Equal(t, "목표: 3판이 끝났을 때 칩을 가장 많이 가진 사람이 되는 것입니다. 판마다 손의 타일 15개를 남보다 먼저 다 내면, 아직 타일을 쥔 사람들이 남은 타일 수만큼 칩을 냅니다. 지금 내 칩은 50개예요.", ko.tipText("goal"))
+	en.expectTips("goal")
+	assert.Equal(t, "Goal: hold the most chips when the 3 deals are over. In each deal, be first to play all 15 tiles in your hand: everyone still holding tiles then pays chips for them. You have 50 chips now.", en.tipText("goal"))
+	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
+	// Put away, the goal makes room for what to do now.
+	ko.dismiss("goal")
 	ko.expectTips("setup-hand")
 	assert.Equal(t, "받은 타일 15개를 폰에 입력하세요. 시장 타일 15개는 모두가 볼 수 있게 펼쳐 둡니다.", ko.tipText("setup-hand"))
-	en.expectTips("setup-hand")
-	assert.Equal(t, "Enter the 15 tiles you were dealt. The 15 market tiles lie face up for everyone.", en.tipText("setup-hand"))
-	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
 
 	for _, id := range hands[0] {
 		ko.tap(`.lx-pal[data-tile="` + id + `"]`)
@@ -599,24 +660,23 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 
 	// The lead, with examples from the player's own hand (sun4 moon4; moon7 cloud8 cloud9 cloud10 sun11).
 	ko.expectTips("lead")
-	assert.Equal(t, "내가 선이에요: 조합 하나를 꼭 내야 합니다. 예를 들어 4 페어나 7–11 스트레이트를 낼 수 있어요.", ko.tipText("lead"))
-	en.expectTips()
+	assert.Equal(t, "내가 선이에요: 조합 하나를 꼭 내야 합니다. 조합은 타일 1장, 같은 숫자 2장이나 3장, 숫자가 이어진 5장 같은 묶음이에요. 예를 들어 4 페어나 7–11 스트레이트를 낼 수 있어요.", ko.tipText("lead"))
+	en.expectTips("goal") // kept: player 2 has not moved yet
 	off.expectTips()
 	stepIs(t, disp, "민지 차례: 선이니 조합 하나를 냅니다.") // the leader may not pass
 	assert.Equal(t, "민지's turn: lead with any combination.", displayStepEN(t, tb))
 	ko.fitsPhone()
 	teachShot(t, ko.ctx, "firstgame-lexio-ko", 390)
 
-	// Player 1 leads the pair of 4s: player 2 follows or passes, may bomb,
-	// or goes out to the market.
+	// Player 1 leads the pair of 4s: player 2 follows or passes, and may bomb.
 	ko.tap(`.lx-htile[data-tile="sun4"]`)
 	ko.tap(`.lx-htile[data-tile="moon4"]`)
 	ko.tap(`.lx-play`)
 	ko.expectTips()
-	en.expectTips("follow", "bomb") // at most two at a time: going out waits
-	assert.Equal(t, "Only a higher 2-tile pair beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", en.tipText("follow"))
-	assert.Equal(t, "Your sun 5, moon 5, star 5, cloud 5 make a bomb: you may play it at any moment, even out of turn, once the trick has a play on the table.", en.tipText("bomb"))
-	assert.Equal(t, "내 손의 해 5, 달 5, 별 5, 구름 5는 폭탄이에요. 바닥에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tipKO(en.server(), "bomb"), "the same tip in Korean")
+	en.expectTips("goal")
+	en.dismiss("goal")
+	en.expectTips("follow")
+	assert.Equal(t, "Only a higher pair of 2 tiles beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", en.tipText("follow"))
 	stepIs(t, disp, "Sora 차례: 더 높은 조합을 내거나 패스합니다.")
 	assert.Equal(t, "Sora's turn: play a higher combination or pass.", displayStepEN(t, tb))
 	en.fitsPhone()
@@ -624,16 +684,17 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 
 	// Dismissed: gone, and not back after a reload.
 	en.dismiss("follow")
-	en.expectTips("bomb", "market")
-	assert.Equal(t, "Going out: pay 3 chips (you have 50), take one market tile into your hand and sit out this trick.", en.tipText("market"))
+	en.expectTips("bomb")
+	assert.Equal(t, "Your sun 5, moon 5, star 5, cloud 5 make a bomb: you may play it at any moment, even out of turn, while the trick has a play on the table.", en.tipText("bomb"))
+	assert.Equal(t, "내 손의 해 5, 달 5, 별 5, 구름 5는 폭탄이에요. 바닥에 조합이 있으면 차례가 아니어도 언제든 낼 수 있습니다.", tipKO(en.server(), "bomb"), "the same tip in Korean")
 	en.reload()
-	en.expectTips("bomb", "market")
+	en.expectTips("bomb")
 
-	// Player 2 passes: going out is over for this trick, a bomb is not.
+	// Player 2 passes: a bomb is still possible while the pair lies there.
 	en.tap(`.lx-pass`)
 	en.expectTips("bomb")
 	// Player 3 (no tips) passes too: player 1 leads again, untaught, and
-	// with nothing on the table nobody may bomb.
+	// with nothing on the table nobody may bomb: that tip's moment passed.
 	tb.seat(2, map[string]any{"type": "pass"})
 	waitShown(t, ko.ctx, `.lx-play`)
 	ko.expectTips()
@@ -642,10 +703,13 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	ko.reload()
 	ko.expectTips()
 
-	// Player 1 leads the pair of 7s: player 2 must follow again, may bomb
-	// again, may go out again: untaught.
+	// Player 1 leads the pair of 7s: player 2 must follow again and may
+	// bomb again, untaught; now that a trick is over it may go out.
 	tb.seat(0, map[string]any{"type": "play", "tiles": []string{"moon7", "cloud7"}})
 	waitShown(t, en.ctx, `.lx-pass`)
+	en.expectTips("market")
+	assert.Equal(t, "Going out: pay 3 chips (you have 50), take one market tile into your hand and sit out until the next lead.", en.tipText("market"))
+	en.dismiss("market")
 	en.expectTips()
 	en.reload()
 	en.expectTips()

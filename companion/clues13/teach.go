@@ -2,6 +2,7 @@ package clues13
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/clues13"
@@ -28,7 +29,8 @@ func teach(sv companion.View, at companion.TipContext) []companion.Tip {
 		if len(v.Me.Inside) == 2 {
 			a, b := cardName(v.Me.Inside[0]), cardName(v.Me.Inside[1])
 			ko += fmt.Sprintf(" 내 가림막 안의 %s, %s{은/는} 나만 보는 '안쪽 카드'로, 내 사건에는 없습니다.", a.KO, b.KO)
-			en += fmt.Sprintf(" %s and %s, inside your own screen, are your “inside cards”: only you see them, and they are not in your case.", a.EN, b.EN)
+			// The first card's name starts a sentence: "Knife and officer, …".
+			en += fmt.Sprintf(" %s and %s, inside your own screen, are your “inside cards”: only you see them, and they are not in your case.", strings.ToUpper(a.EN[:1])+a.EN[1:], b.EN)
 		}
 		add("goal", "goal", ko, en)
 	}

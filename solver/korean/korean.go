@@ -139,11 +139,12 @@ func HasHangul(s string) bool {
 	return false
 }
 
-// endingOf reads the end of word: quotes and a closing parenthesis are
-// skipped (a particle after "(…)" follows the word before it).
+// endingOf reads the end of word: quotes, a closing question or
+// exclamation mark and a closing parenthesis are skipped (a particle after
+// "…합은?”" or "(…)" follows the word before it, as it is read aloud).
 func endingOf(word string) ending {
 	w := strings.TrimRightFunc(word, func(r rune) bool {
-		return unicode.IsSpace(r) || strings.ContainsRune(`"'”’»」』`, r)
+		return unicode.IsSpace(r) || strings.ContainsRune(`"'”’»」』?!`, r)
 	})
 	for strings.HasSuffix(w, ")") {
 		i := strings.LastIndexByte(w, '(')
