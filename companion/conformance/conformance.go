@@ -168,31 +168,15 @@ func PracticeBotsOnly(t *testing.T, g *companion.Game) {
 			set := companion.Settings{Game: g.Name, Players: n, Practice: &companion.Practice{Seed: int64(n) * 7, Seat: -1}}
 			a, err := svc.CreateTable(ctx, set)
 			require.NoError(t, err)
-			waitOver(t, a)
+			gametest.WaitOver(t, a)
 			b, err := svc.CreateTable(ctx, set)
 			require.NoError(t, err)
-			waitOver(t, b)
+			gametest.WaitOver(t, b)
 			assert.Equal(t, moves(a), moves(b), "game %q: the same seed plays the same game", g.Name)
 			hist, err := svc.History(ctx)
 			require.NoError(t, err)
 			assert.Empty(t, hist, "game %q: practice games stay out of the history", g.Name)
 		})
-	}
-}
-
-// waitOver waits (on the table's change signal, never a bare sleep) until
-// the practice table's bots have played its game to the end.
-func waitOver(t *testing.T, tb *companion.Table) {
-	t.Helper()
-	sub := tb.Subscribe()
-	defer sub.Close()
-	deadline := time.After(3 * time.Minute)
-	for tb.View(companion.Host).Phase != companion.PhaseOver {
-		select {
-		case <-sub.C:
-		case <-deadline:
-			t.Fatalf("the bots did not finish the game: phase %s after %d events", tb.View(companion.Host).Phase, tb.Seq())
-		}
 	}
 }
 

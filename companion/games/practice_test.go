@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -13,22 +12,6 @@ import (
 	_ "github.com/tablemate/tablemate/companion/games"
 	"github.com/tablemate/tablemate/companion/gametest"
 )
-
-// waitOver waits (on the table's change signal, never a bare sleep) until
-// the practice table's bots have played its game to the end.
-func waitOver(t *testing.T, tb *companion.Table) {
-	t.Helper()
-	sub := tb.Subscribe()
-	defer sub.Close()
-	deadline := time.After(2 * time.Minute)
-	for tb.View(companion.Host).Phase != companion.PhaseOver {
-		select {
-		case <-sub.C:
-		case <-deadline:
-			t.Fatalf("the bots did not finish the game: phase %s after %d events", tb.View(companion.Host).Phase, tb.Seq())
-		}
-	}
-}
 
 // (Every game's practice bots are checked by the conformance suite:
 // bots-only games to the end, and a table that waits for its human.)
@@ -39,7 +22,7 @@ func TestPracticeHistoryWhenAsked(t *testing.T) {
 	svc := gametest.Service(t)
 	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Practice: &companion.Practice{Seed: 3, Seat: -1, History: true}})
 	require.NoError(t, err)
-	waitOver(t, tb)
+	gametest.WaitOver(t, tb)
 	hist, err := svc.History(ctx)
 	require.NoError(t, err)
 	require.Len(t, hist, 1)

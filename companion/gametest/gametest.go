@@ -34,6 +34,22 @@ type Log struct {
 	Events   []companion.Event  `json:"events"`
 }
 
+// WaitOver waits (on the table's change signal, never a bare sleep) until
+// the practice table's bots have played its game to the end.
+func WaitOver(t *testing.T, tb *companion.Table) {
+	t.Helper()
+	sub := tb.Subscribe()
+	defer sub.Close()
+	deadline := time.After(3 * time.Minute)
+	for tb.View(companion.Host).Phase != companion.PhaseOver {
+		select {
+		case <-sub.C:
+		case <-deadline:
+			t.Fatalf("the bots did not finish the game: phase %s after %d events", tb.View(companion.Host).Phase, tb.Seq())
+		}
+	}
+}
+
 // Service opens a service on a new SQLite file in the test's temporary directory.
 func Service(tb testing.TB) *companion.Service {
 	tb.Helper()
