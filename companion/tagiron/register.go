@@ -84,3 +84,6 @@ func vocabulary() map[string]companion.Term {
 	}
 	return out
 }
+
+// Name is the game's id in settings, URLs and the CLI.
+const Name = "tagiron"

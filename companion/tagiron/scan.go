@@ -19,18 +19,6 @@ import (
 //
 // Anything else is refused and changes nothing.
 
-// evDeal is one tile dealt to a seat by a scan. Its data holds the tile, so
-// it stays on the server: views show only the completed rack, to its owner.
-const evDeal = "tile.deal"
-
-type dealData struct {
-	Seat int    `json:"seat"`
-	Tile string `json:"tile"`
-	Tag  string `json:"tag"` // the physical tag: one tag is never dealt twice
-	N    int    `json:"n"`   // tiles dealt to the seat with this one
-	Of   int    `json:"of"`  // the rack size
-}
-
 // dealt is one tile a scan dealt.
 type dealt struct {
 	tile rules.Tile
