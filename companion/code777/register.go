@@ -103,3 +103,6 @@ func vocabulary() map[string]companion.Term {
 	}
 	return out
 }
+
+// Name is the game's id in settings, URLs and the CLI.
+const Name = "code777"

@@ -29,27 +29,11 @@ import (
 // entry or the read that caused it (rackData.Reshuffled, readData.NewCycle),
 // and still replay as they did.
 
-// Event kinds of the two reshuffles.
-const (
-	evPileShuffle = "pile.reshuffle" // the discards shuffled into the draw pile
-	evDeckShuffle = "deck.reshuffle" // the used question cards shuffled into a new deck
-)
-
 // What a "reshuffle" command shuffles.
 const (
 	shuffleTiles = "tiles"
 	shuffleCards = "cards"
 )
-
-type pileShuffleData struct {
-	Seat     int `json:"seat"`     // who tapped: a seat, or -1 for the host (or a reader's button)
-	Discards int `json:"discards"` // how many discards went in, a count everyone sees
-}
-
-type deckShuffleData struct {
-	Seat  int `json:"seat"`  // who tapped, as above
-	Cycle int `json:"cycle"` // the deck's cycle that starts
-}
 
 // reshuffleWordsKO is the Korean for the reshuffle steps' messages (see register.go).
 var reshuffleWordsKO = map[string]string{

@@ -29,18 +29,6 @@ import (
 // Anything else is refused and changes nothing. Messages never name a tile:
 // the host console is seen by the whole table.
 
-// evPlace is one tile a scan put on a rack; the third carries the rack's
-// entry (the "rack" command's event data) and completes it.
-const evPlace = "tile.place"
-
-type placeData struct {
-	Rack     string    `json:"rack"`
-	Tile     string    `json:"tile"`
-	Tag      string    `json:"tag"` // the physical tag: one tag is never placed twice
-	N        int       `json:"n"`   // tiles on the rack with this one
-	Complete *rackData `json:"complete,omitempty"`
-}
-
 // placed is one tile on a rack being filled by scans.
 type placed struct {
 	kind rules.Kind
