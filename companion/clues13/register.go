@@ -67,3 +67,6 @@ func tagSets() []companion.TagSet {
 	}
 	return []companion.TagSet{{ID: string(CardSet), Secret: true, Components: cards}}
 }
+
+// Name is the game's id in settings, URLs and the CLI.
+const Name = "clues13"

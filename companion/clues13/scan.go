@@ -39,29 +39,8 @@ import (
 // they are played as they lie (each peeker says what they saw). The console
 // names the letter, never the card.
 
-// evPlace is one card a scan placed; the fifth carries the seat's entry
-// (the "cards" command's event data) and completes it.
-const evPlace = "card.place"
-
-// evLay is one informant a scan laid under the next letter at set-up.
-const evLay = "informant.lay"
-
-type laidData struct {
-	Letter string `json:"letter"`
-	Card   string `json:"card"`
-	Tag    string `json:"tag,omitempty"`
-}
-
 // CardsPerSeat is how many cards each seat places: 3 outside, 2 inside.
 const CardsPerSeat = 5
-
-type placeData struct {
-	Seat     int        `json:"seat"`
-	Card     string     `json:"card"`
-	Tag      string     `json:"tag"`
-	N        int        `json:"n"` // cards placed for the seat with this one
-	Complete *cardsData `json:"complete,omitempty"`
-}
 
 // scanWordsKO is the Korean for what a scan may be refused with (see register.go).
 var scanWordsKO = map[string]string{

@@ -1,12 +1,180 @@
 package clues13
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
+
+// Decide implements companion.State.
+func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
+	switch c.Type {
+	case "cards":
+		return s.decideCards(c)
+	case "start":
+		return s.decideStart(c)
+	case "scan":
+		return s.decideScan(c)
+	case "take":
+		return s.decideTake(c)
+	case "ask":
+		return s.decideAsk(c)
+	case "peek":
+		return s.decidePeek(c)
+	case "solve":
+		return s.decideSolve(c)
+	case "mark":
+		return s.decideMark(c)
+	case "note":
+		seat, text, err := companion.NoteText(c, s.players())
+		if err != nil {
+			return nil, err
+		}
+		return []companion.Change{{Kind: evText, Data: textData{Seat: seat, Text: text}}}, nil
+	}
+	return nil, companion.Bad("unknown command %q", c.Type)
+}
+
+// The set-up phase: each seat enters its cards, then the game starts with its informants.
+
+func parseCards(ids []string) ([]rules.Card, error) {
+	out := make([]rules.Card, len(ids))
+	for i, id := range ids {
+		card, err := rules.ParseCard(id)
+		if err != nil {
+			return nil, companion.Unreadable(cardKind, err)
+		}
+		out[i] = card
+	}
+	return out, nil
+}
+
+// kindOrder sorts a case as person, location, weapon.
+func kindOrder(cs []rules.Card) []rules.Card {
+	out := slices.Clone(cs)
+	slices.SortFunc(out, func(a, b rules.Card) int { return int(a.Kind()) - int(b.Kind()) })
+	return out
+}
+
+func (s *State) decideCards(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
+	if err != nil {
+		return nil, err
+	}
+	if s.m.Started() {
+		return nil, companion.Refuse("cards cannot change once the game has started")
+	}
+	var a struct{ Outside, Inside []string }
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	if len(a.Outside) != 3 || len(a.Inside) != 2 {
+		return nil, companion.Bad("enter 5 cards: 3 outside (one person, one location, one weapon) and 2 inside (left, right)")
+	}
+	outside, err := parseCards(a.Outside)
+	if err != nil {
+		return nil, err
+	}
+	inside, err := parseCards(a.Inside)
+	if err != nil {
+		return nil, err
+	}
+	all := append(slices.Clone(outside), inside...)
+	for i, card := range all {
+		if err := s.m.Setup().CheckCard(card); err != nil {
+			return nil, badInput(err)
+		}
+		if slices.Contains(all[:i], card) {
+			return nil, companion.Bad("card %s is entered twice", cardWord(card))
+		}
+	}
+	if s.m.Setup().CheckGuess(outside) != nil {
+		return nil, companion.Bad("the 3 outside cards must be one person, one location and one weapon")
+	}
+	if s.dealt != nil && seat == s.dealtTo {
+		for _, card := range all {
+			if !slices.Contains(s.dealt, card) {
+				return nil, companion.Bad("at practice you choose from the 5 cards the phone dealt you: %s is not one of them", cardWord(card))
+			}
+		}
+	}
+	// Checked against the seat's own knowledge only: the cases it sees (on
+	// every screen but its own; its right neighbour gave it its own). Whether
+	// its cards fit the rest is the table's public conflict (Conflict).
+	n := s.players()
+	for p := range s.given {
+		if p == seat || p == (seat-1+n)%n {
+			continue
+		}
+		for _, card := range all {
+			if slices.Contains(s.given[p], card) {
+				return nil, companion.Refuse("you can see card %s in another player's case", cardWord(card))
+			}
+		}
+	}
+	return []companion.Change{{Kind: evCards, Data: cardsData{Seat: seat, Outside: ids(kindOrder(outside)), Inside: ids(inside)}}}, nil
+}
+
+func (s *State) decideStart(c companion.Command) ([]companion.Change, error) {
+	if c.Actor != companion.Host && (c.Actor < 0 || int(c.Actor) >= s.players()) {
+		return nil, companion.Errorf(companion.Forbidden, "only the host or a player can start")
+	}
+	if s.m.Started() {
+		return nil, companion.Refuse("the game has already started")
+	}
+	for p := range s.given {
+		if s.given[p] == nil {
+			return nil, companion.Refuse("%s has not entered their cards yet", companion.Player(p))
+		}
+	}
+	if companion.Conflicted(s) { // before the deal's own check, which says more
+		return nil, companion.EntriesConflict()
+	}
+	var a struct {
+		Starter    *int
+		Informants []string
+	}
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	free := s.informantCards()
+	var inf []rules.Card // nil: the informants lie as they are, unknown until peeked
+	switch {
+	case a.Informants != nil:
+		// The host may lay the informants out by hand and enter them (letter order); nobody else may.
+		if c.Actor != companion.Host {
+			return nil, companion.Errorf(companion.Forbidden, "only the host can lay out the informants")
+		}
+		cs, err := parseCards(a.Informants)
+		if err != nil {
+			return nil, err
+		}
+		if !slices.Equal(slices.Sorted(slices.Values(cs)), free) {
+			return nil, companion.Bad("the informants must be exactly the %d cards nobody entered", len(free))
+		}
+		inf = cs
+	case len(s.laid) > 0 && len(s.laid) < len(free):
+		return nil, companion.Refuse("%d of the %d informants are scanned: scan the rest, or undo the scans to play them as they lie", len(s.laid), len(free))
+	case len(s.laid) > 0:
+		for _, d := range s.laid {
+			card, _ := rules.ParseCard(d.Card)
+			inf = append(inf, card)
+		}
+	}
+	starter, err := companion.Starter(a.Starter, s.players())
+	if err != nil {
+		return nil, err
+	}
+	if err := s.dealWith(inf).Validate(); err != nil {
+		return nil, companion.RulesRefused(err)
+	}
+	sd := startData{Starter: starter}
+	if inf != nil {
+		sd.Informants = ids(inf)
+	}
+	return []companion.Change{{Kind: evStart, Data: sd}}, nil
+}
 
 // The play phase: tokens taken, asks, peeks at informants and solves.
 
@@ -233,123 +401,29 @@ func (s *State) decideSolve(c companion.Command) ([]companion.Change, error) {
 	return []companion.Change{{Kind: evSolve, Data: solveData{Seat: seat, Guess: ids(kindOrder(guess)), Correct: correct}}}, nil
 }
 
-// noteSupply logs the magnifying glass seat takes from the supply when its turn begins with none (the
-// rules do it inside the turn's first action; players do it by hand, so the log says so).
-func (s *State) noteSupply(seat int) {
-	if _, active := s.m.Economy().Turn(); active || s.players() == 2 || s.m.MustTake() {
-		return
-	}
-	if s.m.Economy().Held(seat) == 0 && s.m.Economy().Supply() > 0 {
-		s.log = append(s.log, entry{Kind: "supply", Seat: seat})
-	}
-}
+// A seat's notepad: marks and notes, its owner's alone.
 
-func (s *State) applyTake(d takeData) error {
-	if err := s.checkSeat(d.Seat); err != nil {
-		return err
-	}
-	m, err := s.m.Take(d.Seat, d.From)
-	if err != nil {
-		return fmt.Errorf("the rules refuse: %v", err)
-	}
-	s.m = m
-	from := d.From
-	s.log = append(s.log, entry{Kind: "take", Seat: d.Seat, From: &from})
-	return nil
-}
+// Mark states a player may put on a card of the notepad; "maybe" is a reminder, not a claim.
+var markStates = map[string]bool{"": true, "maybe": true, rules.MarkOut: true, rules.MarkCertain: true}
 
-func (s *State) applyAsk(d askData) error {
-	if err := s.checkSeat(d.Seat); err != nil {
-		return err
-	}
-	sub, err := rules.ParseSubject(d.Ask)
+func (s *State) decideMark(c companion.Command) ([]companion.Change, error) {
+	seat, err := s.seatOf(c)
 	if err != nil {
-		return fmt.Errorf("asking about something the game does not have: %v", err)
+		return nil, err
 	}
-	side, err := rules.ParseSide(d.Side)
+	var a struct{ Card, State string }
+	if err := c.Args(&a); err != nil {
+		return nil, err
+	}
+	card, err := rules.ParseCard(a.Card)
 	if err != nil {
-		return fmt.Errorf("with a side the game does not have: %v", err)
+		return nil, companion.Unreadable(cardKind, err)
 	}
-	m, le, err := s.m.Ask(d.Seat, d.Answerer, sub, side, d.Private)
-	if err != nil {
-		return fmt.Errorf("the rules refuse: %v", err)
+	if err := s.m.Setup().CheckCard(card); err != nil {
+		return nil, badInput(err)
 	}
-	if le.Answer != d.Answer {
-		return fmt.Errorf("answered %d where the cards say %d", d.Answer, le.Answer)
+	if !markStates[a.State] {
+		return nil, companion.Bad("unknown mark %q (out, certain, maybe or empty)", a.State)
 	}
-	s.noteSupply(d.Seat)
-	s.m = m
-	q, ans := d.Answerer, d.Answer
-	en := entry{Kind: "ask", Seat: d.Seat, Answerer: &q, Ask: d.Ask, Side: d.Side, Answer: &ans, Private: d.Private}
-	if s.players() > 2 {
-		en.To = &q
-	}
-	s.log = append(s.log, en)
-	return nil
-}
-
-func (s *State) applyPeek(d peekData) error {
-	if err := s.checkSeat(d.Seat); err != nil {
-		return err
-	}
-	l, err := rules.ParseLetter(d.Letter)
-	if err != nil {
-		return fmt.Errorf("at a letter the game does not have: %v", err)
-	}
-	m, card, to, err := s.m.Peek(d.Seat, l)
-	if err != nil {
-		return fmt.Errorf("the rules refuse: %v", err)
-	}
-	seen, err := s.cardsIn([]string{d.Card})
-	if err != nil {
-		return err
-	}
-	switch {
-	case card != rules.NoCard && (d.Entered || card != seen[0]):
-		return fmt.Errorf("seeing %s under %s where the deal has %s", d.Card, d.Letter, card)
-	case card == rules.NoCard && !d.Entered:
-		return fmt.Errorf("with a card the peeker did not enter, at informants that are not laid out")
-	case card == rules.NoCard:
-		if err := s.checkSeen(d.Seat, l, seen[0]); err != nil {
-			return fmt.Errorf("with a card the peeker cannot have seen there: %v", err)
-		}
-	}
-	s.noteSupply(d.Seat)
-	s.m = m
-	if s.peeked[d.Seat] == nil {
-		s.peeked[d.Seat] = map[rules.Letter]rules.Card{}
-	}
-	s.peeked[d.Seat][l] = seen[0]
-	en := entry{Kind: "peek", Seat: d.Seat, Letter: d.Letter, Card: d.Card}
-	if s.players() > 2 { // with 2 players there are no tokens to pass on
-		en.To = &to
-	}
-	s.log = append(s.log, en)
-	return nil
-}
-
-func (s *State) applySolve(d solveData) error {
-	if err := s.checkSeat(d.Seat); err != nil {
-		return err
-	}
-	guess, err := s.cardsIn(d.Guess)
-	if err != nil {
-		return err
-	}
-	m, correct, to, err := s.m.Solve(d.Seat, guess)
-	if err != nil {
-		return fmt.Errorf("the rules refuse: %v", err)
-	}
-	if correct != d.Correct {
-		return fmt.Errorf("judged %t where seat %d's case says %t", d.Correct, d.Seat, correct)
-	}
-	s.noteSupply(d.Seat)
-	s.m = m
-	ok := d.Correct
-	en := entry{Kind: "solve", Seat: d.Seat, Guess: d.Guess, Correct: &ok}
-	if s.players() > 2 {
-		en.To = &to
-	}
-	s.log = append(s.log, en)
-	return nil
+	return []companion.Change{{Kind: evMark, Data: markData{Seat: seat, Card: card.String(), State: a.State}}}, nil
 }
