@@ -56,8 +56,6 @@ func (s *State) Decide(c companion.Command) ([]companion.Change, error) {
 	return nil, companion.Bad("unknown command %q", c.Type)
 }
 
-func (s *State) seatOf(c companion.Command) (int, error) { return companion.SeatOf(c, s.players) }
-
 // checkPlaying refuses when no deal is under way.
 func (s *State) checkPlaying(ph rules.Phase) error {
 	switch ph {

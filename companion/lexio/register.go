@@ -88,3 +88,6 @@ func tagSets() []companion.TagSet {
 	}
 	return []companion.TagSet{{ID: string(TileSet), Secret: true, Components: tiles}}
 }
+
+// Name is the game's id in settings, URLs and the CLI.
+const Name = "lexio"

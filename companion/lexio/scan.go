@@ -42,32 +42,6 @@ import (
 // the host console is seen by the whole table. A scorekeeping-only table
 // knows no tiles and refuses every scan and press.
 
-// Event kinds of scans; confirm, next and purchases write the ordinary
-// play, pass and out events.
-const (
-	evDealTile = "tile.deal" // a tile dealt into a hand or the market; the last one enters it
-	evLay      = "tile.lay"  // a tile laid on the centre reader, for a play not yet confirmed
-)
-
-// MarketSeat is the Seat of a tile dealt into the market.
-const MarketSeat = -1
-
-type dealData struct {
-	Deal     int        `json:"deal"`
-	Seat     int        `json:"seat"` // MarketSeat for the market
-	Tile     string     `json:"tile"`
-	N        int        `json:"n"`  // tiles in the hand (market) with this one
-	Of       int        `json:"of"` // the hand (market) size
-	Complete *tilesData `json:"complete,omitempty"`
-}
-
-type layData struct {
-	Deal int    `json:"deal"`
-	Seat int    `json:"seat"`
-	Tile string `json:"tile"`
-	N    int    `json:"n"` // tiles laid with this one
-}
-
 // scanning is what scans collected and no command has entered yet.
 type scanning struct {
 	hands   []rules.Hand // by seat, between deals
