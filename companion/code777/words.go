@@ -60,3 +60,25 @@ func cardWord(c rules.Card) companion.Word {
 	n := strings.TrimPrefix(c.String(), "q")
 	return companion.Word{EN: "question card #" + n, KO: n + "번 질문 카드"}
 }
+
+// vocabulary is every question card by id ("q17"), with the default options;
+// card 2 as the card-2 option words it ("q2-more"); the two sides of each
+// comparison card as an answer names them ("q17-a", "q17-b"); and the tile
+// kinds ("green1": "초록 1"): the page's words for the game's pieces.
+func vocabulary() map[string]companion.Term {
+	out := map[string]companion.Term{}
+	for c := rules.Card(1); c <= rules.NumCards; c++ {
+		out[c.String()] = companion.Term{KO: rules.QuestionWords(c, rules.Options{}, false), EN: rules.QuestionWords(c, rules.Options{}, true)}
+		if ka, kb, ok := rules.ComparedWords(c, false); ok {
+			ea, eb, _ := rules.ComparedWords(c, true)
+			out[c.String()+"-a"] = companion.Term{KO: ka, EN: ea}
+			out[c.String()+"-b"] = companion.Term{KO: kb, EN: eb}
+		}
+	}
+	more := rules.Options{Q2ThresholdMore: true}
+	out["q2-more"] = companion.Term{KO: rules.QuestionWords(2, more, false), EN: rules.QuestionWords(2, more, true)}
+	for _, k := range rules.Kinds() {
+		out[k.String()] = companion.Term{KO: rules.KindWords(k, false), EN: rules.KindWords(k, true)}
+	}
+	return out
+}

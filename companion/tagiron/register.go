@@ -3,7 +3,6 @@ package tagiron
 import (
 	"context"
 	"strconv"
-	"strings"
 
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/tags"
@@ -73,16 +72,6 @@ func tagSets() []companion.TagSet {
 		{ID: string(TileSet), Secret: true, Components: tiles},
 		{ID: string(CardSet), Components: cards},
 	}
-}
-
-// vocabulary is every question card by id, as the pages show it.
-func vocabulary() map[string]companion.Term {
-	out := map[string]companion.Term{}
-	for c := rules.Card(1); c <= rules.NumCards; c++ {
-		w := cardWord(c)
-		out[c.String()] = companion.Term{KO: strings.Trim(w.KO, "“”"), EN: strings.Trim(w.EN, "“”")}
-	}
-	return out
 }
 
 // Name is the game's id in settings, URLs and the CLI.

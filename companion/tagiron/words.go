@@ -1,7 +1,10 @@
 package tagiron
 
 import (
+	"strings"
+
 	"github.com/tablemate/tablemate/companion"
+
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
@@ -27,4 +30,14 @@ func cardWord(c rules.Card) companion.Word {
 		en, ko = "[shared] "+en, "[공유] "+ko
 	}
 	return companion.Word{EN: "“" + en + "”", KO: "“" + ko + "”"}
+}
+
+// vocabulary is every question card by id, as the pages show it.
+func vocabulary() map[string]companion.Term {
+	out := map[string]companion.Term{}
+	for c := rules.Card(1); c <= rules.NumCards; c++ {
+		w := cardWord(c)
+		out[c.String()] = companion.Term{KO: strings.Trim(w.KO, "“”"), EN: strings.Trim(w.EN, "“”")}
+	}
+	return out
 }
