@@ -8,6 +8,9 @@ import (
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
 
+// Name is the game's id in settings, URLs and the CLI.
+const Name = "clues13"
+
 // CardSet is 13 Clues' box of tagged pieces: the 30 person, location and weapon cards.
 const CardSet tags.Set = "clues13-cards"
 
@@ -67,6 +70,3 @@ func tagSets() []companion.TagSet {
 	}
 	return []companion.TagSet{{ID: string(CardSet), Secret: true, Components: cards}}
 }
-
-// Name is the game's id in settings, URLs and the CLI.
-const Name = "clues13"

@@ -9,6 +9,9 @@ import (
 	rules "github.com/tablemate/tablemate/solver/code777"
 )
 
+// Name is the game's id in settings, URLs and the CLI.
+const Name = "code777"
+
 // Code 777's boxes of tagged pieces.
 const (
 	TileSet tags.Set = "code777-tiles" // 11 kinds, 28 tiles (several tags per kind)
@@ -81,6 +84,3 @@ func tagSets() []companion.TagSet {
 		{ID: string(CardSet), Components: cards},
 	}
 }
-
-// Name is the game's id in settings, URLs and the CLI.
-const Name = "code777"

@@ -9,6 +9,9 @@ import (
 	rules "github.com/tablemate/tablemate/solver/lexio"
 )
 
+// Name is the game's id in settings, URLs and the CLI.
+const Name = "lexio"
+
 // TileSet is Lexio's box of tagged pieces: sun1..cloud15.
 const TileSet tags.Set = "lexio-tiles"
 
@@ -88,6 +91,3 @@ func tagSets() []companion.TagSet {
 	}
 	return []companion.TagSet{{ID: string(TileSet), Secret: true, Components: tiles}}
 }
-
-// Name is the game's id in settings, URLs and the CLI.
-const Name = "lexio"

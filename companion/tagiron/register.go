@@ -9,6 +9,9 @@ import (
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
+// Name is the game's id in settings, URLs and the CLI.
+const Name = "tagiron"
+
 // Tagiron's boxes of tagged pieces.
 const (
 	TileSet tags.Set = "tagiron-tiles" // r0..r9, b0..b9 (no r5/b5), g5 twice
@@ -73,6 +76,3 @@ func tagSets() []companion.TagSet {
 		{ID: string(CardSet), Components: cards},
 	}
 }
-
-// Name is the game's id in settings, URLs and the CLI.
-const Name = "tagiron"
