@@ -1,17 +1,8 @@
 package toy
 
 import (
-	"embed"
-
 	"github.com/tablemate/tablemate/companion"
 )
-
-// sheetFiles is the toy's rules sheet, in Korean and English.
-//
-//go:embed rules/ko.md rules/en.md
-var sheetFiles embed.FS
-
-var sheet = companion.SheetIn(sheetFiles)
 
 // bot plays a practice table: the service enters every seat's digit (the
 // human's too: there is no physical game to choose it from), then each bot
