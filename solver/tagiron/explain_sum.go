@@ -29,8 +29,12 @@ func targetRacks(req SolveRequest, idx []int) ([][]Tile, error) {
 	defer e.release()
 	_, cands := e.target()
 	out := make([][]Tile, len(cands))
+	all := make([]Tile, 0, len(cands)*s.size) // one array for every rack
+	buf := make([]Tile, 0, s.size)
 	for k, r := range cands {
-		out[k] = e.tiles(r, nil)
+		buf = e.tiles(r, buf)
+		all = append(all, buf...)
+		out[k] = all[len(all)-len(buf):]
 	}
 	return out, nil
 }
