@@ -108,9 +108,9 @@ func (x explainText) tallyStep(c clue) string {
 		d := a - wo
 		switch {
 		case x.english && d == 0:
-			return fmt.Sprintf("Without your rack they see %d colours, with no %s; the answer is %d too, so your rack holds none of those colours.", wo, x.orList(missing), a)
+			return fmt.Sprintf("Without your rack they see %s, with no %s; the answer is %d too, so your rack holds none of those colours.", colourCount(wo), x.orList(missing), a)
 		case x.english:
-			return fmt.Sprintf("Without your rack they see %d colours, with no %s, so your rack adds %d − %d = %d of those colours.", wo, x.orList(missing), a, wo, d) + x.onlyColours(&c.others, d)
+			return fmt.Sprintf("Without your rack they see %s, with no %s, so your rack adds %d − %d = %d of those colours.", colourCount(wo), x.orList(missing), a, wo, d) + x.onlyColours(&c.others, d)
 		case d == 0:
 			return fmt.Sprintf("내 받침대를 빼면 보이는 색은 %d가지이고 %s 빠져 있는데, 답도 %s 내 받침대에는 그 색이 없습니다.", wo, korean.With(list, "이/가"), fmt.Sprintf("%d이니", a))
 		}
@@ -119,9 +119,9 @@ func (x explainText) tallyStep(c clue) string {
 		d := a - wo
 		switch {
 		case x.english && d == 0:
-			return fmt.Sprintf("Without your rack they see %d colours 3 or more times, as many as they answered, so your tiles bring no other colour to 3.", wo)
+			return fmt.Sprintf("Without your rack they see %s 3 or more times, as many as they answered, so your tiles bring no other colour to 3.", colourCount(wo))
 		case x.english:
-			return fmt.Sprintf("Without your rack they see %d colours 3 or more times, so your tiles bring %d − %d = %d more colours to 3.", wo, a, wo, d)
+			return fmt.Sprintf("Without your rack they see %s 3 or more times, so your tiles bring %d − %d = %d more to 3.", colourCount(wo), a, wo, d)
 		case d == 0:
 			return fmt.Sprintf("내 받침대를 빼도 3번 이상 보이는 색이 %d가지로 답과 같으니, 내 타일은 다른 색을 3번 이상으로 만들지 않습니다.", wo)
 		}
@@ -217,7 +217,7 @@ func (x explainText) compareStep(c clue) string {
 		case x.english:
 			return fmt.Sprintf("%s, so for “as many of each” your rack holds exactly %s than %s.", seen, counted(d, more), plural(less))
 		case d == 0:
-			return fmt.Sprintf("%s, “둘이 같다”가 되려면 내 받침대에도 %s %s 같은 수만큼 있어야 합니다.", seen, korean.With(plural(0), "과/와"), plural(1))
+			return fmt.Sprintf("%s, “둘이 같다”가 되려면 내 받침대에도 %s %s 같은 수만큼 있어야 합니다.", seen, korean.With(plural(0), "과/와"), korean.With(plural(1), "이/가"))
 		}
 		return fmt.Sprintf("%s, “둘이 같다”가 되려면 내 받침대에 %s %s보다 정확히 %d장 더 있어야 합니다.", seen, korean.With(plural(more), "이/가"), plural(less), d)
 	}
@@ -389,4 +389,12 @@ func listAnd(xs []string) string {
 		return strings.Join(xs, "")
 	}
 	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
+
+// colourCount says how many colours in English: "1 colour", "3 colours".
+func colourCount(n int) string {
+	if n == 1 {
+		return "1 colour"
+	}
+	return fmt.Sprintf("%d colours", n)
 }

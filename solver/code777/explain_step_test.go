@@ -45,3 +45,43 @@ func TestExplainStepNamesTheCount(t *testing.T) {
 		})
 	}
 }
+
+// TestStepWordsEveryBranch: the steps that the small request does not reach, word for word: a rack
+// that does not qualify (also with an answer of 0), a comparison the other racks already tip or
+// balance, and "as many of each".
+func TestStepWordsEveryBranch(t *testing.T) {
+	var others Tiles
+	others[Blue7], others[Green6], others[Green1] = 3, 1, 0
+	for _, tc := range []struct {
+		c      clue
+		ko, en string
+	}{
+		{clue{card: 1, answer: Count(1), qualifying: 1},
+			"내 받침대를 빼도 해당하는 받침대가 이미 1개이니 내 받침대는 해당하지 않습니다. 내 받침대의 숫자 합은 18보다 작습니다.",
+			"Only one of the other racks they see qualifies already, so yours does not: your rack's numbers sum to less than 18."},
+		{clue{card: 5, answer: Count(0), qualifying: 0},
+			"답이 0이니 내 받침대도 해당하지 않습니다. 내 받침대에는 짝수와 홀수가 섞여 있습니다.",
+			"They answered 0, so yours does not qualify either: your rack mixes even and odd numbers."},
+		{clue{card: 19, answer: AnswerB, others: others}, // green 1 v blue 3 seen: blue may trail by up to 1 on my rack
+			"내 받침대를 빼면 초록은 1장, 파랑은 3장 보이니, “파랑이 더 많다”가 되려면 내 받침대에서 초록이 파랑보다 1장 넘게 많지만 않으면 됩니다.",
+			"Besides your rack they see one green tile and three blue tiles, so for “more blue tiles” your rack may hold at most 1 more green tile than blue tiles."},
+		{clue{card: 19, answer: AnswerEqual, others: others},
+			"내 받침대를 빼면 초록은 1장, 파랑은 3장 보이니, “둘이 같다”가 되려면 내 받침대에 초록이 파랑보다 정확히 2장 더 있어야 합니다.",
+			"Besides your rack they see one green tile and three blue tiles, so for “as many of each” your rack holds exactly 2 more green tiles than blue tiles."},
+		{clue{card: 13, answer: AnswerEqual},
+			"내 받침대를 빼면 초록 6은 0장, 노랑 7은 0장 보이니, “둘이 같다”가 되려면 내 받침대에도 초록 6과 노랑 7이 같은 수만큼 있어야 합니다.",
+			"Besides your rack they see no green 6s and no yellow 7s, so for “as many of each” your rack holds as many green 6s as yellow 7s."},
+		{clue{card: 11, answer: Count(0), others: others},
+			"내 받침대를 빼고 세도 답이 0이 되니, 내 받침대에는 초록 1, 검정 5, 분홍 7이 하나도 없습니다.",
+			"Without your rack they would have answered 0 too, so your rack holds no green 1, black 5 or pink 7."},
+		{clue{card: 9, answer: Count(1), others: others},
+			"내 받침대를 빼도 3번 이상 보이는 색이 1가지로 답과 같으니, 내 타일은 다른 색을 3번 이상으로 만들지 않습니다.",
+			"Without your rack they see 1 colour 3 or more times, as many as they answered, so your tiles bring no other colour to 3."},
+		{clue{card: 8, answer: Count(2), others: others},
+			"내 받침대를 빼면 보이는 색은 2가지이고 노랑, 검정, 갈색, 빨강, 분홍이 빠져 있는데, 답도 2이니 내 받침대에는 그 색이 없습니다.",
+			"Without your rack they see 2 colours, with no yellow, black, brown, red or pink; the answer is 2 too, so your rack holds none of those colours."},
+	} {
+		assert.Equal(t, tc.ko, explainText{}.step(tc.c))
+		assert.Equal(t, tc.en, explainText{english: true}.step(tc.c))
+	}
+}
