@@ -137,8 +137,42 @@ func Explain(req ExplainRequest) (Explanation, error) {
 			parts = append(parts, x.solve(req.Solves[i-nLog]))
 		}
 	}
-	ex.Text = x.holds(parts)
+	sight := ""
+	if len(parts) == 0 {
+		sight = x.settledStep(k)
+	}
+	ex.Text = x.holds(parts, sight)
 	return ex, nil
+}
+
+// settledStep names the visible cards that settle the claim's kind when no answer is needed: every
+// other card of that kind in play is in sight, so the one left is the case's.
+func (x explainText) settledStep(k *knowledge) string {
+	var seen []string
+	left := -1
+	n := 0
+	for col := Colour(0); int(col) < NumColours; col++ {
+		c := CardOf(col, x.card.Kind())
+		if !k.setup.InPlay(c) {
+			continue
+		}
+		n++
+		if k.seen[c] {
+			seen = append(seen, x.cardName(c))
+		} else if left >= 0 {
+			return "" // two out of sight: not settled by the cards in sight
+		} else {
+			left = int(c)
+		}
+	}
+	if left != int(x.card) {
+		return ""
+	}
+	kind := x.card.Kind()
+	if x.english {
+		return fmt.Sprintf("Of the %d %ss in play you see the other %d (%s), so the %s left is your case's %s.", n, kind, len(seen), strings.Join(seen, ", "), x.cardName(x.card), kind)
+	}
+	return fmt.Sprintf("이 게임의 %s 카드 %d장 가운데 %s %d장이 보이니, 남은 %s 내 사건의 %s입니다.", kind.Korean(), n, strings.Join(seen, ", "), len(seen), korean.With(x.cardName(x.card), "이/가"), kind.Korean())
 }
 
 // anyCase returns a case consistent with the whole knowledge, if there is one.
@@ -356,7 +390,15 @@ func (x explainText) conclusion() string {
 	}
 }
 
-func (x explainText) holds(parts []string) string {
+// holds words a claim that follows: the answers' sentences (parts), or with none, what the cards in
+// sight show (sight: the cards that settle it, when named).
+func (x explainText) holds(parts []string, sight string) string {
+	if len(parts) == 0 && sight != "" {
+		if x.english {
+			return "The cards you can see show it without any answer. " + sight + " So " + x.conclusion() + "."
+		}
+		return "답을 듣지 않아도 보이는 카드만으로 알 수 있습니다. " + sight + " 그러므로 " + x.conclusion() + "."
+	}
 	if len(parts) == 0 {
 		if x.english {
 			return "The cards you can see show it without any answer: " + x.conclusion() + "."

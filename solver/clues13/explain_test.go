@@ -327,3 +327,21 @@ func TestExplainCardSeenElsewhere(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainSettledBySight: with no answer needed, the explanation names the visible cards that
+// settle the claim's kind: every other weapon in play is in sight, so the one left is the case's.
+func TestExplainSettledBySight(t *testing.T) {
+	req := SolveRequest{Game: GameID, Players: 4, Seat: 0, Inside: []string{"nurse", "rifle"},
+		Outside: map[string][]string{"1": {"duke", "park", "knife"}, "2": {"officer", "museum", "sword"}, "3": {"maid", "library", "gun"}},
+		Peeked:  map[string]string{"A": "poison", "B": "crossbow", "C": "blowgun"}}
+	for lang, want := range map[string]string{
+		"ko": "답을 듣지 않아도 보이는 카드만으로 알 수 있습니다. 이 게임의 흉기 카드 8장 가운데 칼, 석궁, 독약, 검, 블로건, 소총, 권총 7장이 보이니, 남은 촛대가 내 사건의 흉기입니다. 그러므로 촛대는 내 사건에 있습니다.",
+		"en": "The cards you can see show it without any answer. Of the 8 weapons in play you see the other 7 (knife, crossbow, poison, sword, blowgun, rifle, gun), so the candlestick left is your case's weapon. So candlestick is in your case.",
+	} {
+		ex, err := Explain(ExplainRequest{SolveRequest: req, Claim: Claim{Card: "candlestick", Is: true}, Reader: explain.Reader{Lang: lang}})
+		require.NoError(t, err)
+		require.True(t, ex.Holds)
+		assert.Equal(t, []int{}, ex.Because)
+		assert.Equal(t, want, ex.Text, lang)
+	}
+}

@@ -99,7 +99,7 @@ func Explain(req ExplainRequest) (Explanation, error) {
 		return Rack{}, false, len(ws) > 0
 	}
 	x := explainText{english: english, kind: kind, is: req.Claim.Is, seat: req.Seat, opts: kn.opts, names: req.Names, self: req.Self,
-		unseenKind: kn.unseen[kind], unseenTotal: kn.unseen.Total()}
+		unseenKind: kn.unseen[kind], unseenTotal: kn.unseen.Total(), unseen: kn.unseen}
 	keep := make([]bool, len(clues))
 	for j := range keep {
 		keep[j] = true
@@ -157,6 +157,7 @@ type explainText struct {
 	// the seat's sight (its rack is 3 of them): the count that settles a
 	// claim the tiles in sight show.
 	unseenKind, unseenTotal int
+	unseen                  Tiles // every kind's tiles out of the seat's sight
 }
 
 var colourKorean = [NumColors]string{"초록", "노랑", "검정", "갈색", "빨강", "분홍", "파랑"}
@@ -294,35 +295,6 @@ func (x explainText) answerWords(c Card, a Answer) string {
 		return "“" + korean.With(names[0][0], "이/가") + " 더 많다”"
 	}
 	return "“" + korean.With(names[0][1], "이/가") + " 더 많다”"
-}
-
-// step says what one answer tells about the seat's rack: what the racks the seat sees too would have
-// given without it, and so what its own rack adds.
-func (x explainText) step(c clue) string {
-	if c.card.countsRacks() {
-		n, _ := c.answer.Count()
-		switch {
-		case x.english && n > c.qualifying:
-			return fmt.Sprintf("Of the other racks they see, %d fit that, so yours fits it too.", c.qualifying)
-		case x.english:
-			return fmt.Sprintf("Of the other racks they see, %d fit that already, so yours does not.", c.qualifying)
-		case n > c.qualifying:
-			return fmt.Sprintf("내 받침대를 빼면 해당하는 받침대가 %d개뿐이니, 내 받침대도 해당합니다.", c.qualifying)
-		default:
-			return fmt.Sprintf("내 받침대를 빼도 해당하는 받침대가 이미 %d개이니, 내 받침대는 해당하지 않습니다.", c.qualifying)
-		}
-	}
-	without := tallyAnswer(c.card, &c.others)
-	w := x.answerWords(c.card, without)
-	switch {
-	case x.english && without == c.answer:
-		return fmt.Sprintf("Without your rack they would have answered %s too, so your tiles do not change the answer.", w)
-	case x.english:
-		return fmt.Sprintf("Without your rack they would have answered %s, so your tiles make the difference.", w)
-	case without == c.answer:
-		return fmt.Sprintf("내 받침대를 빼고 세도 답이 %s 되니, 내 타일은 답을 바꾸지 않습니다.", korean.With(w, "이/가"))
-	}
-	return fmt.Sprintf("내 받침대를 빼고 세면 답이 %s 되니, 그 차이는 내 받침대의 타일에서 나옵니다.", korean.With(w, "이/가"))
 }
 
 // remaining says which racks the answers leave and that each of them agrees with the claim.

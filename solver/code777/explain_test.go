@@ -119,7 +119,7 @@ func TestExplainByHand(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, ex.Holds)
 	assert.Equal(t, []int{2}, ex.Because)
-	assert.Equal(t, "2번 플레이어가 #11 “초록 1, 검정 5, 분홍 7이 모두 몇 개 보이나?”를 읽고 1이라고 답했습니다. 내 받침대를 빼고 세면 답이 0이 되니, 그 차이는 내 받침대의 타일에서 나옵니다. 이 답들에 맞는 내 받침대는 3가지(초록 1, 빨강 5, 빨강 5 / 초록 1, 빨강 5, 파랑 7 / 초록 1, 파랑 7, 파랑 7)이고, 모두 초록 1이 있습니다. 그러므로 내 받침대에는 초록 1이 있습니다.", ex.Text)
+	assert.Equal(t, "2번 플레이어가 #11 “초록 1, 검정 5, 분홍 7이 모두 몇 개 보이나?”를 읽고 1이라고 답했습니다. 내 받침대를 빼고 세면 답이 0이 되니, 내 받침대에는 초록 1, 검정 5, 분홍 7이 합쳐서 1 − 0 = 1장 있습니다. 내 눈에 안 보이는 타일 가운데 그런 타일은 초록 1 한 장뿐이니, 그것이 내 받침대에 있습니다. 이 답들에 맞는 내 받침대는 3가지(초록 1, 빨강 5, 빨강 5 / 초록 1, 빨강 5, 파랑 7 / 초록 1, 파랑 7, 파랑 7)이고, 모두 초록 1이 있습니다. 그러므로 내 받침대에는 초록 1이 있습니다.", ex.Text)
 
 	in.Lang = "en"
 	in.Claim = Claim{Tile: "red5", Is: true}
@@ -163,7 +163,7 @@ func TestExplainNamesPlayers(t *testing.T) {
 	var in ExplainRequest
 	require.NoError(t, json.Unmarshal(b, &in))
 	require.Equal(t, []string{"나", "민준"}, in.Names)
-	const rest = " #11 “초록 1, 검정 5, 분홍 7이 모두 몇 개 보이나?”를 읽고 1이라고 답했습니다. 내 받침대를 빼고 세면 답이 0이 되니, 그 차이는 내 받침대의 타일에서 나옵니다. 이 답들에 맞는 내 받침대는 3가지(초록 1, 빨강 5, 빨강 5 / 초록 1, 빨강 5, 파랑 7 / 초록 1, 파랑 7, 파랑 7)이고, 모두 초록 1이 있습니다. 그러므로 내 받침대에는 초록 1이 있습니다."
+	const rest = " #11 “초록 1, 검정 5, 분홍 7이 모두 몇 개 보이나?”를 읽고 1이라고 답했습니다. 내 받침대를 빼고 세면 답이 0이 되니, 내 받침대에는 초록 1, 검정 5, 분홍 7이 합쳐서 1 − 0 = 1장 있습니다. 내 눈에 안 보이는 타일 가운데 그런 타일은 초록 1 한 장뿐이니, 그것이 내 받침대에 있습니다. 이 답들에 맞는 내 받침대는 3가지(초록 1, 빨강 5, 빨강 5 / 초록 1, 빨강 5, 파랑 7 / 초록 1, 파랑 7, 파랑 7)이고, 모두 초록 1이 있습니다. 그러므로 내 받침대에는 초록 1이 있습니다."
 	for _, tc := range []struct {
 		names []string
 		lang  string
@@ -175,7 +175,7 @@ func TestExplainNamesPlayers(t *testing.T) {
 		{[]string{"나", "Mia"}, "ko", "Mia가" + rest},
 		{[]string{"나", "  "}, "ko", "2번 플레이어가" + rest},
 		{nil, "ko", "2번 플레이어가" + rest},
-		{[]string{"나", "Minji"}, "en", "Minji read #11 “" + QuestionWords(11, Options{}, true) + "” and answered 1. Without your rack they would have answered 0, so your tiles make the difference. These answers leave 3 possible racks for you (green 1, red 5, red 5 / green 1, red 5, blue 7 / green 1, blue 7, blue 7), and every one of them holds a green 1. So your rack holds a green 1."},
+		{[]string{"나", "Minji"}, "en", "Minji read #11 “" + QuestionWords(11, Options{}, true) + "” and answered 1. Without your rack they would have answered 0, so your rack holds 1 − 0 = 1 of green 1, black 5 and pink 7. Only 1 such tile is out of your sight (green 1), so it is on your rack. These answers leave 3 possible racks for you (green 1, red 5, red 5 / green 1, red 5, blue 7 / green 1, blue 7, blue 7), and every one of them holds a green 1. So your rack holds a green 1."},
 	} {
 		in.Names, in.Lang = tc.names, tc.lang
 		ex, err := Explain(in)

@@ -89,6 +89,16 @@ func Explain(req ExplainRequest) (Explanation, error) {
 			}
 		}
 	}
+	// The arithmetic between a sum's answer and the claim, entry by entry.
+	if len(ex.Because) > 0 {
+		if left, err := targetRacks(req.SolveRequest, ex.Because); err == nil {
+			for _, i := range ex.Because {
+				if !x.listed {
+					x.steps = append(x.steps, x.arithmetic(lang, req.SolveRequest, ex.Because, i, left)...)
+				}
+			}
+		}
+	}
 	ex.Text = x.holdsText(lang, req.Log, ex.Because)
 	return ex, nil
 }
@@ -116,7 +126,13 @@ type explainer struct {
 	// before and after count the target racks the seat's tiles allow and
 	// those the explanation's answers leave (0: not counted).
 	before, after int
-	self          bool // the reader's own seat is said "나" in Korean
+	// steps are the sentences of the arithmetic between sum cards' answers and the claim.
+	steps []string
+	// listed is set once a step has listed (or settled) every target rack left: the steps after it
+	// and the count of racks left would only repeat it.
+	listed bool
+	left   [][]Tile // the target racks left, when a step has them listed by the count of racks left
+	self   bool     // the reader's own seat is said "나" in Korean
 }
 
 func newExplainer(s *state, log []LogEntry, pos int, tile Tile, is bool) *explainer {

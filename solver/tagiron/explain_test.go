@@ -241,12 +241,12 @@ func TestExplainContractAndErrors(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, ex.Holds)
 	assert.Equal(t, []int{4}, ex.Because, "sum 12 from b0..b4, g5, r6..b9 needs the 0")
-	assert.Equal(t, "Player 1 asked “Sum of all tiles?”: Player 2 said all the tiles sum to 12. Of the 2,288 racks your opponent could hold beside your own tiles, the answers leave 3, each with blue 0 at position 1. So position 1 of your opponent's rack is blue 0.", ex.Text)
+	assert.Equal(t, "Player 1 asked “Sum of all tiles?”: Player 2 said all the tiles sum to 12. The five smallest tiles you cannot see (blue 0, blue 1, blue 2, blue 3, blue 4) sum to 10, only 2 less than 12. Of the 2,288 racks your opponent could hold beside your own tiles, the answers leave 3: (blue 0, blue 1, blue 2, blue 4, green 5), (blue 0, blue 1, blue 2, blue 3, red 6) or (blue 0, blue 1, blue 2, blue 3, blue 6). So position 1 of your opponent's rack is blue 0.", ex.Text)
 
 	req.Lang = "ko"
 	ex, err = Explain(req)
 	require.NoError(t, err)
-	assert.Equal(t, "1번 플레이어가 “모든 타일의 합은?” 하고 묻자 2번 플레이어는 모든 타일의 합이 12라고 답했습니다. 내 타일로 가능한 상대 타일 조합 2,288가지 가운데 위의 답과 맞는 것은 3가지이고, 모두 1번째 자리가 파란 0입니다. 그러므로 상대 타일의 1번째 자리는 파란 0입니다.", ex.Text)
+	assert.Equal(t, "1번 플레이어가 “모든 타일의 합은?” 하고 묻자 2번 플레이어는 모든 타일의 합이 12라고 답했습니다. 내가 볼 수 없는 타일 중 가장 작은 5장(파란 0, 파란 1, 파란 2, 파란 3, 파란 4)의 합이 10이고, 12는 그보다 2만 큽니다. 내 타일로 가능한 상대 타일 조합 2,288가지 가운데 위의 답과 맞는 것은 (파란 0, 파란 1, 파란 2, 파란 4, 초록 5), (파란 0, 파란 1, 파란 2, 파란 3, 빨간 6), (파란 0, 파란 1, 파란 2, 파란 3, 파란 6) 3가지뿐입니다. 그러므로 상대 타일의 1번째 자리는 파란 0입니다.", ex.Text)
 
 	// Position 4 is b3 or b4: not certain; the counterexample has b3 there.
 	req.Claim = Claim{Position: 4, Tile: "b4", Is: true}

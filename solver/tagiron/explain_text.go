@@ -267,7 +267,12 @@ func (x *explainer) holdsText(l lang, log []LogEntry, because []int) string {
 		b.WriteString(x.entrySentence(log[i], l))
 		b.WriteString(" ")
 	}
-	if x.after > 0 {
+	for _, step := range x.steps {
+		b.WriteString(step + " ")
+	}
+	if x.left != nil {
+		b.WriteString(x.eliminationList(l) + " ")
+	} else if x.after > 0 && !x.listed {
 		b.WriteString(x.eliminationStep(l) + " ")
 	}
 	if l == langEN {
@@ -303,6 +308,41 @@ func (x *explainer) eliminationStep(l lang) string {
 		what = fmt.Sprintf("%d번째 자리가 %s 아닙니다", x.pos, korean.With(t, "이/가"))
 	}
 	return fmt.Sprintf("내 타일로 가능한 %s %s가지 가운데 위의 답과 맞는 것은 %s가지이고, 모두 %s.", racks, grouped(x.before), grouped(x.after), what)
+}
+
+// eliminationList is eliminationStep with the few racks left named: "Of the 2,288 racks …, the
+// answers leave 3: (…), (…) or (…)."
+func (x *explainer) eliminationList(l lang) string {
+	en := l == langEN
+	ws := make([]string, len(x.left))
+	for k, r := range x.left {
+		ts := make([]string, len(r))
+		for i, t := range r {
+			ts[i] = TileWords(t, en)
+		}
+		ws[k] = strings.Join(ts, ", ")
+		if len(x.left) > 1 {
+			ws[k] = "(" + ws[k] + ")"
+		}
+	}
+	if en {
+		racks := "racks your opponent could hold"
+		if len(x.opps) > 1 {
+			racks = "sets of centre tiles there could be"
+		}
+		if len(ws) == 1 {
+			return fmt.Sprintf("Of the %s %s beside your own tiles, the answers leave only %s.", grouped(x.before), racks, ws[0])
+		}
+		return fmt.Sprintf("Of the %s %s beside your own tiles, the answers leave %d: %s.", grouped(x.before), racks, len(ws), strings.Join(ws[:len(ws)-1], ", ")+" or "+ws[len(ws)-1])
+	}
+	racks := "상대 타일 조합"
+	if len(x.opps) > 1 {
+		racks = "가운데 타일 조합"
+	}
+	if len(ws) == 1 {
+		return fmt.Sprintf("내 타일로 가능한 %s %s가지 가운데 위의 답과 맞는 것은 %s 하나뿐입니다.", racks, grouped(x.before), ws[0])
+	}
+	return fmt.Sprintf("내 타일로 가능한 %s %s가지 가운데 위의 답과 맞는 것은 %s %d가지뿐입니다.", racks, grouped(x.before), strings.Join(ws, ", "), len(ws))
 }
 
 // grouped writes n with a comma every three digits, as both languages do: 2,288.
