@@ -23,11 +23,15 @@ import (
 // (the whole body: the app and the sections beside it, the devices panel,
 // the tips, the rules bar) that the update kept, once what the update set off
 // has settled (the fetches it started, the tips and hints, answered and
-// drawn). The first update is the first live view; its time is since the
-// navigation started. (The browser does not count a live stream's bytes
-// until it ends: the first view's size is taken here.)
+// drawn). The first live view's time is since the navigation started, to
+// when the page has drawn it (app.js sets body's data-seq as it draws a
+// view: the view may come before the words it is drawn with). (The browser
+// does not count a live stream's bytes until it ends: the first view's size
+// is taken here.)
 const pageProbe = `(() => {
   const m = window.__tmProbe = { first: 0, viewBytes: 0, updates: [] };
+  new MutationObserver(() => { if (!m.first) m.first = performance.now(); })
+    .observe(document, { subtree: true, attributes: true, attributeFilter: ["data-seq"] });
   let inflight = 0, idle = [];
   const settled = () => { if (inflight === 0) { const w = idle; idle = []; w.forEach((f) => f()); } };
   const fetch0 = window.fetch;
@@ -51,7 +55,7 @@ const pageProbe = `(() => {
       const t0 = performance.now();
       fn.call(this, e);
       const t1 = performance.now();
-      if (!m.first) { m.first = t1; m.viewBytes = new Blob([e.data]).size; }
+      if (!m.viewBytes) m.viewBytes = new Blob([e.data]).size;
       const u = { ms: t1 - t0, kept: 0, before: before.length, settled: false };
       m.updates.push(u);
       setTimeout(() => { idle.push(() => requestAnimationFrame(() => {

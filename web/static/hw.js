@@ -203,20 +203,26 @@ import { TM } from "./kit.js";
   // The panel speaks the page's language: its fixed words are set again on a switch.
   const summaryTitle = el("span", {}), summaryNote = el("small", { class: "hw-summary" });
   const scanTitle = scanSection.querySelector("h3"), scanButton = scanForm.querySelector("button");
-  let labels = labelsSection();
+  let labels = null;
   function words(again) {
     summaryTitle.textContent = t("title");
     scanTitle.textContent = t("scan_box"); scanButton.textContent = t("scan");
     scanTag.placeholder = t("tag"); scanTag.setAttribute("aria-label", t("tag"));
     scanReader.setAttribute("aria-label", t("reader")); wizSet.setAttribute("aria-label", t("set")); wizReader.setAttribute("aria-label", t("reader"));
-    if (again) { const fresh = labelsSection(); labels.replaceWith(fresh); labels = fresh; }
+    if (again && labels) { const fresh = labelsSection(); labels.replaceWith(fresh); labels = fresh; }
     if (st) { drawDevices(); drawWizard(); drawUnknown(); drawRecent(); drawCameraTables(); }
   }
-  box.append(el("summary", {}, el("h2", {}, summaryTitle, summaryNote)), msg, parts.devices, scanSection, labels, parts.wizard, parts.unknown, parts.recent);
-  words();
+  // The panel is folded under the game: it is built and first asked for once
+  // the page is idle, so the console's first view does not wait for it.
+  function start() {
+    labels = labelsSection();
+    box.append(el("summary", {}, el("h2", {}, summaryTitle, summaryNote)), msg, parts.devices, scanSection, labels, parts.wizard, parts.unknown, parts.recent);
+    words();
+    document.getElementById("app").after(box);
+    document.addEventListener("visibilitychange", () => { if (!document.hidden) load(); });
+    load();
+  }
   const langBtn = document.getElementById("lang");
   if (langBtn) langBtn.addEventListener("click", () => setTimeout(() => words(true), 0)); // after app.js has switched
-  document.getElementById("app").after(box);
-  document.addEventListener("visibilitychange", () => { if (!document.hidden) load(); });
-  load();
+  if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 1500 }); else setTimeout(start, 500);
 }

@@ -240,7 +240,7 @@ import { TM } from "./kit.js";
   new MutationObserver(follow).observe(body, { attributes: true, attributeFilter: ["data-seq"] });
   const langBtn = document.getElementById("lang");
   if (langBtn) langBtn.addEventListener("click", () => setTimeout(() => { drawBar(); drawTips(); follow(); const open = document.getElementById("tm-rules"); if (open) openRules(game); }, 0));
-  if (page === "display" && tableId) get("/api/display/" + tableId).then((v) => { game = v.game; }).catch(() => {});
+  // The first view drawn (data-seq) fetches the tips or the step: nothing is
+  // asked before it, so the first view comes first.
   drawBar();
-  follow();
 }
