@@ -40,18 +40,19 @@ var writeTypes = flag.Bool("write-types", false, "write static/types.js from the
 
 // pageGame is one game's types as its page reads them.
 type pageGame struct {
+	name   string // the game's id ("tagiron")
 	prefix string // the game's typedefs' prefix ("Tagiron")
 	view   any    // the game's part of a view (companion.View.Body)
 	hints  any    // its hints (GET /api/seat/:token/hints); nil: the game has none
 }
 
-// pageGames lists every game's view and hints. A fifth game adds its line
+// typedGames lists every game's view and hints. A fifth game adds its line
 // (TestPageTypes fails until it does).
-var typedGames = map[string]pageGame{
-	"tagiron": {"Tagiron", tagiron.View{}, tagiron.Hints{}},
-	"code777": {"Code777", code777.View{}, code777.Hints{}},
-	"clues13": {"Clues13", clues13.View{}, clues13.Hints{}},
-	"lexio":   {"Lexio", lexio.View{}, nil},
+var typedGames = []pageGame{
+	{"tagiron", "Tagiron", tagiron.View{}, tagiron.Hints{}},
+	{"code777", "Code777", code777.View{}, code777.Hints{}},
+	{"clues13", "Clues13", clues13.View{}, clues13.Hints{}},
+	{"lexio", "Lexio", lexio.View{}, nil},
 }
 
 // customJSON are the types that encode themselves (MarshalJSON), in the JSON
@@ -91,8 +92,8 @@ func TestPageTypes(t *testing.T) {
 	}
 	sort.Strings(names)
 	listed := []string{}
-	for name := range typedGames {
-		listed = append(listed, name)
+	for _, g := range typedGames {
+		listed = append(listed, g.name)
 	}
 	sort.Strings(listed)
 	require.Equal(t, names, listed, "every game's view types are generated (typedGames)")
@@ -151,21 +152,17 @@ func TestPageTypesSeeRenames(t *testing.T) {
 func pageTypes() (string, error) {
 	g := newTypeGen()
 	g.out.WriteString(typesHead)
-	g.named[reflect.TypeFor[companion.View]()] = "Envelope"
 	g.typedef("Envelope", reflect.TypeFor[companion.View](), "what every view carries (companion.View)")
 	g.typedef("GameInfo", reflect.TypeFor[companion.Game](), "one game as GET /api/games describes it (companion.Game)")
 	g.typedef("SeatTips", reflect.TypeFor[seatTipsReply](), "a seat's first-game tips, GET /api/seat/:token/tips (web/teach.go)")
 	hints := []string{}
-	for _, name := range []string{"tagiron", "code777", "clues13", "lexio"} {
-		pg := typedGames[name]
+	for _, pg := range typedGames {
 		vt := reflect.TypeOf(pg.view)
 		body := pg.prefix + "Body"
-		g.named[vt] = body
 		g.typedef(body, vt, pg.prefix+"'s part of a view ("+g.where(vt)+")")
 		fmt.Fprintf(&g.out, "/** @typedef {Envelope & %s} %sView a whole %s view, as a seat, the host or the display gets it */\n", body, pg.prefix, pg.prefix)
 		if pg.hints != nil {
 			ht := reflect.TypeOf(pg.hints)
-			g.named[ht] = pg.prefix + "Hints"
 			g.typedef(pg.prefix+"Hints", ht, pg.prefix+"'s hints for one seat ("+g.where(ht)+")")
 			hints = append(hints, pg.prefix+"Hints")
 		}
@@ -384,19 +381,19 @@ type goDocs struct {
 }
 
 // pkgDocs reads a package's doc comments from its source, once.
-func (d *typeGen) pkgDocs(path string) *goDocs {
-	if x, ok := d.docs[path]; ok {
+func (g *typeGen) pkgDocs(path string) *goDocs {
+	if x, ok := g.docs[path]; ok {
 		return x
 	}
 	x := &goDocs{types: map[string]string{}, fields: map[string]string{}}
-	d.docs[path] = x
+	g.docs[path] = x
 	if !strings.HasPrefix(path, modulePath+"/") {
 		return x
 	}
 	dir := filepath.Join("..", strings.TrimPrefix(path, modulePath+"/"))
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
-		d.fail("%s: %v", dir, err)
+		g.fail("%s: %v", dir, err)
 		return x
 	}
 	fset := token.NewFileSet()
@@ -406,7 +403,7 @@ func (d *typeGen) pkgDocs(path string) *goDocs {
 		}
 		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
 		if err != nil {
-			d.fail("%s: %v", name, err)
+			g.fail("%s: %v", name, err)
 			continue
 		}
 		for _, decl := range f.Decls {
