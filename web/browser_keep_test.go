@@ -47,6 +47,9 @@ func TestBrowserConsoleSectionsPatched(t *testing.T) {
 	assert.True(t, evalT[bool](t, ctx, `window.__fold.isConnected && window.__fold.open`), "the practice fold stays open")
 	assert.Equal(t, "lexio", evalT[string](t, ctx, `document.getElementById("tm-practice-game").value`), "the game chosen for practice stays")
 	assert.False(t, evalT[bool](t, ctx, `document.getElementById("tm-practice-stage").hidden`), "Lexio's stage is offered")
+	// Options that came with a later drawing (the games' list arriving) show their choice.
+	assert.NotEmpty(t, evalT[string](t, ctx, `document.getElementById("tm-practice-players").value`), "the practice's player count shows")
+	assert.NotEmpty(t, evalT[string](t, ctx, `document.getElementById("tm-practice-hints").value`), "the practice's hint level shows")
 	kept := evalT[float64](t, ctx, `window.__before.filter((n) => n.isConnected).length / window.__before.length`)
 	assert.GreaterOrEqual(t, kept, 0.9, "the share of the page's elements kept")
 }

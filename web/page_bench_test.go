@@ -313,10 +313,17 @@ func BenchmarkPages(b *testing.B) {
 				var p probe
 				if !waitfor.Within(60*time.Second, func() bool {
 					p = readProbe(b, ctx)
-					return p.First > 0 && w.settled()
+					return p.First > 0
 				}) {
 					text, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.innerText.slice(0, 600)`))
-					b.Fatalf("no first live view (drawn at %.0f ms; requests still open: %v); the page showed:\n%s", p.First, w.open(), text)
+					b.Fatalf("no first live view (requests still open: %v); the page showed:\n%s", w.open(), text)
+				}
+				// The bytes are counted once every request has finished. The
+				// console's devices panel polls every two seconds: a poll a
+				// loaded server is slow to answer is let go after a while (and
+				// named), rather than failing the run.
+				if !waitfor.Within(20*time.Second, w.settled) {
+					b.Logf("still open after the first view: %v", w.open())
 				}
 				return w.kb() + p.ViewBytes/1000, p.First
 			}
