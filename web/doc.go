@@ -6,3 +6,7 @@
 // A seat is reached only through its unguessable token; everything a seat
 // receives (page, API, stream) is the game's View for that seat.
 package web
+
+// static/types.js, the page scripts' view types, is generated from the Go
+// view structs (pagetypes_test.go).
+//go:generate go test -count=1 -run ^TestPageTypes$ . -args -write-types

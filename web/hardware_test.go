@@ -28,7 +28,7 @@ type hwHarness struct {
 	sounds []string // every feedback in order: "ok" or "no"
 }
 
-func newHWHarness(t *testing.T) *hwHarness {
+func newHWHarness(t testing.TB) *hwHarness {
 	t.Helper()
 	h := newHarness(t, "", 7)
 	ctx := context.Background()

@@ -14,7 +14,8 @@ import (
 // import map sends every import between them ("./kit.js") to the versioned
 // URL too, so a module is one file in the cache and one instance in the
 // page, and the kit's own modules are preloaded (no round trip per level of
-// imports).
+// imports), as is the games' vocabulary (GET /api/games) the first view
+// needs: fetched beside the scripts, not after them.
 var shell = template.Must(template.New("shell").Funcs(template.FuncMap{"asset": func(name string) string { return staticAssets().url(name) }, "games": gamesURL,
 	"importmap": func() template.HTML { return staticAssets().importMap() }, "modules": kitModules}).Parse(`<!doctype html>
 <html lang="{{if .Lang}}{{.Lang}}{{else}}ko{{end}}"><head><meta charset="utf-8">
@@ -22,6 +23,7 @@ var shell = template.Must(template.New("shell").Funcs(template.FuncMap{"asset": 
 <meta name="referrer" content="no-referrer">
 <title>Tablemate</title>
 <link rel="stylesheet" href="{{asset "style.css"}}">
+<link rel="preload" href="{{games}}" as="fetch" crossorigin>
 {{range .Games}}<link rel="stylesheet" href="{{asset (printf "game-%s.css" .)}}">
 {{end}}</head>
 <body data-page="{{.Page}}" data-token="{{.Token}}" data-table="{{.Table}}" data-lang="{{.Lang}}" data-games="{{games}}">

@@ -88,6 +88,11 @@ import { TM } from "./kit.js";
     });
   }
   let reconnect = null, stopped = null;
+  // The page starts before the games' vocabulary is in (GET /api/games,
+  // preloaded with the page): the live stream opens at once, and a view that
+  // comes first waits for the words, then is drawn.
+  let wordsIn = false, early = null;
+  const words = kit.games().then(() => { wordsIn = true; if (early) { const f = early; early = null; f(); } });
   function live(url, onView) {
     function open() {
       if (stopped) return;
@@ -97,8 +102,11 @@ import { TM } from "./kit.js";
       source.addEventListener("view", (e) => {
         drawConn("live");
         const v = JSON.parse(e.data);
-        body.dataset.seq = v.seq; // the newest view this page has drawn (tests wait on it)
-        kit.drawLive(() => onView(v)); // only the parts whose data changed are drawn again
+        const draw = () => {
+          body.dataset.seq = v.seq; // the newest view this page has drawn (tests wait on it)
+          kit.drawLive(() => onView(v)); // only the parts whose data changed are drawn again
+        };
+        if (wordsIn) draw(); else early = draw;
       });
       source.onerror = () => {
         drawConn("offline");
@@ -387,8 +395,9 @@ import { TM } from "./kit.js";
   // The error page's sentence comes from the server in the cookie's language: ask again.
   langBtn.addEventListener("click", () => { setLang(lang === "ko" ? "en" : "ko"); if (page === "error") location.reload(); });
   setLang(lang);
-  // The page starts once the games' vocabulary is here (a failed fetch starts it too: ids instead of words).
-  kit.games().then(() => ({ seat: seatPage, display: displayPage, host: hostPage, index: indexPage, error: () => {} })[page]());
+  // The page starts at once; it draws once the games' vocabulary is here (a
+  // failed fetch draws too: ids instead of words).
+  ({ seat: seatPage, display: displayPage, host: hostPage, index: () => words.then(indexPage), error: () => {} })[page]();
   // An error page drawn in another language than the phone's choice: ask again, once, with the cookie set.
   if (page === "error" && body.dataset.lang && body.dataset.lang !== lang && !sessionStorage.getItem("relang")) {
     sessionStorage.setItem("relang", "1"); location.reload();

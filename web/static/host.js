@@ -25,8 +25,9 @@ import { I18N } from "./i18n.js";
     const send = (cmd) => post("/api/host/tables/" + current + "/do", cmd).then((r) => { if (kit.accept(r.view)) redraw(); return r; });
 
     async function load(auto) {
+      const games = ui.games(); // asked at once, beside the tables
       try { tables = await api("GET", "/api/host/tables", undefined, true); } catch (e) { return askKey(); }
-      if (!meta) meta = await ui.games();
+      if (!meta) meta = await games;
       // These arrive after the list is drawn: only their own sections are
       // drawn again (a whole redraw would undo a half-filled create form).
       api("GET", "/api/host/key", undefined, true).then((k) => { keyInfo = k; if (screen === "list") swap("section.hostkey", keySection()); }).catch(() => {});
@@ -42,6 +43,9 @@ import { I18N } from "./i18n.js";
     }
     function openTable(id) {
       current = id; kit.setView(null); screen = "table"; said = ""; bigQR = false; showQR = false;
+      // The list holds the table's summary already: drawn at once, then made fresh.
+      sum = tables.find((s) => s.id === id) || null;
+      if (sum) { kit.accept(sum.view); redraw(); }
       api("GET", "/api/host/tables/" + id).then((s) => { sum = s; kit.accept(s.view); redraw(); });
       kit.live("/api/host/tables/" + id + "/events", (v) => { if (kit.accept(v)) redraw(); });
     }

@@ -56,28 +56,30 @@ import { TM } from "./kit.js";
   const wizSet = el("select", { "aria-label": t("set") });
   const wizReader = el("select", { "aria-label": t("reader") });
 
+  // fillSelect patches a select's options (kit.patch), keeping the choice.
   function fillSelect(sel, opts) {
     const keep = sel.value;
-    sel.replaceChildren(...opts.map(([v, label]) => el("option", { value: v }, label)));
+    ui.patch(sel, opts.map(([v, label]) => el("option", { value: v }, label)));
     if (opts.some(([v]) => v === keep)) sel.value = keep;
   }
 
   function drawDevices() {
     const tables = [["", t("no_table")]].concat(st.tables.map((x) => [x.id, x.game + " · " + x.id]));
     const routes = Object.fromEntries(st.routes.map((r) => [r.reader, r]));
-    parts.devices.replaceChildren(el("h3", {}, t("devices")), st.devices.length ? el("ul", { class: "hw-devices" }, st.devices.map((d) => {
+    ui.patch(parts.devices, [el("h3", {}, t("devices")), st.devices.length ? el("ul", { class: "hw-devices" }, st.devices.map((d) => {
       const r = routes[d.name] || { reader: d.name, table: "" };
-      const tsel = el("select", { "aria-label": t("feeds"), onchange: () => api("POST", "/routes", { reader: d.name, table: tsel.value }).then(load) });
-      fillSelect(tsel, tables); tsel.value = r.table || "";
+      // The route is drawn as the option selected, so a route changed elsewhere shows here.
+      const tsel = el("select", { "aria-label": t("feeds"), onchange: () => api("POST", "/routes", { reader: d.name, table: tsel.value }).then(load) },
+        tables.map(([v, label]) => el("option", { value: v, selected: v === (r.table || "") }, label)));
       const tb = st.tables.find((x) => x.id === r.table);
       const seat = tb ? el("select", { "aria-label": t("deal_seat"), onchange: () => api("POST", "/routes", { reader: d.name, table: r.table, seat: seat.value === "" ? null : +seat.value }).then(load) },
         el("option", { value: "" }, t("auto")), Array.from({ length: tb.players }, (_, i) => el("option", { value: i, selected: r.seat === i }, t("player", i + 1)))) : null;
-      return el("li", {}, el("strong", {}, d.name), " (" + d.kind + ") ",
+      return el("li", { "data-key": d.name }, el("strong", {}, d.name), " (" + d.kind + ") ",
         el("span", { class: "conn " + (d.state === "connected" ? "ok" : "bad") }, t("state_" + d.state)),
         el("div", { class: "small" }, t("reads", d.reads, d.duplicates, d.bad_frames, d.reconnects)),
         d.last_error ? el("div", { class: "small" }, d.last_error) : null,
         d.kind !== "buttons" && d.kind !== "config" ? el("label", {}, t("feeds"), " ", tsel) : null, seat ? el("label", {}, " " + t("deal_seat") + " ", seat) : null);
-    })) : el("p", {}, t("none")));
+    })) : el("p", {}, t("none"))]);
     fillSelect(scanReader, st.virtual.map((n) => [n, n]));
     scanSection.hidden = st.virtual.length === 0;
   }
@@ -99,27 +101,27 @@ import { TM } from "./kit.js";
           el("button", { type: "button", disabled: !w.can_undo, onclick: () => act("undo") }, t("undo")),
           el("button", { type: "button", onclick: () => act("stop") }, t("stop"))));
     }
-    parts.wizard.replaceChildren(...kids);
+    ui.patch(parts.wizard, kids);
   }
 
   // An unknown tag read at the table: pick its set and component, register, and apply the read.
   const unknownPick = {};
   function drawUnknown() {
-    if (!st.unknown.length) { parts.unknown.replaceChildren(); return; }
-    parts.unknown.replaceChildren(el("h3", {}, t("unknown")), el("ul", {}, st.unknown.map((u) => {
+    if (!st.unknown.length) { ui.patch(parts.unknown, []); return; }
+    ui.patch(parts.unknown, [el("h3", {}, t("unknown")), el("ul", {}, st.unknown.map((u) => {
       const p = unknownPick[u.tag] || (unknownPick[u.tag] = { set: st.sets[0].id, components: null });
       const set = el("select", { "aria-label": t("set"), onchange: () => { p.set = set.value; p.components = null; drawUnknown(); } }, st.sets.map((s) => el("option", { value: s.id, selected: s.id === p.set }, setName(s.id))));
       const comp = el("select", { "aria-label": t("component") }, (p.components || []).map((c) => el("option", { value: c.id }, c.label + " (" + c.id + ")")));
       if (!p.components) api("GET", "/sets/" + p.set).then((r) => { p.components = r.components; drawUnknown(); });
-      return el("li", {}, el("code", {}, u.tag), " @ " + u.reader + " ", set, comp,
+      return el("li", { "data-key": u.tag }, el("code", {}, u.tag), " @ " + u.reader + " ", set, comp,
         el("button", { type: "button", onclick: () => api("POST", "/tags", { tag: u.tag, set: p.set, component: comp.value, replay: true })
           .then((r) => { if (r.result) note(r.result.message, r.result.outcome !== "accepted"); load(); }) }, t("register")));
-    })));
+    }))]);
   }
 
   function drawRecent() {
-    parts.recent.replaceChildren(el("h3", {}, t("recent")), el("ol", { class: "hw-recent" }, st.results.slice(0, 10).map((r) =>
-      el("li", { class: "hw-" + r.outcome }, el("strong", {}, t(r.outcome === "unknown" ? "unknown_o" : r.outcome)), " " + r.reader + (r.table ? " → " + r.table : "") + ": " + r.message))));
+    ui.patch(parts.recent, [el("h3", {}, t("recent")), el("ol", { class: "hw-recent" }, st.results.slice(0, 10).map((r) =>
+      el("li", { class: "hw-" + r.outcome }, el("strong", {}, t(r.outcome === "unknown" ? "unknown_o" : r.outcome)), " " + r.reader + (r.table ? " → " + r.table : "") + ": " + r.message)))]);
   }
 
   // Printed labels: a PDF of QR labels for one box of a game, registered as
@@ -175,16 +177,23 @@ import { TM } from "./kit.js";
   }
 
   let drawCameraTables = () => {};
-  let timer = null;
+  let timer = null, drawn = "";
   async function load() {
     clearTimeout(timer);
     try {
       st = await ui.api("GET", base, undefined, true);
       box.hidden = false;
-      const want = folded === null ? st.wizard.active || st.unknown.length > 0 : !folded;
-      summaryNote.textContent = st.devices.length ? " · " + t("connected_n", st.devices.filter((d) => d.state === "connected").length, st.devices.length) : "";
-      if (box.open !== want) { box.dataset.auto = "1"; box.open = want; }
-      drawDevices(); drawWizard(); drawUnknown(); drawRecent(); drawCameraTables();
+      // A poll that brings nothing new draws nothing (the panel polls every
+      // two seconds); one that does patches each part (kit.patch): a field
+      // being typed in, a select held open and the scroll stay.
+      const now = JSON.stringify(st) + ui.lang();
+      if (now !== drawn) {
+        drawn = now;
+        const want = folded === null ? st.wizard.active || st.unknown.length > 0 : !folded;
+        summaryNote.textContent = st.devices.length ? " · " + t("connected_n", st.devices.filter((d) => d.state === "connected").length, st.devices.length) : "";
+        if (box.open !== want) { box.dataset.auto = "1"; box.open = want; }
+        drawDevices(); drawWizard(); drawUnknown(); drawRecent(); drawCameraTables();
+      }
     } catch (e) {
       if (e.status === 403) { box.hidden = true; return; }
       /* the server restarts: try again */
@@ -194,20 +203,26 @@ import { TM } from "./kit.js";
   // The panel speaks the page's language: its fixed words are set again on a switch.
   const summaryTitle = el("span", {}), summaryNote = el("small", { class: "hw-summary" });
   const scanTitle = scanSection.querySelector("h3"), scanButton = scanForm.querySelector("button");
-  let labels = labelsSection();
+  let labels = null;
   function words(again) {
     summaryTitle.textContent = t("title");
     scanTitle.textContent = t("scan_box"); scanButton.textContent = t("scan");
     scanTag.placeholder = t("tag"); scanTag.setAttribute("aria-label", t("tag"));
     scanReader.setAttribute("aria-label", t("reader")); wizSet.setAttribute("aria-label", t("set")); wizReader.setAttribute("aria-label", t("reader"));
-    if (again) { const fresh = labelsSection(); labels.replaceWith(fresh); labels = fresh; }
+    if (again && labels) { const fresh = labelsSection(); labels.replaceWith(fresh); labels = fresh; }
     if (st) { drawDevices(); drawWizard(); drawUnknown(); drawRecent(); drawCameraTables(); }
   }
-  box.append(el("summary", {}, el("h2", {}, summaryTitle, summaryNote)), msg, parts.devices, scanSection, labels, parts.wizard, parts.unknown, parts.recent);
-  words();
+  // The panel is folded under the game: it is built and first asked for once
+  // the page is idle, so the console's first view does not wait for it.
+  function start() {
+    labels = labelsSection();
+    box.append(el("summary", {}, el("h2", {}, summaryTitle, summaryNote)), msg, parts.devices, scanSection, labels, parts.wizard, parts.unknown, parts.recent);
+    words();
+    document.getElementById("app").after(box);
+    document.addEventListener("visibilitychange", () => { if (!document.hidden) load(); });
+    load();
+  }
   const langBtn = document.getElementById("lang");
   if (langBtn) langBtn.addEventListener("click", () => setTimeout(() => words(true), 0)); // after app.js has switched
-  document.getElementById("app").after(box);
-  document.addEventListener("visibilitychange", () => { if (!document.hidden) load(); });
-  load();
+  if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 1500 }); else setTimeout(start, 500);
 }

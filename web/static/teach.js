@@ -79,6 +79,8 @@ import { TM } from "./kit.js";
   const bar = el("div", { id: "tm-bar" });
   app.after(bar);
   let tipsState = { on: false, table: false, tips: [], practice: false };
+  // The bar and the console's top are patched (kit.patch), never rebuilt:
+  // the switch being tapped, an open fold and a half-made choice stay.
   function drawBar() {
     const kids = [el("div", { class: "row" }, el("button", { type: "button", id: "tm-rules-open", onclick: () => openRules() }, w("rules")))];
     if (page === "seat") {
@@ -87,7 +89,7 @@ import { TM } from "./kit.js";
         post("/api/seat/" + token + "/do", { type: "teach", on: e.target.checked }).then(refreshTips).catch((err) => kit.toast(err.message, true));
       } }), w("first_time")));
     }
-    bar.replaceChildren(...kids);
+    kit.patch(bar, kids);
     if (page === "host") drawTop();
   }
   // ---- the console's first screen: practice and a new table, wherever it opens ----
@@ -98,9 +100,9 @@ import { TM } from "./kit.js";
   if (page === "host") app.before(top);
   let practiceOpen = false;
   function drawTop() {
-    const d = el("details", { id: "tm-practice-fold", open: practiceOpen }, el("summary", { class: "button big", id: "tm-practice-open" }, w("practice")), practiceForm());
-    d.addEventListener("toggle", () => { practiceOpen = d.open; });
-    top.replaceChildren(d, el("button", { type: "button", id: "tm-new-table", onclick: () => { if (TM.hostNewTable) TM.hostNewTable(); } }, w("new_table")));
+    const d = el("details", { id: "tm-practice-fold", open: practiceOpen, ontoggle: () => { practiceOpen = d.open; } },
+      el("summary", { class: "button big", id: "tm-practice-open" }, w("practice")), practiceForm());
+    kit.patch(top, [d, el("button", { type: "button", id: "tm-new-table", onclick: () => { if (TM.hostNewTable) TM.hostNewTable(); } }, w("new_table"))]);
   }
   // backLink takes a practice seat back to the console when this phone holds
   // the host key, else home; the seat page stays a tap away in the browser.
@@ -113,27 +115,29 @@ import { TM } from "./kit.js";
     return el("a", { href: hostKnown ? "/host" : "/", id: "tm-back", class: "button" }, w(hostKnown ? "to_console" : "to_home"));
   }
   let practiceGames = null;
+  // The practice choice is kept here and the form drawn from it: a change
+  // of game draws the form again (its player counts, levels and stage).
+  const practiceChoice = { game: "", players: "", hints: "possibilities", stage: "1" };
   function practiceForm() {
     if (!practiceGames) {
       practiceGames = [];
       gamesList().then((gs) => { practiceGames = gs; drawBar(); });
     }
-    const gsel = el("select", { id: "tm-practice-game", "aria-label": "game" }, practiceGames.map((g) => el("option", { value: g.name }, gameName(g.name))));
-    const psel = el("select", { id: "tm-practice-players", "aria-label": "players" });
+    const c = practiceChoice;
+    const g = practiceGames.find((x) => x.name === c.game) || practiceGames[0];
+    if (g) c.game = g.name;
+    const pick = (key) => (e) => { c[key] = e.target.value; drawTop(); };
+    const gsel = el("select", { id: "tm-practice-game", "aria-label": "game", onchange: pick("game") },
+      practiceGames.map((x) => el("option", { value: x.name, selected: x.name === c.game }, gameName(x.name))));
+    const psel = el("select", { id: "tm-practice-players", "aria-label": "players", onchange: pick("players") },
+      (g ? g.players : []).map((n) => el("option", { value: n, selected: String(n) === c.players }, lang() === "ko" ? n + "명" : n + " players")));
     // The learner picks the hint level ("possibilities" first: the ranking is one choice away) and,
     // in Lexio, the teaching stage (1 for a first game, as the rules sheet starts).
-    const hsel = el("select", { id: "tm-practice-hints", "aria-label": kit.t("hints") });
-    const ssel = el("select", { id: "tm-practice-stage", "aria-label": kit.t("opt_stage") },
-      [1, 2, 3].map((n) => el("option", { value: n }, kit.t("opt_stage_" + n))));
-    const fill = () => {
-      const g = practiceGames.find((x) => x.name === gsel.value);
-      psel.replaceChildren(...(g ? g.players : []).map((n) => el("option", { value: n }, lang() === "ko" ? n + "명" : n + " players")));
-      const levels = g ? g.hints : [];
-      hsel.replaceChildren(...levels.map((h) => el("option", { value: h, selected: h === "possibilities" }, kit.t("hints_" + h))));
-      hsel.hidden = levels.length < 2;
-      ssel.hidden = gsel.value !== "lexio";
-    };
-    gsel.addEventListener("change", fill); fill();
+    const levels = g ? g.hints : [];
+    const hsel = el("select", { id: "tm-practice-hints", "aria-label": kit.t("hints"), hidden: levels.length < 2, onchange: pick("hints") },
+      levels.map((h) => el("option", { value: h, selected: h === c.hints }, kit.t("hints_" + h))));
+    const ssel = el("select", { id: "tm-practice-stage", "aria-label": kit.t("opt_stage"), hidden: c.game !== "lexio", onchange: pick("stage") },
+      [1, 2, 3].map((n) => el("option", { value: n, selected: String(n) === c.stage }, kit.t("opt_stage_" + n))));
     return el("div", { id: "tm-practice" }, el("p", { class: "note" }, w("practice_help")),
       el("div", { class: "row" }, gsel, psel, hsel, ssel,
         el("button", { type: "button", class: "big", id: "tm-practice-start", onclick: () => {
@@ -170,8 +174,10 @@ import { TM } from "./kit.js";
     if (busy) { again = true; return Promise.resolve(); }
     busy = true;
     return get("/api/seat/" + token + "/tips").then((t) => {
+      const bar = tipsState.on !== t.on || tipsState.practice !== t.practice || game !== t.game;
       tipsState = t; game = t.game;
-      drawTips(); drawBar();
+      drawTips();
+      if (bar) drawBar();
       body.dataset.tipsSeq = t.seq; // tests wait on it
     }).catch(() => {}).finally(() => { busy = false; if (again) { again = false; refreshTips(); } });
   }
@@ -181,11 +187,19 @@ import { TM } from "./kit.js";
     tipsState.tips = tipsState.tips.filter((x) => x.id !== id);
     drawTips();
   }
+  // drawnTips is what of the tips the page shows (the tip, and whether the
+  // table is a practice one: names.js asks its name first): the page is drawn
+  // again only when that changes, not after every update's fetch of the tips.
+  const tipsShown = () => { const x = currentTip(); return JSON.stringify([x && [x.id, x.ko, x.en, x.rule], tipsState.practice, lang()]); };
+  let drawnTips = tipsShown();
   function drawTips() {
     // One at a time: the next one shows once this one is put away or its moment passes.
     const x = currentTip();
     // The server records that the phone showed it (and later that its moment passed).
     if (x && !x.seen && !shown.has(x.id)) { shown.add(x.id); post("/api/seat/" + token + "/do", { type: "tip.seen", tip: x.id }).catch(() => shown.delete(x.id)); }
+    const now = tipsShown();
+    if (now === drawnTips) return;
+    drawnTips = now;
     kit.redraw();
   }
 
@@ -226,7 +240,7 @@ import { TM } from "./kit.js";
   new MutationObserver(follow).observe(body, { attributes: true, attributeFilter: ["data-seq"] });
   const langBtn = document.getElementById("lang");
   if (langBtn) langBtn.addEventListener("click", () => setTimeout(() => { drawBar(); drawTips(); follow(); const open = document.getElementById("tm-rules"); if (open) openRules(game); }, 0));
-  if (page === "display" && tableId) get("/api/display/" + tableId).then((v) => { game = v.game; }).catch(() => {});
+  // The first view drawn (data-seq) fetches the tips or the step: nothing is
+  // asked before it, so the first view comes first.
   drawBar();
-  follow();
 }

@@ -194,10 +194,17 @@ function syncAttrs(o, n) {
 }
 // A control's live state is the player's: a value drawn anew (a form reset
 // by the page) replaces it; one drawn as before leaves what is typed.
-function syncState(o, n) {
+// drawnState reads what was drawn before the drawn node's children move
+// into the kept one (a select's new options take its value with them).
+function drawnState(n) {
+  const out = {};
+  for (const prop of ["value", "checked"]) if (prop in n) out[prop] = n[prop];
+  return out;
+}
+function syncState(o, state) {
   for (const prop of ["value", "checked"]) {
-    if (!(prop in n)) continue;
-    const drawn = n[prop], was = o.tmDrawn && o.tmDrawn[prop];
+    if (!(prop in state)) continue;
+    const drawn = state[prop], was = o.tmDrawn && o.tmDrawn[prop];
     if (o[prop] !== drawn && (o !== document.activeElement || was !== drawn)) o[prop] = drawn;
     (o.tmDrawn = o.tmDrawn || {})[prop] = drawn;
   }
@@ -211,8 +218,9 @@ function patchNode(o, n) {
   syncAttrs(o, n);
   o.tmOn = {};
   for (const [type, fn] of Object.entries(n.tmOn || {})) listen(o, type, fn);
+  const state = o.matches("input, textarea, select") ? drawnState(n) : null;
   patchKids(o, Array.from(n.childNodes)); // a select's options first, then its choice
-  if (o.matches("input, textarea, select")) syncState(o, n);
+  if (state) syncState(o, state);
   if (o.matches(FORM)) alias(n, o);
   n.tmNow = o;
   return o;

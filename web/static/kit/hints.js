@@ -29,7 +29,7 @@ function hintsPanel(v) {
 // certain (the latest hints of this seat's game under way), or null.
 /** @returns {import("../types.js").Said|null} */
 function hintsPrompt(v) {
-  /** @type {import("../types.js").HintsCommon|null} */
+  /** @type {(import("../types.js").AnyHints & {error?: string})|null} the page's own error: the hints could not be fetched */
   const h = hintState.data;
   if (!v || !h || h.error || !v.hints || v.hints === "off" || v.phase === "setup" || v.phase === "over" || v.phase === "ended") return null;
   return h.prompt || null;
