@@ -184,6 +184,7 @@ export {};
  * @property {string} [drawn]
  * @property {boolean} can_challenge
  * @property {Said|null} [prompt]
+ * @property {Said|null} [result] the seat's own result once someone has won
  * @property {Object<string, string>} marks
  * @property {Array<Array<string>>} old_racks
  * @property {Array<string>} seen_discards
