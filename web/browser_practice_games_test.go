@@ -166,10 +166,10 @@ func TestBrowserPracticeCode777ByThePage(t *testing.T) {
 // TestBrowserPracticeLexioByThePage: a first practice game of Lexio (stage
 // 1, the practice default, three deals) against two bots, played to its end
 // on a 390×844 phone doing only what the page says: the name first; on
-// "내 차례" in the pinned prompt, tiles tapped as the tip says (leading, any
-// combination; following, as many tiles as the play on the table) until the
-// page judges the selection playable, then "내기"; "패스" when nothing the
-// tip names is playable; a moment read and tapped away. The game ends with
+// "내 차례" in the pinned prompt, tiles tapped as the prompt and the tip say
+// (leading, any combination; following, a higher play of the kind on the
+// table) until the page judges the selection playable, then "내기"; "패스"
+// when nothing of that kind is playable; a moment read and tapped away. The game ends with
 // the player's place and chips in the pinned prompt. At the start and
 // mid-game the page is short (practiceShort).
 func TestBrowserPracticeLexioByThePage(t *testing.T) {
@@ -221,6 +221,8 @@ look:
 		}
 		seq := evalT[string](t, ctx, `document.body.dataset.seq`)
 		assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "the prompt in the first screen")
+		assert.Regexp(t, `^(내가 선이에요: 조합 하나를 내야 하니 패스할 수 없어요\.|바닥의 .+보다 높은 .+ 골라 내거나 패스하세요\.)$`,
+			evalT[string](t, ctx, `(document.querySelector("#my-prompt") || {}).textContent || ""`), "the pinned prompt says what the turn takes")
 		played := false
 		for _, sel := range evalT[[][]string](t, ctx, tries) {
 			for _, id := range sel {

@@ -317,7 +317,7 @@ import { TM } from "./kit.js";
       lx_play: "내기", lx_pass: "패스", lx_go_out: "아웃 (칩 3)", lx_pick_market: "가져올 시장패를 고르세요", lx_save_hand: "손패 저장", lx_change_hand: "손패 바꾸기",
       lx_save_market: "시장패 저장", lx_start_deal: "판 시작", lx_record: "기록", lx_bought: "{0} 아웃", lx_trick_end: "라운드 끝", lx_sure_buy: "{0}{이/가} 칩을 내고 아웃했다고 기록할까요? 기록은 되돌릴 수 없습니다.", lx_sure_trick: "이 라운드가 끝났다고 기록할까요? 기록은 되돌릴 수 없습니다.", lx_emptied_who: "손을 턴 사람:",
       lx_tiles_of: "{0}의 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판마다 칩", lx_chart_ledger: "판마다 칩과 장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유",
-      lx_stage_1: "1단계 (기본)", lx_stage_2: "2단계 (폭탄까지)", lx_stage_3: "3단계 (모든 규칙)", lx_run: "{0}장 ({1})", lx_oot: "(차례 밖)", lx_older: "앞의 {0}수", lx_pick_n: "{0} {1}장을 고르세요 ({2}장 남음)",
+      lx_stage_1: "1단계 (기본)", lx_stage_2: "2단계 (폭탄까지)", lx_stage_3: "3단계 (모든 규칙)", lx_run: "{0}장 ({1})", lx_oot: "(차례 밖)", lx_older: "이전 {0}수", lx_pick_n: "{0} {1}장을 고르세요 ({2}장 남음)",
       lx_front_help: "(+{0}): 이번 라운드에 아웃하며 앞에 둔 칩 {0}개입니다. 라운드가 끝나면 시장으로 갑니다.",
       lx_bomb_any: "폭탄은 바닥에 패가 있으면 차례가 아니어도 언제든 낼 수 있습니다.", lx_bomb_now: "지금 폭탄을 낼 수 있습니다 (차례가 아니어도 됩니다).",
       lx_watching: "패를 모두 냈습니다. 이번 판은 구경합니다.", lx_results: "손 털기 결과", lx_emptied_line: "{0}{이/가} 손을 털고 시장 칩 {1}개를 가져갔습니다.",
