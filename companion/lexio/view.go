@@ -234,7 +234,10 @@ func followPrompt(p rules.Play) *companion.Said {
 	if p.Type == rules.Bomb {
 		return &companion.Said{KO: "바닥의 폭탄보다 센 폭탄을 골라 내거나 패스하세요.", EN: "Beat the bomb on the table with a stronger bomb, or pass."}
 	}
-	onTable := companion.Word{KO: fmt.Sprintf("%s %d", w.KO, p.Key), EN: fmt.Sprintf("the %s %d", w.EN, p.Key)}
+	onTable := companion.Word{KO: fmt.Sprintf("%s %d", w.KO, p.Key), EN: fmt.Sprintf("the %s of %ds", w.EN, p.Key)} // "the pair of 7s"
+	if p.Type == rules.Single {
+		onTable.EN = fmt.Sprintf("the single %d", p.Key)
+	}
 	if p.Type == rules.Straight || p.Type == rules.Steps {
 		n := p.Len()
 		w = companion.Word{KO: fmt.Sprintf("%d장 %s", n, w.KO), EN: fmt.Sprintf("%d-tile %s", n, w.EN)}
