@@ -389,7 +389,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	ko.expectTips("goal")
 	assert.Equal(t, "목표: 나만 못 보는 내 받침대의 숫자 타일 3개를 맞혀 동전 3개를 먼저 모으는 것입니다. 단서는 다른 받침대 3개와, 질문 카드에 대한 다른 사람들의 답입니다.", ko.tipText("goal"))
 	en.expectTips("goal")
-	assert.Equal(t, "Goal: work out the 3 number tiles on your own rack, the only one you cannot see, and be first to 3 coins. Your clues are the other 3 racks and the others' answers to question cards.", en.tipText("goal"))
+	assert.Equal(t, "Goal: work out the 3 number tiles on your own rack, the only one you cannot see, and be the first to collect 3 coins. Your clues are the other 3 racks and the others' answers to question cards.", en.tipText("goal"))
 	ko.dismiss("goal")
 	ko.expectTips("setup-enter")
 	assert.Equal(t, "Sora의 받침대에 놓은 타일 3개를 입력하세요. 받침대는 주인 쪽을 등지고 서서, 내 받침대만 나에게 안 보입니다.", ko.tipText("setup-enter"))
@@ -440,7 +440,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	assert.Equal(t, "Sora의 답은 그 사람이 본 받침대, 곧 내 받침대도 포함해서 셉니다. 노트의 피라미드에서 내 타일 후보를 좁혀 보세요.", ko.tipText("first-clue"))
 	tb.seat(2, map[string]any{"type": "read", "card": "q3"})
 	en.expectTips("challenge")
-	assert.Equal(t, "When you are sure of your three numbers, tap “challenge”. Correct earns a coin (you have 0 of 3), wrong earns nothing; either way three new tiles go on your rack.", en.tipText("challenge"))
+	assert.Equal(t, "When you are sure of your three numbers, open “Challenge” and tap them. A right challenge earns a coin (you have 0 of 3), wrong earns nothing; either way three new tiles go on your rack.", en.tipText("challenge"))
 	ko.expectTips("first-clue") // its turn again, but its first turn's tip passed
 	waitShown(t, ko.ctx, `button[data-card="q5"]`)
 
@@ -448,7 +448,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 	// aloud, whose moment passed, is not taught again.
 	c777Tap(t, ko.ctx, `button[data-card="q5"]`, `.c777-say .c777-sayans`)
 	ko.expectTips("challenge")
-	assert.Equal(t, "내 숫자 세 개가 확실하면 '도전'을 누르세요. 맞히면 동전 1개(지금 0/3), 틀리면 아무것도 없고, 어느 쪽이든 새 타일 3개가 놓입니다.", ko.tipText("challenge"))
+	assert.Equal(t, "내 숫자 세 개가 확실하면 '정답 도전'을 열어 그 숫자를 누르세요. 맞히면 동전 1개(지금 0/3), 틀리면 아무것도 없고, 어느 쪽이든 새 타일 3개가 놓입니다.", ko.tipText("challenge"))
 	ko.reload()
 	ko.expectTips("challenge")
 
@@ -640,9 +640,9 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	off.firstGame(false)
 	off.expectTips()
 	ko.expectTips("goal")
-	assert.Equal(t, "목표: 3판이 끝났을 때 칩을 가장 많이 가진 사람이 되는 것입니다. 판마다 손의 타일 15개를 남보다 먼저 다 내면, 아직 타일을 쥔 사람들이 남은 타일 수만큼 칩을 냅니다. 지금 내 칩은 50개예요.", ko.tipText("goal"))
+	assert.Equal(t, "목표: 3판이 끝났을 때 칩을 가장 많이 가진 사람이 되는 것입니다. 판마다 손의 타일 15개를 남보다 먼저 다 내면, 아직 타일을 쥔 사람들이 남은 타일 하나에 칩 1개씩 나에게 줍니다. 지금 내 칩은 50개예요.", ko.tipText("goal"))
 	en.expectTips("goal")
-	assert.Equal(t, "Goal: hold the most chips when the 3 deals are over. In each deal, be first to play all 15 tiles in your hand: everyone still holding tiles then pays chips for them. You have 50 chips now.", en.tipText("goal"))
+	assert.Equal(t, "Goal: hold the most chips when the 3 deals are over. In each deal, be first to play all 15 tiles in your hand: everyone still holding tiles then pays you a chip for each tile left. You have 50 chips now.", en.tipText("goal"))
 	stepIs(t, disp, "준비 중: 모두 폰에 자기 패를 입력하세요.")
 	// Put away, the goal makes room for what to do now.
 	ko.dismiss("goal")
@@ -676,7 +676,7 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 	en.expectTips("goal")
 	en.dismiss("goal")
 	en.expectTips("follow")
-	assert.Equal(t, "Only a higher pair of 2 tiles beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", en.tipText("follow"))
+	assert.Equal(t, "To beat the pair on the table, play a higher pair. If you can't, or would rather keep your tiles, tap “Pass”: you can play again when your turn comes round.", en.tipText("follow"))
 	stepIs(t, disp, "Sora 차례: 더 높은 조합을 내거나 패스합니다.")
 	assert.Equal(t, "Sora's turn: play a higher combination or pass.", displayStepEN(t, tb))
 	en.fitsPhone()

@@ -52,7 +52,7 @@ func TestCode777BrowserSeatFlow(t *testing.T) {
 	c777Tap(t, ctx, `button[data-cell="green1/1"]`, `button.c777-cell.x[data-cell="green1/1"]`)
 	assert.Equal(t, "x", g.view(1)["me"].(map[string]any)["marks"].(map[string]any)["green1/1"])
 	// Seat 1's own rack is never on its page.
-	mine := textOf(t, ctx, `.rackline:nth-child(3)`)
+	mine := textOf(t, ctx, `.c777-rackcell[data-key="1"]`)
 	assert.NotContains(t, mine, "1")
 	assert.Nil(t, c777RackField(g.view(1), "tiles")[1], "seat 1 does not see its own rack")
 }

@@ -2,6 +2,7 @@ package code777
 
 import (
 	"context"
+	"fmt"
 	"slices"
 
 	"github.com/tablemate/tablemate/companion"
@@ -218,7 +219,8 @@ func (s *State) HintJob(a companion.Actor, req companion.HintRequest) (companion
 		}
 		h.Consistent, h.Solved = res.Consistent, res.Solved
 		if h.Solved != nil {
-			h.Prompt = &companion.Said{KO: "이제 도전할 수 있어요: 내 숫자가 확실합니다.", EN: "You can challenge now: your numbers are certain."}
+			// The numbers themselves: the player taps them in the challenge.
+			h.Prompt = &companion.Said{KO: fmt.Sprintf("이제 도전할 수 있어요: 내 숫자는 %s입니다.", *h.Solved), EN: fmt.Sprintf("You can challenge now: your numbers are %s.", *h.Solved)}
 		}
 		h.Possible = []string{}
 		for n := range res.Numbers {

@@ -32,7 +32,7 @@ func teach(sv companion.View, at companion.TipContext) []companion.Tip {
 	}
 	if !read && !challenged {
 		add("goal", "goal", fmt.Sprintf("목표: 나만 못 보는 내 받침대의 숫자 타일 3개를 맞혀 동전 %d개를 먼저 모으는 것입니다. 단서는 다른 받침대 %d개와, 질문 카드에 대한 다른 사람들의 답입니다.", rules.CoinsToWin, seen),
-			fmt.Sprintf("Goal: work out the 3 number tiles on your own rack, the only one you cannot see, and be first to %d coins. Your clues are the other %d racks and the others' answers to question cards.", rules.CoinsToWin, seen))
+			fmt.Sprintf("Goal: work out the 3 number tiles on your own rack, the only one you cannot see, and be the first to collect %d coins. Your clues are the other %d racks and the others' answers to question cards.", rules.CoinsToWin, seen))
 	}
 	if len(v.Me.Enter) > 0 {
 		rack := enterRackName(sv, v, v.Me.Enter[0])
@@ -70,8 +70,8 @@ func teach(sv companion.View, at companion.TipContext) []companion.Tip {
 		}
 	}
 	if v.Me.CanChallenge && len(v.Log) >= 3 {
-		add("challenge", "challenge", fmt.Sprintf("내 숫자 세 개가 확실하면 '도전'을 누르세요. 맞히면 동전 1개(지금 %d/%d), 틀리면 아무것도 없고, 어느 쪽이든 새 타일 3개가 놓입니다.", v.Coins[me], rules.CoinsToWin),
-			fmt.Sprintf("When you are sure of your three numbers, tap “challenge”. Correct earns a coin (you have %d of %d), wrong earns nothing; either way three new tiles go on your rack.", v.Coins[me], rules.CoinsToWin))
+		add("challenge", "challenge", fmt.Sprintf("내 숫자 세 개가 확실하면 '정답 도전'을 열어 그 숫자를 누르세요. 맞히면 동전 1개(지금 %d/%d), 틀리면 아무것도 없고, 어느 쪽이든 새 타일 3개가 놓입니다.", v.Coins[me], rules.CoinsToWin),
+			fmt.Sprintf("When you are sure of your three numbers, open “Challenge” and tap them. A right challenge earns a coin (you have %d of %d), wrong earns nothing; either way three new tiles go on your rack.", v.Coins[me], rules.CoinsToWin))
 	}
 	return tips
 }

@@ -1,6 +1,7 @@
 package code777
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 
@@ -110,7 +111,9 @@ type Me struct {
 	// Prompt is, when a control of the seat's is disabled or its next step
 	// is not the obvious one, the reason in one sentence for the pinned
 	// prompt (from the seat's own view).
-	Prompt       *companion.Said   `json:"prompt,omitempty"`
+	Prompt *companion.Said `json:"prompt,omitempty"`
+	// Result is the seat's own result in a sentence once someone has won.
+	Result       *companion.Said   `json:"result,omitempty"`
 	Marks        map[string]string `json:"marks"` // note-sheet cell "red5/2" -> x | out | certain
 	OldRacks     [][]string        `json:"old_racks"`
 	SeenDiscards []string          `json:"seen_discards"`
@@ -203,6 +206,20 @@ func (s *State) entryView(e entry, a companion.Actor) EntryView {
 	return ev
 }
 
+// seatResult says the seat's own result once the game is won: its win, or
+// (the winner's name is the page's to say) its coins when another won.
+func (s *State) seatResult(seat int) *companion.Said {
+	if s.m.Winner() == seat {
+		return companion.PlaceSaid(1)
+	}
+	n, coins := s.m.Coins()[seat], "coins"
+	if n == 1 {
+		coins = "coin"
+	}
+	return &companion.Said{KO: fmt.Sprintf("다른 사람이 먼저 동전 %d개를 모았어요. 나는 동전 %d개로 끝났어요.", rules.CoinsToWin, n),
+		EN: fmt.Sprintf("Another player reached %d coins first: you finished with %d %s.", rules.CoinsToWin, n, coins)}
+}
+
 func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 	m := &Me{Enter: []string{}, Marks: map[string]string{}, OldRacks: [][]string{}, SeenDiscards: []string{}}
 	for k, st := range s.marks[seat] {
@@ -213,6 +230,9 @@ func (s *State) me(seat int, ctx companion.ViewContext) *Me {
 	}
 	for _, k := range s.seen[seat].List() {
 		m.SeenDiscards = append(m.SeenDiscards, k.String())
+	}
+	if s.over() {
+		m.Result = s.seatResult(seat)
 	}
 	live := !s.over() && !ctx.Ended
 	if !live {

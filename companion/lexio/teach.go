@@ -22,8 +22,8 @@ func teach(sv companion.View, at companion.TipContext) []companion.Tip {
 	var tips companion.TipList
 	add := tips.Add
 	if v.Deal <= 1 && len(v.LastTrick) == 0 && !movedOnce(v, me) {
-		ko := fmt.Sprintf("목표: %d판이 끝났을 때 칩을 가장 많이 가진 사람이 되는 것입니다. 판마다 손의 타일 %d개를 남보다 먼저 다 내면, 아직 타일을 쥔 사람들이 남은 타일 수만큼 칩을 냅니다. 지금 내 칩은 %d개예요.", v.Deals, v.HandSize, v.Seats[me].Chips)
-		en := fmt.Sprintf("Goal: hold the most chips when the %d deals are over. In each deal, be first to play all %d tiles in your hand: everyone still holding tiles then pays chips for them. You have %d chips now.", v.Deals, v.HandSize, v.Seats[me].Chips)
+		ko := fmt.Sprintf("목표: %d판이 끝났을 때 칩을 가장 많이 가진 사람이 되는 것입니다. 판마다 손의 타일 %d개를 남보다 먼저 다 내면, 아직 타일을 쥔 사람들이 남은 타일 하나에 칩 1개씩 나에게 줍니다. 지금 내 칩은 %d개예요.", v.Deals, v.HandSize, v.Seats[me].Chips)
+		en := fmt.Sprintf("Goal: hold the most chips when the %d deals are over. In each deal, be first to play all %d tiles in your hand: everyone still holding tiles then pays you a chip for each tile left. You have %d chips now.", v.Deals, v.HandSize, v.Seats[me].Chips)
 		add("goal", "goal", ko, en)
 	}
 	if sv.Phase == companion.PhaseSetup && !v.Me.Entered && v.Turn == nil {
@@ -37,7 +37,7 @@ func teach(sv companion.View, at companion.TipContext) []companion.Tip {
 	if myTurn && v.OnTable == nil && len(v.Me.Hand) > 0 {
 		ex := examples(leads(v))
 		add("lead", "combos", fmt.Sprintf("내가 선이에요: 조합 하나를 꼭 내야 합니다. 조합은 타일 1장, 같은 숫자 2장이나 3장, 숫자가 이어진 5장 같은 묶음이에요. 예를 들어 %s.", ex.KO),
-			fmt.Sprintf("You lead: you must play a combination, such as one tile, two or three of a number, or five numbers in a row. You could lead %s.", ex.EN))
+			fmt.Sprintf("You lead: you must play a combination, such as a single tile, two or three tiles of one number, or five numbers in a row. You could lead %s.", ex.EN))
 	}
 	if myTurn && v.OnTable != nil {
 		ty, _ := rules.ParseType(v.OnTable.Type)
@@ -45,12 +45,21 @@ func teach(sv companion.View, at companion.TipContext) []companion.Tip {
 		switch {
 		case ty == rules.Bomb:
 			add("follow-bomb", "bombs", "바닥에 폭탄이 있어요: 더 센 폭탄만 낼 수 있고, 아니면 패스하세요.", "A bomb is on the table: only a stronger bomb may follow; otherwise pass.")
-		case len(v.OnTable.Tiles) == 1:
-			add("follow", "follow", fmt.Sprintf("바닥의 %s보다 높은 %s만 낼 수 있어요. 못 내거나 아끼고 싶으면 '패스'를 누르세요. 다음에 차례가 오면 다시 낼 수 있습니다.", w.KO, w.KO),
-				fmt.Sprintf("Only a higher %s beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", w.EN))
 		default:
-			add("follow", "follow", fmt.Sprintf("바닥의 %d장 %s보다 높은 %d장 %s만 낼 수 있어요. 못 내거나 아끼고 싶으면 '패스'를 누르세요. 다음에 차례가 오면 다시 낼 수 있습니다.", len(v.OnTable.Tiles), w.KO, len(v.OnTable.Tiles), w.KO),
-				fmt.Sprintf("Only a higher %s of %d tiles beats the one on the table. If you cannot or would rather keep your tiles, tap “pass”: you may play again when the turn comes round.", w.EN, len(v.OnTable.Tiles)))
+			// The count is said only where the kind does not imply it (a straight, steps).
+			n := len(v.OnTable.Tiles)
+			ko := fmt.Sprintf("바닥의 %s보다 높은 %s만 낼 수 있어요.", w.KO, w.KO)
+			en := fmt.Sprintf("To beat the %s on the table, play a higher %s.", w.EN, w.EN)
+			switch ty {
+			case rules.Straight:
+				ko = fmt.Sprintf("바닥의 %d장 스트레이트보다 높은 %d장 스트레이트만 낼 수 있어요.", n, n)
+				en = fmt.Sprintf("To beat the %d-tile straight on the table, play a higher %d-tile straight.", n, n)
+			case rules.Steps:
+				ko = fmt.Sprintf("바닥의 %d장 계단보다 높은 %d장 계단만 낼 수 있어요.", n, n)
+				en = fmt.Sprintf("To beat the steps on the table (%d tiles), play higher steps of the same length.", n)
+			}
+			add("follow", "follow", ko+" 낼 수 없거나 타일을 아끼고 싶으면 '패스'를 누르세요. 다음 차례가 오면 다시 낼 수 있어요.",
+				en+" If you can't, or would rather keep your tiles, tap “Pass”: you can play again when your turn comes round.")
 		}
 	}
 	if v.Stage >= 2 && v.OnTable != nil {

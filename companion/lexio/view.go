@@ -3,8 +3,10 @@ package lexio
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/solver/korean"
 	rules "github.com/tablemate/tablemate/solver/lexio"
 )
 
@@ -218,8 +220,39 @@ func (s *State) me(seat int, ended bool) *Me {
 		me.Prompt = &companion.Said{KO: "시장에 타일이 없어 아웃할 수 없어요.", EN: "The market is empty: you cannot go out."}
 	case myTurn && market && g.Ledger().Chips(seat) < rules.OutCost:
 		me.Prompt = &companion.Said{KO: fmt.Sprintf("아웃에는 칩 %d개가 필요해요: 지금 %d개뿐입니다.", rules.OutCost, g.Ledger().Chips(seat)), EN: fmt.Sprintf("Going out takes %d chips: you have %d.", rules.OutCost, g.Ledger().Chips(seat))}
+	case myTurn:
+		me.Prompt = followPrompt(g.Table())
 	}
 	return me
+}
+
+// followPrompt says what following the play on the table takes (the
+// "play" button waits for such a selection): "바닥의 싱글 2보다 높은 싱글을
+// 골라 내거나 패스하세요." A straight or steps says its length instead of its rank.
+func followPrompt(p rules.Play) *companion.Said {
+	w := comboWord(p.Type)
+	if p.Type == rules.Bomb {
+		return &companion.Said{KO: "바닥의 폭탄보다 센 폭탄을 골라 내거나 패스하세요.", EN: "Beat the bomb on the table with a stronger bomb, or pass."}
+	}
+	onTable := companion.Word{KO: fmt.Sprintf("%s %d", w.KO, p.Key), EN: fmt.Sprintf("the %s of %ds", w.EN, p.Key)} // "the pair of 7s"
+	if p.Type == rules.Single {
+		onTable.EN = fmt.Sprintf("the single %d", p.Key)
+	}
+	if p.Type == rules.Straight || p.Type == rules.Steps {
+		n := p.Len()
+		w = companion.Word{KO: fmt.Sprintf("%d장 %s", n, w.KO), EN: fmt.Sprintf("%d-tile %s", n, w.EN)}
+		onTable = companion.Word{KO: w.KO, EN: "the " + w.EN}
+	}
+	return &companion.Said{KO: fmt.Sprintf("바닥의 %s보다 높은 %s%s 골라 내거나 패스하세요.", onTable.KO, w.KO, korean.Josa(w.KO, "을/를")),
+		EN: fmt.Sprintf("Beat %s on the table with %s, or pass.", onTable.EN, higher(w.EN))}
+}
+
+// higher names a higher play of a kind: "a higher single", "a higher 5-tile straight", "higher steps".
+func higher(kind string) string {
+	if strings.HasSuffix(kind, "steps") {
+		return "higher " + kind
+	}
+	return "a higher " + kind
 }
 
 // winners are the seats with the most chips (equal counts share the place).

@@ -144,3 +144,28 @@ func TestBombReasonsNameTheRule(t *testing.T) {
 		})
 	}
 }
+
+// TestFollowPromptSaysWhatBeatsTheTable: the pinned prompt of a seat that
+// follows names the play on the table and the kind that beats it, in
+// sentences as a native speaker says them (the particle by the last sound,
+// "a higher single", no "of 2 tiles" where the kind says it).
+func TestFollowPromptSaysWhatBeatsTheTable(t *testing.T) {
+	play := func(ty rules.Type, key int, ids ...string) rules.Play {
+		h, err := rules.ParseHand(ids)
+		require.NoError(t, err)
+		return rules.Play{Type: ty, Key: key, Tiles: h}
+	}
+	for _, c := range []struct {
+		p      rules.Play
+		ko, en string
+	}{
+		{play(rules.Single, 2, "star2"), "바닥의 싱글 2보다 높은 싱글을 골라 내거나 패스하세요.", "Beat the single 2 on the table with a higher single, or pass."},
+		{play(rules.Pair, 7, "sun7", "moon7"), "바닥의 페어 7보다 높은 페어를 골라 내거나 패스하세요.", "Beat the pair of 7s on the table with a higher pair, or pass."},
+		{play(rules.Straight, 9, "sun5", "moon6", "star7", "sun8", "cloud9"), "바닥의 5장 스트레이트보다 높은 5장 스트레이트를 골라 내거나 패스하세요.", "Beat the 5-tile straight on the table with a higher 5-tile straight, or pass."},
+		{play(rules.Steps, 5, "sun4", "moon4", "sun5", "moon5"), "바닥의 4장 계단보다 높은 4장 계단을 골라 내거나 패스하세요.", "Beat the 4-tile steps on the table with higher 4-tile steps, or pass."},
+	} {
+		got := followPrompt(c.p)
+		assert.Equal(t, c.ko, got.KO)
+		assert.Equal(t, c.en, got.EN)
+	}
+}

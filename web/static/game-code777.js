@@ -78,10 +78,12 @@ import { TM } from "./kit.js";
       el("p", {}, t("c777_deck", v.deck.cycle || 1, v.deck.used.length, v.deck.left)),
       v.deck.left === 0 ? el("p", { class: "c777-warn" }, t("c777_deck_new")) : null);
   }
+  // The racks two to a row (a name over its tiles): four racks take two lines of a phone, not four.
   function racksEl(v) {
-    return el("section", {}, el("h2", {}, t("c777_racks")), v.racks.map((r) => el("div", { class: "rackline" },
-      el("b", {}, rackName(v, r.id)), ": ",
-      r.tiles ? [rackEl(r.tiles), r.guessed ? el("span", { class: "help" }, " ", t("c777_guessed")) : null] : el("span", { class: "help" }, !r.filled ? t("c777_no_tiles") : r.owner === v.seat ? t("c777_hidden_mine") : t("c777_hidden")))));
+    return el("section", {}, el("h2", {}, t("c777_racks")), el("div", { class: "c777-racks" }, v.racks.map((r) => el("div", { class: "c777-rackcell", "data-key": r.id },
+      el("b", {}, rackName(v, r.id)),
+      r.tiles ? el("div", {}, rackEl(r.tiles), r.guessed ? el("span", { class: "help" }, t("c777_guessed")) : null)
+        : el("div", { class: "help" }, !r.filled ? t("c777_no_tiles") : r.owner === v.seat ? t("c777_hidden_mine") : t("c777_hidden"))))));
   }
   // A palette of the eleven kinds; picks three tiles for a rack.
   function rackEntry(v, send, id) {
@@ -117,7 +119,8 @@ import { TM } from "./kit.js";
   function readEl(v, send, who) {
     // Practice: the service drew the card; the player turns it over with one tap.
     if (v.me && v.me.drawn) {
-      return el("section", { class: "c777-read" }, el("h2", {}, who ? t("c777_turn_over", who) : t("c777_turn_over_me")),
+      // On the reader's own phone the pinned prompt already says it (me.prompt): the button alone.
+      return el("section", { class: "c777-read" }, who ? el("h2", {}, t("c777_turn_over", who)) : null,
         el("button", { type: "button", class: "big card can", "data-card": v.me.drawn, onclick: () => send({ type: "read", card: v.me.drawn }) }, t("c777_turn_over_btn")));
     }
     const used = new Set(v.deck.left === 0 ? [] : v.deck.used);
@@ -157,6 +160,11 @@ import { TM } from "./kit.js";
         e.tiles ? [" ", rackEl(e.tiles)] : null, e.refresh ? el("small", {}, " · " + t("c777_refresh", e.refresh.map((id) => rackName(v, id)).join(", "))) : null);
     })));
   }
+  // A live update redraws a part only when its slice of the view changed (kit keep):
+  // a rename redraws the names, not the pyramid or the palette.
+  function keepRacks(v) { return tk.keep("c777-racks", [v.racks, v.names, v.seat], () => racksEl(v)); }
+  function keepInfo(v) { return tk.keep("c777-info", [v.pile, v.deck], () => infoEl(v)); }
+  function keepLog(v) { return tk.keep("c777-log", [v.log, v.names, v.seat, v.racks.map((r) => r.id), v.options, tk.whyShown()], () => logEl(v)); }
   const MARK_NEXT = { "": "x", x: "out", out: "certain", certain: "" };
   const MARK_SIGN = { x: "╳", out: "／", certain: "◯" };
   // The note sheet: the pyramid of 28 tiles, row n holding the tiles numbered n.
@@ -176,10 +184,11 @@ import { TM } from "./kit.js";
       rows.push(el("div", { class: "c777-row" }, cells));
     }
     return el("section", { class: "c777-sheet", "data-tab-as": "notepad" }, el("h2", {}, t("notepad")), tk.whyModeButton(v), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c777_sheet_help")),
-      el("div", { class: "c777-pyramid" }, rows), tk.whyBox(v, "sheet"),
+      // Clearing sits in the pyramid's empty top corner: no line of its own.
+      el("div", { class: "c777-pyramid" }, el("button", { type: "button", class: "c777-clear", onclick: () => { if (confirm(t("c777_clear_q"))) send({ type: "clear_marks" }); } }, t("c777_clear")), rows),
+      tk.whyBox(v, "sheet"),
       me.seen_discards.length ? el("p", {}, t("c777_seen_discards"), " ", rackEl(me.seen_discards)) : null,
-      me.old_racks.length ? el("p", {}, t("c777_old_racks"), " ", me.old_racks.map(rackEl)) : null,
-      el("button", { type: "button", onclick: () => { if (confirm(t("c777_clear_q"))) send({ type: "clear_marks" }); } }, t("c777_clear")));
+      me.old_racks.length ? el("p", {}, t("c777_old_racks"), " ", me.old_racks.map(rackEl)) : null);
   }
   let lastHints = null;
   // ---- "why?" on the note sheet: a mode in which tapping a tile explains it instead of marking it ----
@@ -206,19 +215,25 @@ import { TM } from "./kit.js";
     if (me.say) out.push(el("div", { class: "say c777-say" }, el("div", {}, t("say_aloud"), " — ", cardText(v, me.say.card)), el("div", { class: "sayans c777-sayans" }, answerText(me.say.answer, me.say.card))));
     // A rack I entered that is kept for its turn stays in sight, marked so.
     const held = v.racks.filter((r) => r.held && (r.placer === v.seat || r.neutral) && !me.enter.includes(r.id)).map((r) => r.id);
-    out.push(shuffleEl(v, send, me.shuffle), enterEl(v, send, me.enter.concat(held)), startEl(v, send));
+    const entering = me.enter.concat(held);
+    out.push(shuffleEl(v, send, me.shuffle), tk.keep("c777-enter", [entering, v.racks, v.names, v.seat, v.pile.reshuffle_now, ui.pick, ui.edit], () => enterEl(v, send, entering)), startEl(v, send));
     if (me.can_read) out.push(readEl(v, send, null));
+    // The hints first (their certainty opens the challenge below), placed after the racks.
+    const hints = tk.hints(v);
     if (me.can_challenge) {
       // The challenge is folded under its heading until a number is picked: the read is the task most turns.
-      const picking = ui.nums && ui.nums.me && ui.nums.me.length;
+      // It opens too once the hints are certain (the pinned prompt then names the numbers to tap).
+      const picking = (ui.nums && ui.nums.me && ui.nums.me.length) || (lastHints && lastHints.solved && v.hints !== "check");
       out.push(el("section", { class: "c777-challenge", "data-fold-as": "challenge", "data-fold-open": picking ? "" : null }, el("h2", {}, t("c777_challenge")), el("p", { class: "help" }, t("c777_challenge_help")),
         numberPicker("me", (nums) => send({ type: "challenge", numbers: nums }), t("c777_challenge_go"), (nums) => t("c777_sure_challenge", nums))));
     }
     const over = v.phase === "over" || v.phase === "ended";
     // The end: the racks (mine too) and the log, no pile instructions.
-    out.push(racksEl(v), over ? null : infoEl(v), tk.hints(v), logEl(v));
+    out.push(keepRacks(v), over ? null : keepInfo(v), hints, keepLog(v));
     const mistakes = new Set(lastHints && lastHints.mistakes ? lastHints.mistakes.map((m) => m.kind) : []);
-    out.push(sheetEl(v, send, mistakes));
+    // The note sheet is drawn from the seat's marks, what it saw and (in "why?" mode) the hints' claims.
+    out.push(tk.keep("c777-sheet", [me.marks, me.seen_discards, me.old_racks, v.hints, v.phase, ui.whyMode, tk.whyShown(), Array.from(mistakes), ui.whyMode ? lastHints : null],
+      () => sheetEl(v, send, mistakes)));
     return out;
   }
   /** @param {import("./types.js").Code777View} v */
@@ -239,7 +254,7 @@ import { TM } from "./kit.js";
           el("button", { type: "button", class: "big", disabled: !ui.many.length, onclick: () => send({ type: "challenge", challenges: ui.many }).then(() => { ui.many = []; }) }, t("c777_judge"))));
       }
     }
-    out.push(racksEl(v), v.phase === "over" || v.phase === "ended" ? null : infoEl(v), logEl(v));
+    out.push(keepRacks(v), v.phase === "over" || v.phase === "ended" ? null : keepInfo(v), keepLog(v));
     return out;
   }
   function hintsEl(h, v) {
@@ -270,12 +285,12 @@ import { TM } from "./kit.js";
       c777_waiting: "새 타일을 기다리는 중: {0}", c777_card: "{0}번 질문 카드", c777_your_read: "내가 카드를 읽을 차례", c777_read_of: "{0}{이/가} 카드를 읽을 차례", c777_table: "타일 더미와 질문 카드",
       c777_pile: "타일 더미 {0}개 · 버린 타일 {1}개 · {2}개 남으면 섞기", c777_reshuffle_now: "남은 타일과 버린 타일을 모두 섞고 ‘섞었습니다’를 누른 뒤 3개를 뽑으세요",
       c777_deck: "질문 카드 {0}번째 덱: {1}장 사용, {2}장 남음", c777_deck_new: "버린 질문 카드를 섞어 새 덱을 만드세요", c777_racks: "받침대",
-      c777_no_tiles: "타일 없음", c777_hidden_mine: "내 받침대 (볼 수 없음)", c777_hidden: "보이지 않음", c777_place_on: "{0}에 놓은 타일",
+      c777_no_tiles: "타일 없음", c777_hidden_mine: "나만 볼 수 없음", c777_hidden: "보이지 않음", c777_place_on: "{0}에 놓은 타일",
       c777_save_rack: "타일 저장", c777_enter: "받침대에 놓을 타일", c777_enter_help: "뽑은 타일 3개를 주인이 보지 못하게 놓고, 여기에 입력하세요.",
-      c777_change: "바꾸기", c777_read_card: "{0}: 뽑은 카드를 고르세요", c777_read_card_me: "뽑은 카드의 번호를 누르세요", c777_turn_over_me: "질문 카드 한 장을 뽑았어요", c777_turn_over: "{0}: 질문 카드 한 장을 뽑았습니다", c777_turn_over_btn: "카드 뒤집기", c777_reset: "지우기", c777_log: "기록", c777_counts: "내 받침대에 대한 단서",
+      c777_change: "바꾸기", c777_read_card: "{0}: 뽑은 카드를 고르세요", c777_read_card_me: "뽑은 카드의 번호를 누르세요", c777_turn_over: "{0}: 질문 카드 한 장을 뽑았습니다", c777_turn_over_btn: "카드 뒤집기", c777_reset: "지우기", c777_log: "기록", c777_counts: "내 받침대에 대한 단서",
       c777_void: "{0}의 도전은 게임이 끝나 무효", c777_challenged: "{0} 도전: {1}", c777_refresh: "새 타일: {0}",
       c777_sheet_help: "누르면 바뀝니다: ╳ 보임 → ／ 추리로 제외 → ◯ 내 타일 → 지움", c777_seen_discards: "내가 본 버린 타일:", c777_old_racks: "내가 맞힌 타일:",
-      c777_clear: "메모 모두 지우기", c777_clear_q: "메모를 모두 지울까요?", c777_challenge: "정답 도전", c777_challenge_help: "내 받침대의 숫자 3개를 고르세요 (색은 필요 없음).",
+      c777_clear: "메모 지우기", c777_clear_q: "메모를 모두 지울까요?", c777_challenge: "정답 도전", c777_challenge_help: "내 받침대의 숫자 3개를 고르세요 (색은 필요 없음).",
       c777_challenge_go: "도전!", c777_sure_challenge: "{0}{으로/로} 도전할까요? 도전은 되돌릴 수 없고, 틀리면 이번 타일을 보지 못합니다.", c777_challenges: "도전 입력 (동시에 여러 명)", c777_challenges_help: "도전한 플레이어와 숫자를 모두 추가한 뒤 판정하세요. 규칙 순서대로 판정합니다.",
       c777_add: "추가", c777_judge: "판정", c777_h_waiting: "모든 받침대에 타일이 놓이면 힌트가 나옵니다.", c777_h_contradiction: "단서가 서로 모순됩니다. 입력을 확인하세요.",
       c777_h_out: "없음", c777_h_certain: "있음", c777_h_wrong: "확실히 틀림",
@@ -290,12 +305,12 @@ import { TM } from "./kit.js";
       c777_waiting: "Waiting for new tiles: {0}", c777_card: "Question card #{0}", c777_your_read: "Your turn to read a card", c777_read_of: "{0} reads a card", c777_table: "Tile pile and question cards",
       c777_pile: "Draw pile {0} · discards {1} · reshuffle at {2}", c777_reshuffle_now: "Shuffle the tiles left with all discards, tap “Shuffled”, then draw 3",
       c777_deck: "Question deck, cycle {0}: {1} used, {2} left", c777_deck_new: "Shuffle the used question cards into a new deck", c777_racks: "Racks",
-      c777_no_tiles: "no tiles", c777_hidden_mine: "my rack (hidden)", c777_hidden: "hidden", c777_place_on: "Tiles placed on {0}",
+      c777_no_tiles: "no tiles", c777_hidden_mine: "hidden from you", c777_hidden: "hidden", c777_place_on: "Tiles placed on {0}",
       c777_save_rack: "Save tiles", c777_enter: "Tiles to place", c777_enter_help: "Put the 3 drawn tiles on the rack without its owner seeing them, then enter them here.",
-      c777_change: "Change", c777_read_card: "{0}: pick the card drawn", c777_read_card_me: "Tap the number of the card you drew", c777_turn_over_me: "A question card is drawn for you", c777_turn_over: "{0}: a question card is drawn", c777_turn_over_btn: "Turn the card over", c777_reset: "Clear", c777_log: "Log", c777_counts: "clue about my rack",
+      c777_change: "Change", c777_read_card: "{0}: pick the card drawn", c777_read_card_me: "Tap the number of the card you drew", c777_turn_over: "{0}: a question card is drawn", c777_turn_over_btn: "Turn the card over", c777_reset: "Clear", c777_log: "Log", c777_counts: "clue about my rack",
       c777_void: "{0}'s challenge is void: the game is over", c777_challenged: "{0} challenges: {1}", c777_refresh: "new tiles: {0}",
       c777_sheet_help: "Tap to cycle: ╳ seen → ／ ruled out → ◯ mine → clear", c777_seen_discards: "Discards I saw:", c777_old_racks: "My solved racks:",
-      c777_clear: "Clear my notes", c777_clear_q: "Clear all your notes?", c777_challenge: "Challenge", c777_challenge_help: "Pick the three numbers on your rack (no colours).",
+      c777_clear: "Clear notes", c777_clear_q: "Clear all your notes?", c777_challenge: "Challenge", c777_challenge_help: "Pick the three numbers on your rack (no colours).",
       c777_challenge_go: "Challenge!", c777_sure_challenge: "Challenge with {0}? A challenge cannot be taken back; a wrong one does not show you your tiles.", c777_challenges: "Enter challenges (several at once)", c777_challenges_help: "Add every challenger and their numbers, then judge: they are resolved in the rule sheet's order.",
       c777_add: "Add", c777_judge: "Judge", c777_h_waiting: "Hints return once every rack has its tiles.", c777_h_contradiction: "Your clues contradict each other: check what was entered.",
       c777_h_out: "not mine", c777_h_certain: "mine", c777_h_wrong: "certainly wrong",

@@ -26,7 +26,7 @@ import { TM } from "./kit.js";
   // and the display) leaves out the stage, which the status line below says.
   function status(v, brief) {
     if (v.phase === "ended") return t("ended");
-    if (v.phase === "over") return t("lx_winners", v.winners.map(playerName).join(", "));
+    if (v.phase === "over") return t("lx_winners", v.winners.map(tk.selfOrName).join(", "));
     // Between deals the counter names the deal being prepared.
     const n = v.phase === "setup" ? Math.min(v.deal + 1, v.deals) : v.deal || 1;
     const head = t("lx_deal", n, v.deals) + (brief ? "" : " · " + t("lx_stage_" + v.stage));
@@ -41,19 +41,27 @@ import { TM } from "./kit.js";
           onclick: () => tk.toast(t("lx_front_help", s.front)) }, " (+" + s.front + ")") : null),
         el("td", {}, v.mode === "full" && v.phase === "play" ? s.tiles : v.phase === "setup" && v.mode === "full" ? (s.entered ? "✓" : "…") : ""),
         el("td", {}, s.out ? t("lx_out") : s.passed ? t("lx_passed") : v.phase === "play" && !s.holding ? t("lx_done") : ""))),
-      el("tr", {}, el("th", {}, t("lx_pot")), el("td", {}, v.pot), el("td", {}, ""), el("td", {}, "")));
+      // The pot fills only from outs (stage 3, the market): below it, no row.
+      v.stage >= 3 || v.pot ? el("tr", {}, el("th", {}, t("lx_pot")), el("td", {}, v.pot), el("td", {}, ""), el("td", {}, "")) : null);
   }
   function trickEl(v) {
     if (v.mode !== "full" || v.phase !== "play") return null;
-    const moves = v.trick.length ? v.trick : v.last_trick;
+    const moves = v.trick.length ? v.trick : v.last_trick, older = moves.slice(0, Math.max(0, moves.length - MOVES_SHOWN));
     return el("section", { class: "lx-trick" }, el("h2", {}, t("lx_table")),
       v.on_table ? el("div", { class: "lx-ontable" }, playerName(v.on_table.seat), ": ", el("b", {}, playText(v.on_table)), " ", tiles(v.on_table.tiles)) : el("p", {}, t("lx_lead_by", playerName(v.leader))),
-      el("ol", { class: "lx-moves" }, moves.map((m) => el("li", {}, playerName(m.seat), ": ",
-        m.action === "play" ? [playText(m), m.out_of_turn ? " " + t("lx_oot") : "", " ", tiles(m.tiles)] : m.action === "out" ? [t("lx_out"), " ", tiles(m.tiles)] : t("lx_passed")))));
+      // The last moves in sight; a long trick's earlier moves fold above them.
+      older.length ? el("details", { class: "lx-older" }, el("summary", {}, t("lx_older", older.length)), el("ol", { class: "lx-moves" }, older.map(moveEl))) : null,
+      el("ol", { class: "lx-moves", start: older.length + 1 }, moves.slice(older.length).map(moveEl)));
+  }
+  const MOVES_SHOWN = 3;
+  function moveEl(m) {
+    return el("li", {}, playerName(m.seat), ": ",
+      m.action === "play" ? [playText(m), m.out_of_turn ? " " + t("lx_oot") : "", " ", tiles(m.tiles)] : m.action === "out" ? [t("lx_out"), " ", tiles(m.tiles)] : t("lx_passed"));
   }
   function marketEl(v) {
     if (v.mode === "scorekeeping") return v.phase === "play" ? el("p", {}, t("lx_market_left", v.market_left)) : null;
-    return v.market.length ? el("section", {}, el("h2", {}, t("lx_market"), " ", el("small", {}, v.market.length)), tiles(v.market)) : null;
+    // Below stage 3 the market is only tiles set aside (nobody holds them): folded under its heading.
+    return v.market.length ? el("section", { "data-fold-as": v.stage >= 3 ? null : "market" }, el("h2", {}, t("lx_market"), " ", el("small", {}, v.market.length)), tiles(v.market)) : null;
   }
   // picker chooses n tiles out of those not excluded.
   function picker(n, chosen, exclude, label, onDone, what) {
@@ -111,9 +119,10 @@ import { TM } from "./kit.js";
       j ? el("p", { class: "lx-judge " + (j.ok ? "good" : "badtxt") }, j.text, j.reason ? [" ", whyNotEl(v, j)] : null) : null,
       j && j.reason && ui.lxWhy === j.key ? whyNotBox(v, j) : null,
       playing ? el("div", { class: "buttons" },
-        el("button", { type: "button", class: "big lx-play", disabled: !(j && j.ok), onclick: () => send({ type: "play", tiles: sel.slice() }).then(() => { ui.lxSel = []; }) }, t("lx_play")),
+        el("button", { type: "button", class: "big lx-play", disabled: !(j && j.ok), onclick: () => send({ type: "play", tiles: sel.slice() }) }, t("lx_play")), // played tiles leave the hand, and so the selection
         el("button", { type: "button", class: "lx-pass", disabled: !me.can_pass, onclick: () => send({ type: "pass" }) }, t("lx_pass")),
-        el("button", { type: "button", class: "lx-outbtn", disabled: !me.can_out, onclick: () => { ui.lxBuying = !ui.lxBuying; redraw(); } }, t("lx_go_out"))) : null,
+        // Going out buys from the market: stage 3 only.
+        v.stage >= 3 ? el("button", { type: "button", class: "lx-outbtn", disabled: !me.can_out, onclick: () => { ui.lxBuying = !ui.lxBuying; redraw(); } }, t("lx_go_out")) : null) : null,
       ui.lxBuying && me.can_out ? el("div", {}, el("p", {}, t("lx_pick_market")), el("div", { class: "lx-handtiles" }, v.market.map((id) =>
         el("button", { type: "button", class: "lx-htile", "data-market": id, onclick: () => { ui.lxBuying = false; send({ type: "out", tile: id }); } }, tileEl(id))))) : null);
   }
@@ -202,11 +211,14 @@ import { TM } from "./kit.js";
   function reason(r) { return REASONS[r] ? t(REASONS[r]) : r; }
   function historyEl(v) {
     const base = "/api/display/" + v.table + "/export/";
-    return [el("section", {}, el("h2", {}, t("lx_chart")), el("img", { class: "lx-chart", src: base + "chart.svg?seq=" + v.seq, alt: t("lx_chart") })),
-      el("section", {}, el("h2", {}, t("lx_history")), el("p", {}, el("a", { href: base + "ledger.csv" }, "CSV"), " · ", el("a", { href: base + "ledger.json" }, "JSON")),
+    // The chart and the ledger under one heading (one fold: a phone mid-deal needs neither).
+    // The chart's address changes with what it draws (the ledger, the names), not with every event.
+    const drawn = v.history.length + "-" + v.summaries.length + "-" + encodeURIComponent((v.names || []).concat(v.colors || []).join("|"));
+    return el("section", { "data-fold-as": "ledger" }, el("h2", {}, t("lx_chart_ledger")), el("img", { class: "lx-chart", src: base + "chart.svg?v=" + drawn, alt: t("lx_chart") }),
+      el("p", {}, el("a", { href: base + "ledger.csv" }, "CSV"), " · ", el("a", { href: base + "ledger.json" }, "JSON")),
         v.summaries.map((d) => el("details", { class: "lx-pastdeal" }, el("summary", {}, t("lx_deal_over", d.deal)), summaryEl(v, d))),
         el("table", { class: "lx-ledger" }, el("tr", {}, ["lx_deal_h", "lx_from", "lx_to", "lx_amount", "lx_reason"].map((k) => el("th", {}, t(k)))),
-          v.history.slice().reverse().map((x) => el("tr", {}, el("td", {}, x.deal), el("td", {}, account(x.from)), el("td", {}, account(x.to)), el("td", {}, x.owed ? t("lx_of_owed", x.amount, x.owed) : x.amount), el("td", {}, reason(x.reason))))))];
+          v.history.slice().reverse().map((x) => el("tr", {}, el("td", {}, x.deal), el("td", {}, account(x.from)), el("td", {}, account(x.to)), el("td", {}, x.owed ? t("lx_of_owed", x.amount, x.owed) : x.amount), el("td", {}, reason(x.reason))))));
   }
   // Results: the hands emptied this deal, the summary of the deal just finished (until the next deal's
   // first play; every deal's stays in the ledger section) and the end of the game.
@@ -258,19 +270,29 @@ import { TM } from "./kit.js";
   }
   /** @param {import("./types.js").LexioView} v */
   function seatPage(v, send) {
-    const me = v.me, out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), finalEl(v), emptiedEl(v), lastSummaryEl(v), seatsEl(v)];
-    if (v.mode === "scorekeeping") return out.concat(marketEl(v), scoreEl(v, send, v.seat), historyEl(v));
+    const me = v.me, out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), keepFinal(v), emptiedEl(v), lastSummaryEl(v), seatsEl(v)];
+    if (v.mode === "scorekeeping") return out.concat(keepMarket(v), scoreEl(v, send, v.seat), keepHistory(v));
     if (v.phase === "setup" && (!me.entered || ui.lxEdit)) {
       if (!ui.lxPick || ui.lxPickDeal !== v.deal) { ui.lxPick = me.hand.slice(); ui.lxPickDeal = v.deal; }
-      out.push(el("section", {}, el("h2", {}, t("lx_my_hand")), picker(v.hand_size, ui.lxPick, v.market, t("lx_save_hand"),
-        () => send({ type: "hand", tiles: ui.lxPick }).then(() => { ui.lxEdit = false; ui.lxPick = null; }), t("lx_my_hand"))));
+      out.push(tk.keep("lx-pick", [v.hand_size, v.market, ui.lxPick], () => el("section", {}, el("h2", {}, t("lx_my_hand")), picker(v.hand_size, ui.lxPick, v.market, t("lx_save_hand"),
+        () => send({ type: "hand", tiles: ui.lxPick }).then(() => { ui.lxEdit = false; ui.lxPick = null; }), t("lx_my_hand")))));
     } else {
       // The end of the game keeps no empty hand and no "0 legal plays": the result says it all.
-      if (v.phase !== "over" && v.phase !== "ended") out.push(handEl(v, send));
+      // The hand's judgement reads the open check (ui.lxCheck), so it is a dep too.
+      if (v.phase !== "over" && v.phase !== "ended") {
+        out.push(tk.keep("lx-hand", [me, v.phase, v.stage, v.turn, v.seat, v.seats[v.seat], v.market, v.on_table, v.on_table ? v.names : null,
+          ui.lxSel, ui.lxCheck, ui.lxWhy, ui.lxBuying], () => handEl(v, send)));
+      }
       if (v.phase === "setup") out.push(el("button", { type: "button", onclick: () => { ui.lxEdit = true; ui.lxPick = me.hand.slice(); ui.lxPickDeal = v.deal; redraw(); } }, t("lx_change_hand")));
     }
-    return out.concat(trickEl(v), marketEl(v), historyEl(v));
+    return out.concat(keepTrick(v), keepMarket(v), keepHistory(v));
   }
+  // A live update redraws a part only when its slice of the view changed (kit keep): a rename
+  // redraws the names, not the hand, the tile picker or the market.
+  function keepTrick(v) { return tk.keep("lx-trick", [v.mode, v.phase, v.trick, v.last_trick, v.on_table, v.leader, v.names, v.seat], () => trickEl(v)); }
+  function keepMarket(v) { return tk.keep("lx-market", [v.mode, v.phase, v.market, v.market_left, v.stage], () => marketEl(v)); }
+  function keepHistory(v) { return tk.keep("lx-history", [v.table, v.history, v.summaries, v.names, v.colors, v.seat, v.seats.length], () => historyEl(v)); }
+  function keepFinal(v) { return tk.keep("lx-final", [v.final, v.seats.map((s) => s.chips), v.deals, v.summaries, v.names, v.seat], () => finalEl(v)); }
   /** @param {import("./types.js").LexioView} v */
   function publicPage(v, send, host) {
     // The display's header says the deal and the turn already (step): its line here says only the stage.
@@ -294,21 +316,21 @@ import { TM } from "./kit.js";
       lx_lead: "선으로 내기", lx_market: "시장패", lx_market_left: "시장패 {0}장 남음", lx_my_hand: "내 손패", lx_legal_count: "낼 수 있는 조합 {0}개", lx_legal: "낼 수 있습니다",
       lx_play: "내기", lx_pass: "패스", lx_go_out: "아웃 (칩 3)", lx_pick_market: "가져올 시장패를 고르세요", lx_save_hand: "손패 저장", lx_change_hand: "손패 바꾸기",
       lx_save_market: "시장패 저장", lx_start_deal: "판 시작", lx_record: "기록", lx_bought: "{0} 아웃", lx_trick_end: "라운드 끝", lx_sure_buy: "{0}{이/가} 칩을 내고 아웃했다고 기록할까요? 기록은 되돌릴 수 없습니다.", lx_sure_trick: "이 라운드가 끝났다고 기록할까요? 기록은 되돌릴 수 없습니다.", lx_emptied_who: "손을 턴 사람:",
-      lx_tiles_of: "{0}의 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판마다 칩", lx_history: "장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유",
-      lx_stage_1: "1단계 (기본)", lx_stage_2: "2단계 (폭탄까지)", lx_stage_3: "3단계 (모든 규칙)", lx_run: "{0}장 ({1})", lx_oot: "(차례 밖)", lx_pick_n: "{0} {1}장을 고르세요 ({2}장 남음)",
+      lx_tiles_of: "{0}의 남은 패", lx_emptied: "손 털기 기록", lx_chart: "판마다 칩", lx_chart_ledger: "판마다 칩과 장부", lx_deal_h: "판", lx_from: "보낸 쪽", lx_to: "받은 쪽", lx_amount: "칩", lx_reason: "이유",
+      lx_stage_1: "1단계 (기본)", lx_stage_2: "2단계 (폭탄까지)", lx_stage_3: "3단계 (모든 규칙)", lx_run: "{0}장 ({1})", lx_oot: "(차례 밖)", lx_older: "이전 {0}수", lx_pick_n: "{0} {1}장을 고르세요 ({2}장 남음)",
       lx_front_help: "(+{0}): 이번 라운드에 아웃하며 앞에 둔 칩 {0}개입니다. 라운드가 끝나면 시장으로 갑니다.",
       lx_bomb_any: "폭탄은 바닥에 패가 있으면 차례가 아니어도 언제든 낼 수 있습니다.", lx_bomb_now: "지금 폭탄을 낼 수 있습니다 (차례가 아니어도 됩니다).",
       lx_watching: "패를 모두 냈습니다. 이번 판은 구경합니다.", lx_results: "손 털기 결과", lx_emptied_line: "{0}{이/가} 손을 털고 시장 칩 {1}개를 가져갔습니다.",
       lx_paid: "{0} {1}개 지불", lx_emptied_line0: "{0}{이/가} 손을 털었습니다.", lx_end_broke: "{0}의 칩이 다 떨어져 게임이 끝났습니다.", lx_end_deals: "약속한 {0}판을 모두 마쳤습니다.", lx_before: "시작", lx_after: "끝", lx_deal_no: "{0}판", lx_deal_over: "{0}판 결과", lx_final: "최종 결과",
       lx_place: "순위", lx_place_n: "{0}위", lx_total: "칩", lx_emptied_as: "{0}의 손 털기 기록",
       lx_front_of: "{0} 앞", lx_r_purchase: "시장패 구입", lx_r_cleanup: "라운드 정리: 앞에 둔 칩을 시장으로", lx_r_pot: "손을 털고 시장 칩을 가져감", lx_r_tiles: "남은 패 정산" },
-    en: { lx_deal: "deal {0}/{1}", lx_stage: "stage {0}", lx_enter_tiles: "enter the market and your own hand", lx_start_deal_hint: "start the deal", lx_winners: "Winner: {0}",
+    en: { lx_deal: "Deal {0}/{1}", lx_stage: "stage {0}", lx_enter_tiles: "enter the market and your own hand", lx_start_deal_hint: "start the deal", lx_winners: "Winner: {0}",
       lx_chips: "chips", lx_tiles: "tiles", lx_pot: "pot", lx_out: "out", lx_passed: "passed", lx_done: "emptied", lx_table: "Table", lx_lead_by: "{0} leads",
       lx_lead: "lead", lx_market: "Market", lx_market_left: "{0} market tiles left", lx_my_hand: "My hand", lx_legal_count: "{0} legal plays", lx_legal: "legal",
       lx_play: "Play", lx_pass: "Pass", lx_go_out: "Out (3 chips)", lx_pick_market: "Pick the market tile to take", lx_save_hand: "Save my hand", lx_change_hand: "Change my hand",
       lx_save_market: "Save the market", lx_start_deal: "Start the deal", lx_record: "Record", lx_bought: "{0} went out", lx_trick_end: "Trick over", lx_sure_buy: "Record that {0} paid chips and went out? A record cannot be taken back.", lx_sure_trick: "Record that this trick is over? A record cannot be taken back.", lx_emptied_who: "Emptied their hand:",
-      lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_history: "Ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why",
-      lx_stage_1: "stage 1 (basic)", lx_stage_2: "stage 2 (with bombs)", lx_stage_3: "stage 3 (all rules)", lx_run: "of {0} ({1})", lx_oot: "(out of turn)", lx_pick_n: "{0}: pick {1} tiles ({2} left)",
+      lx_tiles_of: "{0}'s tiles left", lx_emptied: "Record emptied hand", lx_chart: "Chips by deal", lx_chart_ledger: "Chips by deal and ledger", lx_deal_h: "deal", lx_from: "from", lx_to: "to", lx_amount: "chips", lx_reason: "why",
+      lx_stage_1: "stage 1 (basic)", lx_stage_2: "stage 2 (with bombs)", lx_stage_3: "stage 3 (all rules)", lx_run: "of {0} ({1})", lx_oot: "(out of turn)", lx_older: "{0} earlier moves", lx_pick_n: "{0}: pick {1} tiles ({2} left)",
       lx_front_help: "(+{0}): chips this player put in front of them going out this trick; they go to the pot when the trick ends.",
       lx_bomb_any: "Once a play is on the table, a bomb may be played at any moment, even out of turn.", lx_bomb_now: "You may bomb now, even out of turn.",
       lx_watching: "You have played all your tiles — watching this deal.", lx_results: "Emptied hands", lx_emptied_line: "{0} emptied their hand and took the pot of {1}.",

@@ -292,6 +292,7 @@ export {};
  * @property {string} [drawn] Drawn is, at a practice table when the seat may read, the question card the service drew for it, face down until the player turns it over.
  * @property {boolean} can_challenge
  * @property {Said} [prompt] Prompt is, when a control of the seat's is disabled or its next step is not the obvious one, the reason in one sentence for the pinned prompt (from the seat's own view).
+ * @property {Said} [result] Result is the seat's own result in a sentence once someone has won.
  * @property {Object<string, string>} marks note-sheet cell "red5/2" -> x | out | certain
  * @property {Array<Array<string>>} old_racks
  * @property {Array<string>} seen_discards

@@ -186,7 +186,9 @@ function takeHandlers(o, n) {
   };
   one(o, n);
   const os = o.getElementsByTagName("*"), ns = n.getElementsByTagName("*");
-  for (let i = 0; i < ns.length; i++) one(os[i], ns[i]);
+  // Each drawn node also points at its twin in the page: a part drawn inside
+  // a subtree kept whole (a game's note sheet in its tab) is found by keep.
+  for (let i = 0; i < ns.length; i++) { one(os[i], ns[i]); ns[i].tmNow = os[i]; }
 }
 function syncAttrs(o, n) {
   for (const a of Array.from(o.attributes)) if (!n.hasAttribute(a.name)) o.removeAttribute(a.name);
