@@ -13,6 +13,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/history"
 )
 
 // The game-night history: finished tables, filtered, summed per player, exported and imported.
@@ -78,7 +79,7 @@ func (s *Server) records(c echo.Context) ([]companion.Record, error) {
 	for _, r := range all {
 		// A record kept before imports were checked is left out of every
 		// page and export: it could make them unbounded.
-		if f.keep(r) && companion.CheckRecord(r) == nil {
+		if f.keep(r) && history.Check(r) == nil {
 			out = append(out, r)
 		}
 	}
@@ -243,7 +244,7 @@ func after(recs []companion.Record, cursor string) (int, error) {
 }
 
 // HistoryExport is the JSON export: every record in view, as stored.
-type HistoryExport = companion.HistoryExport
+type HistoryExport = history.Export
 
 func attachment(c echo.Context, name string) {
 	c.Response().Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
@@ -261,10 +262,10 @@ func (s *Server) historyJSON(c echo.Context) error {
 	attachment(c, "tablemate-history.json")
 	c.Response().Header().Set("Content-Type", "application/json; charset=utf-8")
 	c.Response().WriteHeader(http.StatusOK)
-	return companion.WriteHistoryJSON(c.Response(), recs)
+	return history.WriteJSON(c.Response(), recs)
 }
 
-// historyCSV: one line per player per game (companion.WriteHistoryCSV), in
+// historyCSV: one line per player per game (history.WriteCSV), in
 // the reader's language.
 func (s *Server) historyCSV(c echo.Context) error {
 	recs, err := s.records(c)
@@ -274,13 +275,13 @@ func (s *Server) historyCSV(c echo.Context) error {
 	attachment(c, "tablemate-history.csv")
 	c.Response().Header().Set("Content-Type", "text/csv; charset=utf-8")
 	c.Response().WriteHeader(http.StatusOK)
-	return companion.WriteHistoryCSV(c.Response(), recs, lang(c))
+	return history.WriteCSV(c.Response(), recs, lang(c))
 }
 
 // historyImport puts an export back (after a reinstall, or on another Pi):
 // the whole file is checked before anything is kept.
 func (s *Server) historyImport(c echo.Context) error {
-	recs, err := companion.ReadHistory(http.MaxBytesReader(c.Response(), c.Request().Body, companion.MaxImportBytes+1))
+	recs, err := history.Read(http.MaxBytesReader(c.Response(), c.Request().Body, history.MaxImportBytes+1))
 	if err != nil {
 		return err
 	}

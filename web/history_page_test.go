@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/history"
 	"github.com/tablemate/tablemate/web"
 )
 
@@ -30,7 +31,7 @@ func TestHistoryIsBoundedAndPaged(t *testing.T) {
 			"started": at.Add(-30 * time.Minute), "finished": at, "seconds": 1800,
 			"result": map[string]any{"places": []int{1, 2}, "winners": []int{0}}}
 	}
-	code, body := h.call("POST", "/api/host/history/import", map[string]any{"format": companion.HistoryFormat, "records": recs}, hdr)
+	code, body := h.call("POST", "/api/host/history/import", map[string]any{"format": history.Format, "records": recs}, hdr)
 	require.Equal(t, http.StatusOK, code, string(body))
 	var imported map[string]int
 	require.NoError(t, json.Unmarshal(body, &imported))

@@ -1,12 +1,12 @@
-package companion_test
+package history_test
 
 import (
 	"bytes"
 	"testing"
 
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games"
+	"github.com/tablemate/tablemate/companion/history"
 )
 
 // FuzzReadHistory: whatever file is imported, the reader refuses it in
@@ -21,25 +21,25 @@ func FuzzReadHistory(f *testing.F) {
 	f.Add([]byte(`{"format":"x"}`))
 	f.Add([]byte(`not json`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		recs, err := companion.ReadHistory(bytes.NewReader(data))
+		recs, err := history.Read(bytes.NewReader(data))
 		if err != nil {
 			require.NotEmpty(t, err.Error())
 			require.Nil(t, recs)
 			return
 		}
-		require.LessOrEqual(t, len(recs), companion.MaxImportRecords)
+		require.LessOrEqual(t, len(recs), history.MaxImportRecords)
 		for _, r := range recs {
-			require.NoError(t, companion.CheckRecord(r))
+			require.NoError(t, history.Check(r))
 		}
 		var csv, js bytes.Buffer
-		require.NoError(t, companion.WriteHistoryCSV(&csv, recs, "ko"))
-		require.NoError(t, companion.WriteHistoryJSON(&js, recs))
+		require.NoError(t, history.WriteCSV(&csv, recs, "ko"))
+		require.NoError(t, history.WriteJSON(&js, recs))
 		// Every record costs the file at least its own fields; its lines
 		// repeat them once per player (at most 6) plus fixed columns.
 		bound := 200 + len(recs)*600 + 8*len(data)
 		require.LessOrEqual(t, csv.Len(), bound, "csv %d bytes from %d", csv.Len(), len(data))
 		require.LessOrEqual(t, js.Len(), bound, "json %d bytes from %d", js.Len(), len(data))
-		back, err := companion.ReadHistory(&js)
+		back, err := history.Read(&js)
 		require.NoError(t, err, "an export imports again")
 		require.Len(t, back, len(recs))
 	})

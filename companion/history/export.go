@@ -1,4 +1,4 @@
-package companion
+package history
 
 import (
 	"bytes"
@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/tablemate/tablemate/companion"
 )
 
 // A history export put back (after a reinstall, or on another Pi) is
@@ -18,8 +20,8 @@ import (
 // file, with its first problem in words. The limits keep every record the
 // size a real game has, so no later download or page can grow without bound.
 const (
-	// HistoryFormat names the JSON export.
-	HistoryFormat = "tablemate-history/1"
+	// Format names the JSON export.
+	Format = "tablemate-history/1"
 	// MaxImportBytes bounds an import file; MaxImportRecords its records.
 	MaxImportBytes   = 4 << 20
 	MaxImportRecords = 10000
@@ -30,48 +32,48 @@ const (
 	maxChips         = 1 << 20
 )
 
-// HistoryExport is the JSON export: every record in view, as stored.
-type HistoryExport struct {
-	Format  string   `json:"format"`
-	Records []Record `json:"records"`
+// Export is the JSON export: every record in view, as stored.
+type Export struct {
+	Format  string             `json:"format"`
+	Records []companion.Record `json:"records"`
 }
 
-// ReadHistory reads a history export and checks every record; it returns
+// Read reads a history export and checks every record; it returns
 // the records only if all of them are sound.
-func ReadHistory(r io.Reader) ([]Record, error) {
+func Read(r io.Reader) ([]companion.Record, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxImportBytes+1))
 	if err != nil {
-		return nil, Bad("the history file could not be read")
+		return nil, companion.Bad("the history file could not be read")
 	}
 	if len(data) > MaxImportBytes {
-		return nil, Bad("the history file is larger than %d MB; split it, or check that it is a Tablemate history export", MaxImportBytes>>20)
+		return nil, companion.Bad("the history file is larger than %d MB; split it, or check that it is a Tablemate history export", MaxImportBytes>>20)
 	}
 	var head struct {
 		Format  string            `json:"format"`
 		Records []json.RawMessage `json:"records"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, Bad("this is not a Tablemate history export")
+		return nil, companion.Bad("this is not a Tablemate history export")
 	}
-	if head.Format != HistoryFormat {
-		return nil, Bad("this is not a Tablemate history export")
+	if head.Format != Format {
+		return nil, companion.Bad("this is not a Tablemate history export")
 	}
 	if len(head.Records) > MaxImportRecords {
-		return nil, Bad("the file holds %d games; at most %d can be imported at once", len(head.Records), MaxImportRecords)
+		return nil, companion.Bad("the file holds %d games; at most %d can be imported at once", len(head.Records), MaxImportRecords)
 	}
-	out := make([]Record, 0, len(head.Records))
+	out := make([]companion.Record, 0, len(head.Records))
 	seen := map[string]bool{}
 	for i, raw := range head.Records {
-		var rec Record
+		var rec companion.Record
 		dec := json.NewDecoder(bytes.NewReader(raw))
 		if err := dec.Decode(&rec); err != nil {
-			return nil, Bad("game %d of the file: %s", i+1, fieldOf(err))
+			return nil, companion.Bad("game %d of the file: %s", i+1, fieldOf(err))
 		}
-		if err := CheckRecord(rec); err != nil {
-			return nil, Bad("game %d of the file: %s", i+1, Word{EN: err.Error(), KO: koOf(err)})
+		if err := Check(rec); err != nil {
+			return nil, companion.Bad("game %d of the file: %s", i+1, companion.Word{EN: err.Error(), KO: koOf(err)})
 		}
 		if seen[rec.Table] {
-			return nil, Bad("game %d of the file: table %s is in the file twice", i+1, clip(rec.Table))
+			return nil, companion.Bad("game %d of the file: table %s is in the file twice", i+1, clip(rec.Table))
 		}
 		seen[rec.Table] = true
 		out = append(out, rec)
@@ -79,13 +81,13 @@ func ReadHistory(r io.Reader) ([]Record, error) {
 	return out, nil
 }
 
-func fieldOf(err error) Word {
+func fieldOf(err error) companion.Word {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" {
 		f := clip(te.Field)
-		return Word{EN: "“" + f + "” has the wrong kind of value", KO: "“" + f + "” 값의 종류가 맞지 않습니다"}
+		return companion.Word{EN: "“" + f + "” has the wrong kind of value", KO: "“" + f + "” 값의 종류가 맞지 않습니다"}
 	}
-	return Word{EN: "it is not a history record", KO: "게임 기록이 아닙니다"}
+	return companion.Word{EN: "it is not a history record", KO: "게임 기록이 아닙니다"}
 }
 
 // recordProblem is what is wrong with one record, in both languages.
@@ -122,16 +124,16 @@ func toString(a any) string {
 	return string(b)
 }
 
-// CheckRecord says what is wrong with a history record, or nil: a known
+// Check says what is wrong with a history record, or nil: a known
 // game, a player count the game has, bounded fields, a result that fits.
-func CheckRecord(r Record) error {
+func Check(r companion.Record) error {
 	switch {
 	case r.Table == "" || r.Game == "":
 		return problemf("a record needs its table and game", "기록에는 테이블과 게임이 있어야 합니다")
 	case len(r.Table) > maxTableID || !utf8.ValidString(r.Table):
 		return problemf("the table id is longer than {0} characters", "테이블 ID가 {0}자보다 깁니다", maxTableID)
 	}
-	g, err := GameFor(r.Game)
+	g, err := companion.GameFor(r.Game)
 	if err != nil {
 		return problemf("“{0}” is not a game Tablemate knows", "“{0}”: Tablemate가 모르는 게임입니다", clip(r.Game))
 	}
@@ -164,8 +166,8 @@ func CheckRecord(r Record) error {
 		return problemf("{0} names for {1} players", "플레이어 {1}명에 이름이 {0}개입니다", len(r.Names), r.Players)
 	}
 	for _, n := range r.Names {
-		if utf8.RuneCountInString(n) > MaxName || !utf8.ValidString(n) || strings.ContainsAny(n, "\x00\r\n") {
-			return problemf("a name is longer than {0} characters or holds a line break", "이름이 {0}자보다 길거나 줄바꿈이 들어 있습니다", MaxName)
+		if utf8.RuneCountInString(n) > companion.MaxName || !utf8.ValidString(n) || strings.ContainsAny(n, "\x00\r\n") {
+			return problemf("a name is longer than {0} characters or holds a line break", "이름이 {0}자보다 길거나 줄바꿈이 들어 있습니다", companion.MaxName)
 		}
 	}
 	if r.Finished.Before(r.Started) || r.Seconds < 0 || r.Seconds > int64(366*24*time.Hour/time.Second) {
@@ -218,10 +220,10 @@ func clip(s string) string {
 	return s
 }
 
-// HistoryCSVHeader is the first line of the CSV export.
-var HistoryCSVHeader = []string{"table", "game", "players", "options", "started", "finished", "seconds", "ended_early", "seat", "name", "place", "won", "questions", "chips", "player_text"}
+// CSVHeader is the first line of the CSV export.
+var CSVHeader = []string{"table", "game", "players", "options", "started", "finished", "seconds", "ended_early", "seat", "name", "place", "won", "questions", "chips", "player_text"}
 
-// WriteHistoryCSV writes one line per player per game, so a spreadsheet can
+// WriteCSV writes one line per player per game, so a spreadsheet can
 // sum and filter it (the table's facts repeat on each of its lines), as it
 // goes: the file is never held in memory. A record that is not sound (kept
 // before imports were checked) is left out, so the file stays bounded.
@@ -229,7 +231,7 @@ var HistoryCSVHeader = []string{"table", "game", "players", "options", "started"
 // The file starts with a byte order mark (Excel then reads the names as
 // UTF-8), and player_text names each player in lang, the chosen name next to
 // the seat number ("민지 (플레이어 1)").
-func WriteHistoryCSV(out io.Writer, recs []Record, lang string) error {
+func WriteCSV(out io.Writer, recs []companion.Record, lang string) error {
 	if _, err := io.WriteString(out, "\ufeff"); err != nil {
 		return err
 	}
@@ -238,11 +240,11 @@ func WriteHistoryCSV(out io.Writer, recs []Record, lang string) error {
 		seatWord = "플레이어 "
 	}
 	w := csv.NewWriter(out)
-	if err := w.Write(HistoryCSVHeader); err != nil {
+	if err := w.Write(CSVHeader); err != nil {
 		return err
 	}
 	for _, r := range recs {
-		if CheckRecord(r) != nil {
+		if Check(r) != nil {
 			continue
 		}
 		for seat := 0; seat < r.Players; seat++ {
@@ -287,15 +289,15 @@ func playerText(name, seatWord string, seat int) string {
 	return name + " (" + seatWord + strconv.Itoa(seat+1) + ")"
 }
 
-// WriteHistoryJSON writes the JSON export record by record (sound records
-// only, as WriteHistoryCSV).
-func WriteHistoryJSON(out io.Writer, recs []Record) error {
-	if _, err := io.WriteString(out, `{"format":"`+HistoryFormat+`","records":[`); err != nil {
+// WriteJSON writes the JSON export record by record (sound records
+// only, as WriteCSV).
+func WriteJSON(out io.Writer, recs []companion.Record) error {
+	if _, err := io.WriteString(out, `{"format":"`+Format+`","records":[`); err != nil {
 		return err
 	}
 	first := true
 	for _, r := range recs {
-		if CheckRecord(r) != nil {
+		if Check(r) != nil {
 			continue
 		}
 		b, err := json.Marshal(r)
