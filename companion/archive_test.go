@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 )
 
 // TestDamagedTablesTellTheTruth: every way a table can be set aside either
@@ -68,7 +69,7 @@ func TestDamagedTablesTellTheTruth(t *testing.T) {
 	_, err = b.svc.Table("chess")
 	require.Error(t, err, "archived for good")
 	require.Len(t, b.svc.Archived(), 1)
-	problems, n, err := companion.Check(ctx, b.st)
+	problems, n, err := service.Check(ctx, b.st)
 	require.NoError(t, err)
 	assert.Equal(t, 3, n)
 	var archived, live int

@@ -160,8 +160,18 @@ func (t *Table) Admit(ctx context.Context, seat Actor, secret string, shown bool
 	return false, SeatError()
 }
 
-// moveSeat gives a seat a new link token and frees it for a new device.
-func (t *Table) moveSeat(ctx context.Context, seat int, token string, c Command) (old string, err error) {
+// Retired is the seat tokens a move replaced: they open nothing, and say why.
+func (t *Table) Retired() []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]string(nil), t.seats.retired...)
+}
+
+// MoveSeat gives a seat a new link token (made by the service) and frees it
+// for a new device, as the host's command named by key: a resend with the
+// same key moves it once (old is then ""). It returns the token it replaced.
+func (t *Table) MoveSeat(ctx context.Context, seat int, token, key string) (old string, err error) {
+	c := Command{Actor: Host, Type: "move_seat", Data: []byte(`{"seat":` + strconv.Itoa(seat) + `}`), Key: key}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if _, done, err := t.keys.seen(c); done || err != nil {
@@ -174,38 +184,10 @@ func (t *Table) moveSeat(ctx context.Context, seat int, token string, c Command)
 		return "", Refuse("this table's saved data cannot be read, so its seats cannot be moved")
 	}
 	old = t.seats.tokens[seat]
-	if _, err := t.commit(ctx, Host, c.keyOf(), []Change{{Kind: KindMove, Data: moveData{Seat: seat, Token: token}}}); err != nil {
+	if _, err := t.commit(ctx, Host, KeyStamp(c), []Change{{Kind: KindMove, Data: moveData{Seat: seat, Token: token}}}); err != nil {
 		return "", err
 	}
 	return old, nil
-}
-
-// MoveSeat gives a seat a new link (for a new phone): the old link and the
-// device that held the seat open nothing from now on. A resend with the same
-// key moves it once. It returns the seat's new token.
-func (s *Service) MoveSeat(ctx context.Context, t *Table, seat int, key string) (string, error) {
-	tok, err := s.token()
-	if err != nil {
-		return "", err
-	}
-	c := Command{Actor: Host, Type: "move_seat", Data: []byte(`{"seat":` + strconv.Itoa(seat) + `}`), Key: key}
-	old, err := t.moveSeat(ctx, seat, tok, c)
-	if err != nil {
-		return "", err
-	}
-	cur := t.Tokens()
-	if old == "" { // a resend: it moved already
-		if seat >= 0 && seat < len(cur) {
-			return cur[seat], nil
-		}
-		return "", Bad("no seat %d", seat+1)
-	}
-	s.mu.Lock()
-	delete(s.byToken, old)
-	s.retired[old] = true
-	s.byToken[tok] = seatRef{table: t, seat: Actor(seat)}
-	s.mu.Unlock()
-	return tok, nil
 }
 
 // seatsView adds who holds the seats (public: the display hides a claimed

@@ -199,7 +199,7 @@ type Game struct {
 	// the table: a scripted game, for a game without bots. Optional when
 	// Sim is set (then the session is Sim's game, then the host's undo and
 	// redo of the last move).
-	Play func(ctx context.Context, svc *Service, s Session) (*Table, error) `json:"-"`
+	Play func(ctx context.Context, svc Tables, s Session) (Playing, error) `json:"-"`
 	// Bot plays a practice table's physical game and its bot seats
 	// (practice.go).
 	Bot Bot `json:"-"`

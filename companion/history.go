@@ -2,7 +2,6 @@ package companion
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"time"
 )
@@ -136,51 +135,19 @@ func (t *Table) kept(keep []RecordChange) {
 	}
 }
 
-// backfillHistory records, once, every finished table that was played
-// before the history existed (a database from before the history's
-// migration). Afterwards tables record themselves as they finish, and what
-// the host deletes stays deleted.
-func (s *Service) backfillHistory(ctx context.Context) error {
-	if _, done, err := s.store.Meta(ctx, "history_backfilled"); err != nil || done {
-		return err
-	}
-	var recs []Record
-	for _, t := range s.tables {
-		t.mu.Lock()
-		keep := t.recordChange()
-		t.kept(keep) // Open fails if they cannot be written
-		t.mu.Unlock()
-		for _, k := range keep {
-			if k.Record != nil {
-				recs = append(recs, *k.Record)
-			}
+// Unrecorded is the table's history record when its game is done and the
+// store does not hold it from this run (nil otherwise); it is then noted as
+// held: the caller writes it, or fails (the service's backfill of the
+// tables played before the history existed fails to open).
+func (t *Table) Unrecorded() *Record {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	keep := t.recordChange()
+	t.kept(keep)
+	for _, k := range keep {
+		if k.Record != nil {
+			return k.Record
 		}
-	}
-	if err := s.store.PutRecords(ctx, recs...); err != nil {
-		return err
-	}
-	return s.store.SetMeta(ctx, "history_backfilled", "1")
-}
-
-// History lists the kept records, newest first.
-func (s *Service) History(ctx context.Context) ([]Record, error) { return s.store.Records(ctx) }
-
-// DeleteHistory deletes the given records (every record when tables is
-// empty): the host's explicit action. The tables themselves stay.
-func (s *Service) DeleteHistory(ctx context.Context, tables []string) (int, error) {
-	return s.store.DeleteRecords(ctx, tables)
-}
-
-// ImportHistory stores records from an export (a backup put back): a
-// record of a table already kept is replaced. It is all or nothing.
-func (s *Service) ImportHistory(ctx context.Context, recs []Record) error {
-	for _, r := range recs {
-		if r.Table == "" || r.Game == "" {
-			return Bad("a history record needs its table and game")
-		}
-	}
-	if err := s.store.PutRecords(ctx, recs...); err != nil {
-		return &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
 	return nil
 }

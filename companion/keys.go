@@ -33,17 +33,17 @@ func digestOf(c Command) string {
 	return hex.EncodeToString(sum[:8])
 }
 
-// keyOf is what is stored with the command's last event: the key and the
+// KeyStamp is what is stored with the command's last event: the key and the
 // digest of the action it named ("" without a key).
-func (c Command) keyOf() string {
+func KeyStamp(c Command) string {
 	if c.Key == "" {
 		return ""
 	}
 	return c.Key + "#" + digestOf(c)
 }
 
-// splitKey reads a stored key back into the key and its digest.
-func splitKey(stored string) (key, digest string) {
+// SplitKey reads a stored key stamp (KeyStamp) back into the key and its digest.
+func SplitKey(stored string) (key, digest string) {
 	if i := strings.LastIndexByte(stored, '#'); i >= 0 && len(stored)-i-1 == 16 {
 		if _, err := hex.DecodeString(stored[i+1:]); err == nil {
 			return stored[:i], stored[i+1:]
@@ -55,7 +55,7 @@ func splitKey(stored string) (key, digest string) {
 // remember records the key of the event that ended a command, if any.
 func (k actionKeys) remember(e Event, seq int64) {
 	if e.Key != "" {
-		key, digest := splitKey(e.Key)
+		key, digest := SplitKey(e.Key)
 		k[key] = keyedResult{actor: e.Actor, seq: seq, digest: digest}
 	}
 }

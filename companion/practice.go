@@ -119,56 +119,56 @@ func BotCommand(a Actor, typ string, args map[string]any) Command {
 	return Command{Actor: a, Type: typ, Data: raw}
 }
 
-// BotThink tells a test hook (Options.BotThink) that a bot is about to
+// BotThink tells a test hook (service.Options.BotThink) that a bot is about to
 // think at a practice table whose log was at Seq, outside the table's lock.
 type BotThink struct {
 	Table string
 	Seq   int64
 }
 
-// stepResult is what one bot step did.
-type stepResult int
+// BotResult is what one step of a practice table's bots did.
+type BotResult int
 
 const (
-	stepIdle  stepResult = iota // nothing to do: the human's turn, the game over, the table ended
-	stepMoved                   // a move was committed
-	stepStale                   // the table moved on while the bot thought: the move was dropped
+	BotIdle  BotResult = iota // nothing to do: the human's turn, the game over, the table ended
+	BotMoved                  // a move was committed
+	BotStale                  // the table moved on while the bot thought: the move was dropped
 )
 
 // errNoBots is the step's error for a game without bots.
 var errNoBots = errors.New("this game has no bots for practice")
 
-// botStep takes one step of a practice table's bots: under the lock it
+// BotStep takes one step of a practice table's bots: under the lock it
 // reads the next step; a bot seat thinks without the lock; the move is then
 // submitted under the lock as any command is (decided, written, applied),
 // unless the table moved on meanwhile (a public event): then it is dropped
-// (stepStale) and the bot thinks again from the new state.
-func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, error) {
+// (BotStale) and the bot thinks again from the new state.
+func (t *Table) BotStep(ctx context.Context, hook func(BotThink)) (BotResult, error) {
 	p := t.Info.Settings.Practice
 	g, err := GameFor(t.Info.Settings.Game)
 	if err != nil {
-		return stepIdle, err
+		return BotIdle, err
 	}
 	if p == nil || g.Bot == nil {
-		return stepIdle, errNoBots
+		return BotIdle, errNoBots
 	}
 	t.mu.Lock()
 	if t.ended || t.fault != nil || t.state == nil || t.state.Phase() == PhaseOver {
 		t.mu.Unlock()
-		return stepIdle, nil
+		return BotIdle, nil
 	}
 	if c, ok := t.unnamedBot(*p); ok {
 		defer t.mu.Unlock()
 		if _, err := t.do(ctx, c); err != nil {
-			return stepIdle, fmt.Errorf("naming a bot: %w", err)
+			return BotIdle, fmt.Errorf("naming a bot: %w", err)
 		}
-		return stepMoved, nil
+		return BotMoved, nil
 	}
 	seq, public := t.seq(), t.publicSeq()
 	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: public})
 	t.mu.Unlock()
 	if err != nil {
-		return stepIdle, err
+		return BotIdle, err
 	}
 	c := step.Ready
 	if step.Think != nil {
@@ -177,12 +177,12 @@ func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, e
 		}
 		thought, ok, err := step.Think()
 		if err != nil || !ok {
-			return stepIdle, err
+			return BotIdle, err
 		}
 		c = &thought
 	}
 	if c == nil {
-		return stepIdle, nil
+		return BotIdle, nil
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -190,13 +190,13 @@ func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, e
 	// private note changes nothing a bot decides from, and a bot that
 	// thought again for it would show the note in its timing.
 	if t.publicSeq() != public || t.ended || t.fault != nil {
-		return stepStale, nil
+		return BotStale, nil
 	}
 	// The same path as a page's command: decided and validated here, under the lock.
 	if _, err := t.do(ctx, *c); err != nil {
-		return stepIdle, fmt.Errorf("the bot's %s for %v was refused: %w", c.Type, c.Actor, err)
+		return BotIdle, fmt.Errorf("the bot's %s for %v was refused: %w", c.Type, c.Actor, err)
 	}
-	return stepMoved, nil
+	return BotMoved, nil
 }
 
 // publicSeq counts the events every seat may know of (all but the private ones).

@@ -31,8 +31,9 @@ func (t *Table) LastUndo() (move Event, redo bool, ok bool) {
 	return target, redo, ok
 }
 
-// link writes the table's pointer to its rematch table.
-func (t *Table) link(ctx context.Context, next *Table) error {
+// Link writes the table's pointer to its rematch table (once: a second
+// link changes nothing).
+func (t *Table) Link(ctx context.Context, next *Table) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.next != nil {
@@ -42,51 +43,17 @@ func (t *Table) link(ctx context.Context, next *Table) error {
 	return err
 }
 
-// Rematch starts the same game again with the same players: a new table
-// with the old one's settings and names. The old table then tells each of
-// its pages where to go (View.Next), so no phone scans a code again. A
-// second request returns the same new table.
-func (s *Service) Rematch(ctx context.Context, old *Table) (*Table, error) {
-	return s.RematchKeyed(ctx, old, "")
-}
-
-// RematchKeyed is Rematch named by the client's key: a resend after a lost
-// reply (even across a restart between creating the table and linking it)
-// makes one table.
-func (s *Service) RematchKeyed(ctx context.Context, old *Table, key string) (*Table, error) {
-	s.rematch.Lock()
-	defer s.rematch.Unlock()
-	if id := old.NextTable(); id != "" {
-		return s.Table(id)
-	}
-	if !old.Finished() {
-		return nil, Refuse("only a finished table can be played again")
-	}
-	if key != "" {
-		key = "rematch:" + old.ID() + ":" + key
-		if len(key) > MaxKeyLen {
-			key = key[len(key)-MaxKeyLen:]
-		}
-	}
-	t, err := s.CreateTableKeyed(ctx, old.Info.Settings, key)
-	if err != nil {
-		return nil, err
-	}
-	var names []Change
-	have := t.Names()
-	for i, n := range old.Names() {
-		if n.Name != "" && (i >= len(have) || have[i].Name == "") {
-			names = append(names, Change{Kind: KindName, Data: nameData{Seat: i, Name: n.Name, Color: n.Color}})
-		}
-	}
+// TakeNames names each seat still unnamed as names does (a rematch's
+// players), in one command of the host's.
+func (t *Table) TakeNames(ctx context.Context, names []SeatName) error {
 	t.mu.Lock()
-	_, err = t.commit(ctx, Host, "", names)
-	t.mu.Unlock()
-	if err != nil {
-		return nil, err
+	defer t.mu.Unlock()
+	var changes []Change
+	for i, n := range names {
+		if n.Name != "" && (i >= len(t.names) || t.names[i].Name == "") {
+			changes = append(changes, Change{Kind: KindName, Data: nameData{Seat: i, Name: n.Name, Color: n.Color}})
+		}
 	}
-	if err := old.link(ctx, t); err != nil {
-		return nil, err
-	}
-	return t, nil
+	_, err := t.commit(ctx, Host, "", changes)
+	return err
 }

@@ -58,7 +58,7 @@ type Table struct {
 	// seats is who holds each seat, and the seats' links (claims.go).
 	seats seatsState
 	// onChange tells the practice bots' scheduler that the table changed
-	// (bots.go); nil for other tables. It never blocks.
+	// (companion/service); nil for other tables. It never blocks.
 	onChange func()
 }
 
@@ -119,6 +119,50 @@ const (
 type encodedView struct {
 	v View
 	b []byte
+}
+
+// LoadTable reads and replays one table. A table whose log cannot be read or
+// replayed is set aside with the reason; every other table serves as usual.
+func LoadTable(ctx context.Context, store Store, info TableInfo, clock func() time.Time) *Table {
+	if info.Damaged != "" {
+		return quarantined(info, store, clock, nil, &Fault{Seq: 0, Reason: "the table cannot be read: " + info.Damaged, NoRollback: NoRollbackDamagedRow})
+	}
+	events, err := store.Events(ctx, info.ID)
+	if err != nil {
+		return quarantined(info, store, clock, nil, &Fault{Seq: 1, Reason: "the log cannot be read: " + err.Error(), NoRollback: NoRollbackUnreadableLog})
+	}
+	g, err := GameFor(info.Settings.Game)
+	if err != nil {
+		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: err.Error(), NoRollback: NoRollbackUnknownGame})
+	}
+	t, err := newTable(info, g.Rules, store, clock, events)
+	if err != nil {
+		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: "the table's settings are refused: " + err.Error(), NoRollback: NoRollbackSettings})
+	}
+	if why := missingSeat(info); why != "" {
+		return quarantined(info, store, clock, events, &Fault{Seq: 0, Reason: "the table cannot be read: " + why, NoRollback: NoRollbackDamagedRow})
+	}
+	return t
+}
+
+// missingSeat says which seat's row (its link) is missing from the store,
+// or "". Such a table's links would open the wrong seats.
+func missingSeat(info TableInfo) string {
+	for i := range info.Settings.Players {
+		if i >= len(info.Tokens) || info.Tokens[i] == "" {
+			return fmt.Sprintf("the row of its seat %d (the seat's link) is missing from the database", i+1)
+		}
+	}
+	if len(info.Tokens) > info.Settings.Players {
+		return fmt.Sprintf("it has seat rows in the database for %d seats, but %d players", len(info.Tokens), info.Settings.Players)
+	}
+	return ""
+}
+
+// NewTable makes the table a new game starts at: its row is stored, its log
+// empty.
+func NewTable(info TableInfo, rules Rules, store Store, clock func() time.Time) (*Table, error) {
+	return newTable(info, rules, store, clock, nil)
 }
 
 // newTable replays a stored log. A log that does not replay does not stop
@@ -423,7 +467,7 @@ func (t *Table) act(ctx context.Context, c Command) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return t.commit(ctx, c.Actor, c.keyOf(), changes)
+	return t.commit(ctx, c.Actor, KeyStamp(c), changes)
 }
 
 // commit makes a command's changes durable and live: its events and the
@@ -759,6 +803,24 @@ func (s *Subscription) Close() {
 	s.table.mu.Lock()
 	delete(s.table.subs, s)
 	s.table.mu.Unlock()
+}
+
+// OnChange has f called after every change of the table (nil: none), with
+// the table's lock held: f must not block nor take the table's lock (the
+// practice bots' scheduler only marks the table due).
+func (t *Table) OnChange(f func()) {
+	t.mu.Lock()
+	t.onChange = f
+	t.mu.Unlock()
+}
+
+// MarkArchived notes that the host archived the table at at (the store has
+// it) and returns the seat tokens that no longer open it.
+func (t *Table) MarkArchived(at time.Time) (tokens []string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.Info.Archived = at
+	return append([]string(nil), t.seats.tokens...)
 }
 
 func (t *Table) notify() {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
@@ -138,7 +139,7 @@ type bench struct {
 	t    testing.TB
 	path string
 	st   *sqlite.Store
-	svc  *companion.Service
+	svc  *service.Service
 }
 
 func newBench(t testing.TB) *bench {
@@ -154,7 +155,7 @@ func (b *bench) open() {
 	st, err := sqlite.Open(context.Background(), b.path)
 	require.NoError(b.t, err)
 	clock := time.Date(2026, 12, 1, 19, 0, 0, 0, time.UTC)
-	svc, err := companion.Open(context.Background(), st, companion.Options{Clock: func() time.Time { return clock }})
+	svc, err := service.Open(context.Background(), st, service.Options{Clock: func() time.Time { return clock }})
 	require.NoError(b.t, err)
 	b.st, b.svc = st, svc
 }

@@ -4,10 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/tablemate/tablemate/solver/korean"
 	"log/slog"
 	"maps"
 	"slices"
+
+	"github.com/tablemate/tablemate/solver/korean"
 )
 
 // First-game mode: a phone teaches each rule the moment it first matters,

@@ -212,7 +212,7 @@ func (s *Server) history(c echo.Context) error {
 		}
 	}
 	end := min(start+limit, len(recs))
-	page := HistoryPage{Records: recs[start:end], Players: figures(recs), Total: len(recs), Bound: companion.MaxHistory}
+	page := HistoryPage{Records: recs[start:end], Players: figures(recs), Total: len(recs), Bound: history.Max}
 	if end < len(recs) {
 		last := recs[end-1]
 		page.Next = base64.RawURLEncoding.EncodeToString([]byte(last.Finished.UTC().Format(time.RFC3339Nano) + " " + last.Table))
@@ -292,7 +292,7 @@ func (s *Server) historyImport(c echo.Context) error {
 	if err != nil {
 		return &companion.Error{Code: companion.Internal, Key: "internal error", Msg: "reading the history", Err: err}
 	}
-	return c.JSON(http.StatusOK, map[string]int{"imported": len(recs), "bound": companion.MaxHistory, "dropped": dropped})
+	return c.JSON(http.StatusOK, map[string]int{"imported": len(recs), "bound": history.Max, "dropped": dropped})
 }
 
 // historyDelete deletes history records: the host names the tables, or

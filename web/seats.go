@@ -12,6 +12,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"golang.org/x/time/rate"
 )
 
@@ -37,7 +38,7 @@ func (s *Server) seat(c echo.Context) (*companion.Table, companion.Actor, error)
 }
 
 // admitSeat is Server.seat for routes outside the Server (the camera's).
-func admitSeat(c echo.Context, svc *companion.Service) (*companion.Table, companion.Actor, error) {
+func admitSeat(c echo.Context, svc *service.Service) (*companion.Table, companion.Actor, error) {
 	tok := c.Param("token")
 	t, a, err := svc.Seat(tok)
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"golang.org/x/time/rate"
 )
 
@@ -41,9 +42,9 @@ type Options struct {
 	Limits Limits
 }
 
-// Server is the HTTP face of a companion.Service.
+// Server is the HTTP face of a service.Service.
 type Server struct {
-	svc      *companion.Service
+	svc      *service.Service
 	opts     Options
 	echo     *echo.Echo
 	done     chan struct{} // closed at shutdown: ends live streams
@@ -58,7 +59,7 @@ type Server struct {
 const MaxBody = "64K"
 
 // New builds the server and its routes.
-func New(svc *companion.Service, opts Options) *Server {
+func New(svc *service.Service, opts Options) *Server {
 	if opts.Heartbeat == 0 {
 		opts.Heartbeat = 15 * time.Second
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/hardware/waitfor"
 )
@@ -114,7 +115,7 @@ func TestDefaultPathNeverSwitches(t *testing.T) {
 	require.NoError(t, os.MkdirAll(filepath.Dir(sys), 0o755))
 	st, err := sqlite.Open(ctx, sys)
 	require.NoError(t, err)
-	svc, err := companion.Open(ctx, st, companion.Options{})
+	svc, err := service.Open(ctx, st, service.Options{})
 	require.NoError(t, err)
 	sysKey := svc.HostKey()
 	require.NoError(t, st.Close())
@@ -170,7 +171,7 @@ func TestDoctorPassesArchivedTable(t *testing.T) {
 	assert.Contains(t, out, "PROBLEM  table oldgame")
 	assert.Contains(t, out, "it cannot be rolled back: in the host console, download its log and archive it")
 
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	tb, err := svc.Table("oldgame")
 	require.NoError(t, err)

@@ -21,6 +21,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
@@ -101,7 +102,7 @@ func TestDoctorProblems(t *testing.T) {
 	t.Run("a table whose log does not replay", func(t *testing.T) {
 		ctx := context.Background()
 		path, store := newDB(t)
-		svc, err := companion.Open(ctx, store, companion.Options{})
+		svc, err := service.Open(ctx, store, service.Options{})
 		require.NoError(t, err)
 		good, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2})
 		require.NoError(t, err)
@@ -117,7 +118,7 @@ func TestDoctorProblems(t *testing.T) {
 	t.Run("a recorded answer the racks do not give", func(t *testing.T) {
 		ctx := context.Background()
 		path, store := newDB(t)
-		svc, err := companion.Open(ctx, store, companion.Options{})
+		svc, err := service.Open(ctx, store, service.Options{})
 		require.NoError(t, err)
 		tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2})
 		require.NoError(t, err)
@@ -352,7 +353,7 @@ var machineText = regexp.MustCompile(`%!|json:|unmarshal|Go struct|Go value|of t
 func TestDoctorAndHostSayDamageInWords(t *testing.T) {
 	ctx := context.Background()
 	path, store := newDB(t)
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	tables := map[string]string{}
 	for _, name := range []string{"settings", "created", "option", "data", "gap", "seq"} {
@@ -400,7 +401,7 @@ func TestDoctorAndHostSayDamageInWords(t *testing.T) {
 	store2, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	defer store2.Close()
-	svc2, err := companion.Open(ctx, store2, companion.Options{})
+	svc2, err := service.Open(ctx, store2, service.Options{})
 	require.NoError(t, err)
 	for name, id := range tables {
 		tb, err := svc2.AnyTable(id)
@@ -462,7 +463,7 @@ func TestDamageThatReplays(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			path, store := newDB(t)
-			svc, err := companion.Open(ctx, store, companion.Options{})
+			svc, err := service.Open(ctx, store, service.Options{})
 			require.NoError(t, err)
 			play := func(first bool) *companion.Table {
 				tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, FirstGame: first})
@@ -503,7 +504,7 @@ func TestDamageThatReplays(t *testing.T) {
 			store, err = sqlite.Open(ctx, path)
 			require.NoError(t, err)
 			defer func() { store.Close() }()
-			svc, err = companion.Open(ctx, store, companion.Options{})
+			svc, err = service.Open(ctx, store, service.Options{})
 			require.NoError(t, err)
 			healthy, err = svc.Table(healthyID)
 			require.NoError(t, err)
@@ -544,7 +545,7 @@ func TestDamageThatReplays(t *testing.T) {
 			assert.Contains(t, out, "OK       tables: all 2 tables replay")
 			store, err = sqlite.Open(ctx, path)
 			require.NoError(t, err)
-			svc, err = companion.Open(ctx, store, companion.Options{})
+			svc, err = service.Open(ctx, store, service.Options{})
 			require.NoError(t, err)
 			sick, err = svc.Table(sickID)
 			require.NoError(t, err)

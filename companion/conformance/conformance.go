@@ -27,6 +27,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
+	"github.com/tablemate/tablemate/companion/service"
 	ko "github.com/tablemate/tablemate/solver/korean"
 	"pgregory.net/rapid"
 )
@@ -44,7 +45,7 @@ func Game(t *testing.T, g *companion.Game) {
 			if _, err := os.Stat(path); err != nil && !gametest.Recording() {
 				t.Fatalf("game %q: session %q has no recording %s: run go test ./companion/conformance -run 'TestConformance/%s$' -record -update to play, record and replay it", g.Name, s.Name, path, g.Name)
 			}
-			log := gametest.Recorded(t, path, func(ctx context.Context, svc *companion.Service) (*companion.Table, error) {
+			log := gametest.Recorded(t, path, func(ctx context.Context, svc *service.Service) (*companion.Table, error) {
 				return Play(ctx, svc, g, s)
 			})
 			logs[s.Name] = log
@@ -223,11 +224,15 @@ func PracticeWaitsForHuman(t *testing.T, g *companion.Game) {
 
 // Play plays one session at a new table of svc: with the game's Play, or
 // else its bots (Sim) followed by the host's undo and redo of the last move.
-func Play(ctx context.Context, svc *companion.Service, g *companion.Game, s companion.Session) (*companion.Table, error) {
+func Play(ctx context.Context, svc *service.Service, g *companion.Game, s companion.Session) (*companion.Table, error) {
 	if g.Play != nil {
-		return g.Play(ctx, svc, s)
+		p, err := g.Play(ctx, svc, s)
+		if err != nil {
+			return nil, err
+		}
+		return svc.Table(p.ID())
 	}
-	return gametest.Simulated(func(ctx context.Context, svc *companion.Service) error {
+	return gametest.Simulated(func(ctx context.Context, svc *service.Service) error {
 		_, err := g.Sim.Play(ctx, svc, s.Players, s.Seed)
 		return err
 	})(ctx, svc)

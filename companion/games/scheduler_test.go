@@ -13,17 +13,18 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 // openService opens a service on a fresh database file with the given options.
-func openService(t *testing.T, opts companion.Options) *companion.Service {
+func openService(t *testing.T, opts service.Options) *service.Service {
 	t.Helper()
 	store, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "tablemate.db"))
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
-	svc, err := companion.Open(context.Background(), store, opts)
+	svc, err := service.Open(context.Background(), store, opts)
 	require.NoError(t, err)
 	t.Cleanup(svc.Close)
 	return svc
@@ -35,11 +36,11 @@ func over(tb *companion.Table) bool { return tb.View(companion.Host).Phase == co
 // TestPracticeSchedulerGoroutines: the practice bots of every table share
 // one bounded scheduler. A practice table waiting for its player costs no
 // goroutine; bots-only tables, however many, play with the scheduler's
-// companion.BotWorkers goroutines; an ended table is not scheduled again;
+// service.BotWorkers goroutines; an ended table is not scheduled again;
 // Close stops the bots and leaves no goroutine behind.
 func TestPracticeSchedulerGoroutines(t *testing.T) {
 	ctx := context.Background()
-	svc := openService(t, companion.Options{})
+	svc := openService(t, service.Options{})
 	base := runtime.NumGoroutine() // the database's own; a service without practice tables runs none
 	settle := func(what string) {
 		t.Helper()
@@ -88,7 +89,7 @@ func TestPracticeSchedulerGoroutines(t *testing.T) {
 	t.Logf("%d bots-only tables played with at most %d scheduler goroutines at once", len(playing), most)
 	// (A worker that found nothing due may still be returning for an
 	// instant when the next one starts: hence twice the bound.)
-	assert.LessOrEqual(t, most, 2*companion.BotWorkers, "the scheduler's goroutines")
+	assert.LessOrEqual(t, most, 2*service.BotWorkers, "the scheduler's goroutines")
 	assert.Positive(t, most, "the scheduler's workers were seen")
 	settle("the workers to stop once every game is over")
 	for _, tb := range waiting {
@@ -137,7 +138,7 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 	var thinks []companion.BotThink
 	held := make(chan companion.BotThink, 1)
 	release, stop := make(chan struct{}), make(chan struct{})
-	svc := openService(t, companion.Options{BotThink: func(b companion.BotThink) {
+	svc := openService(t, service.Options{BotThink: func(b companion.BotThink) {
 		mu.Lock()
 		thinks = append(thinks, b)
 		mu.Unlock()
@@ -222,7 +223,7 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 // that are alive now.
 func schedulerGoroutines() int {
 	buf := make([]byte, 1<<20)
-	return strings.Count(string(buf[:runtime.Stack(buf, true)]), "created by github.com/tablemate/tablemate/companion.(*bots)")
+	return strings.Count(string(buf[:runtime.Stack(buf, true)]), "created by github.com/tablemate/tablemate/companion/service.(*bots)")
 }
 
 // TestPracticePacedBots: with a pace between bot moves, the scheduler's
@@ -231,11 +232,11 @@ func schedulerGoroutines() int {
 func TestPracticePacedBots(t *testing.T) {
 	ctx := context.Background()
 	set := companion.Settings{Game: "tagiron", Players: 2, Practice: &companion.Practice{Seed: 9, Seat: -1}}
-	paced := openService(t, companion.Options{BotPace: 5 * time.Millisecond})
+	paced := openService(t, service.Options{BotPace: 5 * time.Millisecond})
 	a, err := paced.CreateTable(ctx, set)
 	require.NoError(t, err)
 	waitfor.Until(t, 2*time.Minute, "the paced bots to finish the game", func() bool { return over(a) })
-	b, err := openService(t, companion.Options{}).CreateTable(ctx, set)
+	b, err := openService(t, service.Options{}).CreateTable(ctx, set)
 	require.NoError(t, err)
 	waitfor.Until(t, 2*time.Minute, "the bots to finish the game", func() bool { return over(b) })
 	assert.Equal(t, moves(b), moves(a), "the same game, paced or not")

@@ -18,6 +18,7 @@ import (
 	"github.com/tablemate/tablemate/companion/code777"
 	"github.com/tablemate/tablemate/companion/gametest"
 	"github.com/tablemate/tablemate/companion/lexio"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/companion/tagiron"
 	clues13rules "github.com/tablemate/tablemate/solver/clues13"
@@ -208,7 +209,7 @@ func TestTipOncePerSeatAndGame(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "tips.db")
 	store, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: companion.HintsFull, FirstGame: true})
 	require.NoError(t, err)
@@ -270,7 +271,7 @@ func TestTipOncePerSeatAndGame(t *testing.T) {
 	store, err = sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	defer store.Close()
-	svc, err = companion.Open(ctx, store, companion.Options{})
+	svc, err = service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	tb, err = svc.Table(id)
 	require.NoError(t, err)

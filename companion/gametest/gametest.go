@@ -20,6 +20,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
@@ -51,12 +52,12 @@ func WaitOver(t *testing.T, tb *companion.Table) {
 }
 
 // Service opens a service on a new SQLite file in the test's temporary directory.
-func Service(tb testing.TB) *companion.Service {
+func Service(tb testing.TB) *service.Service {
 	tb.Helper()
 	store, err := sqlite.Open(context.Background(), filepath.Join(tb.TempDir(), "record.db"))
 	require.NoError(tb, err)
 	tb.Cleanup(func() { store.Close() })
-	svc, err := companion.Open(context.Background(), store, companion.Options{})
+	svc, err := service.Open(context.Background(), store, service.Options{})
 	require.NoError(tb, err)
 	tb.Cleanup(svc.Close) // before the store closes: the practice bots stop first
 	return svc
@@ -64,7 +65,7 @@ func Service(tb testing.TB) *companion.Service {
 
 // Recorded returns the log kept in path, or (with -record) plays a game with play on a fresh service, keeps its
 // table's log in path and returns it. play returns the table it played at.
-func Recorded(t *testing.T, path string, play func(ctx context.Context, svc *companion.Service) (*companion.Table, error)) Log {
+func Recorded(t *testing.T, path string, play func(ctx context.Context, svc *service.Service) (*companion.Table, error)) Log {
 	t.Helper()
 	if _, err := os.Stat(path); err == nil && !*record {
 		return ReadLog(t, path)
@@ -146,7 +147,7 @@ func Reopen(t *testing.T, log Log) *companion.Table {
 	store, err = sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	table, err := svc.Table(id)
 	require.NoError(t, err)
@@ -182,8 +183,8 @@ func Golden(t *testing.T, dir string, views map[string][]byte) {
 // Simulated plays a game with a game's bots (simulate returns once the game
 // is over), then the host's undo and redo of the last move, and returns the
 // table: the recording every game's golden replays start from.
-func Simulated(simulate func(ctx context.Context, svc *companion.Service) error) func(ctx context.Context, svc *companion.Service) (*companion.Table, error) {
-	return func(ctx context.Context, svc *companion.Service) (*companion.Table, error) {
+func Simulated(simulate func(ctx context.Context, svc *service.Service) error) func(ctx context.Context, svc *service.Service) (*companion.Table, error) {
+	return func(ctx context.Context, svc *service.Service) (*companion.Table, error) {
 		if err := simulate(ctx, svc); err != nil {
 			return nil, err
 		}
@@ -201,7 +202,7 @@ func Simulated(simulate func(ctx context.Context, svc *companion.Service) error)
 // always, slow ones only without -short), at a new service with play, as a subtest, and hands
 // check the played table and the game's initial state for its settings, to
 // fold the table's events into.
-func EachBotGame(t *testing.T, quick, slow [][2]int, play func(ctx context.Context, svc *companion.Service, players int, seed int64) error,
+func EachBotGame(t *testing.T, quick, slow [][2]int, play func(ctx context.Context, svc *service.Service, players int, seed int64) error,
 	check func(t *testing.T, table *companion.Table, st companion.State)) {
 	games := quick
 	if !testing.Short() {

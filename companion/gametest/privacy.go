@@ -15,6 +15,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"pgregory.net/rapid"
 )
@@ -115,7 +116,7 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 	defer store.Close()
 	clock := func() time.Time { return time.Date(2026, 1, 2, 20, 0, 0, 0, time.UTC) }
 	// The same ids and tokens in both worlds.
-	svc, err := companion.Open(ctx, store, companion.Options{Clock: clock, Rand: rand.New(rand.NewSource(7))})
+	svc, err := service.Open(ctx, store, service.Options{Clock: clock, Rand: rand.New(rand.NewSource(7))})
 	require.NoError(t, err)
 	table, err := svc.CreateTable(ctx, p.Settings)
 	require.NoError(t, err)

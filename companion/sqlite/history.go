@@ -8,11 +8,12 @@ import (
 	"strings"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/history"
 )
 
 // PutRecords keeps (or replaces) finished tables' history records, all in
 // one transaction: an import that fails half-way changes nothing. Past
-// companion.MaxHistory records, the oldest go in the same transaction.
+// history.Max records, the oldest go in the same transaction.
 func (s *Store) PutRecords(ctx context.Context, recs ...companion.Record) error {
 	if len(recs) == 0 {
 		return nil
@@ -52,12 +53,12 @@ func keepRecord(ctx context.Context, tx *sql.Tx, k companion.RecordChange) (int,
 	return 1, nil
 }
 
-// trimHistory drops the oldest records past companion.MaxHistory, in the
+// trimHistory drops the oldest records past history.Max, in the
 // caller's transaction, and counts them in the meta row
-// companion.HistoryDroppedKey; it says how many rows it changed.
+// history.DroppedKey; it says how many rows it changed.
 func trimHistory(ctx context.Context, tx *sql.Tx) (int, error) {
 	res, err := tx.ExecContext(ctx, `DELETE FROM history WHERE table_id IN
-		(SELECT table_id FROM history ORDER BY finished_at DESC, table_id LIMIT -1 OFFSET ?)`, companion.MaxHistory)
+		(SELECT table_id FROM history ORDER BY finished_at DESC, table_id LIMIT -1 OFFSET ?)`, history.Max)
 	if err != nil {
 		return 0, err
 	}
@@ -66,7 +67,7 @@ func trimHistory(ctx context.Context, tx *sql.Tx) (int, error) {
 		return 0, err
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO meta(key, value) VALUES (?, ?)
-		ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + excluded.value`, companion.HistoryDroppedKey, n); err != nil {
+		ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + excluded.value`, history.DroppedKey, n); err != nil {
 		return 0, err
 	}
 	return int(n) + 1, nil

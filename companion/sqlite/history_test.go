@@ -14,12 +14,13 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
 // playTagiron plays a 2-player Tagiron table to its end through the
 // service: seat 1 ("지훈") declares seat 0's rack and wins.
-func playTagiron(t *testing.T, ctx context.Context, svc *companion.Service) *companion.Table {
+func playTagiron(t *testing.T, ctx context.Context, svc *service.Service) *companion.Table {
 	t.Helper()
 	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: "full"})
 	require.NoError(t, err)
@@ -62,7 +63,7 @@ func TestHistoryMigrationFromTodaysSchema(t *testing.T) {
 	// same rows, without the history table, at user_version 2.
 	s, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
-	svc, err := companion.Open(ctx, s, companion.Options{Clock: clock})
+	svc, err := service.Open(ctx, s, service.Options{Clock: clock})
 	require.NoError(t, err)
 	done := playTagiron(t, ctx, svc)
 	open, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 3})
@@ -86,7 +87,7 @@ func TestHistoryMigrationFromTodaysSchema(t *testing.T) {
 	v, err := s.Pragma(ctx, "user_version")
 	require.NoError(t, err)
 	assert.Equal(t, strconv.Itoa(migrationFiles(t)), v)
-	svc, err = companion.Open(ctx, s, companion.Options{})
+	svc, err = service.Open(ctx, s, service.Options{})
 	require.NoError(t, err)
 	recs, err := svc.History(ctx)
 	require.NoError(t, err)
@@ -114,7 +115,7 @@ func TestHistoryMigrationFromTodaysSchema(t *testing.T) {
 	s, err = sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	defer s.Close()
-	svc, err = companion.Open(ctx, s, companion.Options{})
+	svc, err = service.Open(ctx, s, service.Options{})
 	require.NoError(t, err)
 	recs, err = svc.History(ctx)
 	require.NoError(t, err)
@@ -182,7 +183,7 @@ func TestHistoryRecordInTheCommandsTransaction(t *testing.T) {
 	st, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	defer st.Close()
-	svc, err := companion.Open(ctx, st, companion.Options{})
+	svc, err := service.Open(ctx, st, service.Options{})
 	require.NoError(t, err)
 	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
 	require.NoError(t, err)
@@ -246,7 +247,7 @@ func TestLogHeadStartsWhenFirstWritten(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "old.db")
 	s, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
-	svc, err := companion.Open(ctx, s, companion.Options{})
+	svc, err := service.Open(ctx, s, service.Options{})
 	require.NoError(t, err)
 	tb := playTagiron(t, ctx, svc)
 	require.NoError(t, s.Close())
@@ -264,7 +265,7 @@ func TestLogHeadStartsWhenFirstWritten(t *testing.T) {
 		s, err = sqlite.Open(ctx, path)
 		require.NoError(t, err)
 		t.Cleanup(func() { s.Close() })
-		svc, err := companion.Open(ctx, s, companion.Options{})
+		svc, err := service.Open(ctx, s, service.Options{})
 		require.NoError(t, err)
 		tb, err := svc.Table(tb.ID())
 		require.NoError(t, err)

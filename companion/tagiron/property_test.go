@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
@@ -126,7 +127,7 @@ func popcount(m int) int {
 func TestHintsUseEveryFact(t *testing.T) {
 	// The brute force takes a while with 4 players: those games run without -short only.
 	gametest.EachBotGame(t, [][2]int{{2, 1}, {3, 2}}, [][2]int{{2, 11}, {3, 12}, {4, 3}},
-		func(ctx context.Context, svc *companion.Service, players int, seed int64) error {
+		func(ctx context.Context, svc *service.Service, players int, seed int64) error {
 			_, err := Simulate(ctx, svc, players, seed)
 			return err
 		},
@@ -210,7 +211,7 @@ func TestHintsNameTheConflict(t *testing.T) {
 		store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), fmt.Sprintf("sim%d.db", seed)))
 		require.NoError(t, err)
 		t.Cleanup(func() { store.Close() })
-		svc, err := companion.Open(ctx, store, companion.Options{})
+		svc, err := service.Open(ctx, store, service.Options{})
 		require.NoError(t, err)
 		_, err = Simulate(ctx, svc, 2, seed)
 		require.NoError(t, err)

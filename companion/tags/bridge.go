@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 )
 
 // Read is one accepted read from a reader (hardware.Scan without the
@@ -72,7 +73,7 @@ const (
 // Bridge turns reads into commands for the tables. Reads are handled one
 // at a time, in order.
 type Bridge struct {
-	svc   *companion.Service
+	svc   *service.Service
 	reg   *Registry
 	store Store
 	opts  BridgeOptions
@@ -91,7 +92,7 @@ type Bridge struct {
 }
 
 // NewBridge loads the reader routes and returns a Bridge.
-func NewBridge(ctx context.Context, svc *companion.Service, reg *Registry, store Store, opts BridgeOptions) (*Bridge, error) {
+func NewBridge(ctx context.Context, svc *service.Service, reg *Registry, store Store, opts BridgeOptions) (*Bridge, error) {
 	rs, err := store.ReaderRoutes(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("loading reader routes: %w", err)

@@ -1,6 +1,10 @@
-package companion
+package service
 
-import "context"
+import (
+	"context"
+
+	"github.com/tablemate/tablemate/companion"
+)
 
 // RotateHostKey replaces the host key: every host link and signed-in
 // console with the old key stops working.
@@ -10,7 +14,7 @@ func (s *Service) RotateHostKey(ctx context.Context) (string, error) {
 		return "", err
 	}
 	if err := s.store.SetMeta(ctx, "host_key", key); err != nil {
-		return "", &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
+		return "", &companion.Error{Code: companion.Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
 	s.mu.Lock()
 	s.hostKey = key

@@ -1,10 +1,12 @@
-package companion
+package service
 
 import (
 	"context"
 	"log/slog"
 	"sync"
 	"time"
+
+	"github.com/tablemate/tablemate/companion"
 )
 
 // BotWorkers bounds how many practice tables' bots think at once, however
@@ -21,14 +23,14 @@ const BotWorkers = 2
 // it changes again.
 type bots struct {
 	pace time.Duration
-	hook func(BotThink)
+	hook func(companion.BotThink)
 
 	mu      sync.Mutex
-	due     map[*Table]dueAt
-	running map[*Table]bool // a worker is taking a step there now
-	dirty   map[*Table]bool // it changed while a worker was at it
-	n       uint64          // orders tables due at the same time
-	active  int             // workers running
+	due     map[*companion.Table]dueAt
+	running map[*companion.Table]bool // a worker is taking a step there now
+	dirty   map[*companion.Table]bool // it changed while a worker was at it
+	n       uint64                    // orders tables due at the same time
+	active  int                       // workers running
 	timer   *time.Timer
 	timerAt time.Time
 	closed  bool
@@ -40,29 +42,25 @@ type dueAt struct {
 	n  uint64
 }
 
-func newBots(pace time.Duration, hook func(BotThink)) *bots {
+func newBots(pace time.Duration, hook func(companion.BotThink)) *bots {
 	return &bots{pace: pace, hook: hook,
-		due: map[*Table]dueAt{}, running: map[*Table]bool{}, dirty: map[*Table]bool{}}
+		due: map[*companion.Table]dueAt{}, running: map[*companion.Table]bool{}, dirty: map[*companion.Table]bool{}}
 }
 
 // watch has the scheduler run a practice table's bots now and after every
 // change of the table (a set-aside table's bots rest until a rollback
 // repairs it). Other tables are left alone.
-func (b *bots) watch(t *Table) {
+func (b *bots) watch(t *companion.Table) {
 	if t.Info.Settings.Practice == nil {
 		return
 	}
-	t.mu.Lock()
-	t.onChange = func() { b.wake(t) }
-	t.mu.Unlock()
+	t.OnChange(func() { b.wake(t) })
 	b.wake(t)
 }
 
 // forget stops scheduling a table (archived).
-func (b *bots) forget(t *Table) {
-	t.mu.Lock()
-	t.onChange = nil
-	t.mu.Unlock()
+func (b *bots) forget(t *companion.Table) {
+	t.OnChange(nil)
 	b.mu.Lock()
 	delete(b.due, t)
 	delete(b.dirty, t)
@@ -71,7 +69,7 @@ func (b *bots) forget(t *Table) {
 
 // wake makes a table due now (it changed), unless it is due already. It
 // never blocks on a table.
-func (b *bots) wake(t *Table) {
+func (b *bots) wake(t *companion.Table) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.closed {
@@ -88,7 +86,7 @@ func (b *bots) wake(t *Table) {
 	b.kickLocked()
 }
 
-func (b *bots) scheduleLocked(t *Table, at time.Time) {
+func (b *bots) scheduleLocked(t *companion.Table, at time.Time) {
 	if d, ok := b.due[t]; ok && !at.Before(d.at) {
 		return
 	}
@@ -134,9 +132,9 @@ func (b *bots) kickLocked() {
 }
 
 // takeLocked picks the due table that waited longest, or nil.
-func (b *bots) takeLocked() *Table {
+func (b *bots) takeLocked() *companion.Table {
 	now := time.Now()
-	var best *Table
+	var best *companion.Table
 	var bd dueAt
 	for t, d := range b.due {
 		if b.running[t] || d.at.After(now) {
@@ -173,7 +171,7 @@ func (b *bots) work() {
 
 		// A step is short (a think, one write) and is never cut: its move is
 		// written whole or not at all, and Close waits for it.
-		res, err := t.botStep(context.Background(), b.hook)
+		res, err := t.BotStep(context.Background(), b.hook)
 		if err != nil {
 			// The table stays as it is (every acknowledged move kept) and its
 			// bots rest until it changes again: never a loop of refusals.
@@ -186,9 +184,9 @@ func (b *bots) work() {
 		delete(b.dirty, t)
 		switch {
 		case b.closed:
-		case res == stepMoved:
+		case res == companion.BotMoved:
 			b.scheduleLocked(t, time.Now().Add(b.pace))
-		case res == stepStale || dirty:
+		case res == companion.BotStale || dirty:
 			b.scheduleLocked(t, time.Now())
 		}
 		b.mu.Unlock()

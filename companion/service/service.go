@@ -1,4 +1,4 @@
-package companion
+package service
 
 import (
 	"context"
@@ -12,20 +12,22 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/tablemate/tablemate/companion"
 )
 
 // Service holds every table of this server.
 type Service struct {
-	store Store
+	store companion.Store
 	clock func() time.Time
 	rand  io.Reader
 
 	mu       sync.RWMutex
-	tables   map[string]*Table
+	tables   map[string]*companion.Table
 	byToken  map[string]seatRef
-	retired  map[string]bool   // seat tokens a move replaced
-	created  map[string]*Table // by the key of the request that created it
-	archived map[string]*Table
+	retired  map[string]bool             // seat tokens a move replaced
+	created  map[string]*companion.Table // by the key of the request that created it
+	archived map[string]*companion.Table
 	hostKey  string
 	rematch  sync.Mutex // one rematch at a time: a double tap makes one table
 	createMu sync.Mutex // one keyed creation at a time: a resend finds the first
@@ -33,8 +35,8 @@ type Service struct {
 }
 
 type seatRef struct {
-	table *Table
-	seat  Actor
+	table *companion.Table
+	seat  companion.Actor
 }
 
 // Options configure a Service. Zero values mean the real clock and crypto/rand.
@@ -46,13 +48,13 @@ type Options struct {
 	BotPace time.Duration
 	// BotThink, if set, is called just before a bot thinks, outside the
 	// table's lock (tests hold a bot there to act meanwhile).
-	BotThink func(BotThink)
+	BotThink func(companion.BotThink)
 }
 
 // Open loads every table from the store and replays its log.
-func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
-	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*Table{}, byToken: map[string]seatRef{}, retired: map[string]bool{},
-		created: map[string]*Table{}, archived: map[string]*Table{}, bots: newBots(opts.BotPace, opts.BotThink)}
+func Open(ctx context.Context, store companion.Store, opts Options) (*Service, error) {
+	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*companion.Table{}, byToken: map[string]seatRef{}, retired: map[string]bool{},
+		created: map[string]*companion.Table{}, archived: map[string]*companion.Table{}, bots: newBots(opts.BotPace, opts.BotThink)}
 	if s.clock == nil {
 		s.clock = time.Now
 	}
@@ -64,7 +66,7 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 		return nil, fmt.Errorf("loading tables: %w", err)
 	}
 	for _, info := range infos {
-		s.add(loadTable(ctx, store, info, s.clock))
+		s.add(companion.LoadTable(ctx, store, info, s.clock))
 	}
 	if err := s.loadHostKey(ctx); err != nil {
 		return nil, err
@@ -78,9 +80,9 @@ func Open(ctx context.Context, store Store, opts Options) (*Service, error) {
 	return s, nil
 }
 
-func (s *Service) add(t *Table) {
+func (s *Service) add(t *companion.Table) {
 	if t.Info.Key != "" {
-		key, _ := splitKey(t.Info.Key)
+		key, _ := companion.SplitKey(t.Info.Key)
 		s.created[key] = t
 	}
 	if !t.Info.Archived.IsZero() {
@@ -88,10 +90,10 @@ func (s *Service) add(t *Table) {
 		return
 	}
 	s.tables[t.Info.ID] = t
-	for i, tok := range t.seats.tokens {
-		s.byToken[tok] = seatRef{table: t, seat: Actor(i)}
+	for i, tok := range t.Tokens() {
+		s.byToken[tok] = seatRef{table: t, seat: companion.Actor(i)}
 	}
-	for _, tok := range t.seats.retired {
+	for _, tok := range t.Retired() {
 		s.retired[tok] = true
 	}
 }
@@ -140,54 +142,45 @@ func (s *Service) newID() (string, error) {
 }
 
 // CreateTable validates the settings, gives each seat a token and stores the table.
-func (s *Service) CreateTable(ctx context.Context, set Settings) (*Table, error) {
+func (s *Service) CreateTable(ctx context.Context, set companion.Settings) (*companion.Table, error) {
 	return s.CreateTableKeyed(ctx, set, "")
 }
 
 // CreateTableKeyed is CreateTable named by the client's key: a resend with
 // the same key (a lost reply) returns the table the first request made, and
 // the same key with other settings is refused.
-func (s *Service) CreateTableKeyed(ctx context.Context, set Settings, key string) (*Table, error) {
-	if len(key) > MaxKeyLen {
-		return nil, Bad("an action key is at most %d characters", MaxKeyLen)
+func (s *Service) CreateTableKeyed(ctx context.Context, set companion.Settings, key string) (*companion.Table, error) {
+	if len(key) > companion.MaxKeyLen {
+		return nil, companion.Bad("an action key is at most %d characters", companion.MaxKeyLen)
 	}
 	s.createMu.Lock()
 	defer s.createMu.Unlock()
 	stamp := ""
 	if key != "" {
 		body, _ := json.Marshal(set)
-		stamp = Command{Type: "create", Data: body, Key: key}.keyOf()
+		stamp = companion.KeyStamp(companion.Command{Type: "create", Data: body, Key: key})
 		s.mu.RLock()
 		t, ok := s.created[key]
 		s.mu.RUnlock()
 		if ok {
 			if t.Info.Key != stamp {
-				return nil, KeyReused()
+				return nil, companion.KeyReused()
 			}
 			return t, nil
 		}
 	}
-	g, err := GameFor(set.Game)
+	g, err := companion.GameFor(set.Game)
 	if err != nil {
 		return nil, err
 	}
-	if set.Hints, err = g.hintLevel(g.practiceHints(set)); err != nil {
-		return nil, err
-	}
-	if err := g.checkOptions(set); err != nil {
-		return nil, err
-	}
-	if _, err := g.Rules.New(set); err != nil {
-		return nil, err
-	}
-	if err := g.checkPractice(set); err != nil {
+	if set, err = g.Prepare(set); err != nil {
 		return nil, err
 	}
 	id, err := s.newID()
 	if err != nil {
 		return nil, err
 	}
-	info := TableInfo{ID: id, Settings: set, Created: s.clock(), Key: stamp}
+	info := companion.TableInfo{ID: id, Settings: set, Created: s.clock(), Key: stamp}
 	for i := 0; i < set.Players; i++ {
 		tok, err := s.token()
 		if err != nil {
@@ -196,9 +189,9 @@ func (s *Service) CreateTableKeyed(ctx context.Context, set Settings, key string
 		info.Tokens = append(info.Tokens, tok)
 	}
 	if err := s.store.CreateTable(ctx, info); err != nil {
-		return nil, &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
+		return nil, &companion.Error{Code: companion.Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
-	t, err := newTable(info, g.Rules, s.store, s.clock, nil)
+	t, err := companion.NewTable(info, g.Rules, s.store, s.clock)
 	if err != nil {
 		return nil, err
 	}
@@ -210,35 +203,35 @@ func (s *Service) CreateTableKeyed(ctx context.Context, set Settings, key string
 }
 
 // Table finds a table by id.
-func (s *Service) Table(id string) (*Table, error) {
+func (s *Service) Table(id string) (*companion.Table, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	t, ok := s.tables[id]
 	if !ok {
-		return nil, Detailed(NotFound, "no such table", "no such table %q", id)
+		return nil, companion.Detailed(companion.NotFound, "no such table", "no such table %q", id)
 	}
 	return t, nil
 }
 
 // Seat finds the table and seat behind a seat token.
-func (s *Service) Seat(token string) (*Table, Actor, error) {
+func (s *Service) Seat(token string) (*companion.Table, companion.Actor, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	ref, ok := s.byToken[token]
 	if !ok && s.retired[token] {
-		return nil, 0, Errorf(Forbidden, "the host moved this seat to another phone; this link no longer opens it")
+		return nil, 0, companion.Errorf(companion.Forbidden, "the host moved this seat to another phone; this link no longer opens it")
 	}
 	if !ok || token == "" {
-		return nil, 0, Detailed(Forbidden, "this link is not valid", "unknown seat token")
+		return nil, 0, companion.Detailed(companion.Forbidden, "this link is not valid", "unknown seat token")
 	}
 	return ref.table, ref.seat, nil
 }
 
 // Tables lists every table, newest first.
-func (s *Service) Tables() []*Table {
+func (s *Service) Tables() []*companion.Table {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	out := make([]*Table, 0, len(s.tables))
+	out := make([]*companion.Table, 0, len(s.tables))
 	for _, t := range s.tables {
 		out = append(out, t)
 	}
@@ -251,76 +244,8 @@ func (s *Service) Tables() []*Table {
 	return out
 }
 
-// loadTable reads and replays one table. A table whose log cannot be read or
-// replayed is set aside with the reason; every other table serves as usual.
-func loadTable(ctx context.Context, store Store, info TableInfo, clock func() time.Time) *Table {
-	if info.Damaged != "" {
-		return quarantined(info, store, clock, nil, &Fault{Seq: 0, Reason: "the table cannot be read: " + info.Damaged, NoRollback: NoRollbackDamagedRow})
-	}
-	events, err := store.Events(ctx, info.ID)
-	if err != nil {
-		return quarantined(info, store, clock, nil, &Fault{Seq: 1, Reason: "the log cannot be read: " + err.Error(), NoRollback: NoRollbackUnreadableLog})
-	}
-	g, err := GameFor(info.Settings.Game)
-	if err != nil {
-		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: err.Error(), NoRollback: NoRollbackUnknownGame})
-	}
-	t, err := newTable(info, g.Rules, store, clock, events)
-	if err != nil {
-		return quarantined(info, store, clock, events, &Fault{Seq: 1, Reason: "the table's settings are refused: " + err.Error(), NoRollback: NoRollbackSettings})
-	}
-	if why := missingSeat(info); why != "" {
-		return quarantined(info, store, clock, events, &Fault{Seq: 0, Reason: "the table cannot be read: " + why, NoRollback: NoRollbackDamagedRow})
-	}
-	return t
-}
-
-// missingSeat says which seat's row (its link) is missing from the store,
-// or "". Such a table's links would open the wrong seats.
-func missingSeat(info TableInfo) string {
-	for i := range info.Settings.Players {
-		if i >= len(info.Tokens) || info.Tokens[i] == "" {
-			return fmt.Sprintf("the row of its seat %d (the seat's link) is missing from the database", i+1)
-		}
-	}
-	if len(info.Tokens) > info.Settings.Players {
-		return fmt.Sprintf("it has seat rows in the database for %d seats, but %d players", len(info.Tokens), info.Settings.Players)
-	}
-	return ""
-}
-
-// Problem is one table whose stored log does not replay. Archived says the
-// host archived it: it is off the live list, its rows kept, and no longer
-// a problem.
-type Problem struct {
-	Table    string
-	Game     string
-	Fault    Fault
-	Archived time.Time
-}
-
-// Check replays every table of a store, as Open would, without changing
-// anything, and names each table that would be set aside (for tablemate doctor).
-func Check(ctx context.Context, store Store) ([]Problem, int, error) {
-	infos, err := store.Tables(ctx)
-	if err != nil {
-		return nil, 0, fmt.Errorf("loading tables: %w", err)
-	}
-	var out []Problem
-	for _, info := range infos {
-		if f := loadTable(ctx, store, info, time.Now).Fault(); f != nil || !info.Archived.IsZero() {
-			p := Problem{Table: info.ID, Game: info.Settings.Game, Archived: info.Archived}
-			if f != nil {
-				p.Fault = *f
-			}
-			out = append(out, p)
-		}
-	}
-	return out, len(infos), nil
-}
-
 // AnyTable finds a table by id, an archived one too (for its log).
-func (s *Service) AnyTable(id string) (*Table, error) {
+func (s *Service) AnyTable(id string) (*companion.Table, error) {
 	s.mu.RLock()
 	t, ok := s.archived[id]
 	s.mu.RUnlock()
@@ -331,10 +256,10 @@ func (s *Service) AnyTable(id string) (*Table, error) {
 }
 
 // Archived lists the tables the host archived, newest first.
-func (s *Service) Archived() []*Table {
+func (s *Service) Archived() []*companion.Table {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	out := make([]*Table, 0, len(s.archived))
+	out := make([]*companion.Table, 0, len(s.archived))
 	for _, t := range s.archived {
 		out = append(out, t)
 	}
@@ -345,20 +270,17 @@ func (s *Service) Archived() []*Table {
 // Archive takes a set-aside table off the live list for good: the way out
 // for a table that cannot be repaired. Its rows stay in the file and its
 // log can still be downloaded; its seat links stop.
-func (s *Service) Archive(ctx context.Context, t *Table) error {
+func (s *Service) Archive(ctx context.Context, t *companion.Table) error {
 	if t.Fault() == nil {
-		return Refuse("only a table that was set aside can be archived; end it instead")
+		return companion.Refuse("only a table that was set aside can be archived; end it instead")
 	}
 	at := s.clock()
 	if err := s.store.ArchiveTable(ctx, t.Info.ID, at); err != nil {
-		return &Error{Code: Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
+		return &companion.Error{Code: companion.Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	t.mu.Lock()
-	t.Info.Archived = at
-	tokens := append([]string(nil), t.seats.tokens...)
-	t.mu.Unlock()
+	tokens := t.MarkArchived(at)
 	delete(s.tables, t.Info.ID)
 	s.archived[t.Info.ID] = t
 	for _, tok := range tokens {
@@ -375,3 +297,45 @@ func (s *Service) Close() { s.bots.close() }
 // BotsBusy is how many practice tables have bots scheduled or thinking now
 // (0 when every practice table waits for its player or is over).
 func (s *Service) BotsBusy() int { return s.bots.busy() }
+
+// MoveSeat gives a seat a new link (for a new phone): the old link and the
+// device that held the seat open nothing from now on. A resend with the same
+// key moves it once. It returns the seat's new token.
+func (s *Service) MoveSeat(ctx context.Context, t *companion.Table, seat int, key string) (string, error) {
+	tok, err := s.token()
+	if err != nil {
+		return "", err
+	}
+	old, err := t.MoveSeat(ctx, seat, tok, key)
+	if err != nil {
+		return "", err
+	}
+	cur := t.Tokens()
+	if old == "" { // a resend: it moved already
+		if seat >= 0 && seat < len(cur) {
+			return cur[seat], nil
+		}
+		return "", companion.Bad("no seat %d", seat+1)
+	}
+	s.mu.Lock()
+	delete(s.byToken, old)
+	s.retired[old] = true
+	s.byToken[tok] = seatRef{table: t, seat: companion.Actor(seat)}
+	s.mu.Unlock()
+	return tok, nil
+}
+
+// Start is CreateTable for a game's scripted session or simulation
+// (companion.Tables).
+func (s *Service) Start(ctx context.Context, set companion.Settings) (companion.Playing, error) {
+	t, err := s.CreateTable(ctx, set)
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+var (
+	_ companion.Tables  = (*Service)(nil)
+	_ companion.Playing = (*companion.Table)(nil)
+)
