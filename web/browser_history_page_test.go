@@ -20,10 +20,10 @@ func TestBrowserHistoryPages(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 233)
 	start := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
-	recs := make([]companion.Record, history.Max+2)
+	recs := make([]history.Record, history.Max+2)
 	for i := range recs {
 		at := start.Add(time.Duration(i) * time.Minute)
-		recs[i] = companion.Record{Table: fmt.Sprintf("t%05d", i), Game: "tagiron", Players: 2, Names: []string{"A", "B"},
+		recs[i] = history.Record{Table: fmt.Sprintf("t%05d", i), Game: "tagiron", Players: 2, Names: []string{"A", "B"},
 			Started: at.Add(-30 * time.Minute), Finished: at, Seconds: 1800, Result: companion.Result{Places: []int{1, 2}, Winners: []int{0}}}
 	}
 	require.NoError(t, h.svc.ImportHistory(context.Background(), recs))

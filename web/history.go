@@ -54,7 +54,7 @@ func readFilter(c echo.Context) (historyFilter, error) {
 	return f, nil
 }
 
-func (f historyFilter) keep(r companion.Record) bool {
+func (f historyFilter) keep(r history.Record) bool {
 	switch {
 	case f.game != "" && r.Game != f.game:
 		return false
@@ -66,7 +66,7 @@ func (f historyFilter) keep(r companion.Record) bool {
 	return true
 }
 
-func (s *Server) records(c echo.Context) ([]companion.Record, error) {
+func (s *Server) records(c echo.Context) ([]history.Record, error) {
 	f, err := readFilter(c)
 	if err != nil {
 		return nil, err
@@ -75,7 +75,7 @@ func (s *Server) records(c echo.Context) ([]companion.Record, error) {
 	if err != nil {
 		return nil, &companion.Error{Code: companion.Internal, Key: "internal error", Msg: "reading the history", Err: err}
 	}
-	out := []companion.Record{}
+	out := []history.Record{}
 	for _, r := range all {
 		// A record kept before imports were checked is left out of every
 		// page and export: it could make them unbounded.
@@ -114,10 +114,10 @@ type PlayerFigures struct {
 }
 
 // figures works out every named player's figures, oldest game first.
-func figures(recs []companion.Record) []PlayerFigures {
+func figures(recs []history.Record) []PlayerFigures {
 	by := map[string]*PlayerFigures{}
 	var order []string
-	sorted := append([]companion.Record(nil), recs...)
+	sorted := append([]history.Record(nil), recs...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Started.Before(sorted[j].Started) })
 	for _, r := range sorted {
 		for seat, name := range r.Names {
@@ -184,10 +184,10 @@ const (
 
 // HistoryPage is one answer of the history list.
 type HistoryPage struct {
-	Records []companion.Record `json:"records"`
-	Players []PlayerFigures    `json:"players"`
-	Total   int                `json:"total"`          // records in view
-	Next    string             `json:"next,omitempty"` // the cursor of the next page, if any
+	Records []history.Record `json:"records"`
+	Players []PlayerFigures  `json:"players"`
+	Total   int              `json:"total"`          // records in view
+	Next    string           `json:"next,omitempty"` // the cursor of the next page, if any
 	// Bound is how many records the history keeps at most, Dropped how
 	// many of the oldest it let go past it so far (the console says so).
 	Bound   int `json:"bound"`
@@ -226,7 +226,7 @@ func (s *Server) history(c echo.Context) error {
 // after is where the page after cursor starts in recs (newest first, then
 // by table, as the store lists them): after the record the cursor names,
 // even if it was deleted since.
-func after(recs []companion.Record, cursor string) (int, error) {
+func after(recs []history.Record, cursor string) (int, error) {
 	stale := companion.Bad("this page of the history is out of date: open the history again")
 	b, err := base64.RawURLEncoding.DecodeString(cursor)
 	if err != nil {

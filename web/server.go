@@ -18,6 +18,7 @@ import (
 	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/service"
+	"github.com/tablemate/tablemate/companion/table"
 	"golang.org/x/time/rate"
 )
 
@@ -271,7 +272,7 @@ func readCommand(c echo.Context, actor companion.Actor) (companion.Command, erro
 	return companion.Command{Actor: actor, Type: head.Type, Data: raw, Key: c.Request().Header.Get("Idempotency-Key")}, nil
 }
 
-func (s *Server) do(c echo.Context, t *companion.Table, actor companion.Actor) error {
+func (s *Server) do(c echo.Context, t *table.Table, actor companion.Actor) error {
 	cmd, err := readCommand(c, actor)
 	if err != nil {
 		return err
@@ -317,7 +318,7 @@ func (s *Server) baseURL(c echo.Context) string {
 	return c.Scheme() + "://" + c.Request().Host
 }
 
-func (s *Server) summary(c echo.Context, t *companion.Table) TableSummary {
+func (s *Server) summary(c echo.Context, t *table.Table) TableSummary {
 	base := s.baseURL(c)
 	sum := TableSummary{ID: t.ID(), Settings: t.Info.Settings, Created: t.Info.Created, Ended: t.Ended(),
 		Display: base + "/display/" + t.ID(), View: t.View(companion.Host)}
@@ -352,7 +353,7 @@ func (s *Server) createTable(c echo.Context) error {
 	return c.JSON(http.StatusCreated, s.summary(c, t))
 }
 
-func (s *Server) table(c echo.Context) (*companion.Table, error) { return s.svc.Table(c.Param("id")) }
+func (s *Server) table(c echo.Context) (*table.Table, error) { return s.svc.Table(c.Param("id")) }
 
 func (s *Server) hostTable(c echo.Context) error {
 	t, err := s.table(c)

@@ -21,6 +21,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
@@ -163,7 +164,7 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer) int
 func TestDoctorPassesArchivedTable(t *testing.T) {
 	ctx := context.Background()
 	path, store := newDB(t)
-	require.NoError(t, store.CreateTable(ctx, companion.TableInfo{ID: "oldgame", Settings: companion.Settings{Game: "chess", Players: 2},
+	require.NoError(t, store.CreateTable(ctx, table.Info{ID: "oldgame", Settings: companion.Settings{Game: "chess", Players: 2},
 		Tokens: []string{"a", "b"}, Created: time.Now()}))
 	addr := unusedAddr(t)
 	code, out := runDoctor(t, "--db", path, "--addr", addr)

@@ -23,6 +23,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // runDoctor runs `tablemate doctor args...` and returns its exit code and
@@ -465,7 +466,7 @@ func TestDamageThatReplays(t *testing.T) {
 			path, store := newDB(t)
 			svc, err := service.Open(ctx, store, service.Options{})
 			require.NoError(t, err)
-			play := func(first bool) *companion.Table {
+			play := func(first bool) *table.Table {
 				tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, FirstGame: first})
 				require.NoError(t, err)
 				for _, c := range []companion.Command{

@@ -22,6 +22,7 @@ import (
 	_ "github.com/tablemate/tablemate/companion/games" // registers every game
 	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 	"github.com/tablemate/tablemate/web"
 )
 
@@ -218,12 +219,12 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 }
 
 // ensureDemo makes one 3-player Tagiron table the first time and prints its links.
-func ensureDemo(ctx context.Context, svc *service.Service, store companion.Store, base string, out io.Writer) error {
+func ensureDemo(ctx context.Context, svc *service.Service, store table.Store, base string, out io.Writer) error {
 	id, ok, err := store.Meta(ctx, "demo_table")
 	if err != nil {
 		return err
 	}
-	var t *companion.Table
+	var t *table.Table
 	if ok {
 		t, _ = svc.Table(id)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
 	"github.com/tablemate/tablemate/companion/service"
+	"github.com/tablemate/tablemate/companion/table"
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
 
@@ -154,7 +155,7 @@ func TestHintsUseEveryFact(t *testing.T) {
 			_, err := Simulate(ctx, svc, players, seed)
 			return err
 		},
-		func(t *testing.T, table *companion.Table, st companion.State) {
+		func(t *testing.T, table *table.Table, st companion.State) {
 			checked, solves := 0, 0
 			check := func(s *State, seat int, where string) (rules.SolveResponse, map[[3]rules.Card]bool) {
 				know, err := s.Knowledge(seat)

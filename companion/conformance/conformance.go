@@ -28,6 +28,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
 	"github.com/tablemate/tablemate/companion/service"
+	"github.com/tablemate/tablemate/companion/table"
 	ko "github.com/tablemate/tablemate/solver/korean"
 	"pgregory.net/rapid"
 )
@@ -45,7 +46,7 @@ func Game(t *testing.T, g *companion.Game) {
 			if _, err := os.Stat(path); err != nil && !gametest.Recording() {
 				t.Fatalf("game %q: session %q has no recording %s: run go test ./companion/conformance -run 'TestConformance/%s$' -record -update to play, record and replay it", g.Name, s.Name, path, g.Name)
 			}
-			log := gametest.Recorded(t, path, func(ctx context.Context, svc *service.Service) (*companion.Table, error) {
+			log := gametest.Recorded(t, path, func(ctx context.Context, svc *service.Service) (*table.Table, error) {
 				return Play(ctx, svc, g, s)
 			})
 			logs[s.Name] = log
@@ -182,7 +183,7 @@ func PracticeBotsOnly(t *testing.T, g *companion.Game) {
 }
 
 // moves is the table's log without times: what was done, by whom, in order.
-func moves(tb *companion.Table) []string {
+func moves(tb *table.Table) []string {
 	var out []string
 	for _, e := range tb.Events() {
 		b, _ := json.Marshal(e.Data)
@@ -215,7 +216,7 @@ func PracticeWaitsForHuman(t *testing.T, g *companion.Game) {
 	phase := tb.View(companion.Host).Phase
 	assert.Contains(t, []string{companion.PhasePlay, companion.PhaseSetup}, phase, "game %q: the practice game waits for the human", g.Name)
 	for _, e := range tb.Events() {
-		if e.Kind == companion.KindName || e.Actor != 0 {
+		if e.Kind == table.KindName || e.Actor != 0 {
 			continue
 		}
 		assert.Contains(t, g.SetupKinds, e.Kind, "game %q: a bot acted for the human's seat: %s (not one of its SetupKinds)", g.Name, e.Kind)
@@ -224,7 +225,7 @@ func PracticeWaitsForHuman(t *testing.T, g *companion.Game) {
 
 // Play plays one session at a new table of svc: with the game's Play, or
 // else its bots (Sim) followed by the host's undo and redo of the last move.
-func Play(ctx context.Context, svc *service.Service, g *companion.Game, s companion.Session) (*companion.Table, error) {
+func Play(ctx context.Context, svc *service.Service, g *companion.Game, s companion.Session) (*table.Table, error) {
 	if g.Play != nil {
 		p, err := g.Play(ctx, svc, s)
 		if err != nil {
@@ -286,7 +287,7 @@ func SetAside(t *testing.T, log gametest.Log) {
 	// The first game event with data, past the first event.
 	at := -1
 	for i, e := range log.Events {
-		if i > 0 && len(e.Data) > 2 && !strings.HasPrefix(e.Kind, "table.") && e.Kind != companion.KindUndo && e.Kind != companion.KindName {
+		if i > 0 && len(e.Data) > 2 && !strings.HasPrefix(e.Kind, "table.") && e.Kind != companion.KindUndo && e.Kind != table.KindName {
 			at = i
 			break
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
@@ -31,7 +32,7 @@ func openService(t *testing.T, opts service.Options) *service.Service {
 }
 
 // over reports whether the table's game is over.
-func over(tb *companion.Table) bool { return tb.View(companion.Host).Phase == companion.PhaseOver }
+func over(tb *table.Table) bool { return tb.View(companion.Host).Phase == companion.PhaseOver }
 
 // TestPracticeSchedulerGoroutines: the practice bots of every table share
 // one bounded scheduler. A practice table waiting for its player costs no
@@ -51,7 +52,7 @@ func TestPracticeSchedulerGoroutines(t *testing.T) {
 	}
 
 	// Practice tables with a player: the bots deal and play up to the player's turn, then rest.
-	var waiting []*companion.Table
+	var waiting []*table.Table
 	for _, g := range companion.Games() {
 		tb, err := svc.CreateTable(ctx, companion.Settings{Game: g.Name, Players: g.Players[0], Practice: &companion.Practice{Seed: 11, Seat: 0}})
 		require.NoError(t, err)
@@ -68,7 +69,7 @@ func TestPracticeSchedulerGoroutines(t *testing.T) {
 	}
 
 	// Many bots-only tables at once: never more than BotWorkers goroutines.
-	var playing []*companion.Table
+	var playing []*table.Table
 	for i, g := range companion.Games() {
 		for k := range 3 {
 			tb, err := svc.CreateTable(ctx, companion.Settings{Game: g.Name, Players: g.Players[0], Practice: &companion.Practice{Seed: int64(20 + 3*i + k), Seat: -1}})
@@ -135,10 +136,10 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 	ctx := context.Background()
 	var hold atomic.Bool
 	var mu sync.Mutex
-	var thinks []companion.BotThink
-	held := make(chan companion.BotThink, 1)
+	var thinks []table.BotThink
+	held := make(chan table.BotThink, 1)
 	release, stop := make(chan struct{}), make(chan struct{})
-	svc := openService(t, service.Options{BotThink: func(b companion.BotThink) {
+	svc := openService(t, service.Options{BotThink: func(b table.BotThink) {
 		mu.Lock()
 		thinks = append(thinks, b)
 		mu.Unlock()
@@ -181,7 +182,7 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 		}
 		return tb.Seq()
 	}
-	waitHeld := func() companion.BotThink {
+	waitHeld := func() table.BotThink {
 		t.Helper()
 		select {
 		case b := <-held:
@@ -190,7 +191,7 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 		case <-time.After(time.Minute):
 			t.Fatal("no bot thought")
 		}
-		return companion.BotThink{}
+		return table.BotThink{}
 	}
 
 	// A private note while the bot thinks: the bot's move follows it, decided before it.
@@ -215,7 +216,7 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 	waitfor.Until(t, time.Minute, "the bot to think again and move", func() bool { return tb.Seq() > renamed })
 	assert.Positive(t, thoughtAt(renamed), "the bot thought again from the renamed table")
 	evs = tb.Events()
-	assert.Equal(t, companion.KindName, evs[renamed-1].Kind)
+	assert.Equal(t, table.KindName, evs[renamed-1].Kind)
 	assert.NotEqual(t, companion.Actor(0), evs[renamed].Actor, "the second bot's move, decided after the rename")
 }
 

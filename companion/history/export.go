@@ -34,13 +34,13 @@ const (
 
 // Export is the JSON export: every record in view, as stored.
 type Export struct {
-	Format  string             `json:"format"`
-	Records []companion.Record `json:"records"`
+	Format  string   `json:"format"`
+	Records []Record `json:"records"`
 }
 
 // Read reads a history export and checks every record; it returns
 // the records only if all of them are sound.
-func Read(r io.Reader) ([]companion.Record, error) {
+func Read(r io.Reader) ([]Record, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxImportBytes+1))
 	if err != nil {
 		return nil, companion.Bad("the history file could not be read")
@@ -61,10 +61,10 @@ func Read(r io.Reader) ([]companion.Record, error) {
 	if len(head.Records) > MaxImportRecords {
 		return nil, companion.Bad("the file holds %d games; at most %d can be imported at once", len(head.Records), MaxImportRecords)
 	}
-	out := make([]companion.Record, 0, len(head.Records))
+	out := make([]Record, 0, len(head.Records))
 	seen := map[string]bool{}
 	for i, raw := range head.Records {
-		var rec companion.Record
+		var rec Record
 		dec := json.NewDecoder(bytes.NewReader(raw))
 		if err := dec.Decode(&rec); err != nil {
 			return nil, companion.Bad("game %d of the file: %s", i+1, fieldOf(err))
@@ -126,7 +126,7 @@ func toString(a any) string {
 
 // Check says what is wrong with a history record, or nil: a known
 // game, a player count the game has, bounded fields, a result that fits.
-func Check(r companion.Record) error {
+func Check(r Record) error {
 	switch {
 	case r.Table == "" || r.Game == "":
 		return problemf("a record needs its table and game", "기록에는 테이블과 게임이 있어야 합니다")
@@ -231,7 +231,7 @@ var CSVHeader = []string{"table", "game", "players", "options", "started", "fini
 // The file starts with a byte order mark (Excel then reads the names as
 // UTF-8), and player_text names each player in lang, the chosen name next to
 // the seat number ("민지 (플레이어 1)").
-func WriteCSV(out io.Writer, recs []companion.Record, lang string) error {
+func WriteCSV(out io.Writer, recs []Record, lang string) error {
 	if _, err := io.WriteString(out, "\ufeff"); err != nil {
 		return err
 	}
@@ -291,7 +291,7 @@ func playerText(name, seatWord string, seat int) string {
 
 // WriteJSON writes the JSON export record by record (sound records
 // only, as WriteCSV).
-func WriteJSON(out io.Writer, recs []companion.Record) error {
+func WriteJSON(out io.Writer, recs []Record) error {
 	if _, err := io.WriteString(out, `{"format":"`+Format+`","records":[`); err != nil {
 		return err
 	}

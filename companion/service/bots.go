@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // BotWorkers bounds how many practice tables' bots think at once, however
@@ -23,14 +23,14 @@ const BotWorkers = 2
 // it changes again.
 type bots struct {
 	pace time.Duration
-	hook func(companion.BotThink)
+	hook func(table.BotThink)
 
 	mu      sync.Mutex
-	due     map[*companion.Table]dueAt
-	running map[*companion.Table]bool // a worker is taking a step there now
-	dirty   map[*companion.Table]bool // it changed while a worker was at it
-	n       uint64                    // orders tables due at the same time
-	active  int                       // workers running
+	due     map[*table.Table]dueAt
+	running map[*table.Table]bool // a worker is taking a step there now
+	dirty   map[*table.Table]bool // it changed while a worker was at it
+	n       uint64                // orders tables due at the same time
+	active  int                   // workers running
 	timer   *time.Timer
 	timerAt time.Time
 	closed  bool
@@ -42,15 +42,15 @@ type dueAt struct {
 	n  uint64
 }
 
-func newBots(pace time.Duration, hook func(companion.BotThink)) *bots {
+func newBots(pace time.Duration, hook func(table.BotThink)) *bots {
 	return &bots{pace: pace, hook: hook,
-		due: map[*companion.Table]dueAt{}, running: map[*companion.Table]bool{}, dirty: map[*companion.Table]bool{}}
+		due: map[*table.Table]dueAt{}, running: map[*table.Table]bool{}, dirty: map[*table.Table]bool{}}
 }
 
 // watch has the scheduler run a practice table's bots now and after every
 // change of the table (a set-aside table's bots rest until a rollback
 // repairs it). Other tables are left alone.
-func (b *bots) watch(t *companion.Table) {
+func (b *bots) watch(t *table.Table) {
 	if t.Info.Settings.Practice == nil {
 		return
 	}
@@ -59,7 +59,7 @@ func (b *bots) watch(t *companion.Table) {
 }
 
 // forget stops scheduling a table (archived).
-func (b *bots) forget(t *companion.Table) {
+func (b *bots) forget(t *table.Table) {
 	t.OnChange(nil)
 	b.mu.Lock()
 	delete(b.due, t)
@@ -69,7 +69,7 @@ func (b *bots) forget(t *companion.Table) {
 
 // wake makes a table due now (it changed), unless it is due already. It
 // never blocks on a table.
-func (b *bots) wake(t *companion.Table) {
+func (b *bots) wake(t *table.Table) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.closed {
@@ -86,7 +86,7 @@ func (b *bots) wake(t *companion.Table) {
 	b.kickLocked()
 }
 
-func (b *bots) scheduleLocked(t *companion.Table, at time.Time) {
+func (b *bots) scheduleLocked(t *table.Table, at time.Time) {
 	if d, ok := b.due[t]; ok && !at.Before(d.at) {
 		return
 	}
@@ -132,9 +132,9 @@ func (b *bots) kickLocked() {
 }
 
 // takeLocked picks the due table that waited longest, or nil.
-func (b *bots) takeLocked() *companion.Table {
+func (b *bots) takeLocked() *table.Table {
 	now := time.Now()
-	var best *companion.Table
+	var best *table.Table
 	var bd dueAt
 	for t, d := range b.due {
 		if b.running[t] || d.at.After(now) {
@@ -184,9 +184,9 @@ func (b *bots) work() {
 		delete(b.dirty, t)
 		switch {
 		case b.closed:
-		case res == companion.BotMoved:
+		case res == table.BotMoved:
 			b.scheduleLocked(t, time.Now().Add(b.pace))
-		case res == companion.BotStale || dirty:
+		case res == table.BotStale || dirty:
 			b.scheduleLocked(t, time.Now())
 		}
 		b.mu.Unlock()

@@ -16,7 +16,7 @@ func (s *Service) backfillHistory(ctx context.Context) error {
 	if _, done, err := s.store.Meta(ctx, "history_backfilled"); err != nil || done {
 		return err
 	}
-	var recs []companion.Record
+	var recs []history.Record
 	for _, t := range s.tables {
 		if r := t.Unrecorded(); r != nil { // Open fails if they cannot be written
 			recs = append(recs, *r)
@@ -29,7 +29,7 @@ func (s *Service) backfillHistory(ctx context.Context) error {
 }
 
 // History lists the kept records, newest first.
-func (s *Service) History(ctx context.Context) ([]companion.Record, error) {
+func (s *Service) History(ctx context.Context) ([]history.Record, error) {
 	return s.store.Records(ctx)
 }
 
@@ -41,7 +41,7 @@ func (s *Service) DeleteHistory(ctx context.Context, tables []string) (int, erro
 
 // ImportHistory stores records from an export (a backup put back): a
 // record of a table already kept is replaced. It is all or nothing.
-func (s *Service) ImportHistory(ctx context.Context, recs []companion.Record) error {
+func (s *Service) ImportHistory(ctx context.Context, recs []history.Record) error {
 	for _, r := range recs {
 		if r.Table == "" || r.Game == "" {
 			return companion.Bad("a history record needs its table and game")

@@ -4,20 +4,21 @@ import (
 	"context"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // Rematch starts the same game again with the same players: a new table
 // with the old one's settings and names. The old table then tells each of
 // its pages where to go (View.Next), so no phone scans a code again. A
 // second request returns the same new table.
-func (s *Service) Rematch(ctx context.Context, old *companion.Table) (*companion.Table, error) {
+func (s *Service) Rematch(ctx context.Context, old *table.Table) (*table.Table, error) {
 	return s.RematchKeyed(ctx, old, "")
 }
 
 // RematchKeyed is Rematch named by the client's key: a resend after a lost
 // reply (even across a restart between creating the table and linking it)
 // makes one table.
-func (s *Service) RematchKeyed(ctx context.Context, old *companion.Table, key string) (*companion.Table, error) {
+func (s *Service) RematchKeyed(ctx context.Context, old *table.Table, key string) (*table.Table, error) {
 	s.rematch.Lock()
 	defer s.rematch.Unlock()
 	if id := old.NextTable(); id != "" {

@@ -14,20 +14,21 @@ import (
 	"time"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // Service holds every table of this server.
 type Service struct {
-	store companion.Store
+	store table.Store
 	clock func() time.Time
 	rand  io.Reader
 
 	mu       sync.RWMutex
-	tables   map[string]*companion.Table
+	tables   map[string]*table.Table
 	byToken  map[string]seatRef
-	retired  map[string]bool             // seat tokens a move replaced
-	created  map[string]*companion.Table // by the key of the request that created it
-	archived map[string]*companion.Table
+	retired  map[string]bool         // seat tokens a move replaced
+	created  map[string]*table.Table // by the key of the request that created it
+	archived map[string]*table.Table
 	hostKey  string
 	rematch  sync.Mutex // one rematch at a time: a double tap makes one table
 	createMu sync.Mutex // one keyed creation at a time: a resend finds the first
@@ -35,7 +36,7 @@ type Service struct {
 }
 
 type seatRef struct {
-	table *companion.Table
+	table *table.Table
 	seat  companion.Actor
 }
 
@@ -48,13 +49,13 @@ type Options struct {
 	BotPace time.Duration
 	// BotThink, if set, is called just before a bot thinks, outside the
 	// table's lock (tests hold a bot there to act meanwhile).
-	BotThink func(companion.BotThink)
+	BotThink func(table.BotThink)
 }
 
 // Open loads every table from the store and replays its log.
-func Open(ctx context.Context, store companion.Store, opts Options) (*Service, error) {
-	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*companion.Table{}, byToken: map[string]seatRef{}, retired: map[string]bool{},
-		created: map[string]*companion.Table{}, archived: map[string]*companion.Table{}, bots: newBots(opts.BotPace, opts.BotThink)}
+func Open(ctx context.Context, store table.Store, opts Options) (*Service, error) {
+	s := &Service{store: store, clock: opts.Clock, rand: opts.Rand, tables: map[string]*table.Table{}, byToken: map[string]seatRef{}, retired: map[string]bool{},
+		created: map[string]*table.Table{}, archived: map[string]*table.Table{}, bots: newBots(opts.BotPace, opts.BotThink)}
 	if s.clock == nil {
 		s.clock = time.Now
 	}
@@ -66,7 +67,7 @@ func Open(ctx context.Context, store companion.Store, opts Options) (*Service, e
 		return nil, fmt.Errorf("loading tables: %w", err)
 	}
 	for _, info := range infos {
-		s.add(companion.LoadTable(ctx, store, info, s.clock))
+		s.add(table.Load(ctx, store, info, s.clock))
 	}
 	if err := s.loadHostKey(ctx); err != nil {
 		return nil, err
@@ -80,9 +81,9 @@ func Open(ctx context.Context, store companion.Store, opts Options) (*Service, e
 	return s, nil
 }
 
-func (s *Service) add(t *companion.Table) {
+func (s *Service) add(t *table.Table) {
 	if t.Info.Key != "" {
-		key, _ := companion.SplitKey(t.Info.Key)
+		key, _ := table.SplitKey(t.Info.Key)
 		s.created[key] = t
 	}
 	if !t.Info.Archived.IsZero() {
@@ -142,14 +143,14 @@ func (s *Service) newID() (string, error) {
 }
 
 // CreateTable validates the settings, gives each seat a token and stores the table.
-func (s *Service) CreateTable(ctx context.Context, set companion.Settings) (*companion.Table, error) {
+func (s *Service) CreateTable(ctx context.Context, set companion.Settings) (*table.Table, error) {
 	return s.CreateTableKeyed(ctx, set, "")
 }
 
 // CreateTableKeyed is CreateTable named by the client's key: a resend with
 // the same key (a lost reply) returns the table the first request made, and
 // the same key with other settings is refused.
-func (s *Service) CreateTableKeyed(ctx context.Context, set companion.Settings, key string) (*companion.Table, error) {
+func (s *Service) CreateTableKeyed(ctx context.Context, set companion.Settings, key string) (*table.Table, error) {
 	if len(key) > companion.MaxKeyLen {
 		return nil, companion.Bad("an action key is at most %d characters", companion.MaxKeyLen)
 	}
@@ -158,13 +159,13 @@ func (s *Service) CreateTableKeyed(ctx context.Context, set companion.Settings, 
 	stamp := ""
 	if key != "" {
 		body, _ := json.Marshal(set)
-		stamp = companion.KeyStamp(companion.Command{Type: "create", Data: body, Key: key})
+		stamp = table.KeyStamp(companion.Command{Type: "create", Data: body, Key: key})
 		s.mu.RLock()
 		t, ok := s.created[key]
 		s.mu.RUnlock()
 		if ok {
 			if t.Info.Key != stamp {
-				return nil, companion.KeyReused()
+				return nil, table.KeyReused()
 			}
 			return t, nil
 		}
@@ -180,7 +181,7 @@ func (s *Service) CreateTableKeyed(ctx context.Context, set companion.Settings, 
 	if err != nil {
 		return nil, err
 	}
-	info := companion.TableInfo{ID: id, Settings: set, Created: s.clock(), Key: stamp}
+	info := table.Info{ID: id, Settings: set, Created: s.clock(), Key: stamp}
 	for i := 0; i < set.Players; i++ {
 		tok, err := s.token()
 		if err != nil {
@@ -191,7 +192,7 @@ func (s *Service) CreateTableKeyed(ctx context.Context, set companion.Settings, 
 	if err := s.store.CreateTable(ctx, info); err != nil {
 		return nil, &companion.Error{Code: companion.Internal, Key: "the database could not save this; nothing changed", Msg: "the database could not save this; nothing changed", Err: err}
 	}
-	t, err := companion.NewTable(info, g.Rules, s.store, s.clock)
+	t, err := table.New(info, g.Rules, s.store, s.clock)
 	if err != nil {
 		return nil, err
 	}
@@ -203,7 +204,7 @@ func (s *Service) CreateTableKeyed(ctx context.Context, set companion.Settings, 
 }
 
 // Table finds a table by id.
-func (s *Service) Table(id string) (*companion.Table, error) {
+func (s *Service) Table(id string) (*table.Table, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	t, ok := s.tables[id]
@@ -214,7 +215,7 @@ func (s *Service) Table(id string) (*companion.Table, error) {
 }
 
 // Seat finds the table and seat behind a seat token.
-func (s *Service) Seat(token string) (*companion.Table, companion.Actor, error) {
+func (s *Service) Seat(token string) (*table.Table, companion.Actor, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	ref, ok := s.byToken[token]
@@ -228,10 +229,10 @@ func (s *Service) Seat(token string) (*companion.Table, companion.Actor, error) 
 }
 
 // Tables lists every table, newest first.
-func (s *Service) Tables() []*companion.Table {
+func (s *Service) Tables() []*table.Table {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	out := make([]*companion.Table, 0, len(s.tables))
+	out := make([]*table.Table, 0, len(s.tables))
 	for _, t := range s.tables {
 		out = append(out, t)
 	}
@@ -245,7 +246,7 @@ func (s *Service) Tables() []*companion.Table {
 }
 
 // AnyTable finds a table by id, an archived one too (for its log).
-func (s *Service) AnyTable(id string) (*companion.Table, error) {
+func (s *Service) AnyTable(id string) (*table.Table, error) {
 	s.mu.RLock()
 	t, ok := s.archived[id]
 	s.mu.RUnlock()
@@ -256,10 +257,10 @@ func (s *Service) AnyTable(id string) (*companion.Table, error) {
 }
 
 // Archived lists the tables the host archived, newest first.
-func (s *Service) Archived() []*companion.Table {
+func (s *Service) Archived() []*table.Table {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	out := make([]*companion.Table, 0, len(s.archived))
+	out := make([]*table.Table, 0, len(s.archived))
 	for _, t := range s.archived {
 		out = append(out, t)
 	}
@@ -270,7 +271,7 @@ func (s *Service) Archived() []*companion.Table {
 // Archive takes a set-aside table off the live list for good: the way out
 // for a table that cannot be repaired. Its rows stay in the file and its
 // log can still be downloaded; its seat links stop.
-func (s *Service) Archive(ctx context.Context, t *companion.Table) error {
+func (s *Service) Archive(ctx context.Context, t *table.Table) error {
 	if t.Fault() == nil {
 		return companion.Refuse("only a table that was set aside can be archived; end it instead")
 	}
@@ -301,7 +302,7 @@ func (s *Service) BotsBusy() int { return s.bots.busy() }
 // MoveSeat gives a seat a new link (for a new phone): the old link and the
 // device that held the seat open nothing from now on. A resend with the same
 // key moves it once. It returns the seat's new token.
-func (s *Service) MoveSeat(ctx context.Context, t *companion.Table, seat int, key string) (string, error) {
+func (s *Service) MoveSeat(ctx context.Context, t *table.Table, seat int, key string) (string, error) {
 	tok, err := s.token()
 	if err != nil {
 		return "", err
@@ -337,5 +338,5 @@ func (s *Service) Start(ctx context.Context, set companion.Settings) (companion.
 
 var (
 	_ companion.Tables  = (*Service)(nil)
-	_ companion.Playing = (*companion.Table)(nil)
+	_ companion.Playing = (*table.Table)(nil)
 )

@@ -14,13 +14,15 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games"
+	"github.com/tablemate/tablemate/companion/history"
 	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // playTagiron plays a 2-player Tagiron table to its end through the
 // service: seat 1 ("지훈") declares seat 0's rack and wins.
-func playTagiron(t *testing.T, ctx context.Context, svc *service.Service) *companion.Table {
+func playTagiron(t *testing.T, ctx context.Context, svc *service.Service) *table.Table {
 	t.Helper()
 	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: "full"})
 	require.NoError(t, err)
@@ -148,8 +150,8 @@ func TestHistoryImportIsAllOrNothing(t *testing.T) {
 	require.NoError(t, err)
 	defer st.Close()
 	at := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
-	rec := func(id string) companion.Record {
-		return companion.Record{Table: id, Game: "tagiron", Finished: at}
+	rec := func(id string) history.Record {
+		return history.Record{Table: id, Game: "tagiron", Finished: at}
 	}
 	require.NoError(t, st.PutRecords(ctx, rec("kept")))
 
@@ -260,7 +262,7 @@ func TestLogHeadStartsWhenFirstWritten(t *testing.T) {
 		require.NoError(t, err, q)
 	}
 
-	open := func() *companion.Table {
+	open := func() *table.Table {
 		t.Helper()
 		s, err = sqlite.Open(ctx, path)
 		require.NoError(t, err)

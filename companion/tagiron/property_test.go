@@ -16,6 +16,7 @@ import (
 	"github.com/tablemate/tablemate/companion/gametest"
 	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 	rules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
@@ -131,7 +132,7 @@ func TestHintsUseEveryFact(t *testing.T) {
 			_, err := Simulate(ctx, svc, players, seed)
 			return err
 		},
-		func(t *testing.T, table *companion.Table, st companion.State) {
+		func(t *testing.T, table *table.Table, st companion.State) {
 			checked, declared := 0, 0
 			check := func(s *State, seat int, where string) rules.SolveResponse {
 				know := s.Knowledge(seat)

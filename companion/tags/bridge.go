@@ -10,6 +10,7 @@ import (
 
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/service"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // Read is one accepted read from a reader (hardware.Scan without the
@@ -202,7 +203,7 @@ func (b *Bridge) play(ctx context.Context, r Read) Result {
 
 // tableFor finds the table a read is for: the one it names, else its
 // reader's route, else the only live table when the reader has none.
-func (b *Bridge) tableFor(r Read) (*companion.Table, Route, error) {
+func (b *Bridge) tableFor(r Read) (*table.Table, Route, error) {
 	reader := r.Reader
 	if r.Table != "" {
 		t, err := b.svc.Table(r.Table)
@@ -224,7 +225,7 @@ func (b *Bridge) tableFor(r Read) (*companion.Table, Route, error) {
 		}
 		return t, rt, nil
 	}
-	var live []*companion.Table
+	var live []*table.Table
 	for _, t := range b.svc.Tables() {
 		if !t.Ended() {
 			live = append(live, t)

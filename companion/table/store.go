@@ -1,4 +1,4 @@
-package companion
+package table
 
 import (
 	"context"
@@ -6,12 +6,15 @@ import (
 	"encoding/hex"
 	"strconv"
 	"time"
+
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/history"
 )
 
 // TableInfo is what is stored about a table besides its events.
-type TableInfo struct {
+type Info struct {
 	ID       string
-	Settings Settings
+	Settings companion.Settings
 	Tokens   []string // seat i's secret token, by seat index
 	Created  time.Time
 	// Damaged, when the store could not read the table's own row, says why;
@@ -38,7 +41,7 @@ type LogHead struct {
 // ChainDigest folds one stored row into the running digest of a log
 // (prev is "" before the first row): every field as stored, so a row
 // changed, added, removed or copied from another table changes it.
-func ChainDigest(prev string, e Event) string {
+func ChainDigest(prev string, e companion.Event) string {
 	h := sha256.New()
 	for _, f := range []string{prev, e.Table, strconv.FormatInt(e.Seq, 10), e.Kind, strconv.Itoa(int(e.Actor)),
 		string(e.Data), e.At.UTC().Format(time.RFC3339Nano), e.Key} {
@@ -52,12 +55,12 @@ func ChainDigest(prev string, e Event) string {
 // events durable (committed, synced) when it returns nil; a failed Append
 // changes nothing.
 type Store interface {
-	CreateTable(ctx context.Context, t TableInfo) error
-	Tables(ctx context.Context) ([]TableInfo, error)
+	CreateTable(ctx context.Context, t Info) error
+	Tables(ctx context.Context) ([]Info, error)
 	// Append writes one command's events, and the history records they
 	// keep or take back, in one transaction: all of it or nothing.
-	Append(ctx context.Context, events []Event, keep ...RecordChange) error
-	Events(ctx context.Context, table string) ([]Event, error)
+	Append(ctx context.Context, events []companion.Event, keep ...history.Change) error
+	Events(ctx context.Context, table string) ([]companion.Event, error)
 	// ArchiveTable takes a table off the live list for good; its rows stay.
 	ArchiveTable(ctx context.Context, table string, at time.Time) error
 	Meta(ctx context.Context, key string) (string, bool, error)
@@ -66,16 +69,8 @@ type Store interface {
 	// or none;
 	// Records lists them, newest first; DeleteRecords deletes the given
 	// tables' records, every record when tables is empty, and says how many.
-	PutRecords(ctx context.Context, recs ...Record) error
-	Records(ctx context.Context) ([]Record, error)
+	PutRecords(ctx context.Context, recs ...history.Record) error
+	Records(ctx context.Context) ([]history.Record, error)
 	DeleteRecords(ctx context.Context, tables []string) (int, error)
 	Close() error
-}
-
-// RecordChange is the history record a command keeps (Record set: written
-// or replaced) or takes back (nil: an undo reopened the game), written with
-// the command's events.
-type RecordChange struct {
-	Table  string
-	Record *Record
 }

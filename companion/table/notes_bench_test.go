@@ -1,4 +1,4 @@
-package companion_test
+package table_test
 
 import (
 	"context"
@@ -11,12 +11,13 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // tagironNotes is a 2-player Tagiron table in play where a question was
 // asked and then n notepad marks were made (both seats, a hundred a tap):
 // the undo takes back the question, before every one of the marks.
-func tagironNotes(b *testing.B, n int) *companion.Table {
+func tagironNotes(b *testing.B, n int) *table.Table {
 	b.Helper()
 	bn := newBench(b)
 	tb, err := bn.svc.CreateTable(context.Background(), companion.Settings{Game: "tagiron", Players: 2, Hints: "full"})
@@ -103,7 +104,7 @@ func benchNotesView(b *testing.B, n int, a companion.Actor) {
 	b.ResetTimer()
 	c.at = cpuNow()
 	for i := 0; i < b.N; i++ {
-		v := companion.ComputeView(tb, a)
+		v := table.ComputeView(tb, a)
 		if _, err := json.Marshal(v); err != nil {
 			b.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package companion_test
+package table_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // TestDamagedLogSetsOneTableAside: each kind of damage a stored log can
@@ -107,7 +108,7 @@ func TestUnknownGameSetsTableAside(t *testing.T) {
 	ctx := context.Background()
 	b := newBench(t)
 	ok := b.table(1)
-	require.NoError(t, b.st.CreateTable(ctx, companion.TableInfo{ID: "zzzzz", Settings: companion.Settings{Game: "chess", Players: 2},
+	require.NoError(t, b.st.CreateTable(ctx, table.Info{ID: "zzzzz", Settings: companion.Settings{Game: "chess", Players: 2},
 		Tokens: []string{"tok-a", "tok-b"}, Created: time.Date(2026, 12, 1, 21, 0, 0, 0, time.UTC)}))
 	b.restart()
 	odd, err := b.svc.Table("zzzzz")

@@ -1,4 +1,4 @@
-package companion_test
+package table_test
 
 import (
 	"context"
@@ -9,9 +9,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
-func doKeyed(tb *companion.Table, a companion.Actor, key, typ string, args any) (int64, error) {
+func doKeyed(tb *table.Table, a companion.Actor, key, typ string, args any) (int64, error) {
 	data, _ := json.Marshal(args)
 	return tb.Do(context.Background(), companion.Command{Actor: a, Type: typ, Data: data, Key: key})
 }

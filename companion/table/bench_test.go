@@ -1,4 +1,4 @@
-package companion_test
+package table_test
 
 import (
 	"context"
@@ -8,13 +8,14 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 	_ "github.com/tablemate/tablemate/companion/tagiron"
 )
 
 // tagironAt is a 2-player Tagiron table in play whose log holds n events:
 // the set-up, notepad marks (most of a long evening's log) and, last, a
 // question for undo and redo to toggle.
-func tagironAt(b *testing.B, n int) *companion.Table {
+func tagironAt(b *testing.B, n int) *table.Table {
 	b.Helper()
 	bn := newBench(b)
 	tb, err := bn.svc.CreateTable(context.Background(), companion.Settings{Game: "tagiron", Players: 2})
@@ -43,7 +44,7 @@ func benchView(b *testing.B, n int) {
 	tb := tagironAt(b, n)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		v := companion.ComputeView(tb, companion.Host) // the host's: with its undo and redo state
+		v := table.ComputeView(tb, companion.Host) // the host's: with its undo and redo state
 		if _, err := json.Marshal(v); err != nil {
 			b.Fatal(err)
 		}

@@ -1,6 +1,10 @@
-package companion
+package table
 
-import "maps"
+import (
+	"maps"
+
+	"github.com/tablemate/tablemate/companion"
+)
 
 // HistoryConsistent reports whether the table's incrementally kept undo
 // bookkeeping equals the one worked out from scratch from its log.
@@ -19,7 +23,7 @@ func Snapshots(t *Table) int {
 
 // ComputeView works out the actor's view afresh, as after a change (the
 // table otherwise keeps each audience's view until the next one).
-func ComputeView(t *Table, a Actor) View {
+func ComputeView(t *Table, a companion.Actor) companion.View {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.viewLocked(a)

@@ -1,4 +1,4 @@
-package companion
+package table
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"strings"
+
+	"github.com/tablemate/tablemate/companion"
 )
 
 // actionKeys remembers the key of every command that acted (Command.Key),
@@ -17,13 +19,13 @@ import (
 type actionKeys map[string]keyedResult
 
 type keyedResult struct {
-	actor  Actor
+	actor  companion.Actor
 	seq    int64
 	digest string // "" for a key stored before digests were kept
 }
 
 // digestOf names a command's action: its type and arguments.
-func digestOf(c Command) string {
+func digestOf(c companion.Command) string {
 	var buf bytes.Buffer
 	if len(c.Data) > 0 && json.Compact(&buf, c.Data) != nil {
 		buf.Reset()
@@ -35,7 +37,7 @@ func digestOf(c Command) string {
 
 // KeyStamp is what is stored with the command's last event: the key and the
 // digest of the action it named ("" without a key).
-func KeyStamp(c Command) string {
+func KeyStamp(c companion.Command) string {
 	if c.Key == "" {
 		return ""
 	}
@@ -53,7 +55,7 @@ func SplitKey(stored string) (key, digest string) {
 }
 
 // remember records the key of the event that ended a command, if any.
-func (k actionKeys) remember(e Event, seq int64) {
+func (k actionKeys) remember(e companion.Event, seq int64) {
 	if e.Key != "" {
 		key, digest := SplitKey(e.Key)
 		k[key] = keyedResult{actor: e.Actor, seq: seq, digest: digest}
@@ -65,19 +67,19 @@ func (k actionKeys) remember(e Event, seq int64) {
 // for a different action, is refused too (keys are random: this is a page
 // bug, never a real repeat, and answering it with the old reply would
 // report an action that never happened).
-func (k actionKeys) seen(c Command) (int64, bool, error) {
+func (k actionKeys) seen(c companion.Command) (int64, bool, error) {
 	if c.Key == "" {
 		return 0, false, nil
 	}
-	if len(c.Key) > MaxKeyLen {
-		return 0, false, Bad("an action key is at most %d characters", MaxKeyLen)
+	if len(c.Key) > companion.MaxKeyLen {
+		return 0, false, companion.Bad("an action key is at most %d characters", companion.MaxKeyLen)
 	}
 	r, ok := k[c.Key]
 	if !ok {
 		return 0, false, nil
 	}
 	if r.actor != c.Actor {
-		return 0, false, Bad("this action key was already used")
+		return 0, false, companion.Bad("this action key was already used")
 	}
 	if r.digest != "" && r.digest != digestOf(c) {
 		return 0, false, KeyReused()
@@ -86,7 +88,7 @@ func (k actionKeys) seen(c Command) (int64, bool, error) {
 }
 
 // KeyReused is the refusal of a key sent again with a different action.
-func KeyReused() *Error {
-	return &Error{Code: Conflict, Key: "this action key was already used for a different action; nothing was done",
+func KeyReused() *companion.Error {
+	return &companion.Error{Code: companion.Conflict, Key: "this action key was already used for a different action; nothing was done",
 		Msg: "this action key was already used for a different action; nothing was done"}
 }

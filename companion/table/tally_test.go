@@ -1,4 +1,4 @@
-package companion_test
+package table_test
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // tally is the core's own tiny game, so the table, the log and the service
@@ -167,21 +168,21 @@ func (b *bench) restart() {
 	b.open()
 }
 
-func (b *bench) table(players int) *companion.Table {
+func (b *bench) table(players int) *table.Table {
 	b.t.Helper()
 	tb, err := b.svc.CreateTable(context.Background(), companion.Settings{Game: "tally", Players: players})
 	require.NoError(b.t, err)
 	return tb
 }
 
-func do(tb *companion.Table, a companion.Actor, typ string, args any) error {
+func do(tb *table.Table, a companion.Actor, typ string, args any) error {
 	data, _ := json.Marshal(args)
 	_, err := tb.Do(context.Background(), companion.Command{Actor: a, Type: typ, Data: data})
 	return err
 }
 
 // viewsOf encodes what every audience of the table receives.
-func viewsOf(tb *companion.Table, players int) map[string]string {
+func viewsOf(tb *table.Table, players int) map[string]string {
 	out := map[string]string{}
 	for a := companion.Display; a < companion.Actor(players); a++ {
 		if a == companion.Reader {

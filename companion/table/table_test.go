@@ -1,4 +1,4 @@
-package companion_test
+package table_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 	"pgregory.net/rapid"
 )
 
@@ -35,7 +36,7 @@ func TestFoldEqualsLive(t *testing.T) {
 			case 5:
 				_ = do(tb, companion.Host, "redo", nil)
 			}
-			require.True(rt, companion.HistoryConsistent(tb), "step %d", i)
+			require.True(rt, table.HistoryConsistent(tb), "step %d", i)
 			require.Nil(rt, tb.Fault())
 		}
 		live := viewsOf(tb, players)
@@ -43,7 +44,7 @@ func TestFoldEqualsLive(t *testing.T) {
 		again, err := b.svc.Table(tb.ID())
 		require.NoError(rt, err)
 		require.Equal(rt, live, viewsOf(again, players), "replay equals live")
-		require.True(rt, companion.HistoryConsistent(again))
+		require.True(rt, table.HistoryConsistent(again))
 	})
 }
 
@@ -55,7 +56,7 @@ func TestUndoFoldsFromSnapshots(t *testing.T) {
 	for i := 0; i < 700; i++ {
 		require.NoError(t, do(tb, companion.Actor(i%2), "add", map[string]int{"n": 1}))
 	}
-	require.Greater(t, companion.Snapshots(tb), 1)
+	require.Greater(t, table.Snapshots(tb), 1)
 	for i := 0; i < 3; i++ {
 		require.NoError(t, do(tb, companion.Host, "undo", nil))
 	}

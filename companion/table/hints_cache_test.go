@@ -1,4 +1,4 @@
-package companion
+package table
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
@@ -31,7 +32,7 @@ func TestHintCacheOnceAndAbandoned(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			v, err := c.get(context.Background(), key, func() (Job, error) { return job, nil }, func() {})
+			v, err := c.get(context.Background(), key, func() (companion.Job, error) { return job, nil }, func() {})
 			assert.NoError(t, err)
 			got[i] = v
 		}()
@@ -46,7 +47,7 @@ func TestHintCacheOnceAndAbandoned(t *testing.T) {
 	wg.Wait()
 	assert.Equal(t, []any{"hints", "hints", "hints"}, got)
 	assert.EqualValues(t, 1, runs.Load())
-	v, err := c.get(context.Background(), key, func() (Job, error) { t.Fatal("recomputed"); return nil, nil }, func() {})
+	v, err := c.get(context.Background(), key, func() (companion.Job, error) { t.Fatal("recomputed"); return nil, nil }, func() {})
 	require.NoError(t, err)
 	assert.Equal(t, "hints", v)
 
@@ -60,13 +61,13 @@ func TestHintCacheOnceAndAbandoned(t *testing.T) {
 	stale := workKey{seat: 1, seq: 6, what: "hints"}
 	done := make(chan error)
 	go func() {
-		_, err := c.get(context.Background(), stale, func() (Job, error) { return slow, nil }, func() {})
+		_, err := c.get(context.Background(), stale, func() (companion.Job, error) { return slow, nil }, func() {})
 		done <- err
 	}()
 	<-started
-	c.moved(func(Actor) int64 { return 7 })
+	c.moved(func(companion.Actor) int64 { return 7 })
 	err = <-done
-	assert.Equal(t, Conflict, ErrorCode(err))
+	assert.Equal(t, companion.Conflict, companion.ErrorCode(err))
 	c.mu.Lock()
 	_, kept := c.m[stale]
 	c.mu.Unlock()
@@ -77,7 +78,7 @@ func TestHintCacheOnceAndAbandoned(t *testing.T) {
 	ended := make(chan struct{})
 	leave := func(ctx context.Context) (any, error) { <-ctx.Done(); close(ended); return nil, ctx.Err() }
 	go func() { <-started; cancel() }()
-	_, err = c.get(ctx, workKey{seat: 2, seq: 1, what: "explain", arg: "x"}, func() (Job, error) { return leave, nil }, func() {})
+	_, err = c.get(ctx, workKey{seat: 2, seq: 1, what: "explain", arg: "x"}, func() (companion.Job, error) { return leave, nil }, func() {})
 	assert.ErrorIs(t, err, context.Canceled)
 	<-ended
 }

@@ -1,7 +1,9 @@
-package companion
+package table
 
 import (
 	"context"
+
+	"github.com/tablemate/tablemate/companion"
 )
 
 // NextTable is the id of the rematch table that follows this one, or "".
@@ -16,15 +18,15 @@ func (t *Table) NextTable() string {
 
 // LastUndo returns the game move the table's latest event took back (an
 // undo) or restored (a redo), for the host's confirmation.
-func (t *Table) LastUndo() (move Event, redo bool, ok bool) {
+func (t *Table) LastUndo() (move companion.Event, redo bool, ok bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	n := len(t.hist.events)
-	if n == 0 || t.hist.events[n-1].Kind != KindUndo {
-		return Event{}, false, false
+	if n == 0 || t.hist.events[n-1].Kind != companion.KindUndo {
+		return companion.Event{}, false, false
 	}
 	target, ok := t.hist.at(undoTargetOf(t.hist.events[n-1]))
-	for ok && target.Kind == KindUndo {
+	for ok && target.Kind == companion.KindUndo {
 		target, ok = t.hist.at(undoTargetOf(target))
 		redo = !redo
 	}
@@ -39,21 +41,21 @@ func (t *Table) Link(ctx context.Context, next *Table) error {
 	if t.next != nil {
 		return nil
 	}
-	_, err := t.commit(ctx, Host, "", []Change{{Kind: KindNext, Data: nextData{Table: next.Info.ID, Tokens: next.Tokens()}}})
+	_, err := t.commit(ctx, companion.Host, "", []companion.Change{{Kind: KindNext, Data: nextData{Table: next.Info.ID, Tokens: next.Tokens()}}})
 	return err
 }
 
 // TakeNames names each seat still unnamed as names does (a rematch's
 // players), in one command of the host's.
-func (t *Table) TakeNames(ctx context.Context, names []SeatName) error {
+func (t *Table) TakeNames(ctx context.Context, names []companion.SeatName) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	var changes []Change
+	var changes []companion.Change
 	for i, n := range names {
 		if n.Name != "" && (i >= len(t.names) || t.names[i].Name == "") {
-			changes = append(changes, Change{Kind: KindName, Data: nameData{Seat: i, Name: n.Name, Color: n.Color}})
+			changes = append(changes, companion.Change{Kind: KindName, Data: nameData{Seat: i, Name: n.Name, Color: n.Color}})
 		}
 	}
-	_, err := t.commit(ctx, Host, "", changes)
+	_, err := t.commit(ctx, companion.Host, "", changes)
 	return err
 }

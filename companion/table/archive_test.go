@@ -1,4 +1,4 @@
-package companion_test
+package table_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/service"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // TestDamagedTablesTellTheTruth: every way a table can be set aside either
@@ -21,7 +22,7 @@ func TestDamagedTablesTellTheTruth(t *testing.T) {
 	b := newBench(t)
 	at := time.Date(2026, 12, 1, 21, 0, 0, 0, time.UTC)
 	mk := func(id, game string, players int) {
-		require.NoError(t, b.st.CreateTable(ctx, companion.TableInfo{ID: id, Settings: companion.Settings{Game: game, Players: players},
+		require.NoError(t, b.st.CreateTable(ctx, table.Info{ID: id, Settings: companion.Settings{Game: game, Players: players},
 			Tokens: []string{id + "-a", id + "-b"}, Created: at}))
 	}
 	mk("chess", "chess", 2)   // a game this version does not know

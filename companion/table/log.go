@@ -1,9 +1,11 @@
-package companion
+package table
 
 import (
 	"encoding/json"
 	"fmt"
 	"sort"
+
+	"github.com/tablemate/tablemate/companion"
 )
 
 // history is a table's log with what undo, redo and rollback made of it,
@@ -14,8 +16,8 @@ import (
 // re-activates that undo's target ("redo"). A rollback event (the host's way
 // out of a quarantine) drops every event between the last good one and
 // itself; the dropped rows stay in the log for inspection.
-type history struct {
-	events []Event
+type eventLog struct {
+	events []companion.Event
 	// moves are the indexes in events of every event that is not a note
 	// (see note): undo, redo and a refold look only at these, so none of
 	// them grows with a notepad.
@@ -32,13 +34,13 @@ type rollbackData struct {
 	To int64 `json:"to"` // the last event kept
 }
 
-func newHistory() *history {
-	return &history{undone: map[int64]bool{}, dropped: map[int64]bool{}}
+func newEventLog() *eventLog {
+	return &eventLog{undone: map[int64]bool{}, dropped: map[int64]bool{}}
 }
 
 // last is the seq of the last event (seqs are 1, 2, 3, ...; only rows a
 // rollback set aside may leave a gap).
-func (h *history) last() int64 {
+func (h *eventLog) last() int64 {
 	if len(h.events) == 0 {
 		return 0
 	}
@@ -46,7 +48,7 @@ func (h *history) last() int64 {
 }
 
 // at returns the event with the given seq.
-func (h *history) at(seq int64) (Event, bool) {
+func (h *eventLog) at(seq int64) (companion.Event, bool) {
 	if i := seq - 1; i >= 0 && i < int64(len(h.events)) && h.events[i].Seq == seq {
 		return h.events[i], true // the usual case: no gap
 	}
@@ -54,11 +56,11 @@ func (h *history) at(seq int64) (Event, bool) {
 	if i < len(h.events) && h.events[i].Seq == seq {
 		return h.events[i], true
 	}
-	return Event{}, false
+	return companion.Event{}, false
 }
 
 // push appends an event to the log, and to the moves unless it is a note.
-func (h *history) push(e Event) {
+func (h *eventLog) push(e companion.Event) {
 	if h.note == nil || !h.note(e.Kind) {
 		h.moves = append(h.moves, len(h.events))
 	}
@@ -66,7 +68,7 @@ func (h *history) push(e Event) {
 }
 
 // truncate keeps the first n events.
-func (h *history) truncate(n int) {
+func (h *eventLog) truncate(n int) {
 	h.events = h.events[:n]
 	for len(h.moves) > 0 && h.moves[len(h.moves)-1] >= n {
 		h.moves = h.moves[:len(h.moves)-1]
@@ -74,15 +76,15 @@ func (h *history) truncate(n int) {
 }
 
 // isNote says whether the event is a note the table carries over a refold.
-func (h *history) isNote(e Event) bool { return h.note != nil && h.note(e.Kind) }
+func (h *eventLog) isNote(e companion.Event) bool { return h.note != nil && h.note(e.Kind) }
 
 // movesAfter is the index in moves of the first move after seq.
-func (h *history) movesAfter(seq int64) int {
+func (h *eventLog) movesAfter(seq int64) int {
 	return sort.Search(len(h.moves), func(i int) bool { return h.events[h.moves[i]].Seq > seq })
 }
 
 // skipped says whether the fold leaves the event out.
-func (h *history) skipped(e Event) bool {
+func (h *eventLog) skipped(e companion.Event) bool {
 	return tableKind(e.Kind) || h.undone[e.Seq] || h.dropped[e.Seq]
 }
 
@@ -90,10 +92,10 @@ func (h *history) skipped(e Event) bool {
 // already checked by check) and returns the seq of the earliest event whose
 // effect it changed: for a game move its own seq, for an undo or a redo the
 // move it takes back or restores, for a rollback the first event dropped.
-func (h *history) add(e Event) int64 {
+func (h *eventLog) add(e companion.Event) int64 {
 	h.push(e)
 	switch e.Kind {
-	case KindUndo:
+	case companion.KindUndo:
 		// The target is taken back. If it was itself an undo, its own target
 		// counts again, and so on down the chain (an undo of a redo undoes
 		// again). By construction only one effective undo targets an event.
@@ -106,12 +108,12 @@ func (h *history) add(e Event) int64 {
 				delete(h.undone, target)
 			}
 			t, ok := h.at(target)
-			if !ok || t.Kind != KindUndo {
+			if !ok || t.Kind != companion.KindUndo {
 				return target
 			}
 			target, off = undoTargetOf(t), !off
 		}
-	case KindRollback:
+	case companion.KindRollback:
 		var d rollbackData
 		_ = json.Unmarshal(e.Data, &d)
 		for s := d.To + 1; s < e.Seq; s++ {
@@ -124,7 +126,7 @@ func (h *history) add(e Event) int64 {
 	return e.Seq
 }
 
-func undoTargetOf(e Event) int64 {
+func undoTargetOf(e companion.Event) int64 {
 	var d undoData
 	_ = json.Unmarshal(e.Data, &d)
 	return d.Target
@@ -133,7 +135,7 @@ func undoTargetOf(e Event) int64 {
 // check says what is wrong with a stored event before it is replayed: its
 // place in the sequence, and the table's own kinds. (The game checks its
 // own kinds when it applies them.)
-func (h *history) check(e Event) error {
+func (h *eventLog) check(e companion.Event) error {
 	if e.Seq != h.last()+1 {
 		return fmt.Errorf("event %d follows event %d: the sequence is broken", e.Seq, h.last())
 	}
@@ -141,7 +143,7 @@ func (h *history) check(e Event) error {
 		return fmt.Errorf("the event's data is not valid JSON")
 	}
 	switch e.Kind {
-	case KindUndo:
+	case companion.KindUndo:
 		var d undoData
 		if err := json.Unmarshal(e.Data, &d); err != nil {
 			return fmt.Errorf("an undo that does not decode: %v", err)
@@ -153,10 +155,10 @@ func (h *history) check(e Event) error {
 		if h.undone[d.Target] {
 			return fmt.Errorf("an undo of event %d, which was already undone", d.Target)
 		}
-		if t.Kind != KindUndo && tableKind(t.Kind) {
+		if t.Kind != companion.KindUndo && tableKind(t.Kind) {
 			return fmt.Errorf("an undo of event %d (%s), which cannot be undone", d.Target, t.Kind)
 		}
-	case KindRollback:
+	case companion.KindRollback:
 		var d rollbackData
 		if err := json.Unmarshal(e.Data, &d); err != nil {
 			return fmt.Errorf("a rollback that does not decode: %v", err)
@@ -171,10 +173,10 @@ func (h *history) check(e Event) error {
 }
 
 // undoTarget returns the latest effective game move, the one "undo" takes back.
-func (h *history) undoTarget(st State) (int64, bool) {
+func (h *eventLog) undoTarget(st companion.State) (int64, bool) {
 	for i := len(h.moves) - 1; i >= 0; i-- { // a note is never a move to take back
 		e := h.events[h.moves[i]]
-		if e.Kind == KindRollback {
+		if e.Kind == companion.KindRollback {
 			return 0, false // nothing before a rollback is taken back
 		}
 		if h.skipped(e) || !st.Undoable(e.Kind) {
@@ -188,19 +190,19 @@ func (h *history) undoTarget(st State) (int64, bool) {
 // redoTarget returns the latest effective undo, provided no game move came
 // after it: redoing then restores exactly the state its target was decided
 // against, so the fold stays legal.
-func (h *history) redoTarget(st State) (int64, bool) {
+func (h *eventLog) redoTarget(st companion.State) (int64, bool) {
 	for i := len(h.moves) - 1; i >= 0; i-- { // notes neither block nor are redone
 		e := h.events[h.moves[i]]
 		if h.undone[e.Seq] || h.dropped[e.Seq] {
 			continue
 		}
 		switch {
-		case e.Kind == KindUndo:
+		case e.Kind == companion.KindUndo:
 			return e.Seq, true
 		case e.Kind == KindName, e.Kind == KindNext, e.Kind == KindChange, e.Kind == KindAllow, e.Kind == KindLogRead,
 			e.Kind == KindClaim, e.Kind == KindMove, teachKind(e.Kind):
 			continue // table facts: neither a move nor an undo
-		case e.Kind == KindRollback, st.Undoable(e.Kind):
+		case e.Kind == companion.KindRollback, st.Undoable(e.Kind):
 			return 0, false
 		}
 	}
@@ -211,11 +213,11 @@ func (h *history) redoTarget(st State) (int64, bool) {
 // (one backward pass: an event is undone if a later, itself effective, undo
 // targets it). The table keeps the same set incrementally in history; the
 // core tests check the two agree.
-func undoneSet(events []Event, dropped map[int64]bool) map[int64]bool {
+func undoneSet(events []companion.Event, dropped map[int64]bool) map[int64]bool {
 	undone := map[int64]bool{}
 	for i := len(events) - 1; i >= 0; i-- {
 		e := events[i]
-		if e.Kind != KindUndo || undone[e.Seq] || dropped[e.Seq] {
+		if e.Kind != companion.KindUndo || undone[e.Seq] || dropped[e.Seq] {
 			continue
 		}
 		var d undoData
@@ -231,7 +233,7 @@ func undoneSet(events []Event, dropped map[int64]bool) map[int64]bool {
 // still have lost its tail, gained a row (a duplicate, a row copied from
 // another table) or had a row changed. nil when they agree or head is not
 // known (a table last written before heads were kept).
-func endFault(head *LogHead, events []Event) *Fault {
+func endFault(head *LogHead, events []companion.Event) *companion.Fault {
 	if head == nil {
 		return nil
 	}
@@ -244,12 +246,12 @@ func endFault(head *LogHead, events []Event) *Fault {
 	}
 	switch {
 	case last < head.Seq:
-		return &Fault{Seq: last + 1, Reason: fmt.Sprintf("the log ends at event %d, but the table wrote it up to event %d: its last events are missing", last, head.Seq)}
+		return &companion.Fault{Seq: last + 1, Reason: fmt.Sprintf("the log ends at event %d, but the table wrote it up to event %d: its last events are missing", last, head.Seq)}
 	case digest != head.Digest:
-		return &Fault{Seq: head.Seq, NoRollback: NoRollbackAltered,
+		return &companion.Fault{Seq: head.Seq, NoRollback: companion.NoRollbackAltered,
 			Reason: fmt.Sprintf("the rows of its log up to event %d are not the ones the table wrote (changed, or copied from another table)", head.Seq)}
 	case len(events) > 0 && events[len(events)-1].Seq > head.Seq:
-		return &Fault{Seq: head.Seq + 1, Reason: fmt.Sprintf("the log goes on after event %d, the last one the table wrote: a row was added to it (a duplicate, or one copied from another table)", head.Seq)}
+		return &companion.Fault{Seq: head.Seq + 1, Reason: fmt.Sprintf("the log goes on after event %d, the last one the table wrote: a row was added to it (a duplicate, or one copied from another table)", head.Seq)}
 	}
 	return nil
 }
@@ -257,8 +259,8 @@ func endFault(head *LogHead, events []Event) *Fault {
 // checkTableEvent says what is wrong with a stored event of the table's
 // own before it is replayed: who wrote it, and its data (the game checks
 // its own kinds when it applies them).
-func checkTableEvent(e Event, players int) error {
-	if e.Actor != Host && e.Actor != Reader && (e.Actor < 0 || int(e.Actor) >= players) {
+func checkTableEvent(e companion.Event, players int) error {
+	if e.Actor != companion.Host && e.Actor != companion.Reader && (e.Actor < 0 || int(e.Actor) >= players) {
 		return fmt.Errorf("an event by actor %d, whom this table of %d players does not have", e.Actor, players)
 	}
 	if err := checkEntryData(e, players); err != nil {
@@ -275,7 +277,7 @@ func checkTableEvent(e Event, players int) error {
 		}
 	case KindMove:
 		var d moveData
-		if json.Unmarshal(e.Data, &d) != nil || e.Actor != Host || d.Seat < 0 || d.Seat >= players || d.Token == "" {
+		if json.Unmarshal(e.Data, &d) != nil || e.Actor != companion.Host || d.Seat < 0 || d.Seat >= players || d.Token == "" {
 			return fmt.Errorf("a seat's move that is not the host's or names no seat and link")
 		}
 	}
