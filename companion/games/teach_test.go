@@ -22,6 +22,7 @@ import (
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/companion/table"
 	"github.com/tablemate/tablemate/companion/tagiron"
+	"github.com/tablemate/tablemate/companion/teach"
 	clues13rules "github.com/tablemate/tablemate/solver/clues13"
 	tagironrules "github.com/tablemate/tablemate/solver/tagiron"
 )
@@ -241,7 +242,7 @@ func TestTipOncePerSeatAndGame(t *testing.T) {
 	seq := tb.View(1).Seq
 	var passed []string
 	for _, e := range tb.Events() {
-		if e.Kind == table.KindTipDone {
+		if e.Kind == teach.KindDone {
 			var d struct {
 				Tip    string `json:"tip"`
 				Passed bool   `json:"passed"`

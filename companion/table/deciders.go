@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/teach"
 )
 
 // A command goes through one pipeline (Table.act): the first decider in
@@ -25,7 +26,7 @@ var deciders = []decider{
 		ch, err := decideName(c, t.Info.Settings.Players)
 		return []companion.Change{ch}, err
 	}},
-	{func(_ *Table, c companion.Command) bool { return teachCommand(c.Type) }, (*Table).decideTeach},
+	{func(_ *Table, c companion.Command) bool { return teach.IsCommand(c.Type) }, (*Table).decideTeach},
 	{func(t *Table, _ companion.Command) bool { return t.ended }, refusing(companion.Refuse("this table has ended"))},
 	{func(_ *Table, c companion.Command) bool { return c.Actor == companion.Display }, refusing(companion.Errorf(companion.Forbidden, "the display cannot act"))},
 	{commandIs("undo", "redo"), (*Table).decideUndo},

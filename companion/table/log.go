@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/teach"
 )
 
 // history is a table's log with what undo, redo and rollback made of it,
@@ -200,7 +201,7 @@ func (h *eventLog) redoTarget(st companion.State) (int64, bool) {
 		case e.Kind == companion.KindUndo:
 			return e.Seq, true
 		case e.Kind == KindName, e.Kind == KindNext, e.Kind == KindChange, e.Kind == KindAllow, e.Kind == KindLogRead,
-			e.Kind == KindClaim, e.Kind == KindMove, teachKind(e.Kind):
+			e.Kind == KindClaim, e.Kind == KindMove, teach.IsKind(e.Kind):
 			continue // table facts: neither a move nor an undo
 		case e.Kind == companion.KindRollback, st.Undoable(e.Kind):
 			return 0, false
@@ -266,8 +267,8 @@ func checkTableEvent(e companion.Event, players int) error {
 	if err := checkEntryData(e, players); err != nil {
 		return err
 	}
-	if teachKind(e.Kind) {
-		return checkTeachData(e, players)
+	if teach.IsKind(e.Kind) {
+		return teach.CheckEvent(e, players)
 	}
 	switch e.Kind {
 	case KindClaim:

@@ -1,6 +1,9 @@
 package table
 
-import "github.com/tablemate/tablemate/companion"
+import (
+	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/teach"
+)
 
 // Table-level event kinds besides undo, end and rollback: they are facts
 // about the table, the same for every game, so the game's fold never sees them.
@@ -31,7 +34,7 @@ func tableKind(kind string) bool {
 	case companion.KindUndo, companion.KindEnd, companion.KindRollback, KindName, KindNext, KindChange, KindAllow, KindLogRead, KindClaim, KindMove:
 		return true
 	}
-	return teachKind(kind)
+	return teach.IsKind(kind)
 }
 
 // decideName checks a "name" command: a seat names itself, the host names

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/teach"
 )
 
 // Table is one game at the table. Its mutex plays the part of the single
@@ -55,8 +56,8 @@ type Table struct {
 	// written (so only a change writes it again, and a later undo that
 	// reopens the game takes it back); nil: none.
 	recorded []byte
-	// teach is each seat's first-game switch and dismissed tips (teach.go).
-	teach map[companion.Actor]*seatTeach
+	// teach is each seat's first-game switch and its tips' fate (companion/teach).
+	teach teach.Seats
 	// seats is who holds each seat, and the seats' links (claims.go).
 	seats seatsState
 	// onChange tells the practice bots' scheduler that the table changed
@@ -183,7 +184,7 @@ func (t *Table) load(events []companion.Event, head *LogHead) error {
 	t.names, t.next = make([]companion.SeatName, t.Info.Settings.Players), nil
 	t.private, t.privateTotal, t.lastPublic = map[companion.Actor]int64{}, 0, 0
 	t.entries.reset()
-	t.teach = nil
+	t.teach = teach.Seats{}
 	// Rows a later rollback set aside are not replayed at all.
 	dropped := map[int64]bool{}
 	for _, e := range events {
@@ -357,7 +358,7 @@ func (t *Table) refoldFrom(seq int64) (companion.State, *companion.Fault) {
 }
 
 func (t *Table) count(e companion.Event) {
-	if !teachKind(e.Kind) && (t.state == nil || !t.state.Private(e.Kind)) {
+	if !teach.IsKind(e.Kind) && (t.state == nil || !t.state.Private(e.Kind)) {
 		t.lastPublic = e.Seq
 	}
 	switch e.Kind {
@@ -381,13 +382,13 @@ func (t *Table) count(e companion.Event) {
 			t.next = &d
 		}
 	}
-	if teachKind(e.Kind) {
-		t.countTeach(e)
+	if teach.IsKind(e.Kind) {
+		t.teach.Fold(e, t.Info.Settings.Players)
 	}
 	if t.state == nil {
 		return
 	}
-	if t.state.Private(e.Kind) || teachKind(e.Kind) {
+	if t.state.Private(e.Kind) || teach.IsKind(e.Kind) {
 		t.private[e.Actor]++
 		t.privateTotal++
 	}

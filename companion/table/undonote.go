@@ -2,6 +2,7 @@ package table
 
 import (
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/teach"
 	"github.com/tablemate/tablemate/solver/korean"
 )
 
@@ -22,7 +23,7 @@ func (t *Table) undoNoteLocked() *companion.UndoNote {
 	var after int64 // private events after it
 	for i := len(t.hist.events) - 1; i >= 0; i-- {
 		e := t.hist.events[i]
-		if teachKind(e.Kind) || (t.state != nil && t.state.Private(e.Kind)) {
+		if teach.IsKind(e.Kind) || (t.state != nil && t.state.Private(e.Kind)) {
 			after++
 			continue
 		}
