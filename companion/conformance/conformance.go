@@ -29,7 +29,6 @@ import (
 	"github.com/tablemate/tablemate/companion/gametest"
 	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/table"
-	ko "github.com/tablemate/tablemate/solver/korean"
 	"pgregory.net/rapid"
 )
 
@@ -437,7 +436,7 @@ func Messages(t *testing.T, g *companion.Game, dir string) {
 			t.Errorf("%s: game %q has no Korean for %q in its Words (nor has the house)", keys[key], g.Name, key)
 			continue
 		}
-		assert.True(t, ko.HasHangul(kr), "%s: game %q: the Korean of %q is not Korean: %q", keys[key], g.Name, key, kr)
+		assert.True(t, gametest.HasHangul(kr), "%s: game %q: the Korean of %q is not Korean: %q", keys[key], g.Name, key, kr)
 		assert.Equal(t, count(key), count(kr), "%s: game %q: %q and its Korean %q fill different verbs", keys[key], g.Name, key, kr)
 	}
 }

@@ -146,7 +146,7 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 	switch e.Kind {
 	case "digit.set":
 		err = companion.Fold(e, func(d digitData) error {
-			if err := companion.CheckSeat(e.Kind, d.Seat, len(s.digits)); err != nil {
+			if err := checkSeat(e.Kind, d.Seat, len(s.digits)); err != nil {
 				return err
 			}
 			if s.started() || d.Digit < 0 || d.Digit > 9 {
@@ -157,7 +157,7 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		})
 	case "guess":
 		err = companion.Fold(e, func(g guess) error {
-			if err := companion.CheckSeat(e.Kind, g.Seat, len(s.digits)); err != nil {
+			if err := checkSeat(e.Kind, g.Seat, len(s.digits)); err != nil {
 				return err
 			}
 			if err := s.check(g.Seat, g.Target); err != nil {
@@ -175,7 +175,7 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		})
 	case "note":
 		err = companion.Fold(e, func(n noteData) error {
-			if err := companion.CheckSeat(e.Kind, n.Seat, len(s.digits)); err != nil {
+			if err := checkSeat(e.Kind, n.Seat, len(s.digits)); err != nil {
 				return err
 			}
 			s.notes[n.Seat] = n.Text
@@ -280,4 +280,13 @@ func probe(seed int64) companion.Probe {
 		Seat:     0,
 		Worlds:   [2][]companion.Step{world(theirs), world(theirs + 5)},
 	}
+}
+
+// checkSeat says what is wrong with a seat named in a stored event, if
+// anything: seats are 0 to players-1.
+func checkSeat(kind string, seat, players int) error {
+	if seat < 0 || seat >= players {
+		return fmt.Errorf("%s for seat %d, which this %d-player table does not have", companion.EventName(kind), seat, players)
+	}
+	return nil
 }
