@@ -36,10 +36,29 @@ func Typed[Req, Resp any](f func(Req) (Resp, error)) Line {
 	}
 }
 
+// Tables is where a game's scripted session (Game.Play) or simulation
+// (Sim.Play) plays: new tables of the service (companion/service), driven
+// through the same path as phones.
+type Tables interface {
+	// Start makes a new table with the settings.
+	Start(ctx context.Context, set Settings) (Playing, error)
+}
+
+// Playing is a table as a game's session drives it (companion/table's
+// Table): commands in, through the same path as phones; its state, views
+// and sequence out.
+type Playing interface {
+	ID() string
+	Do(ctx context.Context, c Command) (int64, error)
+	State() State
+	View(a Actor) View
+	Seq() int64
+}
+
 // Sim plays one whole game at a new table of svc with bots, through the
 // same path as phones, the same game for the same seed.
 type Sim struct {
-	Play func(ctx context.Context, svc *Service, players int, seed int64) (SimResult, error)
+	Play func(ctx context.Context, svc Tables, players int, seed int64) (SimResult, error)
 	// Unit says what SolvedAfter counts ("own questions", "cards heard").
 	Unit string
 	// Extra names the game's own count in SimResult.Extra ("peeks"), if any.

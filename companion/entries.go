@@ -1,11 +1,5 @@
 package companion
 
-import (
-	"encoding/json"
-	"fmt"
-	"slices"
-)
-
 // Entries is implemented by a game whose seats (or the host) enter pieces
 // that others may not see: racks, cards, hands, a market. It is the one
 // design for checking them (see README, "Secrets no one can probe"):
@@ -58,14 +52,6 @@ func Conflicted(st State) bool {
 	return ok && en.Complete() && en.Conflict()
 }
 
-// Table-level kinds of the entry rule.
-const (
-	// KindChange announces a change to a saved entry (Data: EntryChange).
-	KindChange = "entry.change"
-	// KindAllow is the host's OK for one change by a seat (Data: allowData).
-	KindAllow = "entry.allow"
-)
-
 // EntryChange is the public note of a change to a saved entry: who changed
 // what, and how many times they changed it so far.
 type EntryChange struct {
@@ -80,145 +66,10 @@ type Label struct {
 	KO string `json:"ko"`
 }
 
-type allowData struct {
-	Seat int `json:"seat"`
-}
-
-// The entry rule's sentences, the same on every screen.
-const (
-	conflictKey = "the entries don't add up: everyone, check your pieces against the table"
-	waitHostKey = "everyone is ready: the host must allow a change first"
-)
+// conflictKey is the entry rule's sentence while the entries do not add
+// up, the same on every screen.
+const conflictKey = "the entries don't add up: everyone, check your pieces against the table"
 
 // EntriesConflict is the refusal of anything but a correction while the
 // entries do not add up: it names no piece and no seat.
 func EntriesConflict() *Error { return Refuse(conflictKey) }
-
-// entryRule is the table's part of the entry rule, a fold over its log.
-type entryRule struct {
-	changes map[string]int // by actor and what: how many changes so far
-	log     []EntryChange  // every change, in order: a line on every screen
-	last    *EntryChange   // the latest change, shown on every screen
-	lastSeq int64          // its event
-	allowed map[Actor]bool // the host's OK, waiting for the seat's change
-}
-
-func (r *entryRule) reset() { *r = entryRule{changes: map[string]int{}, allowed: map[Actor]bool{}} }
-
-func (r *entryRule) count(e Event) {
-	switch e.Kind {
-	case KindChange:
-		var d EntryChange
-		if e.Decode(&d) == nil {
-			r.changes[fmt.Sprint(d.Actor, d.What.EN)] = d.N
-			r.log = append(r.log, d)
-			r.last, r.lastSeq = &d, e.Seq
-			delete(r.allowed, d.Actor)
-		}
-	case KindAllow:
-		var d allowData
-		if e.Decode(&d) == nil {
-			r.allowed[Actor(d.Seat)] = true
-		}
-	}
-}
-
-// checkEntryData says what is wrong with a stored entry-rule event.
-func checkEntryData(e Event, players int) error {
-	switch e.Kind {
-	case KindChange:
-		var d EntryChange
-		if err := json.Unmarshal(e.Data, &d); err != nil {
-			return fmt.Errorf("an entry change that does not decode: %v", err)
-		}
-		if d.N < 1 || d.Actor < Host || int(d.Actor) >= players {
-			return fmt.Errorf("an entry change by %d, number %d, which this table cannot have", d.Actor, d.N)
-		}
-	case KindAllow:
-		var d allowData
-		if err := json.Unmarshal(e.Data, &d); err != nil {
-			return fmt.Errorf("a host's OK that does not decode: %v", err)
-		}
-		if d.Seat < 0 || d.Seat >= players {
-			return fmt.Errorf("a host's OK for seat %d, which this table does not have", d.Seat)
-		}
-	}
-	return nil
-}
-
-// replaces asks the game, before it decides a command, whether the command
-// changes a saved entry.
-func (t *Table) replaces(c Command) (Word, bool) {
-	if en, ok := t.state.(Entries); ok {
-		return en.Replaces(c)
-	}
-	return Word{}, false
-}
-
-// entryGate applies the entry rule to a command the game accepted (so bad
-// input keeps its own 400 and public refusals their words): while the
-// entries conflict only corrections pass. It returns the announcement to
-// write with the command's events if it changes a saved entry, or an error
-// when that change waits for the host's OK.
-func (t *Table) entryGate(c Command, what Word, replaces bool) (*Change, error) {
-	en, ok := t.state.(Entries)
-	if !ok {
-		return nil, nil
-	}
-	if Conflicted(t.state) && !en.Corrects(c.Type) {
-		return nil, EntriesConflict()
-	}
-	if !replaces {
-		return nil, nil
-	}
-	if en.Ready() && c.Actor != Host && c.Actor != Reader && !t.entries.allowed[c.Actor] {
-		return nil, Refuse(waitHostKey)
-	}
-	n := t.entries.changes[fmt.Sprint(c.Actor, what.EN)] + 1
-	return &Change{Kind: KindChange, Data: EntryChange{Actor: c.Actor, What: Label(what), N: n}}, nil
-}
-
-// decideAllow is the host's OK for one change by a seat, once every entry is in.
-func (t *Table) decideAllow(c Command) ([]Change, error) {
-	if c.Actor != Host {
-		return nil, Errorf(Forbidden, "only the host can allow a change")
-	}
-	var a struct {
-		Seat *int `json:"seat"`
-	}
-	if err := c.Args(&a); err != nil {
-		return nil, err
-	}
-	if a.Seat == nil || *a.Seat < 0 || *a.Seat >= t.Info.Settings.Players {
-		return nil, Bad("name the player whose change you allow")
-	}
-	en, ok := t.state.(Entries)
-	if !ok || !en.Ready() {
-		return nil, Refuse("nothing needs the host's OK now")
-	}
-	return []Change{{Kind: KindAllow, Data: allowData{Seat: *a.Seat}}}, nil
-}
-
-// entriesView fills the envelope's public part of the entry rule.
-func (t *Table) entriesView(v *View) {
-	en, ok := t.state.(Entries)
-	if !ok || t.ended {
-		return
-	}
-	v.Conflict, v.Ready = Conflicted(t.state), en.Ready()
-	v.EntryLog = t.entries.log
-	// The latest change shows while entries are being made (and right after
-	// the change that completed them, until the next public event: a seat's
-	// private note or tip after it must not hide it from the others); the
-	// host's OKs while they count.
-	if t.state.Phase() == PhaseSetup || t.entries.lastSeq == t.lastPublic {
-		v.Changed = t.entries.last
-	}
-	if !v.Ready {
-		return
-	}
-	for a := range t.entries.allowed {
-		v.Allowed = append(v.Allowed, int(a))
-	}
-	slices.Sort(v.Allowed) // a map's order, made the same for every screen
-}

@@ -72,7 +72,3 @@ const (
 	// host's way out of a quarantine); the rows stay in the log.
 	KindRollback = "table.rollback"
 )
-
-type undoData struct {
-	Target int64 `json:"target"`
-}

@@ -2,8 +2,6 @@ package companion
 
 import (
 	"context"
-	"strconv"
-	"strings"
 
 	"github.com/tablemate/tablemate/solver/explain"
 )
@@ -65,36 +63,6 @@ type Explainer interface {
 // table whose hints stop at "check my notes".
 func OnlyOwnMarks() *Error {
 	return Errorf(Forbidden, "at this table, only your own marks can be explained")
-}
-
-// Explain explains one claim about the seat's target from the seat's
-// knowledge only, under the table's hint level: refused when hints are off,
-// limited to the seat's own marks at "check". Like Hints, each answer is
-// computed once per seat state, and abandoned when the seat moves on.
-func (t *Table) Explain(ctx context.Context, seat Actor, req ExplainRequest) (any, error) {
-	t.mu.Lock()
-	level, st, err := t.hintGate(seat)
-	if err != nil {
-		t.mu.Unlock()
-		return nil, err
-	}
-	x, ok := st.(Explainer)
-	if !ok {
-		t.mu.Unlock()
-		return nil, Errorf(Forbidden, "hints are off at this table")
-	}
-	if req.Lang != "en" {
-		req.Lang = "ko"
-	}
-	req.Level = level
-	req.Names = make([]string, len(t.names))
-	for i, n := range t.names {
-		req.Names[i] = n.Name
-	}
-	// The names are in the key as well: a sentence worded with old names is never served again.
-	key := workKey{seat: seat, seq: t.seqFor(seat), what: "explain",
-		arg: req.Claim + "|" + strconv.FormatBool(req.Is) + "|" + req.Lang + "|" + strings.Join(req.Names, "\x00")}
-	return t.hints.get(ctx, key, func() (Job, error) { return x.ExplainJob(seat, req) }, t.mu.Unlock)
 }
 
 // Words of the hints and explanations' refusals, kept apart from the house's

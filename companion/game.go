@@ -107,15 +107,6 @@ func Fold[T any](e Event, fold func(T) error) error {
 	return nil
 }
 
-// CheckSeat says what is wrong with a seat named in a stored event, if
-// anything: seats are 0 to players-1.
-func CheckSeat(kind string, seat, players int) error {
-	if seat < 0 || seat >= players {
-		return fmt.Errorf("%s for seat %d, which this %d-player table does not have", EventName(kind), seat, players)
-	}
-	return nil
-}
-
 // UnknownKind is Apply's error for an event kind the game does not have.
 func UnknownKind(game string, e Event) error {
 	return fmt.Errorf("a %q event, which %s does not have", e.Kind, game)
@@ -199,7 +190,7 @@ type Game struct {
 	// the table: a scripted game, for a game without bots. Optional when
 	// Sim is set (then the session is Sim's game, then the host's undo and
 	// redo of the last move).
-	Play func(ctx context.Context, svc *Service, s Session) (*Table, error) `json:"-"`
+	Play func(ctx context.Context, svc Tables, s Session) (Playing, error) `json:"-"`
 	// Bot plays a practice table's physical game and its bot seats
 	// (practice.go).
 	Bot Bot `json:"-"`

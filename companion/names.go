@@ -10,77 +10,12 @@ import (
 	"unicode/utf8"
 )
 
-// Table-level event kinds besides undo, end and rollback: they are facts
-// about the table, the same for every game, so the game's fold never sees them.
-const (
-	// KindName names a seat (Data: nameData). A seat names itself when it
-	// joins; the host may rename any seat. It is not a game move, so undo
-	// passes over it.
-	KindName = "seat.name"
-	// KindNext says a rematch table follows this one (Data: nextData): every
-	// page of this table moves to its own place at the next one.
-	KindNext = "table.next"
-)
-
 // MaxName bounds a seat's name, in characters.
 const MaxName = 24
 
 // Colors are the colours a seat may pick beside its name (the pages draw
 // them as a dot); a seat that picks none has none.
 var Colors = []string{"red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "brown", "gray"}
-
-type nameData struct {
-	Seat  int    `json:"seat"`
-	Name  string `json:"name"`
-	Color string `json:"color,omitempty"`
-}
-
-type nextData struct {
-	Table  string   `json:"table"`
-	Tokens []string `json:"tokens"` // the next table's seat tokens, by seat: each seat's view carries only its own
-}
-
-// tableKind says whether the table itself handles events of this kind.
-func tableKind(kind string) bool {
-	switch kind {
-	case KindUndo, KindEnd, KindRollback, KindName, KindNext, KindChange, KindAllow, KindLogRead, KindClaim, KindMove:
-		return true
-	}
-	return teachKind(kind)
-}
-
-// decideName checks a "name" command: a seat names itself, the host names
-// any seat ({"seat": n}).
-func decideName(c Command, players int) (Change, error) {
-	var a struct {
-		Seat  *int   `json:"seat"`
-		Name  string `json:"name"`
-		Color string `json:"color"`
-	}
-	if err := c.Args(&a); err != nil {
-		return Change{}, err
-	}
-	seat := int(c.Actor)
-	switch {
-	case c.Actor == Host:
-		if a.Seat == nil || *a.Seat < 0 || *a.Seat >= players {
-			return Change{}, Bad("say which seat to name")
-		}
-		seat = *a.Seat
-	case c.Actor < 0 || seat >= players:
-		return Change{}, Errorf(Forbidden, "only a player or the host can name a seat")
-	case a.Seat != nil && *a.Seat != seat:
-		return Change{}, Errorf(Forbidden, "a player names only their own seat")
-	}
-	name, err := CleanName(a.Name)
-	if err != nil {
-		return Change{}, err
-	}
-	if a.Color != "" && !validColor(a.Color) {
-		return Change{}, Bad("unknown colour %q", a.Color)
-	}
-	return Change{Kind: KindName, Data: nameData{Seat: seat, Name: name, Color: a.Color}}, nil
-}
 
 // CleanName trims a chosen name and refuses an empty, overlong or
 // unprintable one.
@@ -98,15 +33,6 @@ func CleanName(s string) (string, error) {
 		}
 	}
 	return s, nil
-}
-
-func validColor(c string) bool {
-	for _, x := range Colors {
-		if x == c {
-			return true
-		}
-	}
-	return false
 }
 
 // SeatName is how a seat is called at a table.
@@ -261,19 +187,4 @@ func PlacesFromWinner(players int, winner *int) Result {
 		r.Winners = []int{*winner}
 	}
 	return r
-}
-
-// Names returns the seats' chosen names.
-func (t *Table) Names() []SeatName {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return append([]SeatName(nil), t.names...)
-}
-
-// PlayerWord names a seat as this table does (its chosen name, else
-// "Player 2"), for lines the host console shows.
-func (t *Table) PlayerWord(seat int) Word {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return PlayerWord(t.names, seat)
 }

@@ -7,6 +7,24 @@ import (
 	"strings"
 )
 
+// Prepare checks a new table's settings against the game and fills in what
+// its creator left to it (the hint level: the most help the game offers, a
+// practice table's "possibilities"); the table is created with what it
+// returns.
+func (g *Game) Prepare(set Settings) (Settings, error) {
+	var err error
+	if set.Hints, err = g.hintLevel(g.practiceHints(set)); err != nil {
+		return set, err
+	}
+	if err := g.checkOptions(set); err != nil {
+		return set, err
+	}
+	if _, err := g.Rules.New(set); err != nil {
+		return set, err
+	}
+	return set, g.checkPractice(set)
+}
+
 // checkOptions refuses, in words, table options the game does not declare
 // (Meta.Options), or a value of another kind than it takes (whether a
 // number fits, the game's own rules say: a console offers some values, a

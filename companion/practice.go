@@ -1,9 +1,7 @@
 package companion
 
 import (
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -26,9 +24,9 @@ type Practice struct {
 	Lang string `json:"lang,omitempty"`
 }
 
-// botName is the name the service gives a practice table's bot: "봇 1" /
+// BotName is the name the service gives a practice table's bot: "봇 1" /
 // "Bot 1", counting the bots in seat order.
-func (p Practice) botName(seat int) string {
+func (p Practice) BotName(seat int) string {
 	n := seat + 1
 	if p.Seat >= 0 && p.Seat < seat {
 		n--
@@ -37,22 +35,6 @@ func (p Practice) botName(seat int) string {
 		return fmt.Sprintf("Bot %d", n)
 	}
 	return fmt.Sprintf("봇 %d", n)
-}
-
-// unnamedBot is the command that names the first bot seat still without
-// a name (ok false: every bot has one). A bot is named before it plays,
-// so the player's page and tips never call it "플레이어 2". A bots-only
-// table (the tests') has nobody to read the names.
-func (t *Table) unnamedBot(p Practice) (Command, bool) {
-	if p.Seat < 0 {
-		return Command{}, false
-	}
-	for s, n := range t.names {
-		if s != p.Seat && n.Name == "" {
-			return BotCommand(Host, "name", map[string]any{"seat": s, "name": p.botName(s)}), true
-		}
-	}
-	return Command{}, false
 }
 
 // Rand is the generator the practice table's deals are drawn from with
@@ -119,89 +101,6 @@ func BotCommand(a Actor, typ string, args map[string]any) Command {
 	return Command{Actor: a, Type: typ, Data: raw}
 }
 
-// BotThink tells a test hook (Options.BotThink) that a bot is about to
-// think at a practice table whose log was at Seq, outside the table's lock.
-type BotThink struct {
-	Table string
-	Seq   int64
-}
-
-// stepResult is what one bot step did.
-type stepResult int
-
-const (
-	stepIdle  stepResult = iota // nothing to do: the human's turn, the game over, the table ended
-	stepMoved                   // a move was committed
-	stepStale                   // the table moved on while the bot thought: the move was dropped
-)
-
-// errNoBots is the step's error for a game without bots.
-var errNoBots = errors.New("this game has no bots for practice")
-
-// botStep takes one step of a practice table's bots: under the lock it
-// reads the next step; a bot seat thinks without the lock; the move is then
-// submitted under the lock as any command is (decided, written, applied),
-// unless the table moved on meanwhile (a public event): then it is dropped
-// (stepStale) and the bot thinks again from the new state.
-func (t *Table) botStep(ctx context.Context, hook func(BotThink)) (stepResult, error) {
-	p := t.Info.Settings.Practice
-	g, err := GameFor(t.Info.Settings.Game)
-	if err != nil {
-		return stepIdle, err
-	}
-	if p == nil || g.Bot == nil {
-		return stepIdle, errNoBots
-	}
-	t.mu.Lock()
-	if t.ended || t.fault != nil || t.state == nil || t.state.Phase() == PhaseOver {
-		t.mu.Unlock()
-		return stepIdle, nil
-	}
-	if c, ok := t.unnamedBot(*p); ok {
-		defer t.mu.Unlock()
-		if _, err := t.do(ctx, c); err != nil {
-			return stepIdle, fmt.Errorf("naming a bot: %w", err)
-		}
-		return stepMoved, nil
-	}
-	seq, public := t.seq(), t.publicSeq()
-	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: public})
-	t.mu.Unlock()
-	if err != nil {
-		return stepIdle, err
-	}
-	c := step.Ready
-	if step.Think != nil {
-		if hook != nil {
-			hook(BotThink{Table: t.Info.ID, Seq: seq})
-		}
-		thought, ok, err := step.Think()
-		if err != nil || !ok {
-			return stepIdle, err
-		}
-		c = &thought
-	}
-	if c == nil {
-		return stepIdle, nil
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	// Only a change the bots can know of makes the move stale: a player's
-	// private note changes nothing a bot decides from, and a bot that
-	// thought again for it would show the note in its timing.
-	if t.publicSeq() != public || t.ended || t.fault != nil {
-		return stepStale, nil
-	}
-	// The same path as a page's command: decided and validated here, under the lock.
-	if _, err := t.do(ctx, *c); err != nil {
-		return stepIdle, fmt.Errorf("the bot's %s for %v was refused: %w", c.Type, c.Actor, err)
-	}
-	return stepMoved, nil
-}
-
-// publicSeq counts the events every seat may know of (all but the private ones).
-func (t *Table) publicSeq() int64 { return t.seq() - t.privateTotal }
-
 // practiceHints is the hint level of a practice table whose creator chose
 // none: "possibilities" where the game offers it, so the learner does the
 // thinking and the ranking of questions is one tap away in the settings.
@@ -225,36 +124,4 @@ func (g *Game) checkPractice(set Settings) error {
 		return practiceSeat(set.Players)
 	}
 	return nil
-}
-
-// BotsWaiting reports whether a practice table's bots have nothing to do:
-// the table waits for the human player, or the game is over. It thinks as
-// the bots would (outside the table's lock) but submits nothing.
-func (t *Table) BotsWaiting() bool {
-	p := t.Info.Settings.Practice
-	g, err := GameFor(t.Info.Settings.Game)
-	if p == nil || err != nil || g.Bot == nil {
-		return true
-	}
-	t.mu.Lock()
-	if t.ended || t.fault != nil || t.state == nil || t.state.Phase() == PhaseOver {
-		t.mu.Unlock()
-		return true
-	}
-	if _, ok := t.unnamedBot(*p); ok {
-		t.mu.Unlock()
-		return false
-	}
-	step, err := g.Bot(t.state, BotTurn{Players: t.Info.Settings.Players, Human: p.Seat, Seed: p.Seed, Seq: t.publicSeq()})
-	t.mu.Unlock()
-	switch {
-	case err != nil:
-		return true
-	case step.Ready != nil:
-		return false
-	case step.Think == nil:
-		return true
-	}
-	_, ok, err := step.Think()
-	return !ok || err != nil
 }

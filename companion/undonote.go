@@ -2,8 +2,6 @@ package companion
 
 import (
 	"fmt"
-
-	"github.com/tablemate/tablemate/solver/korean"
 )
 
 // Said is a sentence in both languages, for a page to show in its reader's.
@@ -23,47 +21,6 @@ type UndoNote struct {
 	At   int64 `json:"at"`
 	Redo bool  `json:"redo,omitempty"`
 	Said
-}
-
-// recountLocked words one game move for the undo notes and the host's
-// confirmation, naming players as the table does.
-func (t *Table) recountLocked(e Event) Said {
-	g, err := GameFor(t.Info.Settings.Game)
-	if err != nil || g.Recount == nil {
-		return Said{EN: "a move", KO: "한 수"}
-	}
-	w := g.Recount(e, func(seat int) Word { return PlayerWord(t.names, seat) })
-	return Said{EN: w.EN, KO: korean.Fill(w.In("ko"))}
-}
-
-// undoNoteLocked is the note of the latest undo or redo, nil when a public
-// event came after it.
-func (t *Table) undoNoteLocked() *UndoNote {
-	var after int64 // private events after it
-	for i := len(t.hist.events) - 1; i >= 0; i-- {
-		e := t.hist.events[i]
-		if teachKind(e.Kind) || (t.state != nil && t.state.Private(e.Kind)) {
-			after++
-			continue
-		}
-		if e.Kind == KindClaim || e.Kind == KindMove || e.Kind == KindName {
-			continue // a phone taking its seat, or a name, is no move: the note stays
-		}
-		if e.Kind != KindUndo || t.hist.dropped[e.Seq] {
-			return nil
-		}
-		target, ok := t.hist.at(undoTargetOf(e))
-		redo := false
-		for ok && target.Kind == KindUndo {
-			target, ok = t.hist.at(undoTargetOf(target))
-			redo = !redo
-		}
-		if !ok {
-			return nil
-		}
-		return &UndoNote{At: e.Seq - (t.privateTotal - after), Redo: redo, Said: t.recountLocked(target)}
-	}
-	return nil
 }
 
 // PlaceSaid is a player's own result in a sentence, for their view once

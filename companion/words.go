@@ -18,3 +18,11 @@ var houseWordsKO = map[string]string{
 }
 
 func init() { addHouseWords("ko", houseWordsKO) }
+
+// The Korean of the history pages' refusals.
+func init() {
+	addHouseWords("ko", map[string]string{
+		"a page of the history holds 1 to %d games":                       "기록 한 쪽에는 1–%d판을 담을 수 있습니다",
+		"this page of the history is out of date: open the history again": "기록의 이 쪽은 지난 것입니다. 기록을 다시 여세요",
+	})
+}

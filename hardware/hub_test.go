@@ -17,8 +17,7 @@ import (
 	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/tablemate/tablemate/hardware/frame"
+	"github.com/tablemate/tablemate/hardware/frame/frametest"
 )
 
 // fastRetry keeps reconnect tests short.
@@ -153,7 +152,7 @@ func TestHubSerialReader(t *testing.T) {
 
 func frameOf(tb testing.TB, id string) string {
 	tb.Helper()
-	b, err := frame.EncodeEM4100(id)
+	b, err := frametest.EM4100(id)
 	require.NoError(tb, err)
 	return string(b)
 }

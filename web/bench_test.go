@@ -12,6 +12,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
@@ -101,7 +102,7 @@ func BenchmarkReplay10k(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		store, err := sqlite.Open(context.Background(), path)
 		require.NoError(b, err)
-		svc, err := companion.Open(context.Background(), store, companion.Options{})
+		svc, err := service.Open(context.Background(), store, service.Options{})
 		require.NoError(b, err)
 		require.Len(b, svc.Tables(), 1)
 		store.Close()

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/teach"
 	"github.com/tablemate/tablemate/hardware/waitfor"
 	"github.com/tablemate/tablemate/solver/code777"
 )
@@ -77,7 +78,7 @@ func (p fgPhone) reload() {
 }
 
 // server is the seat's first-game tips as the service computes them now.
-func (p fgPhone) server() companion.Tips {
+func (p fgPhone) server() teach.Tips {
 	p.t.Helper()
 	ct, err := p.h.svc.Table(p.tb.id)
 	require.NoError(p.t, err)
@@ -718,7 +719,7 @@ func TestBrowserFirstGameLexio(t *testing.T) {
 }
 
 // tipKO is the Korean of a tip the service computed.
-func tipKO(tips companion.Tips, id string) string {
+func tipKO(tips teach.Tips, id string) string {
 	for _, x := range tips.Tips {
 		if x.ID == id {
 			return x.KO

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	ctable "github.com/tablemate/tablemate/companion/table"
 )
 
 // hostView is the host's view of the table as generic JSON.
@@ -124,7 +125,7 @@ func TestHostLogHoldsPublicEventsInPlay(t *testing.T) {
 		Events []companion.Event `json:"events"`
 	}
 	require.NoError(t, json.Unmarshal(body, &l))
-	first := slices.IndexFunc(l.Events, func(e companion.Event) bool { return e.Kind != companion.KindClaim }) // the phones' claims come first
+	first := slices.IndexFunc(l.Events, func(e companion.Event) bool { return e.Kind != ctable.KindClaim }) // the phones' claims come first
 	require.GreaterOrEqual(t, first, 0)
 	assert.Equal(t, "tiles.set", l.Events[first].Kind, "that a seat entered its rack is public…")
 	assert.Empty(t, l.Events[first].Data, "…its tiles are not")

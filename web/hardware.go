@@ -11,6 +11,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/labels"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/tags"
 	"github.com/tablemate/tablemate/hardware"
 )
@@ -21,7 +22,7 @@ import (
 type Hardware struct {
 	hub    *hardware.Hub
 	bridge *tags.Bridge
-	svc    *companion.Service
+	svc    *service.Service
 	log    *slog.Logger
 	// ScanWait bounds how long POST /api/host/hardware/scan waits for the
 	// read it injected to be decided.
@@ -33,7 +34,7 @@ type Hardware struct {
 
 // NewHardware joins a running hub and a bridge. A hub with no device is
 // fine: the panel then shows no device and tags can still be managed.
-func NewHardware(hub *hardware.Hub, bridge *tags.Bridge, svc *companion.Service, log *slog.Logger) *Hardware {
+func NewHardware(hub *hardware.Hub, bridge *tags.Bridge, svc *service.Service, log *slog.Logger) *Hardware {
 	if log == nil {
 		log = slog.Default()
 	}

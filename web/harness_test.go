@@ -19,8 +19,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/web"
 )
@@ -33,7 +33,7 @@ type harness struct {
 	person *person
 	path   string
 	store  *sqlite.Store
-	svc    *companion.Service
+	svc    *service.Service
 	web    *web.Server
 	srv    *httptest.Server
 }
@@ -71,7 +71,7 @@ func newServer(t testing.TB, path string, seed int64, addr string, limits web.Li
 	store, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	at := time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)
-	svc, err := companion.Open(ctx, store, companion.Options{
+	svc, err := service.Open(ctx, store, service.Options{
 		Clock: func() time.Time { return at },
 		Rand:  rand.New(rand.NewSource(seed)),
 	})

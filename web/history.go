@@ -13,6 +13,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/history"
 )
 
 // The game-night history: finished tables, filtered, summed per player, exported and imported.
@@ -53,7 +54,7 @@ func readFilter(c echo.Context) (historyFilter, error) {
 	return f, nil
 }
 
-func (f historyFilter) keep(r companion.Record) bool {
+func (f historyFilter) keep(r history.Record) bool {
 	switch {
 	case f.game != "" && r.Game != f.game:
 		return false
@@ -65,7 +66,7 @@ func (f historyFilter) keep(r companion.Record) bool {
 	return true
 }
 
-func (s *Server) records(c echo.Context) ([]companion.Record, error) {
+func (s *Server) records(c echo.Context) ([]history.Record, error) {
 	f, err := readFilter(c)
 	if err != nil {
 		return nil, err
@@ -74,11 +75,11 @@ func (s *Server) records(c echo.Context) ([]companion.Record, error) {
 	if err != nil {
 		return nil, &companion.Error{Code: companion.Internal, Key: "internal error", Msg: "reading the history", Err: err}
 	}
-	out := []companion.Record{}
+	out := []history.Record{}
 	for _, r := range all {
 		// A record kept before imports were checked is left out of every
 		// page and export: it could make them unbounded.
-		if f.keep(r) && companion.CheckRecord(r) == nil {
+		if f.keep(r) && history.Check(r) == nil {
 			out = append(out, r)
 		}
 	}
@@ -113,10 +114,10 @@ type PlayerFigures struct {
 }
 
 // figures works out every named player's figures, oldest game first.
-func figures(recs []companion.Record) []PlayerFigures {
+func figures(recs []history.Record) []PlayerFigures {
 	by := map[string]*PlayerFigures{}
 	var order []string
-	sorted := append([]companion.Record(nil), recs...)
+	sorted := append([]history.Record(nil), recs...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Started.Before(sorted[j].Started) })
 	for _, r := range sorted {
 		for seat, name := range r.Names {
@@ -183,10 +184,10 @@ const (
 
 // HistoryPage is one answer of the history list.
 type HistoryPage struct {
-	Records []companion.Record `json:"records"`
-	Players []PlayerFigures    `json:"players"`
-	Total   int                `json:"total"`          // records in view
-	Next    string             `json:"next,omitempty"` // the cursor of the next page, if any
+	Records []history.Record `json:"records"`
+	Players []PlayerFigures  `json:"players"`
+	Total   int              `json:"total"`          // records in view
+	Next    string           `json:"next,omitempty"` // the cursor of the next page, if any
 	// Bound is how many records the history keeps at most, Dropped how
 	// many of the oldest it let go past it so far (the console says so).
 	Bound   int `json:"bound"`
@@ -211,7 +212,7 @@ func (s *Server) history(c echo.Context) error {
 		}
 	}
 	end := min(start+limit, len(recs))
-	page := HistoryPage{Records: recs[start:end], Players: figures(recs), Total: len(recs), Bound: companion.MaxHistory}
+	page := HistoryPage{Records: recs[start:end], Players: figures(recs), Total: len(recs), Bound: history.Max}
 	if end < len(recs) {
 		last := recs[end-1]
 		page.Next = base64.RawURLEncoding.EncodeToString([]byte(last.Finished.UTC().Format(time.RFC3339Nano) + " " + last.Table))
@@ -225,7 +226,7 @@ func (s *Server) history(c echo.Context) error {
 // after is where the page after cursor starts in recs (newest first, then
 // by table, as the store lists them): after the record the cursor names,
 // even if it was deleted since.
-func after(recs []companion.Record, cursor string) (int, error) {
+func after(recs []history.Record, cursor string) (int, error) {
 	stale := companion.Bad("this page of the history is out of date: open the history again")
 	b, err := base64.RawURLEncoding.DecodeString(cursor)
 	if err != nil {
@@ -243,7 +244,7 @@ func after(recs []companion.Record, cursor string) (int, error) {
 }
 
 // HistoryExport is the JSON export: every record in view, as stored.
-type HistoryExport = companion.HistoryExport
+type HistoryExport = history.Export
 
 func attachment(c echo.Context, name string) {
 	c.Response().Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
@@ -261,10 +262,10 @@ func (s *Server) historyJSON(c echo.Context) error {
 	attachment(c, "tablemate-history.json")
 	c.Response().Header().Set("Content-Type", "application/json; charset=utf-8")
 	c.Response().WriteHeader(http.StatusOK)
-	return companion.WriteHistoryJSON(c.Response(), recs)
+	return history.WriteJSON(c.Response(), recs)
 }
 
-// historyCSV: one line per player per game (companion.WriteHistoryCSV), in
+// historyCSV: one line per player per game (history.WriteCSV), in
 // the reader's language.
 func (s *Server) historyCSV(c echo.Context) error {
 	recs, err := s.records(c)
@@ -274,13 +275,13 @@ func (s *Server) historyCSV(c echo.Context) error {
 	attachment(c, "tablemate-history.csv")
 	c.Response().Header().Set("Content-Type", "text/csv; charset=utf-8")
 	c.Response().WriteHeader(http.StatusOK)
-	return companion.WriteHistoryCSV(c.Response(), recs, lang(c))
+	return history.WriteCSV(c.Response(), recs, lang(c))
 }
 
 // historyImport puts an export back (after a reinstall, or on another Pi):
 // the whole file is checked before anything is kept.
 func (s *Server) historyImport(c echo.Context) error {
-	recs, err := companion.ReadHistory(http.MaxBytesReader(c.Response(), c.Request().Body, companion.MaxImportBytes+1))
+	recs, err := history.Read(http.MaxBytesReader(c.Response(), c.Request().Body, history.MaxImportBytes+1))
 	if err != nil {
 		return err
 	}
@@ -291,7 +292,7 @@ func (s *Server) historyImport(c echo.Context) error {
 	if err != nil {
 		return &companion.Error{Code: companion.Internal, Key: "internal error", Msg: "reading the history", Err: err}
 	}
-	return c.JSON(http.StatusOK, map[string]int{"imported": len(recs), "bound": companion.MaxHistory, "dropped": dropped})
+	return c.JSON(http.StatusOK, map[string]int{"imported": len(recs), "bound": history.Max, "dropped": dropped})
 }
 
 // historyDelete deletes history records: the host names the tables, or

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/history"
 )
 
 // TestFiguresCountEverySolver: a deduction game's questions count for
@@ -13,7 +14,7 @@ import (
 // too (the history showed "–" for them), and not for those who did not.
 func TestFiguresCountEverySolver(t *testing.T) {
 	start := time.Date(2026, 12, 3, 19, 0, 0, 0, time.UTC)
-	recs := []companion.Record{
+	recs := []history.Record{
 		{Table: "a", Game: "tagiron", Players: 3, Names: []string{"민지", "Jun", "소라"}, Started: start,
 			Result: companion.Result{Places: []int{1, 2, 3}, Winners: []int{0}, Solvers: []int{0, 1}, Questions: []int{4, 6, 5}}},
 		{Table: "b", Game: "code777", Players: 3, Names: []string{"민지", "Jun", "소라"}, Started: start.Add(time.Hour),

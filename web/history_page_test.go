@@ -10,7 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/history"
 	"github.com/tablemate/tablemate/web"
 )
 
@@ -22,7 +22,7 @@ func TestHistoryIsBoundedAndPaged(t *testing.T) {
 	h := newHarness(t, "", 232)
 	hdr := h.hostHdr()
 	start := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
-	n := companion.MaxHistory + 5
+	n := history.Max + 5
 	recs := make([]map[string]any, n)
 	for i := range recs { // record i finished i minutes after the first
 		at := start.Add(time.Duration(i) * time.Minute)
@@ -30,11 +30,11 @@ func TestHistoryIsBoundedAndPaged(t *testing.T) {
 			"started": at.Add(-30 * time.Minute), "finished": at, "seconds": 1800,
 			"result": map[string]any{"places": []int{1, 2}, "winners": []int{0}}}
 	}
-	code, body := h.call("POST", "/api/host/history/import", map[string]any{"format": companion.HistoryFormat, "records": recs}, hdr)
+	code, body := h.call("POST", "/api/host/history/import", map[string]any{"format": history.Format, "records": recs}, hdr)
 	require.Equal(t, http.StatusOK, code, string(body))
 	var imported map[string]int
 	require.NoError(t, json.Unmarshal(body, &imported))
-	assert.Equal(t, map[string]int{"imported": n, "bound": companion.MaxHistory, "dropped": 5}, imported)
+	assert.Equal(t, map[string]int{"imported": n, "bound": history.Max, "dropped": 5}, imported)
 
 	page := func(q url.Values) (web.HistoryPage, int, string) {
 		code, body := h.call("GET", "/api/host/history?"+q.Encode(), nil, hdr)
@@ -47,10 +47,10 @@ func TestHistoryIsBoundedAndPaged(t *testing.T) {
 	first, code, text := page(url.Values{})
 	require.Equal(t, http.StatusOK, code, text)
 	assert.Len(t, first.Records, 50, "a page at a time")
-	assert.Equal(t, companion.MaxHistory, first.Total)
+	assert.Equal(t, history.Max, first.Total)
 	assert.Equal(t, 5, first.Dropped)
 	require.Len(t, first.Players, 2)
-	assert.Equal(t, companion.MaxHistory, first.Players[0].Played)
+	assert.Equal(t, history.Max, first.Players[0].Played)
 
 	seen := map[string]bool{}
 	var order []string
@@ -68,7 +68,7 @@ func TestHistoryIsBoundedAndPaged(t *testing.T) {
 		}
 		q.Set("cursor", p.Next)
 	}
-	require.Len(t, order, companion.MaxHistory)
+	require.Len(t, order, history.Max)
 	assert.Equal(t, fmt.Sprintf("t%05d", n-1), order[0], "newest first")
 	assert.Equal(t, "t00005", order[len(order)-1], "the five oldest were let go")
 

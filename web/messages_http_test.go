@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/solver/korean"
+	"github.com/tablemate/tablemate/companion/gametest"
 )
 
 // goInternals are the marks of Go's own error text reaching a person.
@@ -51,11 +51,11 @@ func TestHTTPErrorsAreSentences(t *testing.T) {
 				want := c.en
 				if l == "ko" {
 					want = c.ko
-					assert.True(t, korean.HasHangul(e["error"]), e["error"])
+					assert.True(t, gametest.HasHangul(e["error"]), e["error"])
 				}
 				assert.Contains(t, e["error"], want)
 				assert.NotRegexp(t, goInternals, e["error"])
-				assert.False(t, korean.Markers(e["error"]), e["error"])
+				assert.False(t, gametest.Markers(e["error"]), e["error"])
 				assert.Equal(t, c.rule, e["rule"], "the rules section")
 			}
 		})

@@ -13,7 +13,6 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games"
 	"github.com/tablemate/tablemate/companion/gametest"
-	ko "github.com/tablemate/tablemate/solver/korean"
 )
 
 // messageKeys finds every message key the service can send, in every
@@ -96,8 +95,8 @@ func TestEveryMessageReadsInBothLanguages(t *testing.T) {
 			en, kr := message(e, "en"), message(e, "ko")
 			assert.NotContains(t, en, "%!", "%s: %q", where, key)
 			assert.NotContains(t, kr, "%!", "%s: %q", where, key)
-			assert.True(t, ko.HasHangul(kr), "%s: the Korean of %q is not Korean: %q", where, key, kr)
-			assert.False(t, ko.Markers(kr), "%s: a template particle in %q", where, kr)
+			assert.True(t, gametest.HasHangul(kr), "%s: the Korean of %q is not Korean: %q", where, key, kr)
+			assert.False(t, gametest.Markers(kr), "%s: a template particle in %q", where, kr)
 			assert.NotRegexp(t, internalIDs, kr, "%s: an internal id in %q", where, kr)
 		}
 	}
@@ -154,7 +153,7 @@ func TestMessagesNameSeatsByTheirNames(t *testing.T) {
 			assert.Contains(t, e.Msg, want.EN, "%s: the log text of %q", keys[key], key)
 			assert.Contains(t, kr, want.In("ko"), "%s: %q", keys[key], key)
 			assert.NotContains(t, kr, "%!", "%s: %q", keys[key], key)
-			assert.False(t, ko.Markers(kr), "%s: a template particle in %q", keys[key], kr)
+			assert.False(t, gametest.Markers(kr), "%s: a template particle in %q", keys[key], kr)
 			for _, w := range wrong[n.Name] {
 				assert.NotContains(t, kr, w, "%s: the particle after %s in %q", keys[key], n.Name, kr)
 			}

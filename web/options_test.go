@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/solver/korean"
+	"github.com/tablemate/tablemate/companion/gametest"
 )
 
 // TestCreateRefusesInWords: through the API, an option the game does not
@@ -70,7 +70,7 @@ func TestHostErrorsAreSentences(t *testing.T) {
 			assert.NotEmpty(t, e["error"])
 			assert.NotRegexp(t, goInternals, e["error"], "%s %s %v", c.method, c.path, c.body)
 			if l == "ko" {
-				assert.True(t, korean.HasHangul(e["error"]), e["error"])
+				assert.True(t, gametest.HasHangul(e["error"]), e["error"])
 			}
 		}
 	}

@@ -24,6 +24,7 @@ import (
 	"github.com/tablemate/tablemate/companion/code777"
 	"github.com/tablemate/tablemate/companion/lexio"
 	"github.com/tablemate/tablemate/companion/tagiron"
+	"github.com/tablemate/tablemate/companion/teach"
 	code777rules "github.com/tablemate/tablemate/solver/code777"
 	tagironrules "github.com/tablemate/tablemate/solver/tagiron"
 )
@@ -68,7 +69,7 @@ var customJSON = map[reflect.Type]string{
 
 // seatTipsReply is what GET /api/seat/:token/tips answers (teach.go).
 type seatTipsReply struct {
-	companion.Tips
+	teach.Tips
 	Game     string `json:"game"`
 	Practice bool   `json:"practice"`
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 	ko "github.com/tablemate/tablemate/solver/korean"
 )
 
@@ -22,7 +23,7 @@ func (s *Server) rematchRoutes(e *echo.Echo, host, limit echo.MiddlewareFunc) {
 
 // recountUndo words what the table's latest undo or redo did, in the
 // reader's language: "undid: Minji's question “Sum of the red tiles?”".
-func recountUndo(t *companion.Table, l string) string {
+func recountUndo(t *table.Table, l string) string {
 	move, redo, ok := t.LastUndo()
 	if !ok {
 		return ""

@@ -12,6 +12,8 @@ import (
 
 	"github.com/labstack/echo/v4"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
+	"github.com/tablemate/tablemate/companion/table"
 	"golang.org/x/time/rate"
 )
 
@@ -19,7 +21,7 @@ import (
 // secret it was given back: a device without one gets a secret for the seat
 // in a cookie of its own (one browser may hold several seats), and once a
 // request carries that cookie (the page's first API call or its stream),
-// the table keeps its digest (companion.Table.Admit). A phone whose first
+// the table keeps its digest (table.Table.Admit). A phone whose first
 // reply was lost comes back without the cookie and is let in again.
 
 // seatCookie names the cookie that holds this device's secret for a seat.
@@ -32,12 +34,12 @@ func seatCookie(token string) string {
 // becomes this device's once it shows its cookie back; a seat another
 // device holds is refused with words (and the host and that seat's phone
 // are told).
-func (s *Server) seat(c echo.Context) (*companion.Table, companion.Actor, error) {
+func (s *Server) seat(c echo.Context) (*table.Table, companion.Actor, error) {
 	return admitSeat(c, s.svc)
 }
 
 // admitSeat is Server.seat for routes outside the Server (the camera's).
-func admitSeat(c echo.Context, svc *companion.Service) (*companion.Table, companion.Actor, error) {
+func admitSeat(c echo.Context, svc *service.Service) (*table.Table, companion.Actor, error) {
 	tok := c.Param("token")
 	t, a, err := svc.Seat(tok)
 	if err != nil {

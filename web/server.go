@@ -17,6 +17,8 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
+	"github.com/tablemate/tablemate/companion/table"
 	"golang.org/x/time/rate"
 )
 
@@ -41,9 +43,9 @@ type Options struct {
 	Limits Limits
 }
 
-// Server is the HTTP face of a companion.Service.
+// Server is the HTTP face of a service.Service.
 type Server struct {
-	svc      *companion.Service
+	svc      *service.Service
 	opts     Options
 	echo     *echo.Echo
 	done     chan struct{} // closed at shutdown: ends live streams
@@ -58,7 +60,7 @@ type Server struct {
 const MaxBody = "64K"
 
 // New builds the server and its routes.
-func New(svc *companion.Service, opts Options) *Server {
+func New(svc *service.Service, opts Options) *Server {
 	if opts.Heartbeat == 0 {
 		opts.Heartbeat = 15 * time.Second
 	}
@@ -270,7 +272,7 @@ func readCommand(c echo.Context, actor companion.Actor) (companion.Command, erro
 	return companion.Command{Actor: actor, Type: head.Type, Data: raw, Key: c.Request().Header.Get("Idempotency-Key")}, nil
 }
 
-func (s *Server) do(c echo.Context, t *companion.Table, actor companion.Actor) error {
+func (s *Server) do(c echo.Context, t *table.Table, actor companion.Actor) error {
 	cmd, err := readCommand(c, actor)
 	if err != nil {
 		return err
@@ -316,7 +318,7 @@ func (s *Server) baseURL(c echo.Context) string {
 	return c.Scheme() + "://" + c.Request().Host
 }
 
-func (s *Server) summary(c echo.Context, t *companion.Table) TableSummary {
+func (s *Server) summary(c echo.Context, t *table.Table) TableSummary {
 	base := s.baseURL(c)
 	sum := TableSummary{ID: t.ID(), Settings: t.Info.Settings, Created: t.Info.Created, Ended: t.Ended(),
 		Display: base + "/display/" + t.ID(), View: t.View(companion.Host)}
@@ -351,7 +353,7 @@ func (s *Server) createTable(c echo.Context) error {
 	return c.JSON(http.StatusCreated, s.summary(c, t))
 }
 
-func (s *Server) table(c echo.Context) (*companion.Table, error) { return s.svc.Table(c.Param("id")) }
+func (s *Server) table(c echo.Context) (*table.Table, error) { return s.svc.Table(c.Param("id")) }
 
 func (s *Server) hostTable(c echo.Context) error {
 	t, err := s.table(c)

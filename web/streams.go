@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // Limits keep a crowd of watchers or a runaway script on the LAN from taking
@@ -302,7 +303,7 @@ func (st *streams) count() int {
 
 // pump pushes every change of the table to the audience's streams, and a
 // heartbeat that keeps phones' connections open, until the group is empty.
-func (s *Server) pump(t *companion.Table, who audience, g *group) {
+func (s *Server) pump(t *table.Table, who audience, g *group) {
 	sub := t.Subscribe()
 	defer sub.Close()
 	tick := time.NewTicker(s.opts.Heartbeat)
@@ -345,8 +346,8 @@ func (s *Server) pump(t *companion.Table, who audience, g *group) {
 // stream sends the actor's view now and after every change, as Server-Sent
 // Events. Each message is a whole snapshot, so a phone that slept simply
 // reconnects and is current again. The view is encoded once per audience
-// and change (companion.Table.ViewJSON), whatever the number of streams.
-func (s *Server) stream(c echo.Context, t *companion.Table, a companion.Actor) error {
+// and change (table.Table.ViewJSON), whatever the number of streams.
+func (s *Server) stream(c echo.Context, t *table.Table, a companion.Actor) error {
 	w := c.Response()
 	ls := &liveStream{who: audience{table: t.ID(), actor: a}, gone: make(chan struct{}), w: w, rc: http.NewResponseController(w.Writer)}
 	h := w.Header()

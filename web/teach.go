@@ -7,6 +7,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/teach"
 )
 
 // teachRoutes serve the rules sheets, a seat's first-game tips and the
@@ -38,7 +39,7 @@ func (s *Server) seatTips(c echo.Context) error {
 	}
 	tips := t.Tips(a)
 	return c.JSON(http.StatusOK, struct {
-		companion.Tips
+		teach.Tips
 		Game     string `json:"game"`
 		Practice bool   `json:"practice"`
 	}{tips, t.Info.Settings.Game, t.Info.Settings.Practice != nil})

@@ -22,6 +22,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/hardware/waitfor"
 )
@@ -174,7 +175,7 @@ func TestCrashSafety(t *testing.T) {
 			require.Equal(t, text, d.Text)
 		}
 		// A fresh fold of the file, served in this process...
-		svc, err := companion.Open(context.Background(), store, companion.Options{})
+		svc, err := service.Open(context.Background(), store, service.Options{})
 		require.NoError(t, err)
 		tab, err := svc.Table(tableID)
 		require.NoError(t, err)

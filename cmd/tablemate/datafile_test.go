@@ -19,7 +19,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
@@ -114,7 +116,7 @@ func TestDefaultPathNeverSwitches(t *testing.T) {
 	require.NoError(t, os.MkdirAll(filepath.Dir(sys), 0o755))
 	st, err := sqlite.Open(ctx, sys)
 	require.NoError(t, err)
-	svc, err := companion.Open(ctx, st, companion.Options{})
+	svc, err := service.Open(ctx, st, service.Options{})
 	require.NoError(t, err)
 	sysKey := svc.HostKey()
 	require.NoError(t, st.Close())
@@ -162,7 +164,7 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer) int
 func TestDoctorPassesArchivedTable(t *testing.T) {
 	ctx := context.Background()
 	path, store := newDB(t)
-	require.NoError(t, store.CreateTable(ctx, companion.TableInfo{ID: "oldgame", Settings: companion.Settings{Game: "chess", Players: 2},
+	require.NoError(t, store.CreateTable(ctx, table.Info{ID: "oldgame", Settings: companion.Settings{Game: "chess", Players: 2},
 		Tokens: []string{"a", "b"}, Created: time.Now()}))
 	addr := unusedAddr(t)
 	code, out := runDoctor(t, "--db", path, "--addr", addr)
@@ -170,7 +172,7 @@ func TestDoctorPassesArchivedTable(t *testing.T) {
 	assert.Contains(t, out, "PROBLEM  table oldgame")
 	assert.Contains(t, out, "it cannot be rolled back: in the host console, download its log and archive it")
 
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	tb, err := svc.Table("oldgame")
 	require.NoError(t, err)

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/hardware"
 )
@@ -142,7 +143,7 @@ func checkTables(ctx context.Context, path string) []finding {
 		return []finding{problem("tables", err.Error(), "check the database first")}
 	}
 	defer st.Close()
-	problems, n, err := companion.Check(ctx, st)
+	problems, n, err := service.Check(ctx, st)
 	if err != nil {
 		return []finding{problem("tables", err.Error(), "check the database first")}
 	}

@@ -21,7 +21,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // runDoctor runs `tablemate doctor args...` and returns its exit code and
@@ -101,7 +103,7 @@ func TestDoctorProblems(t *testing.T) {
 	t.Run("a table whose log does not replay", func(t *testing.T) {
 		ctx := context.Background()
 		path, store := newDB(t)
-		svc, err := companion.Open(ctx, store, companion.Options{})
+		svc, err := service.Open(ctx, store, service.Options{})
 		require.NoError(t, err)
 		good, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2})
 		require.NoError(t, err)
@@ -117,7 +119,7 @@ func TestDoctorProblems(t *testing.T) {
 	t.Run("a recorded answer the racks do not give", func(t *testing.T) {
 		ctx := context.Background()
 		path, store := newDB(t)
-		svc, err := companion.Open(ctx, store, companion.Options{})
+		svc, err := service.Open(ctx, store, service.Options{})
 		require.NoError(t, err)
 		tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2})
 		require.NoError(t, err)
@@ -352,7 +354,7 @@ var machineText = regexp.MustCompile(`%!|json:|unmarshal|Go struct|Go value|of t
 func TestDoctorAndHostSayDamageInWords(t *testing.T) {
 	ctx := context.Background()
 	path, store := newDB(t)
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	tables := map[string]string{}
 	for _, name := range []string{"settings", "created", "option", "data", "gap", "seq"} {
@@ -400,7 +402,7 @@ func TestDoctorAndHostSayDamageInWords(t *testing.T) {
 	store2, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	defer store2.Close()
-	svc2, err := companion.Open(ctx, store2, companion.Options{})
+	svc2, err := service.Open(ctx, store2, service.Options{})
 	require.NoError(t, err)
 	for name, id := range tables {
 		tb, err := svc2.AnyTable(id)
@@ -462,9 +464,9 @@ func TestDamageThatReplays(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			path, store := newDB(t)
-			svc, err := companion.Open(ctx, store, companion.Options{})
+			svc, err := service.Open(ctx, store, service.Options{})
 			require.NoError(t, err)
-			play := func(first bool) *companion.Table {
+			play := func(first bool) *table.Table {
 				tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, FirstGame: first})
 				require.NoError(t, err)
 				for _, c := range []companion.Command{
@@ -503,7 +505,7 @@ func TestDamageThatReplays(t *testing.T) {
 			store, err = sqlite.Open(ctx, path)
 			require.NoError(t, err)
 			defer func() { store.Close() }()
-			svc, err = companion.Open(ctx, store, companion.Options{})
+			svc, err = service.Open(ctx, store, service.Options{})
 			require.NoError(t, err)
 			healthy, err = svc.Table(healthyID)
 			require.NoError(t, err)
@@ -544,7 +546,7 @@ func TestDamageThatReplays(t *testing.T) {
 			assert.Contains(t, out, "OK       tables: all 2 tables replay")
 			store, err = sqlite.Open(ctx, path)
 			require.NoError(t, err)
-			svc, err = companion.Open(ctx, store, companion.Options{})
+			svc, err = service.Open(ctx, store, service.Options{})
 			require.NoError(t, err)
 			sick, err = svc.Table(sickID)
 			require.NoError(t, err)

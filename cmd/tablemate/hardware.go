@@ -9,8 +9,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/labels"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	"github.com/tablemate/tablemate/companion/tags"
 	"github.com/tablemate/tablemate/hardware"
@@ -75,7 +75,7 @@ type serveHardware struct {
 // missing device: it is retried and shown on the console, as is a device
 // whose config entry is wrong). With demo, a virtual reader "console" is
 // added so the host console can scan.
-func startHardware(ctx context.Context, cfg hardware.Config, demo bool, svc *companion.Service, store *sqlite.Store, log *slog.Logger) (*serveHardware, error) {
+func startHardware(ctx context.Context, cfg hardware.Config, demo bool, svc *service.Service, store *sqlite.Store, log *slog.Logger) (*serveHardware, error) {
 	if demo {
 		virtual := false
 		for _, d := range cfg.Devices {

@@ -9,7 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestDependenciesPointOneWay: solver ← companion ← web, cmd; hardware
+// TestDependenciesPointOneWay: solver ← companion ← web, cmd (inside
+// companion: the contract ← history, teach ← table ← service); hardware
 // imports nothing of ours; the tag registry knows no game's rules (each game
 // declares its pieces in its own descriptor).
 func TestDependenciesPointOneWay(t *testing.T) {
@@ -38,4 +39,9 @@ func TestDependenciesPointOneWay(t *testing.T) {
 	forbid("companion/...", "web", "cmd", "hardware")
 	forbid("companion/tags", "solver/tagiron", "solver/code777", "solver/clues13", "solver/lexio", "companion/tagiron", "companion/code777", "companion/clues13", "companion/lexio")
 	forbid("web", "cmd")
+	// The core in rooms: the contract (companion) ← history, teach ← table ← service.
+	forbid("companion", "companion/")
+	forbid("companion/history", "companion/teach", "companion/table", "companion/service", "companion/sqlite")
+	forbid("companion/teach", "companion/history", "companion/table", "companion/service", "companion/sqlite")
+	forbid("companion/table", "companion/service", "companion/sqlite")
 }

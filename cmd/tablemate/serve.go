@@ -20,7 +20,9 @@ import (
 	"github.com/skip2/go-qrcode"
 	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games" // registers every game
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 	"github.com/tablemate/tablemate/web"
 )
 
@@ -152,7 +154,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	start := time.Now()
 	// Practice bots move at a pace a player can follow.
-	svc, err := companion.Open(ctx, store, companion.Options{BotPace: 700 * time.Millisecond})
+	svc, err := service.Open(ctx, store, service.Options{BotPace: 700 * time.Millisecond})
 	if err != nil {
 		return err
 	}
@@ -217,12 +219,12 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 }
 
 // ensureDemo makes one 3-player Tagiron table the first time and prints its links.
-func ensureDemo(ctx context.Context, svc *companion.Service, store companion.Store, base string, out io.Writer) error {
+func ensureDemo(ctx context.Context, svc *service.Service, store table.Store, base string, out io.Writer) error {
 	id, ok, err := store.Meta(ctx, "demo_table")
 	if err != nil {
 		return err
 	}
-	var t *companion.Table
+	var t *table.Table
 	if ok {
 		t, _ = svc.Table(id)
 	}

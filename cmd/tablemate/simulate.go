@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
@@ -49,7 +50,7 @@ func simulate(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	defer store.Close()
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	if err != nil {
 		return err
 	}

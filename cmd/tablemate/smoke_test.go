@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	_ "github.com/tablemate/tablemate/companion/tagiron"
 )
@@ -206,7 +207,7 @@ func smokeOne(t *testing.T, qemu, bin string) {
 	defer store.Close()
 	assert.False(t, store.Unclean, "the SIGTERM shutdown marked the database closed")
 	require.NoError(t, store.Check(ctx))
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	tab, err := svc.Table(tableID)
 	require.NoError(t, err)

@@ -13,6 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
+	"github.com/tablemate/tablemate/companion/service"
+	"github.com/tablemate/tablemate/companion/table"
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
 
@@ -149,11 +151,11 @@ func naiveCases(tb testing.TB, set rules.Setup, req rules.SolveRequest) map[[3]r
 func TestHintsUseEveryFact(t *testing.T) {
 	// The brute force takes a while with 5–6 players: those games run without -short only.
 	gametest.EachBotGame(t, [][2]int{{2, 1}, {3, 2}}, [][2]int{{2, 11}, {3, 12}, {4, 3}, {5, 4}, {6, 5}},
-		func(ctx context.Context, svc *companion.Service, players int, seed int64) error {
+		func(ctx context.Context, svc *service.Service, players int, seed int64) error {
 			_, err := Simulate(ctx, svc, players, seed)
 			return err
 		},
-		func(t *testing.T, table *companion.Table, st companion.State) {
+		func(t *testing.T, table *table.Table, st companion.State) {
 			checked, solves := 0, 0
 			check := func(s *State, seat int, where string) (rules.SolveResponse, map[[3]rules.Card]bool) {
 				know, err := s.Knowledge(seat)

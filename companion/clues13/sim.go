@@ -37,13 +37,13 @@ type SimResult struct {
 // the ask or peek the engine ranks best from that seat's knowledge only, and solves as soon as its case is
 // certain. A peek is chosen over the best ask when it is worth it (PeekWorth). Everything goes through
 // Table.Do, the same path as phones.
-func Simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (SimResult, error) {
+func Simulate(ctx context.Context, svc companion.Tables, players int, seed int64) (SimResult, error) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0))
 	deal, err := rules.NewDeal(players, rng)
 	if err != nil {
 		return SimResult{}, err
 	}
-	t, err := svc.CreateTable(ctx, companion.Settings{Game: Name, Players: players, Hints: companion.HintsFull})
+	t, err := svc.Start(ctx, companion.Settings{Game: Name, Players: players, Hints: companion.HintsFull})
 	if err != nil {
 		return SimResult{}, err
 	}

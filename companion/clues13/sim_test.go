@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
@@ -19,7 +19,7 @@ func TestSimulate(t *testing.T) {
 	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "sim.db"))
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	for _, players := range []int{2, 3, 4, 5, 6} {
 		t.Run(fmt.Sprint(players), func(t *testing.T) {

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 	rules "github.com/tablemate/tablemate/solver/code777"
 )
@@ -21,7 +21,7 @@ func BenchmarkSolveHistory(b *testing.B) {
 	store, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "bench.db"))
 	require.NoError(b, err)
 	b.Cleanup(func() { store.Close() })
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(b, err)
 	_, err = SimulateWith(ctx, svc, 4, 3, SimOptions{Threshold: 0.3})
 	require.NoError(b, err)

@@ -62,7 +62,7 @@ func init() {
 }
 
 // simulate is Simulate as the command line reports it: questions are cards read.
-func simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (companion.SimResult, error) {
+func simulate(ctx context.Context, svc companion.Tables, players int, seed int64) (companion.SimResult, error) {
 	r, err := Simulate(ctx, svc, players, seed)
 	g := companion.SimResult{Questions: r.Questions, SolvedAfter: r.SolvedAfter}
 	if r.Winner >= 0 {

@@ -10,6 +10,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/code777"
 	"github.com/tablemate/tablemate/companion/gametest"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // TestReshuffleLogged: every time the discards are shuffled back into the
@@ -33,7 +34,7 @@ func TestReshuffleLogged(t *testing.T) {
 				}
 			}
 			total += len(at)
-			body := func(tb *companion.Table, a companion.Actor) code777.View {
+			body := func(tb *table.Table, a companion.Actor) code777.View {
 				var v code777.View
 				require.NoError(t, companion.DecodeBody(tb.View(a), &v))
 				return v

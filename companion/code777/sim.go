@@ -42,7 +42,7 @@ type SimResult struct {
 }
 
 // Simulate plays one complete game at a real table of svc with the default options (see SimulateWith).
-func Simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (SimResult, error) {
+func Simulate(ctx context.Context, svc companion.Tables, players int, seed int64) (SimResult, error) {
 	return SimulateWith(ctx, svc, players, seed, SimOptions{})
 }
 
@@ -51,7 +51,7 @@ func Simulate(ctx context.Context, svc *companion.Service, players int, seed int
 // reshuffles as the table asks for them, all from seed. Code 777 draws its questions, so a bot's only
 // choice is when to challenge: every seat challenges as soon as its own knowledge (Knowledge + Solve)
 // gives its best numbers at least opts.Threshold. Everything goes through Table.Do, the same path as phones.
-func SimulateWith(ctx context.Context, svc *companion.Service, players int, seed int64, opts SimOptions) (SimResult, error) {
+func SimulateWith(ctx context.Context, svc companion.Tables, players int, seed int64, opts SimOptions) (SimResult, error) {
 	if opts.Threshold == 0 {
 		opts.Threshold = 1
 	}
@@ -62,7 +62,7 @@ func SimulateWith(ctx context.Context, svc *companion.Service, players int, seed
 		opts.MaxReads = DefaultMaxReads
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 0))
-	t, err := svc.CreateTable(ctx, companion.Settings{Game: Name, Players: players, Hints: companion.HintsFull})
+	t, err := svc.Start(ctx, companion.Settings{Game: Name, Players: players, Hints: companion.HintsFull})
 	if err != nil {
 		return SimResult{}, err
 	}
@@ -117,7 +117,7 @@ func SimulateWith(ctx context.Context, svc *companion.Service, players int, seed
 
 // bot drives one simulated table: it plays the physical table (pile, placers) and every seat's player.
 type bot struct {
-	t     *companion.Table
+	t     companion.Playing
 	ctx   context.Context
 	rng   *rand.Rand
 	opts  SimOptions

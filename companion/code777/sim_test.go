@@ -7,17 +7,17 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/code777"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
-func simService(tb testing.TB) *companion.Service {
+func simService(tb testing.TB) *service.Service {
 	tb.Helper()
 	store, err := sqlite.Open(context.Background(), filepath.Join(tb.TempDir(), "sim.db"))
 	require.NoError(tb, err)
 	tb.Cleanup(func() { store.Close() })
-	svc, err := companion.Open(context.Background(), store, companion.Options{})
+	svc, err := service.Open(context.Background(), store, service.Options{})
 	require.NoError(tb, err)
 	return svc
 }

@@ -27,7 +27,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
-	ko "github.com/tablemate/tablemate/solver/korean"
+	"github.com/tablemate/tablemate/companion/service"
+	"github.com/tablemate/tablemate/companion/table"
 	"pgregory.net/rapid"
 )
 
@@ -44,7 +45,7 @@ func Game(t *testing.T, g *companion.Game) {
 			if _, err := os.Stat(path); err != nil && !gametest.Recording() {
 				t.Fatalf("game %q: session %q has no recording %s: run go test ./companion/conformance -run 'TestConformance/%s$' -record -update to play, record and replay it", g.Name, s.Name, path, g.Name)
 			}
-			log := gametest.Recorded(t, path, func(ctx context.Context, svc *companion.Service) (*companion.Table, error) {
+			log := gametest.Recorded(t, path, func(ctx context.Context, svc *service.Service) (*table.Table, error) {
 				return Play(ctx, svc, g, s)
 			})
 			logs[s.Name] = log
@@ -181,7 +182,7 @@ func PracticeBotsOnly(t *testing.T, g *companion.Game) {
 }
 
 // moves is the table's log without times: what was done, by whom, in order.
-func moves(tb *companion.Table) []string {
+func moves(tb *table.Table) []string {
 	var out []string
 	for _, e := range tb.Events() {
 		b, _ := json.Marshal(e.Data)
@@ -214,7 +215,7 @@ func PracticeWaitsForHuman(t *testing.T, g *companion.Game) {
 	phase := tb.View(companion.Host).Phase
 	assert.Contains(t, []string{companion.PhasePlay, companion.PhaseSetup}, phase, "game %q: the practice game waits for the human", g.Name)
 	for _, e := range tb.Events() {
-		if e.Kind == companion.KindName || e.Actor != 0 {
+		if e.Kind == table.KindName || e.Actor != 0 {
 			continue
 		}
 		assert.Contains(t, g.SetupKinds, e.Kind, "game %q: a bot acted for the human's seat: %s (not one of its SetupKinds)", g.Name, e.Kind)
@@ -223,11 +224,15 @@ func PracticeWaitsForHuman(t *testing.T, g *companion.Game) {
 
 // Play plays one session at a new table of svc: with the game's Play, or
 // else its bots (Sim) followed by the host's undo and redo of the last move.
-func Play(ctx context.Context, svc *companion.Service, g *companion.Game, s companion.Session) (*companion.Table, error) {
+func Play(ctx context.Context, svc *service.Service, g *companion.Game, s companion.Session) (*table.Table, error) {
 	if g.Play != nil {
-		return g.Play(ctx, svc, s)
+		p, err := g.Play(ctx, svc, s)
+		if err != nil {
+			return nil, err
+		}
+		return svc.Table(p.ID())
 	}
-	return gametest.Simulated(func(ctx context.Context, svc *companion.Service) error {
+	return gametest.Simulated(func(ctx context.Context, svc *service.Service) error {
 		_, err := g.Sim.Play(ctx, svc, s.Players, s.Seed)
 		return err
 	})(ctx, svc)
@@ -281,7 +286,7 @@ func SetAside(t *testing.T, log gametest.Log) {
 	// The first game event with data, past the first event.
 	at := -1
 	for i, e := range log.Events {
-		if i > 0 && len(e.Data) > 2 && !strings.HasPrefix(e.Kind, "table.") && e.Kind != companion.KindUndo && e.Kind != companion.KindName {
+		if i > 0 && len(e.Data) > 2 && !strings.HasPrefix(e.Kind, "table.") && e.Kind != companion.KindUndo && e.Kind != table.KindName {
 			at = i
 			break
 		}
@@ -431,7 +436,7 @@ func Messages(t *testing.T, g *companion.Game, dir string) {
 			t.Errorf("%s: game %q has no Korean for %q in its Words (nor has the house)", keys[key], g.Name, key)
 			continue
 		}
-		assert.True(t, ko.HasHangul(kr), "%s: game %q: the Korean of %q is not Korean: %q", keys[key], g.Name, key, kr)
+		assert.True(t, gametest.HasHangul(kr), "%s: game %q: the Korean of %q is not Korean: %q", keys[key], g.Name, key, kr)
 		assert.Equal(t, count(key), count(kr), "%s: game %q: %q and its Korean %q fill different verbs", keys[key], g.Name, key, kr)
 	}
 }

@@ -13,10 +13,11 @@ import (
 	"github.com/tablemate/tablemate/companion/code777"
 	"github.com/tablemate/tablemate/companion/gametest"
 	"github.com/tablemate/tablemate/companion/lexio"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // settle waits until a practice table's bots wait for the player (or the game is over).
-func settle(t *testing.T, tb *companion.Table) {
+func settle(t *testing.T, tb *table.Table) {
 	t.Helper()
 	sub := tb.Subscribe()
 	defer sub.Close()

@@ -11,6 +11,7 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games"
 	"github.com/tablemate/tablemate/companion/gametest"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // (Every game's practice bots are checked by the conformance suite:
@@ -30,7 +31,7 @@ func TestPracticeHistoryWhenAsked(t *testing.T) {
 }
 
 // moves is the table's log without times: what was done, by whom, in order.
-func moves(tb *companion.Table) []string {
+func moves(tb *table.Table) []string {
 	var out []string
 	for _, e := range tb.Events() {
 		b, _ := json.Marshal(e.Data)

@@ -13,33 +13,35 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 	"github.com/tablemate/tablemate/hardware/waitfor"
 )
 
 // openService opens a service on a fresh database file with the given options.
-func openService(t *testing.T, opts companion.Options) *companion.Service {
+func openService(t *testing.T, opts service.Options) *service.Service {
 	t.Helper()
 	store, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "tablemate.db"))
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
-	svc, err := companion.Open(context.Background(), store, opts)
+	svc, err := service.Open(context.Background(), store, opts)
 	require.NoError(t, err)
 	t.Cleanup(svc.Close)
 	return svc
 }
 
 // over reports whether the table's game is over.
-func over(tb *companion.Table) bool { return tb.View(companion.Host).Phase == companion.PhaseOver }
+func over(tb *table.Table) bool { return tb.View(companion.Host).Phase == companion.PhaseOver }
 
 // TestPracticeSchedulerGoroutines: the practice bots of every table share
 // one bounded scheduler. A practice table waiting for its player costs no
 // goroutine; bots-only tables, however many, play with the scheduler's
-// companion.BotWorkers goroutines; an ended table is not scheduled again;
+// service.BotWorkers goroutines; an ended table is not scheduled again;
 // Close stops the bots and leaves no goroutine behind.
 func TestPracticeSchedulerGoroutines(t *testing.T) {
 	ctx := context.Background()
-	svc := openService(t, companion.Options{})
+	svc := openService(t, service.Options{})
 	base := runtime.NumGoroutine() // the database's own; a service without practice tables runs none
 	settle := func(what string) {
 		t.Helper()
@@ -50,7 +52,7 @@ func TestPracticeSchedulerGoroutines(t *testing.T) {
 	}
 
 	// Practice tables with a player: the bots deal and play up to the player's turn, then rest.
-	var waiting []*companion.Table
+	var waiting []*table.Table
 	for _, g := range companion.Games() {
 		tb, err := svc.CreateTable(ctx, companion.Settings{Game: g.Name, Players: g.Players[0], Practice: &companion.Practice{Seed: 11, Seat: 0}})
 		require.NoError(t, err)
@@ -67,7 +69,7 @@ func TestPracticeSchedulerGoroutines(t *testing.T) {
 	}
 
 	// Many bots-only tables at once: never more than BotWorkers goroutines.
-	var playing []*companion.Table
+	var playing []*table.Table
 	for i, g := range companion.Games() {
 		for k := range 3 {
 			tb, err := svc.CreateTable(ctx, companion.Settings{Game: g.Name, Players: g.Players[0], Practice: &companion.Practice{Seed: int64(20 + 3*i + k), Seat: -1}})
@@ -88,7 +90,7 @@ func TestPracticeSchedulerGoroutines(t *testing.T) {
 	t.Logf("%d bots-only tables played with at most %d scheduler goroutines at once", len(playing), most)
 	// (A worker that found nothing due may still be returning for an
 	// instant when the next one starts: hence twice the bound.)
-	assert.LessOrEqual(t, most, 2*companion.BotWorkers, "the scheduler's goroutines")
+	assert.LessOrEqual(t, most, 2*service.BotWorkers, "the scheduler's goroutines")
 	assert.Positive(t, most, "the scheduler's workers were seen")
 	settle("the workers to stop once every game is over")
 	for _, tb := range waiting {
@@ -134,10 +136,10 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 	ctx := context.Background()
 	var hold atomic.Bool
 	var mu sync.Mutex
-	var thinks []companion.BotThink
-	held := make(chan companion.BotThink, 1)
+	var thinks []table.BotThink
+	held := make(chan table.BotThink, 1)
 	release, stop := make(chan struct{}), make(chan struct{})
-	svc := openService(t, companion.Options{BotThink: func(b companion.BotThink) {
+	svc := openService(t, service.Options{BotThink: func(b table.BotThink) {
 		mu.Lock()
 		thinks = append(thinks, b)
 		mu.Unlock()
@@ -180,7 +182,7 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 		}
 		return tb.Seq()
 	}
-	waitHeld := func() companion.BotThink {
+	waitHeld := func() table.BotThink {
 		t.Helper()
 		select {
 		case b := <-held:
@@ -189,7 +191,7 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 		case <-time.After(time.Minute):
 			t.Fatal("no bot thought")
 		}
-		return companion.BotThink{}
+		return table.BotThink{}
 	}
 
 	// A private note while the bot thinks: the bot's move follows it, decided before it.
@@ -214,7 +216,7 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 	waitfor.Until(t, time.Minute, "the bot to think again and move", func() bool { return tb.Seq() > renamed })
 	assert.Positive(t, thoughtAt(renamed), "the bot thought again from the renamed table")
 	evs = tb.Events()
-	assert.Equal(t, companion.KindName, evs[renamed-1].Kind)
+	assert.Equal(t, table.KindName, evs[renamed-1].Kind)
 	assert.NotEqual(t, companion.Actor(0), evs[renamed].Actor, "the second bot's move, decided after the rename")
 }
 
@@ -222,7 +224,7 @@ func TestPracticeHumanNotBlockedWhileBotThinks(t *testing.T) {
 // that are alive now.
 func schedulerGoroutines() int {
 	buf := make([]byte, 1<<20)
-	return strings.Count(string(buf[:runtime.Stack(buf, true)]), "created by github.com/tablemate/tablemate/companion.(*bots)")
+	return strings.Count(string(buf[:runtime.Stack(buf, true)]), "created by github.com/tablemate/tablemate/companion/service.(*bots)")
 }
 
 // TestPracticePacedBots: with a pace between bot moves, the scheduler's
@@ -231,11 +233,11 @@ func schedulerGoroutines() int {
 func TestPracticePacedBots(t *testing.T) {
 	ctx := context.Background()
 	set := companion.Settings{Game: "tagiron", Players: 2, Practice: &companion.Practice{Seed: 9, Seat: -1}}
-	paced := openService(t, companion.Options{BotPace: 5 * time.Millisecond})
+	paced := openService(t, service.Options{BotPace: 5 * time.Millisecond})
 	a, err := paced.CreateTable(ctx, set)
 	require.NoError(t, err)
 	waitfor.Until(t, 2*time.Minute, "the paced bots to finish the game", func() bool { return over(a) })
-	b, err := openService(t, companion.Options{}).CreateTable(ctx, set)
+	b, err := openService(t, service.Options{}).CreateTable(ctx, set)
 	require.NoError(t, err)
 	waitfor.Until(t, 2*time.Minute, "the bots to finish the game", func() bool { return over(b) })
 	assert.Equal(t, moves(b), moves(a), "the same game, paced or not")

@@ -18,19 +18,22 @@ import (
 	"github.com/tablemate/tablemate/companion/code777"
 	"github.com/tablemate/tablemate/companion/gametest"
 	"github.com/tablemate/tablemate/companion/lexio"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 	"github.com/tablemate/tablemate/companion/tagiron"
+	"github.com/tablemate/tablemate/companion/teach"
 	clues13rules "github.com/tablemate/tablemate/solver/clues13"
 	tagironrules "github.com/tablemate/tablemate/solver/tagiron"
 )
 
-func do(t *testing.T, tb *companion.Table, a companion.Actor, typ string, args map[string]any) {
+func do(t *testing.T, tb *table.Table, a companion.Actor, typ string, args map[string]any) {
 	t.Helper()
 	_, err := tb.Do(context.Background(), companion.BotCommand(a, typ, args))
 	require.NoError(t, err, "%s by %d", typ, a)
 }
 
-func tipsJSON(t *testing.T, tb *companion.Table, a companion.Actor) []byte {
+func tipsJSON(t *testing.T, tb *table.Table, a companion.Actor) []byte {
 	b, err := json.Marshal(tb.Tips(a))
 	require.NoError(t, err)
 	return b
@@ -114,7 +117,7 @@ func TestTipsFromOwnViewOnly(t *testing.T) {
 
 // checkTips: the tip is there, every tip links to a section of the sheet,
 // a dismissed tip never comes back, and the seat's switch turns tips off.
-func checkTips(t *testing.T, tb *companion.Table, want string) {
+func checkTips(t *testing.T, tb *table.Table, want string) {
 	t.Helper()
 	g, err := companion.GameFor(tb.Info.Settings.Game)
 	require.NoError(t, err)
@@ -164,13 +167,13 @@ func splitSpace(s string) []string {
 func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 
 // noID leaves the table's own id out of a view: two tables differ in it.
-func noID(b []byte, tb *companion.Table) []byte {
+func noID(b []byte, tb *table.Table) []byte {
 	return []byte(strings.ReplaceAll(string(b), tb.Info.ID, "ID"))
 }
 
 // untilTip puts away the seat's current tips, one at a time as the page
 // does, until the tip id is the current one (the zero Tip if it never is).
-func untilTip(t *testing.T, tb *companion.Table, a companion.Actor, id string) companion.Tip {
+func untilTip(t *testing.T, tb *table.Table, a companion.Actor, id string) companion.Tip {
 	t.Helper()
 	for range 10 {
 		tips := tb.Tips(a).Tips
@@ -186,7 +189,7 @@ func untilTip(t *testing.T, tb *companion.Table, a companion.Actor, id string) c
 }
 
 // tipIDs lists a seat's tips now, with those its phone has shown marked "*".
-func tipIDs(tb *companion.Table, a companion.Actor) []string {
+func tipIDs(tb *table.Table, a companion.Actor) []string {
 	var ids []string
 	for _, tip := range tb.Tips(a).Tips {
 		if tip.Seen {
@@ -208,7 +211,7 @@ func TestTipOncePerSeatAndGame(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "tips.db")
 	store, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: companion.HintsFull, FirstGame: true})
 	require.NoError(t, err)
@@ -239,7 +242,7 @@ func TestTipOncePerSeatAndGame(t *testing.T) {
 	seq := tb.View(1).Seq
 	var passed []string
 	for _, e := range tb.Events() {
-		if e.Kind == companion.KindTipDone {
+		if e.Kind == teach.KindDone {
 			var d struct {
 				Tip    string `json:"tip"`
 				Passed bool   `json:"passed"`
@@ -270,7 +273,7 @@ func TestTipOncePerSeatAndGame(t *testing.T) {
 	store, err = sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	defer store.Close()
-	svc, err = companion.Open(ctx, store, companion.Options{})
+	svc, err = service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	tb, err = svc.Table(id)
 	require.NoError(t, err)

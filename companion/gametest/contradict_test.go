@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
 )
 
@@ -23,13 +24,13 @@ type cmd struct {
 // events the game decides for last — changed by forge, as a hand edit or a
 // bug would — as the next rows, and reopens the file the way start-up and
 // `tablemate doctor` do.
-func forged(t *testing.T, set companion.Settings, cmds []cmd, last cmd, forge func(kind string, data map[string]any)) (fault *companion.Fault, problems []companion.Problem, seq int64) {
+func forged(t *testing.T, set companion.Settings, cmds []cmd, last cmd, forge func(kind string, data map[string]any)) (fault *companion.Fault, problems []service.Problem, seq int64) {
 	t.Helper()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "forged.db")
 	store, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	table, err := svc.CreateTable(ctx, set)
 	require.NoError(t, err)
@@ -67,9 +68,9 @@ func forged(t *testing.T, set companion.Settings, cmds []cmd, last cmd, forge fu
 	store, err = sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	defer store.Close()
-	problems, _, err = companion.Check(ctx, store)
+	problems, _, err = service.Check(ctx, store)
 	require.NoError(t, err)
-	svc, err = companion.Open(ctx, store, companion.Options{})
+	svc, err = service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	again, err := svc.Table(table.ID())
 	require.NoError(t, err)
@@ -94,7 +95,7 @@ func tagironSetup(racks [][]string) []cmd {
 // TestContradictingResultsSetTheTableAside: every recorded answer,
 // judgement and verdict is recomputed from the hidden pieces at replay, and
 // pieces are conserved; a row that contradicts them sets the table aside at
-// that event, and `tablemate doctor` (companion.Check) names it.
+// that event, and `tablemate doctor` (service.Check) names it.
 func TestContradictingResultsSetTheTableAside(t *testing.T) {
 	racks := [][]string{{"r0", "b0", "r1", "b1", "g5"}, {"b2", "r3", "b3", "r4", "b4"}}
 	start := cmd{0, "start", map[string]any{"starter": 0}}

@@ -20,7 +20,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 var (
@@ -36,7 +38,7 @@ type Log struct {
 
 // WaitOver waits (on the table's change signal, never a bare sleep) until
 // the practice table's bots have played its game to the end.
-func WaitOver(t *testing.T, tb *companion.Table) {
+func WaitOver(t *testing.T, tb *table.Table) {
 	t.Helper()
 	sub := tb.Subscribe()
 	defer sub.Close()
@@ -51,12 +53,12 @@ func WaitOver(t *testing.T, tb *companion.Table) {
 }
 
 // Service opens a service on a new SQLite file in the test's temporary directory.
-func Service(tb testing.TB) *companion.Service {
+func Service(tb testing.TB) *service.Service {
 	tb.Helper()
 	store, err := sqlite.Open(context.Background(), filepath.Join(tb.TempDir(), "record.db"))
 	require.NoError(tb, err)
 	tb.Cleanup(func() { store.Close() })
-	svc, err := companion.Open(context.Background(), store, companion.Options{})
+	svc, err := service.Open(context.Background(), store, service.Options{})
 	require.NoError(tb, err)
 	tb.Cleanup(svc.Close) // before the store closes: the practice bots stop first
 	return svc
@@ -64,7 +66,7 @@ func Service(tb testing.TB) *companion.Service {
 
 // Recorded returns the log kept in path, or (with -record) plays a game with play on a fresh service, keeps its
 // table's log in path and returns it. play returns the table it played at.
-func Recorded(t *testing.T, path string, play func(ctx context.Context, svc *companion.Service) (*companion.Table, error)) Log {
+func Recorded(t *testing.T, path string, play func(ctx context.Context, svc *service.Service) (*table.Table, error)) Log {
 	t.Helper()
 	if _, err := os.Stat(path); err == nil && !*record {
 		return ReadLog(t, path)
@@ -116,7 +118,7 @@ func Replay(t *testing.T, log Log) map[string][]byte {
 }
 
 // Views are every audience's view of a table, as the server sends it.
-func Views(table *companion.Table) map[string][]byte {
+func Views(table *table.Table) map[string][]byte {
 	out := map[string][]byte{}
 	for name, a := range Audiences(table.Info.Settings.Players) {
 		_, b := table.ViewJSON(a)
@@ -128,14 +130,14 @@ func Views(table *companion.Table) map[string][]byte {
 // Reopen stores the log in a new SQLite file as it stands (damaged or not),
 // opens a real Service on it, which replays it as at start-up, and returns
 // the log's table.
-func Reopen(t *testing.T, log Log) *companion.Table {
+func Reopen(t *testing.T, log Log) *table.Table {
 	t.Helper()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "replay.db")
 	store, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	id := log.Events[0].Table
-	info := companion.TableInfo{ID: id, Settings: log.Settings, Created: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	info := table.Info{ID: id, Settings: log.Settings, Created: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	for i := 0; i < log.Settings.Players; i++ {
 		info.Tokens = append(info.Tokens, fmt.Sprintf("seat-token-%d", i))
 	}
@@ -146,7 +148,7 @@ func Reopen(t *testing.T, log Log) *companion.Table {
 	store, err = sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
-	svc, err := companion.Open(ctx, store, companion.Options{})
+	svc, err := service.Open(ctx, store, service.Options{})
 	require.NoError(t, err)
 	table, err := svc.Table(id)
 	require.NoError(t, err)
@@ -182,8 +184,8 @@ func Golden(t *testing.T, dir string, views map[string][]byte) {
 // Simulated plays a game with a game's bots (simulate returns once the game
 // is over), then the host's undo and redo of the last move, and returns the
 // table: the recording every game's golden replays start from.
-func Simulated(simulate func(ctx context.Context, svc *companion.Service) error) func(ctx context.Context, svc *companion.Service) (*companion.Table, error) {
-	return func(ctx context.Context, svc *companion.Service) (*companion.Table, error) {
+func Simulated(simulate func(ctx context.Context, svc *service.Service) error) func(ctx context.Context, svc *service.Service) (*table.Table, error) {
+	return func(ctx context.Context, svc *service.Service) (*table.Table, error) {
 		if err := simulate(ctx, svc); err != nil {
 			return nil, err
 		}
@@ -201,8 +203,8 @@ func Simulated(simulate func(ctx context.Context, svc *companion.Service) error)
 // always, slow ones only without -short), at a new service with play, as a subtest, and hands
 // check the played table and the game's initial state for its settings, to
 // fold the table's events into.
-func EachBotGame(t *testing.T, quick, slow [][2]int, play func(ctx context.Context, svc *companion.Service, players int, seed int64) error,
-	check func(t *testing.T, table *companion.Table, st companion.State)) {
+func EachBotGame(t *testing.T, quick, slow [][2]int, play func(ctx context.Context, svc *service.Service, players int, seed int64) error,
+	check func(t *testing.T, table *table.Table, st companion.State)) {
 	games := quick
 	if !testing.Short() {
 		games = append(slices.Clone(quick), slow...)

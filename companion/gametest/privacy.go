@@ -15,7 +15,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 	"pgregory.net/rapid"
 )
 
@@ -29,7 +31,7 @@ import (
 //
 // The table is a first-game table: after every step the probed seat reads
 // its tips and its phone shows the first two (tip.seen), as a page does, so
-// a tip whose moment passes is written off as at a real table. In the
+// a tip whose moment passes is written off as at a real tb. In the
 // second world every other seat also turns its own tips on, shows and puts
 // away its tips after every step: private events the probed seat must not
 // notice either.
@@ -115,20 +117,20 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 	defer store.Close()
 	clock := func() time.Time { return time.Date(2026, 1, 2, 20, 0, 0, 0, time.UTC) }
 	// The same ids and tokens in both worlds.
-	svc, err := companion.Open(ctx, store, companion.Options{Clock: clock, Rand: rand.New(rand.NewSource(7))})
+	svc, err := service.Open(ctx, store, service.Options{Clock: clock, Rand: rand.New(rand.NewSource(7))})
 	require.NoError(t, err)
-	table, err := svc.CreateTable(ctx, p.Settings)
+	tb, err := svc.CreateTable(ctx, p.Settings)
 	require.NoError(t, err)
 	s := p.Seat
 	var out []string
 	// complete says every entry is in, so the conflict bit may differ.
 	complete := func() bool {
-		en, ok := table.State().(companion.Entries)
+		en, ok := tb.State().(companion.Entries)
 		return !ok || en.Complete()
 	}
-	subs := map[companion.Actor]*companion.Subscription{}
+	subs := map[companion.Actor]*table.Subscription{}
 	for _, a := range []companion.Actor{s, companion.Host, companion.Reader} {
-		subs[a] = table.Subscribe()
+		subs[a] = tb.Subscribe()
 		defer subs[a].Close()
 	}
 	// measured does one command and notes its work when its actor's
@@ -139,7 +141,7 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 		if same {
 			signals = sub.Signals()
 		}
-		seq, v, b, err := table.DoView(ctx, c)
+		seq, v, b, err := tb.DoView(ctx, c)
 		if same {
 			after := store.Writes()
 			work = append(work, fmt.Sprintf("%s: %d transactions, %d rows, %d signals", label,
@@ -148,13 +150,13 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 		return seq, v, b, err
 	}
 	view := func(label string) {
-		v, b := table.ViewJSON(s)
-		pub := table.View(companion.Display).Conflict
+		v, b := tb.ViewJSON(s)
+		pub := tb.View(companion.Display).Conflict
 		require.Equal(t, pub, v.Conflict, "%s: the seat and the display show the same conflict", label)
-		require.Equal(t, pub, table.View(companion.Host).Conflict, "%s: the host and the display show the same conflict", label)
+		require.Equal(t, pub, tb.View(companion.Host).Conflict, "%s: the host and the display show the same conflict", label)
 		out = append(out, label+" view "+string(stripConflict(b, complete())))
 		// The seat's tips, and its phone showing the first two of them.
-		tips := table.Tips(s)
+		tips := tb.Tips(s)
 		out = append(out, label+" tips "+answer(tips, nil))
 		for i, tip := range tips.Tips {
 			if i < 2 && !tip.Seen {
@@ -163,7 +165,7 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 			}
 		}
 		if others {
-			otherTips(t, table, p, label == "start")
+			otherTips(t, tb, p, label == "start")
 		}
 	}
 	view("start")
@@ -193,13 +195,13 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 		view(label)
 		if st.Ask {
 			for _, open := range []bool{false, true} {
-				h, err := table.Hints(ctx, s, open)
+				h, err := tb.Hints(ctx, s, open)
 				out = append(out, fmt.Sprintf("%s hints(open=%t) %s", label, open, answer(h, err)))
 			}
 			for _, cl := range p.Claims {
 				for _, lang := range []string{"ko", "en"} {
 					cl.Lang = lang
-					x, err := table.Explain(ctx, s, cl)
+					x, err := tb.Explain(ctx, s, cl)
 					out = append(out, fmt.Sprintf("%s why %s=%t %s: %s", label, cl.Claim, cl.Is, lang, answer(x, err)))
 				}
 			}
@@ -210,21 +212,21 @@ func playWorld(t require.TestingT, dir string, p companion.Probe, steps []compan
 
 // otherTips: every seat but the probed one turns its first-game tips on,
 // its phone shows them all and the player puts the first one away.
-func otherTips(t require.TestingT, table *companion.Table, p companion.Probe, first bool) {
+func otherTips(t require.TestingT, tb *table.Table, p companion.Probe, first bool) {
 	ctx := context.Background()
 	for o := range companion.Actor(p.Settings.Players) {
 		if o == p.Seat {
 			continue
 		}
 		if first { // the seat's own switch, on a table that has tips on anyway
-			_, err := table.Do(ctx, companion.BotCommand(o, "teach", map[string]any{"on": true}))
+			_, err := tb.Do(ctx, companion.BotCommand(o, "teach", map[string]any{"on": true}))
 			require.NoError(t, err)
 		}
-		for i, tip := range table.Tips(o).Tips {
-			_, err := table.Do(ctx, companion.BotCommand(o, "tip.seen", map[string]any{"tip": tip.ID}))
+		for i, tip := range tb.Tips(o).Tips {
+			_, err := tb.Do(ctx, companion.BotCommand(o, "tip.seen", map[string]any{"tip": tip.ID}))
 			require.NoError(t, err)
 			if i == 0 {
-				_, err = table.Do(ctx, companion.BotCommand(o, "tip.done", map[string]any{"tip": tip.ID}))
+				_, err = tb.Do(ctx, companion.BotCommand(o, "tip.done", map[string]any{"tip": tip.ID}))
 				require.NoError(t, err)
 			}
 		}

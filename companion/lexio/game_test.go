@@ -17,7 +17,7 @@ type tester interface {
 	Helper()
 }
 
-// do decides a command and applies its events, as companion.Table does.
+// do decides a command and applies its events, as table.Table does.
 func do(tb tester, st *State, actor companion.Actor, cmd map[string]any) error {
 	tb.Helper()
 	raw, err := json.Marshal(cmd)

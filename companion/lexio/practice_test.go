@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/gametest"
+	"github.com/tablemate/tablemate/companion/table"
 	"github.com/tablemate/tablemate/hardware/waitfor"
 	rules "github.com/tablemate/tablemate/solver/lexio"
 )
@@ -79,7 +80,7 @@ func outOfTurnBombs(t *testing.T, set companion.Settings, events []companion.Eve
 
 // checkEnd: the game is over as the rules say, with every chip accounted
 // for, and the log replays to the live state.
-func checkEnd(t *testing.T, tb *companion.Table, name string) {
+func checkEnd(t *testing.T, tb *table.Table, name string) {
 	t.Helper()
 	live := tb.State().(*State)
 	g := live.game

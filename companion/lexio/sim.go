@@ -14,9 +14,9 @@ import (
 // table of svc, every move through Table.Do as a phone's would be, then the
 // host's undo and redo of the last move: Lexio's sessions for the
 // conformance suite (it has no bots).
-func playRandom(ctx context.Context, svc *companion.Service, s companion.Session) (*companion.Table, error) {
+func playRandom(ctx context.Context, svc companion.Tables, s companion.Session) (companion.Playing, error) {
 	players := s.Players
-	table, err := svc.CreateTable(ctx, companion.Settings{Game: Name, Players: players, Options: s.Options})
+	table, err := svc.Start(ctx, companion.Settings{Game: Name, Players: players, Options: s.Options})
 	if err != nil {
 		return nil, err
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
-	"github.com/tablemate/tablemate/solver/korean"
+	"github.com/tablemate/tablemate/companion/gametest"
 	rules "github.com/tablemate/tablemate/solver/lexio"
 	"github.com/tablemate/tablemate/solver/refuse"
 )
@@ -25,9 +25,9 @@ func readsKorean(t *testing.T, err error, what string) {
 	var e *companion.Error
 	require.True(t, errors.As(err, &e), "%s: %v is not a worded error", what, err)
 	ko := e.Render("ko", "")
-	assert.True(t, korean.HasHangul(ko), "%s: %q", what, ko)
+	assert.True(t, gametest.HasHangul(ko), "%s: %q", what, ko)
 	assert.Empty(t, latin.FindAllString(ko, -1), "%s: English or an id in %q", what, ko)
-	assert.False(t, korean.Markers(ko), "%s: a particle left as a template in %q", what, ko)
+	assert.False(t, gametest.Markers(ko), "%s: a particle left as a template in %q", what, ko)
 	assert.NotContains(t, ko, "%!", what)
 	assert.NotEqual(t, e.Key, "the rules do not allow this now", "%s: a refusal the phrasing does not know", what)
 }
@@ -78,7 +78,7 @@ func TestEveryLexioRefusalReadsKorean(t *testing.T) {
 func TestLexioLedgerReasonsReadKorean(t *testing.T) {
 	for r := rules.Purchase; r <= rules.TilesLeft; r++ {
 		ko := reasonText(r.String(), "ko")
-		assert.True(t, korean.HasHangul(ko), r.String())
+		assert.True(t, gametest.HasHangul(ko), r.String())
 		assert.Empty(t, latin.FindAllString(ko, -1), "%s reads %q", r, ko)
 		assert.Equal(t, r.String(), reasonText(r.String(), "en"))
 	}

@@ -7,19 +7,19 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/history"
 )
 
 // PutRecords keeps (or replaces) finished tables' history records, all in
 // one transaction: an import that fails half-way changes nothing. Past
-// companion.MaxHistory records, the oldest go in the same transaction.
-func (s *Store) PutRecords(ctx context.Context, recs ...companion.Record) error {
+// history.Max records, the oldest go in the same transaction.
+func (s *Store) PutRecords(ctx context.Context, recs ...history.Record) error {
 	if len(recs) == 0 {
 		return nil
 	}
 	return s.write(ctx, func(tx *sql.Tx) (int, error) {
 		for i := range recs {
-			if _, err := keepRecord(ctx, tx, companion.RecordChange{Table: recs[i].Table, Record: &recs[i]}); err != nil {
+			if _, err := keepRecord(ctx, tx, history.Change{Table: recs[i].Table, Record: &recs[i]}); err != nil {
 				return 0, err
 			}
 		}
@@ -30,7 +30,7 @@ func (s *Store) PutRecords(ctx context.Context, recs ...companion.Record) error 
 
 // keepRecord writes a table's history record, or deletes it (Record nil),
 // in the caller's transaction, and says how many rows it changed.
-func keepRecord(ctx context.Context, tx *sql.Tx, k companion.RecordChange) (int, error) {
+func keepRecord(ctx context.Context, tx *sql.Tx, k history.Change) (int, error) {
 	if k.Record == nil {
 		res, err := tx.ExecContext(ctx, "DELETE FROM history WHERE table_id = ?", k.Table)
 		if err != nil {
@@ -52,12 +52,12 @@ func keepRecord(ctx context.Context, tx *sql.Tx, k companion.RecordChange) (int,
 	return 1, nil
 }
 
-// trimHistory drops the oldest records past companion.MaxHistory, in the
+// trimHistory drops the oldest records past history.Max, in the
 // caller's transaction, and counts them in the meta row
-// companion.HistoryDroppedKey; it says how many rows it changed.
+// history.DroppedKey; it says how many rows it changed.
 func trimHistory(ctx context.Context, tx *sql.Tx) (int, error) {
 	res, err := tx.ExecContext(ctx, `DELETE FROM history WHERE table_id IN
-		(SELECT table_id FROM history ORDER BY finished_at DESC, table_id LIMIT -1 OFFSET ?)`, companion.MaxHistory)
+		(SELECT table_id FROM history ORDER BY finished_at DESC, table_id LIMIT -1 OFFSET ?)`, history.Max)
 	if err != nil {
 		return 0, err
 	}
@@ -66,7 +66,7 @@ func trimHistory(ctx context.Context, tx *sql.Tx) (int, error) {
 		return 0, err
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO meta(key, value) VALUES (?, ?)
-		ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + excluded.value`, companion.HistoryDroppedKey, n); err != nil {
+		ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + excluded.value`, history.DroppedKey, n); err != nil {
 		return 0, err
 	}
 	return int(n) + 1, nil
@@ -74,19 +74,19 @@ func trimHistory(ctx context.Context, tx *sql.Tx) (int, error) {
 
 // Records lists the history, newest first. A row that does not decode is
 // skipped and named in the error only when nothing else could be read.
-func (s *Store) Records(ctx context.Context) ([]companion.Record, error) {
+func (s *Store) Records(ctx context.Context) ([]history.Record, error) {
 	rows, err := s.db.QueryContext(ctx, "SELECT table_id, record FROM history ORDER BY finished_at DESC, table_id")
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := []companion.Record{}
+	out := []history.Record{}
 	for rows.Next() {
 		var id, rec string
 		if err := rows.Scan(&id, &rec); err != nil {
 			return nil, err
 		}
-		var r companion.Record
+		var r history.Record
 		if err := json.Unmarshal([]byte(rec), &r); err != nil {
 			return nil, fmt.Errorf("the history record of table %s does not decode: %w", id, err)
 		}

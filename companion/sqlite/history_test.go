@@ -14,12 +14,15 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	_ "github.com/tablemate/tablemate/companion/games"
+	"github.com/tablemate/tablemate/companion/history"
+	"github.com/tablemate/tablemate/companion/service"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // playTagiron plays a 2-player Tagiron table to its end through the
 // service: seat 1 ("지훈") declares seat 0's rack and wins.
-func playTagiron(t *testing.T, ctx context.Context, svc *companion.Service) *companion.Table {
+func playTagiron(t *testing.T, ctx context.Context, svc *service.Service) *table.Table {
 	t.Helper()
 	tb, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 2, Hints: "full"})
 	require.NoError(t, err)
@@ -62,7 +65,7 @@ func TestHistoryMigrationFromTodaysSchema(t *testing.T) {
 	// same rows, without the history table, at user_version 2.
 	s, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
-	svc, err := companion.Open(ctx, s, companion.Options{Clock: clock})
+	svc, err := service.Open(ctx, s, service.Options{Clock: clock})
 	require.NoError(t, err)
 	done := playTagiron(t, ctx, svc)
 	open, err := svc.CreateTable(ctx, companion.Settings{Game: "tagiron", Players: 3})
@@ -86,7 +89,7 @@ func TestHistoryMigrationFromTodaysSchema(t *testing.T) {
 	v, err := s.Pragma(ctx, "user_version")
 	require.NoError(t, err)
 	assert.Equal(t, strconv.Itoa(migrationFiles(t)), v)
-	svc, err = companion.Open(ctx, s, companion.Options{})
+	svc, err = service.Open(ctx, s, service.Options{})
 	require.NoError(t, err)
 	recs, err := svc.History(ctx)
 	require.NoError(t, err)
@@ -114,7 +117,7 @@ func TestHistoryMigrationFromTodaysSchema(t *testing.T) {
 	s, err = sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	defer s.Close()
-	svc, err = companion.Open(ctx, s, companion.Options{})
+	svc, err = service.Open(ctx, s, service.Options{})
 	require.NoError(t, err)
 	recs, err = svc.History(ctx)
 	require.NoError(t, err)
@@ -147,8 +150,8 @@ func TestHistoryImportIsAllOrNothing(t *testing.T) {
 	require.NoError(t, err)
 	defer st.Close()
 	at := time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)
-	rec := func(id string) companion.Record {
-		return companion.Record{Table: id, Game: "tagiron", Finished: at}
+	rec := func(id string) history.Record {
+		return history.Record{Table: id, Game: "tagiron", Finished: at}
 	}
 	require.NoError(t, st.PutRecords(ctx, rec("kept")))
 
@@ -182,7 +185,7 @@ func TestHistoryRecordInTheCommandsTransaction(t *testing.T) {
 	st, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
 	defer st.Close()
-	svc, err := companion.Open(ctx, st, companion.Options{})
+	svc, err := service.Open(ctx, st, service.Options{})
 	require.NoError(t, err)
 	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
 	require.NoError(t, err)
@@ -246,7 +249,7 @@ func TestLogHeadStartsWhenFirstWritten(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "old.db")
 	s, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
-	svc, err := companion.Open(ctx, s, companion.Options{})
+	svc, err := service.Open(ctx, s, service.Options{})
 	require.NoError(t, err)
 	tb := playTagiron(t, ctx, svc)
 	require.NoError(t, s.Close())
@@ -259,12 +262,12 @@ func TestLogHeadStartsWhenFirstWritten(t *testing.T) {
 		require.NoError(t, err, q)
 	}
 
-	open := func() *companion.Table {
+	open := func() *table.Table {
 		t.Helper()
 		s, err = sqlite.Open(ctx, path)
 		require.NoError(t, err)
 		t.Cleanup(func() { s.Close() })
-		svc, err := companion.Open(ctx, s, companion.Options{})
+		svc, err := service.Open(ctx, s, service.Options{})
 		require.NoError(t, err)
 		tb, err := svc.Table(tb.ID())
 		require.NoError(t, err)

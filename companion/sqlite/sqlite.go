@@ -17,13 +17,15 @@ import (
 	"time"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/history"
+	"github.com/tablemate/tablemate/companion/table"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
 //go:embed migrations/*.sql
 var migrations embed.FS
 
-// Store is a companion.Store backed by one SQLite file.
+// Store is a table.Store backed by one SQLite file.
 type Store struct {
 	db       *sql.DB
 	readOnly bool
@@ -39,7 +41,7 @@ type Store struct {
 	writes Writes
 }
 
-var _ companion.Store = (*Store)(nil)
+var _ table.Store = (*Store)(nil)
 
 // Open opens (creating if needed) the database at path, checks its integrity
 // and brings its schema up to date.
@@ -237,7 +239,7 @@ func (s *Store) Check(ctx context.Context) error {
 const timeFormat = time.RFC3339Nano
 
 // CreateTable stores a table and its seats in one transaction.
-func (s *Store) CreateTable(ctx context.Context, t companion.TableInfo) error {
+func (s *Store) CreateTable(ctx context.Context, t table.Info) error {
 	set, err := json.Marshal(t.Settings)
 	if err != nil {
 		return err
@@ -261,7 +263,7 @@ func (s *Store) CreateTable(ctx context.Context, t companion.TableInfo) error {
 }
 
 // Tables loads every table with its seat tokens and the head of its log.
-func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
+func (s *Store) Tables(ctx context.Context) ([]table.Info, error) {
 	q := "SELECT id, settings, created_at, create_key, archived_at, last_seq, log_digest FROM tables ORDER BY created_at, id"
 	switch {
 	case s.oldTables:
@@ -273,9 +275,9 @@ func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []companion.TableInfo
+	var out []table.Info
 	for rows.Next() {
-		var t companion.TableInfo
+		var t table.Info
 		var set, created string
 		var key, archived, digest sql.NullString
 		var last sql.NullInt64
@@ -290,7 +292,7 @@ func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
 			}
 		}
 		if last.Valid && digest.Valid {
-			t.Head = &companion.LogHead{Seq: last.Int64, Digest: digest.String}
+			t.Head = &table.LogHead{Seq: last.Int64, Digest: digest.String}
 		}
 		// A damaged row sets that one table aside (the service says why);
 		// it does not stop the others from loading.
@@ -317,7 +319,7 @@ func (s *Store) Tables(ctx context.Context) ([]companion.TableInfo, error) {
 // seatTokens reads a table's seat links, by seat: a seat whose row is
 // missing gets "" (the service sets such a table aside: its other links
 // must not shift to the wrong seats).
-func (s *Store) seatTokens(ctx context.Context, t *companion.TableInfo) error {
+func (s *Store) seatTokens(ctx context.Context, t *table.Info) error {
 	rows, err := s.db.QueryContext(ctx, "SELECT seat, token FROM seats WHERE table_id = ? ORDER BY seat", t.ID)
 	if err != nil {
 		return err
@@ -343,7 +345,7 @@ func (s *Store) seatTokens(ctx context.Context, t *companion.TableInfo) error {
 // Append writes one command's events and the history records it keeps or
 // takes back in one transaction; when it returns nil they are durable (one
 // commit, one sync of the write-ahead log).
-func (s *Store) Append(ctx context.Context, events []companion.Event, keep ...companion.RecordChange) error {
+func (s *Store) Append(ctx context.Context, events []companion.Event, keep ...history.Change) error {
 	return s.write(ctx, func(tx *sql.Tx) (int, error) {
 		for _, e := range events {
 			var data, key any
@@ -429,14 +431,14 @@ func (s *Store) write(ctx context.Context, f func(tx *sql.Tx) (rows int, err err
 func (s *Store) moveHeads(ctx context.Context, tx *sql.Tx, events []companion.Event) (int, error) {
 	rows := 0
 	for i := 0; i < len(events); {
-		table := events[i].Table
+		id := events[i].Table
 		j := i
-		for j < len(events) && events[j].Table == table {
+		for j < len(events) && events[j].Table == id {
 			j++
 		}
 		var last sql.NullInt64
 		var digest sql.NullString
-		err := tx.QueryRowContext(ctx, "SELECT last_seq, log_digest FROM tables WHERE id = ?", table).Scan(&last, &digest)
+		err := tx.QueryRowContext(ctx, "SELECT last_seq, log_digest FROM tables WHERE id = ?", id).Scan(&last, &digest)
 		if errors.Is(err, sql.ErrNoRows) {
 			i = j
 			continue // no table row: doctor names such rows
@@ -447,19 +449,19 @@ func (s *Store) moveHeads(ctx context.Context, tx *sql.Tx, events []companion.Ev
 		head, end := digest.String, events[j-1].Seq
 		if last.Valid && digest.Valid && last.Int64+1 == events[i].Seq && !rollsBack(events[i:j]) {
 			for _, e := range events[i:j] {
-				head = companion.ChainDigest(head, e)
+				head = table.ChainDigest(head, e)
 			}
 		} else {
-			stored, err := readEvents(ctx, tx, table, false) // the new rows included
+			stored, err := readEvents(ctx, tx, id, false) // the new rows included
 			if err != nil {
 				return 0, err
 			}
 			head = ""
 			for _, e := range stored {
-				head, end = companion.ChainDigest(head, e), e.Seq
+				head, end = table.ChainDigest(head, e), e.Seq
 			}
 		}
-		if _, err := tx.ExecContext(ctx, "UPDATE tables SET last_seq = ?, log_digest = ? WHERE id = ?", end, head, table); err != nil {
+		if _, err := tx.ExecContext(ctx, "UPDATE tables SET last_seq = ?, log_digest = ? WHERE id = ?", end, head, id); err != nil {
 			return 0, err
 		}
 		rows++

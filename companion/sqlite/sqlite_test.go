@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/sqlite"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 func TestStoreSurvivesReopen(t *testing.T) {
@@ -33,7 +34,7 @@ func TestStoreSurvivesReopen(t *testing.T) {
 	assert.Equal(t, strconv.Itoa(migrationFiles(t)), v, "every migration applied")
 
 	at := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
-	info := companion.TableInfo{ID: "abc", Settings: companion.Settings{Game: "tagiron", Players: 2}, Tokens: []string{"t0", "t1"}, Created: at}
+	info := table.Info{ID: "abc", Settings: companion.Settings{Game: "tagiron", Players: 2}, Tokens: []string{"t0", "t1"}, Created: at}
 	require.NoError(t, s.CreateTable(ctx, info))
 	evs := []companion.Event{
 		{Table: "abc", Seq: 1, Kind: "x", Actor: 0, Data: json.RawMessage(`{"a":1}`), At: at},
@@ -52,8 +53,8 @@ func TestStoreSurvivesReopen(t *testing.T) {
 	tables, err := s2.Tables(ctx)
 	require.NoError(t, err)
 	require.Len(t, tables, 1)
-	head := companion.ChainDigest(companion.ChainDigest("", evs[0]), evs[1])
-	assert.Equal(t, &companion.LogHead{Seq: 2, Digest: head}, tables[0].Head, "the log ends where the table wrote it, not at the failed batch")
+	head := table.ChainDigest(table.ChainDigest("", evs[0]), evs[1])
+	assert.Equal(t, &table.LogHead{Seq: 2, Digest: head}, tables[0].Head, "the log ends where the table wrote it, not at the failed batch")
 	tables[0].Head = nil
 	assert.Equal(t, info, tables[0])
 	got, err := s2.Events(ctx, "abc")

@@ -58,7 +58,7 @@ func init() {
 }
 
 // simulate is Simulate as the command line reports it.
-func simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (companion.SimResult, error) {
+func simulate(ctx context.Context, svc companion.Tables, players int, seed int64) (companion.SimResult, error) {
 	r, err := Simulate(ctx, svc, players, seed)
 	return companion.SimResult{Questions: r.Questions, SolvedAfter: r.SolvedAfter, UntilSolved: r.UntilSolved, Winners: r.Winners, Draw: r.Draw}, err
 }

@@ -36,9 +36,9 @@ type SimResult struct {
 // card order from seed, every seat a bot that asks the question the engine
 // ranks best (from that seat's knowledge only) and declares once solved.
 // Everything goes through Table.Do, the same path as phones.
-func Simulate(ctx context.Context, svc *companion.Service, players int, seed int64) (SimResult, error) {
+func Simulate(ctx context.Context, svc companion.Tables, players int, seed int64) (SimResult, error) {
 	rng := rand.New(rand.NewSource(seed))
-	t, err := svc.CreateTable(ctx, companion.Settings{Game: Name, Players: players, Hints: companion.HintsFull})
+	t, err := svc.Start(ctx, companion.Settings{Game: Name, Players: players, Hints: companion.HintsFull})
 	if err != nil {
 		return SimResult{}, err
 	}

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/service"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // Read is one accepted read from a reader (hardware.Scan without the
@@ -72,7 +74,7 @@ const (
 // Bridge turns reads into commands for the tables. Reads are handled one
 // at a time, in order.
 type Bridge struct {
-	svc   *companion.Service
+	svc   *service.Service
 	reg   *Registry
 	store Store
 	opts  BridgeOptions
@@ -91,7 +93,7 @@ type Bridge struct {
 }
 
 // NewBridge loads the reader routes and returns a Bridge.
-func NewBridge(ctx context.Context, svc *companion.Service, reg *Registry, store Store, opts BridgeOptions) (*Bridge, error) {
+func NewBridge(ctx context.Context, svc *service.Service, reg *Registry, store Store, opts BridgeOptions) (*Bridge, error) {
 	rs, err := store.ReaderRoutes(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("loading reader routes: %w", err)
@@ -201,7 +203,7 @@ func (b *Bridge) play(ctx context.Context, r Read) Result {
 
 // tableFor finds the table a read is for: the one it names, else its
 // reader's route, else the only live table when the reader has none.
-func (b *Bridge) tableFor(r Read) (*companion.Table, Route, error) {
+func (b *Bridge) tableFor(r Read) (*table.Table, Route, error) {
 	reader := r.Reader
 	if r.Table != "" {
 		t, err := b.svc.Table(r.Table)
@@ -223,7 +225,7 @@ func (b *Bridge) tableFor(r Read) (*companion.Table, Route, error) {
 		}
 		return t, rt, nil
 	}
-	var live []*companion.Table
+	var live []*table.Table
 	for _, t := range b.svc.Tables() {
 		if !t.Ended() {
 			live = append(live, t)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tablemate/tablemate/companion"
+	"github.com/tablemate/tablemate/companion/table"
 )
 
 // Press is one button press from the table's button box (hardware.Press
@@ -93,7 +94,7 @@ func (b *Bridge) press(ctx context.Context, p Press) Result {
 }
 
 // describe asks the game's Describe function about the reader's events after seq before.
-func (b *Bridge) describe(t *companion.Table, before int64) string {
+func (b *Bridge) describe(t *table.Table, before int64) string {
 	d := describer(t.Info.Settings.Game)
 	if d == nil {
 		return ""

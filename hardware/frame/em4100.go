@@ -106,19 +106,3 @@ func (d *EM4100) Feed(p []byte) (ids []string, bad int) {
 	d.buf = append(d.buf[:0], d.buf[i:]...)
 	return ids, bad
 }
-
-// EncodeEM4100 builds a 14-byte RDM6300 frame for a 10-hex-character id.
-// Tests and the virtual reader use it to produce realistic input.
-func EncodeEM4100(id string) ([]byte, error) {
-	if len(id) != 10 {
-		return nil, fmt.Errorf("EM4100 id %q must be 10 hex characters", id)
-	}
-	var sum byte
-	for i := 0; i < 10; i += 2 {
-		if !isHex(id[i]) || !isHex(id[i+1]) {
-			return nil, fmt.Errorf("EM4100 id %q must be 10 hex characters", id)
-		}
-		sum ^= hexByte(id[i], id[i+1])
-	}
-	return fmt.Appendf([]byte{stx}, "%s%02X\x03", strings.ToUpper(id), sum), nil
-}

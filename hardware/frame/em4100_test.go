@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tablemate/tablemate/hardware/frame/frametest"
 	"pgregory.net/rapid"
 )
 
@@ -87,13 +88,13 @@ func TestEM4100Stream(t *testing.T) {
 	}
 }
 
-func TestEncodeEM4100(t *testing.T) {
-	b, err := EncodeEM4100("1300ab4f21")
+func TestFrametestEM4100(t *testing.T) {
+	b, err := frametest.EM4100("1300ab4f21")
 	require.NoError(t, err)
 	assert.Equal(t, rdmFrame, string(b))
-	_, err = EncodeEM4100("13")
+	_, err = frametest.EM4100("13")
 	assert.EqualError(t, err, `EM4100 id "13" must be 10 hex characters`)
-	_, err = EncodeEM4100("1300AB4FZZ")
+	_, err = frametest.EM4100("1300AB4FZZ")
 	assert.Error(t, err)
 }
 
@@ -107,7 +108,7 @@ func TestEM4100SplitInvariance(t *testing.T) {
 			// Noise that cannot start a frame keeps the expected ids exact.
 			stream = append(stream, rapid.SliceOfN(rapid.ByteRange(0x04, 0xff), 0, 5).Draw(t, "noise")...)
 			id := rapid.StringMatching(`[0-9A-F]{10}`).Draw(t, "id")
-			f, err := EncodeEM4100(id)
+			f, err := frametest.EM4100(id)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -3,6 +3,8 @@ package frame
 import (
 	"strings"
 	"testing"
+
+	"github.com/tablemate/tablemate/hardware/frame/frametest"
 )
 
 // feedSplit feeds data in two reads cut at k and in one read, and checks both
@@ -31,7 +33,7 @@ func FuzzEM4100(f *testing.F) {
 		ids := feedSplit(t, func() Decoder { return new(EM4100) }, data, k)
 		for _, id := range ids {
 			// Every id must be a full, checksummed frame present in the input.
-			frame, err := EncodeEM4100(id)
+			frame, err := frametest.EM4100(id)
 			if err != nil {
 				t.Fatalf("emitted malformed id %q", id)
 			}

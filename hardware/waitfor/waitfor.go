@@ -1,6 +1,12 @@
 // Package waitfor is the one way tests wait: on a condition, polled on the
-// test's own goroutine, never a bare sleep. It lives under hardware/ because
-// hardware/ imports nothing else of ours; every package's tests use it.
+// test's own goroutine, never a bare sleep. It is a test helper in the
+// production tree, and it stays here on purpose: it lives under hardware/
+// because hardware/ imports nothing else of ours, so the tests of every
+// package (hardware, companion, web, cmd) may use it; an internal/ package
+// would not do, since the top level is fixed (solver, companion, hardware,
+// web, cmd) and the separate module cmd/tablemate/packaging, whose tests use
+// it too, cannot import another module's internal packages. No production
+// code imports it.
 package waitfor
 
 import (

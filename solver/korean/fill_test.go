@@ -26,8 +26,4 @@ func TestFillPicksEachMarker(t *testing.T) {
 		Fill("족보가 다릅니다: 트리플{으로/로} 싱글{을/를} 따라갈 수 없습니다"))
 	assert.Equal(t, "7로 12를 이길 수 없습니다", Fill("7{으로/로} 12{을/를} 이길 수 없습니다"))
 	assert.Equal(t, "{0} 그대로", Fill("{0} 그대로"))
-	assert.False(t, Markers(Fill("빨강 0{이/가} 있습니다")))
-	assert.True(t, Markers("플레이어 2이"+"(가)"))
-	assert.True(t, Markers("x {은/는} y"))
-	assert.False(t, Markers("{0}"))
 }

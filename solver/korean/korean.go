@@ -103,42 +103,6 @@ func Fill(s string) string {
 	}
 }
 
-// Markers reports whether s still holds a particle marker or the written
-// template forms (both forms, one in brackets) that a person should never read.
-func Markers(s string) bool {
-	for _, t := range []string{"(가)", "(이)", "(를)", "(을)", "(는)", "(은)", "(와)", "(과)", "(" + "으)로"} {
-		if strings.Contains(s, t) {
-			return true
-		}
-	}
-	for i := strings.IndexByte(s, '{'); i >= 0; {
-		j := strings.IndexByte(s[i:], '}')
-		if j < 0 {
-			break
-		}
-		first, _, _ := strings.Cut(s[i+1:i+j], "/")
-		if _, ok := forms[first]; ok {
-			return true
-		}
-		k := strings.IndexByte(s[i+j:], '{')
-		if k < 0 {
-			break
-		}
-		i += j + k
-	}
-	return false
-}
-
-// HasHangul reports whether s holds at least one Hangul syllable.
-func HasHangul(s string) bool {
-	for _, r := range s {
-		if r >= 0xAC00 && r <= 0xD7A3 {
-			return true
-		}
-	}
-	return false
-}
-
 // endingOf reads the end of word: quotes, a closing question or
 // exclamation mark and a closing parenthesis are skipped (a particle after
 // "…합은?”" or "(…)" follows the word before it, as it is read aloud).

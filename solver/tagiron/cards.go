@@ -52,15 +52,6 @@ func ParseCard(s string) (Card, error) {
 	return 0, fmt.Errorf("unknown card %q", s)
 }
 
-// MustCard is ParseCard for literals in code and tests; it panics on an unknown id.
-func MustCard(s string) Card {
-	c, err := ParseCard(s)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
-
 // Valid reports whether c is one of the 21 cards.
 func (c Card) Valid() bool { return c >= 1 && c <= NumCards }
 

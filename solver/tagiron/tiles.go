@@ -223,9 +223,6 @@ func ParseRack(ids []string, size int) (Rack, error) {
 // Len returns the number of tiles (4 or 5; 0 for the zero Rack).
 func (r Rack) Len() int { return int(r.n) }
 
-// At returns the tile at a 1-based position.
-func (r Rack) At(pos int) Tile { return r.t[pos-1] }
-
 // Tiles returns a copy of the tiles in rack order.
 func (r Rack) Tiles() []Tile { return append([]Tile(nil), r.t[:r.n]...) }
 

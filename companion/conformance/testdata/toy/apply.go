@@ -12,7 +12,7 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 	switch e.Kind {
 	case "digit.set":
 		err = companion.Fold(e, func(d digitData) error {
-			if err := companion.CheckSeat(e.Kind, d.Seat, len(s.digits)); err != nil {
+			if err := checkSeat(e.Kind, d.Seat, len(s.digits)); err != nil {
 				return err
 			}
 			if s.started() || d.Digit < 0 || d.Digit > 9 {
@@ -23,7 +23,7 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		})
 	case "guess":
 		err = companion.Fold(e, func(g guess) error {
-			if err := companion.CheckSeat(e.Kind, g.Seat, len(s.digits)); err != nil {
+			if err := checkSeat(e.Kind, g.Seat, len(s.digits)); err != nil {
 				return err
 			}
 			if err := s.check(g.Seat, g.Target); err != nil {
@@ -41,7 +41,7 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		})
 	case "note":
 		err = companion.Fold(e, func(n noteData) error {
-			if err := companion.CheckSeat(e.Kind, n.Seat, len(s.digits)); err != nil {
+			if err := checkSeat(e.Kind, n.Seat, len(s.digits)); err != nil {
 				return err
 			}
 			s.notes[n.Seat] = n.Text
@@ -51,4 +51,13 @@ func (s *State) Apply(e companion.Event) (companion.State, error) {
 		err = companion.UnknownKind("toy", e)
 	}
 	return s, err
+}
+
+// checkSeat says what is wrong with a seat named in a stored event, if
+// anything: seats are 0 to players-1.
+func checkSeat(kind string, seat, players int) error {
+	if seat < 0 || seat >= players {
+		return fmt.Errorf("%s for seat %d, which this %d-player table does not have", companion.EventName(kind), seat, players)
+	}
+	return nil
 }

@@ -11,8 +11,8 @@ import (
 // play plays a session: every seat sets a random digit, one writes a note,
 // then seats guess at random until one is right; then the host's undo and
 // redo of the last guess.
-func play(ctx context.Context, svc *companion.Service, s companion.Session) (*companion.Table, error) {
-	t, err := svc.CreateTable(ctx, companion.Settings{Game: Name, Players: s.Players, Options: s.Options})
+func play(ctx context.Context, svc companion.Tables, s companion.Session) (companion.Playing, error) {
+	t, err := svc.Start(ctx, companion.Settings{Game: Name, Players: s.Players, Options: s.Options})
 	if err != nil {
 		return nil, err
 	}

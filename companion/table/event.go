@@ -1,0 +1,5 @@
+package table
+
+type undoData struct {
+	Target int64 `json:"target"`
+}
