@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -105,4 +106,127 @@ func TestBrowserPracticeTagironByThePage(t *testing.T) {
 	height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
 	t.Logf("at the end: page %v px (%s)", height, evalT[string](t, ctx, pageParts))
 	shot(t, ctx, "practice-tagiron-end")
+}
+
+// TestBrowserPracticeClues13ByThePage: a first practice game of 13 Clues
+// against two bots, from the host console's practice card to the end, on a
+// 390×844 phone doing only what the page says: the name it asks for first;
+// the outside cards as the pinned prompt asks (one card of each kind it
+// names, by the kind written under each card), then "save" once it says so;
+// on "내 차례" a question (the next subject in the page's order, to the next
+// player in turn), a glass taken where the prompt says to take one; once
+// the pinned prompt says the case is certain, the solve with the one card
+// the hints leave of each kind, confirmed once; then the player's own
+// result in the pinned prompt.
+func TestBrowserPracticeClues13ByThePage(t *testing.T) {
+	ctx := browser(t)
+	h := newHarness(t, "", 3302)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/host?k="+h.svc.HostKey())))
+	setLang(t, ctx, "ko")
+	waitShown(t, ctx, `#tm-practice-open`)
+	tap(t, ctx, `#tm-practice-open`)
+	waitJS(t, ctx, `document.querySelectorAll("#tm-practice-game option").length === 4`, "the games")
+	// The seed the console draws, pinned: the same deal every run.
+	evalT[bool](t, ctx, `(() => { Math.random = () => 0.3302; const g = document.querySelector("#tm-practice-game"); g.value = "clues13"; g.dispatchEvent(new Event("change")); document.querySelector("#tm-practice-players").value = "3"; return true; })()`)
+	tap(t, ctx, `#tm-practice-start`)
+	waitJS(t, ctx, `document.body.dataset.page === "seat"`, "the practice seat")
+	waitShown(t, ctx, `section.join #join-name`)
+	evalT[bool](t, ctx, `(() => { const i = document.querySelector("#join-name"); i.value = "서연"; i.dispatchEvent(new Event("input")); return true; })()`)
+	tap(t, ctx, `#join`)
+	waitJS(t, ctx, `!document.querySelector("section.join")`, "named")
+
+	// The outside cards, as the pinned prompt asks: the kinds it names, each a card whose kind says so.
+	kinds := map[string]string{"인물": "person", "장소": "location", "흉기": "weapon"}
+	for range 3 {
+		prompt := textOf(t, ctx, `.pin .status.mine`)
+		assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "the prompt in the first screen")
+		want := ""
+		for ko, id := range kinds {
+			if strings.Contains(prompt, ko) {
+				want = id
+				break
+			}
+		}
+		require.NotEmpty(t, want, "the prompt names a kind to choose: %q", prompt)
+		assert.True(t, evalT[bool](t, ctx, `document.querySelector(".c13-save-cards").disabled`), "save waits, and the prompt says why: %q", prompt)
+		tap(t, ctx, `.c13-deal[data-kind="`+want+`"]:not(.on)`)
+		waitJS(t, ctx, `!!document.querySelector('.c13-deal.on[data-kind="`+want+`"]')`, "the card outside")
+	}
+	assert.Contains(t, textOf(t, ctx, `.pin .status.mine`), "저장", "the prompt says to save")
+	shot(t, ctx, "practice-clues13-chosen")
+	tap(t, ctx, `.c13-save-cards`)
+	waitJS(t, ctx, `!document.querySelector(".c13-dealt")`, "the cards saved")
+
+	// What the page offers now: the player's result, a confirm, a certain case, a glass to take, a question.
+	const now = `(() => {
+	  if (document.querySelector("#my-result")) return "result";
+	  if (document.querySelector(".sure-yes")) return "sure";
+	  if (document.querySelector("#hints-prompt") && document.querySelector(".c13-dosolve")) return "solve";
+	  const mine = document.querySelector(".pin .status.mine");
+	  if (mine && document.querySelector("[data-take]")) return "take";
+	  if (mine && document.querySelector(".c13-doask")) return "ask";
+	  return "";
+	})()`
+	questions, solved := 0, false
+	var steps []string
+	for step := 0; ; step++ {
+		require.Less(t, step, 80, "the game to end")
+		var what string
+		require.True(t, waitfor.Within(30*time.Second, func() bool {
+			what = evalT[string](t, ctx, now)
+			return what != ""
+		}), "the page to say what to do (step %d): %s", step, evalT[string](t, ctx, `document.querySelector("#app").innerText.slice(0, 600)`))
+		steps = append(steps, what)
+		if what == "result" {
+			break
+		}
+		seq := evalT[string](t, ctx, `document.body.dataset.seq`)
+		switch what {
+		case "take":
+			jsClick(t, ctx, `[data-take]`)
+		case "ask":
+			assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "the prompt in the first screen")
+			if step == 3 {
+				shot(t, ctx, "practice-clues13-mid")
+			}
+			jsClick(t, ctx, `[data-tab="ask"]`)
+			to := evalT[int](t, ctx, `document.querySelectorAll("[data-ask-to]").length`)
+			if to > 0 {
+				jsClick(t, ctx, fmt.Sprintf(`[data-ask-to]:nth-child(%d)`, questions%to+1))
+			}
+			subjects := evalT[int](t, ctx, `document.querySelectorAll(".c13-subj").length - document.querySelectorAll(".c13-subj-removed").length`)
+			jsClick(t, ctx, fmt.Sprintf(`.c13-subj:not(.c13-subj-removed):nth-child(%d)`, questions%subjects+1))
+			if evalT[bool](t, ctx, `!!document.querySelector("[data-side]")`) { // a 2-player table: the prompt asks for a side
+				assert.Contains(t, textOf(t, ctx, `.pin .c13-ask-step`), "포함")
+				jsClick(t, ctx, fmt.Sprintf(`[data-side]:nth-child(%d)`, questions%2+1))
+			}
+			assert.Contains(t, textOf(t, ctx, `.pin .c13-ask-step`), "'질문'", "the prompt says the question is ready")
+			shot(t, ctx, "practice-clues13-asking")
+			require.False(t, evalT[bool](t, ctx, `document.querySelector(".c13-doask").disabled`), "the question is ready: %s", evalT[string](t, ctx, `document.querySelector(".c13-actions").outerHTML.slice(0, 3000)`))
+			jsClick(t, ctx, `.c13-doask`)
+			questions++
+		case "solve":
+			assert.Contains(t, textOf(t, ctx, `#hints-prompt`), "해결", "the prompt says the case is certain")
+			jsClick(t, ctx, `[data-tab="solve"]`)
+			for _, k := range []string{"person", "location", "weapon"} {
+				id := evalT[string](t, ctx, `(() => { const r = document.querySelectorAll(".c13-possible tr")[`+map[string]string{"person": "0", "location": "1", "weapon": "2"}[k]+`].querySelectorAll("[data-card]"); return r.length === 1 ? r[0].dataset.card : ""; })()`)
+				require.NotEmpty(t, id, "one %s left", k)
+				evalT[bool](t, ctx, `(() => { const s = document.querySelector('.c13-solve select[data-kind="`+k+`"]'); s.value = "`+id+`"; s.dispatchEvent(new Event("change")); return true; })()`)
+			}
+			jsClick(t, ctx, `.c13-dosolve`)
+			waitShown(t, ctx, `.sure[data-sure-open="solve"]`)
+			jsClick(t, ctx, `.sure-yes`)
+			solved = true
+			continue
+		case "sure":
+			jsClick(t, ctx, `.sure-yes`)
+		}
+		waitJS(t, ctx, fmt.Sprintf(`document.body.dataset.seq !== %q`, seq), "the page to follow the move")
+	}
+	result := textOf(t, ctx, `#my-result`)
+	t.Logf("practice 13 Clues by the page: %d questions, solved %v, then %q (steps %v)", questions, solved, result, steps)
+	assert.GreaterOrEqual(t, questions, 2, "the player asked as the page said")
+	height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
+	t.Logf("at the end: page %v px (%s)", height, evalT[string](t, ctx, pageParts))
+	shot(t, ctx, "practice-clues13-end")
 }

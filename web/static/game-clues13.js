@@ -84,6 +84,17 @@ import { TM } from "./kit.js";
     return pick.length === 5 && outs.length === 3 && KINDS.every((k) => outs.includes(k)) &&
       pick.filter((p) => p.slot === "left").length === 1 && pick.filter((p) => p.slot === "right").length === 1;
   }
+  // pickOf is the seat's choice under way: at first the cards it entered, or
+  // (practice) the five the service dealt, their places still to choose.
+  function pickOf(v) {
+    const me = v.me;
+    if (!ui.c13Pick) {
+      ui.c13Pick = me.dealt ? me.dealt.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "" })) :
+        me.outside.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "out" }))
+          .concat(me.inside.map((id, i) => ({ id, kind: cardOf(v, id).kind, slot: i ? "right" : "left" })));
+    }
+    return ui.c13Pick;
+  }
   function setupEl(v, send) {
     const me = v.me;
     if (me.outside.length && !ui.c13Edit) {
@@ -92,13 +103,8 @@ import { TM } from "./kit.js";
         el("p", {}, t("c13_inside"), ": ", t("c13_side_left"), " ", cardEl(v, me.inside[0]), " · ", t("c13_side_right"), " ", cardEl(v, me.inside[1])),
         el("button", { type: "button", onclick: () => { ui.c13Edit = true; ui.c13Pick = null; redraw(); } }, t("c13_change_cards")));
     }
-    if (!ui.c13Pick) {
-      // Practice: the five cards the service dealt are already picked; the player chooses their slots.
-      ui.c13Pick = me.dealt ? me.dealt.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "" })) :
-        me.outside.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "out" }))
-          .concat(me.inside.map((id, i) => ({ id, kind: cardOf(v, id).kind, slot: i ? "right" : "left" })));
-    }
-    const pick = ui.c13Pick;
+    const pick = pickOf(v);
+    if (me.dealt) return dealtEl(v, send, pick);
     const palette = el("div", { class: "c13-palette" }, v.cards.filter((c) => c.in_play).map((c) => {
       const on = pick.some((p) => p.id === c.id);
       return el("button", { type: "button", class: "c13-pal c13-" + c.colour + (on ? " on" : ""), "data-card": c.id, onclick: () => {
@@ -115,7 +121,39 @@ import { TM } from "./kit.js";
       el("p", { class: "help" }, t("c13_pick_help", playerName(me.left_neighbour))), palette, slots,
       el("button", { type: "button", class: "big c13-save-cards", disabled: !ok, onclick: () => {
         const by = (s) => pick.filter((p) => p.slot === s).map((p) => p.id);
-        send({ type: "cards", outside: by("out"), inside: [by("left")[0], by("right")[0]] }).then(() => { ui.c13Edit = false; ui.c13Pick = null; });
+        send({ type: "cards", outside: by("out"), inside: [by("left")[0], by("right")[0]] }).then(() => { ui.c13Edit = false; ui.c13Pick = null; redraw(); });
+      } }, t("c13_save_cards")));
+  }
+
+  // dealtEl chooses among the five cards the service dealt (practice): a tap
+  // stands a card outside (the same kind's card there comes back inside);
+  // the other two are the inside cards, left and right as they lie (a
+  // 2-player table, where an ask may include a side, can swap them).
+  function dealtEl(v, send, pick) {
+    const me = v.me;
+    const inside = () => pick.filter((p) => p.slot !== "out");
+    const settle = () => { // once three stand outside, the other two are inside: left then right as they lie
+      const ins = inside();
+      if (pick.length - ins.length !== 3) ins.forEach((p) => { p.slot = ""; });
+      else if (!ins.some((p) => p.slot === "left") || !ins.some((p) => p.slot === "right")) ins.forEach((p, i) => { p.slot = i ? "right" : "left"; });
+    };
+    settle();
+    const cards = el("div", { class: "c13-dealt" }, pick.map((p) => el("button", { type: "button", class: "c13-deal c13-" + cardOf(v, p.id).colour + (p.slot === "out" ? " on" : ""),
+      "data-card": p.id, "data-kind": p.kind, "aria-pressed": p.slot === "out" ? "true" : "false",
+      onclick: () => {
+        if (p.slot === "out") p.slot = "";
+        else { pick.forEach((q) => { if (q.kind === p.kind && q.slot === "out") q.slot = ""; }); p.slot = "out"; }
+        settle(); redraw();
+      } }, el("b", {}, cardName(v, p.id)), el("small", {}, t("c13_kind_" + p.kind) + " · " + t(p.slot === "out" ? "c13_slot_out" : "c13_inside")))));
+    const side = (s) => pick.find((p) => p.slot === s);
+    const ins = [side("left"), side("right")];
+    const sides = cardsValid(pick) ? el("p", { class: "c13-inside-line" }, t("c13_inside"), ": ", t("c13_side_left"), " ", cardEl(v, ins[0].id), " · ", t("c13_side_right"), " ", cardEl(v, ins[1].id),
+      v.players === 2 ? [" ", el("button", { type: "button", class: "c13-swap", onclick: () => { [ins[0].slot, ins[1].slot] = [ins[1].slot, ins[0].slot]; redraw(); } }, t("c13_swap"))] : null) : null;
+    return el("section", { class: "c13-choose" }, el("h2", {}, t("c13_my_cards")),
+      el("p", { class: "help" }, t("c13_dealt_help", playerName(me.left_neighbour))), cards, sides,
+      el("button", { type: "button", class: "big c13-save-cards", disabled: !cardsValid(pick), onclick: () => {
+        const by = (s) => pick.filter((p) => p.slot === s).map((p) => p.id);
+        send({ type: "cards", outside: by("out"), inside: [by("left")[0], by("right")[0]] }).then(() => { ui.c13Edit = false; ui.c13Pick = null; redraw(); });
       } }, t("c13_save_cards")));
   }
 
@@ -146,8 +184,11 @@ import { TM } from "./kit.js";
       me.can_private ? el("label", { class: "c13-private" }, el("input", { type: "checkbox", checked: a.private, onchange: (e) => { a.private = e.target.checked; } }), " ", t("c13_private")) : null,
       removed ? el("p", { class: "warn c13-removed-warn" }, t("c13_removed_warn", topic(tk.lang() === "ko" ? removed.ko : removed.id)),
         " ", t(v.tokens ? "c13_removed_cost_token" : "c13_removed_cost_turn")) : null,
-      el("button", { type: "button", class: "big c13-doask", disabled: !ready, onclick: () =>
-        send({ type: "ask", answerer: a.to, ask: a.ask, side: a.side, private: !!a.private }).then(() => { ui.c13Ask = null; }) },
+      // The next question starts afresh at once (a live view may come before the reply); a refused one comes back.
+      el("button", { type: "button", class: "big c13-doask", disabled: !ready, onclick: () => {
+        ui.c13Ask = null;
+        send({ type: "ask", answerer: a.to, ask: a.ask, side: a.side, private: !!a.private }).catch(() => { if (!ui.c13Ask) { ui.c13Ask = a; redraw(); } });
+      } },
         t(removed ? "c13_do_ask_anyway" : "c13_do_ask")));
     const peek = me.can_peek ? peekEl(v, send) : null;
     const g = ui.c13Guess = ui.c13Guess || {};
@@ -160,7 +201,7 @@ import { TM } from "./kit.js";
       // Once the three are picked, a solve (it cannot be taken back) asks once.
       KINDS.every((k) => g[k])
         ? tk.sure("solve", { class: "big declarebtn c13-dosolve" }, t("c13_do_solve"), t("c13_confirm_solve"),
-          () => send({ type: "solve", guess: KINDS.map((k) => g[k]) }).then(() => { ui.c13Guess = null; }))
+          () => send({ type: "solve", guess: KINDS.map((k) => g[k]) }).then(() => { ui.c13Guess = null; redraw(); }))
         : el("button", { type: "button", class: "big declarebtn c13-dosolve", onclick: () => tk.toast(t("c13_pick_three"), true) }, t("c13_do_solve")));
     // One action a turn: ask, peek or solve, one tab each (the ask first).
     return el("section", { class: "c13-actions" }, tk.tabs("c13-action", [{ id: "ask", label: t("c13_ask"), body: ask },
@@ -190,7 +231,7 @@ import { TM } from "./kit.js";
             onclick: () => { ui.c13PeekCard = id; redraw(); } }, cardName(v, id));
         })),
         ui.c13PeekCard ? tk.sure("peek:" + at, { class: "big c13-dopeek" }, t("c13_peek_saw", at, cardName(v, ui.c13PeekCard)), sureAsk(at),
-          () => send({ type: "peek", letter: at, card: ui.c13PeekCard }).then(() => { ui.c13PeekAt = null; ui.c13PeekCard = null; }))
+          () => send({ type: "peek", letter: at, card: ui.c13PeekCard }).then(() => { ui.c13PeekAt = null; ui.c13PeekCard = null; redraw(); }))
           : el("button", { type: "button", class: "big c13-dopeek", disabled: true }, t("c13_peek_pick")));
     } else if (!v.informants_laid) {
       out.push(el("p", { class: "help" }, t("c13_peek_aslie")));
@@ -219,7 +260,8 @@ import { TM } from "./kit.js";
             el("span", { class: "c13-sign" }, MARK_SIGN[st] || ""), " ", cardName(v, c.id), el("small", {}, " " + subjectName(v, c.category)));
           }));
       }));
-    return el("section", { class: "c13-pad", "data-tab-as": "notepad" }, el("h2", {}, t("notepad")), tk.whyModeButton(v, v.phase === "play"), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),
+    // At set-up the sheet is not needed yet: it folds under its heading.
+    return el("section", { class: "c13-pad", "data-tab-as": "notepad", "data-fold-as": v.phase === "setup" ? "c13-pad-setup" : null }, el("h2", {}, t("notepad")), tk.whyModeButton(v, v.phase === "play"), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),
       el("div", { class: "gridwrap" }, grid), tk.whyBox(v, "sheet"), tk.notesBox(me.text, send));
   }
 
@@ -242,9 +284,35 @@ import { TM } from "./kit.js";
     return el("div", { class: "say c13-say" }, el("div", {}, t(s.private ? "c13_say_paper" : "say_aloud"), " — ", t("c13_asked_by", playerName(s.asker)), ": ",
       subjectName(v, s.ask), s.side ? " (" + t("c13_incl_" + s.side) + ")" : ""), el("div", { class: "sayans" }, String(s.answer)));
   }
+  // choosing says whether the seat is choosing its cards now (set-up, not
+  // saved yet or changing them).
+  function choosing(v) { return v.phase === "setup" && !!v.me && (!v.me.outside.length || !!ui.c13Edit); }
+  // setupStatus is the seat's step while it chooses its cards, in the pinned
+  // prompt: what is still missing (why "save" waits), then to save.
+  function setupStatus(v) {
+    const pick = pickOf(v);
+    if (!v.me.dealt && pick.length < 5) return t("c13_step_pick", 5 - pick.length);
+    const outs = pick.filter((p) => p.slot === "out").map((p) => p.kind);
+    const missing = KINDS.filter((k) => !outs.includes(k));
+    if (missing.length) return t("c13_step_out", playerName(v.me.left_neighbour), missing.map((k) => t("c13_kind_" + k)).join(", "));
+    if (!cardsValid(pick)) return t("c13_step_sides");
+    return t("c13_step_save");
+  }
+  // askStep is, while the seat composes a question (its ask tab open), what
+  // the question still lacks: the reason its "ask" button waits, in the
+  // pinned prompt.
+  function askStep(v) {
+    const chosen = (ui.tabs || {})["c13-action"];
+    if (!v.me || !v.me.can_act || (chosen && chosen !== "ask")) return null;
+    const a = ui.c13Ask || {}, others = v.seats.filter((s) => s.seat !== v.seat);
+    const step = others.length > 1 && (a.to === null || a.to === undefined) ? "c13_step_to" : !a.ask ? "c13_step_subject"
+      : v.players === 2 && !a.side ? "c13_step_side" : "c13_step_ask";
+    return el("span", { class: "c13-ask-step" }, " · " + t(step));
+  }
   /** @param {import("./types.js").Clues13View} v */
   function seatPage(v, send) {
-    const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), seatsEl(v)];
+    const mineNow = (v.turn === v.seat && v.phase === "play") || choosing(v);
+    const out = [el("p", { class: "status" + (mineNow ? " mine" : "") }, choosing(v) ? setupStatus(v) : status(v), askStep(v)), seatsEl(v)];
     if (v.tokens && v.phase !== "setup") out.push(el("p", { class: "c13-supply" }, t("c13_supply", v.supply)));
     out.push(sayEl(v));
     const mine = v.seats[v.seat];
@@ -285,7 +353,7 @@ import { TM } from "./kit.js";
     if (h.possible) {
       out.push(el("p", { class: "c13-h-cases" }, t("c13_h_cases", h.cases), h.solved ? " · " + t("c13_h_solved") : ""));
       out.push(el("table", { class: "c13-possible" }, KINDS.map((k) => el("tr", {}, el("th", {}, t("c13_kind_" + k)),
-        el("td", {}, h.possible[k].map((id) => el("span", { class: "c13-pt" }, cardEl(v, id),
+        el("td", {}, h.possible[k].map((id) => el("span", { class: "c13-pt" }, cardEl(v, id, { "data-card": id }),
           h.probabilities ? el("small", { class: "prob" }, " " + tk.pct(h.probabilities[k][id])) : null)))))));
     }
     // Ranked by how many possible cases each action is expected to leave; one that teaches nothing is never listed.
@@ -351,6 +419,14 @@ import { TM } from "./kit.js";
       c13_peek_which: "Look at the card under {0} and tap the card you see:", c13_peek_pick: "Pick the card you see",
       c13_peek_saw: "I saw {1} under {0}", c13_peek_aslie: "Tap a letter, look at the card under it yourself, then pick it here. Only your own notes keep it.",
       c13_informants_unlaid: "Informants (their letters were not recorded)" },
+  });
+  TM.words({
+    ko: { c13_step_pick: "받은 카드를 고르세요: {0}장 남음", c13_step_out: "{0}의 사건이 될 바깥 카드를 고르세요: {1}", c13_step_sides: "안쪽 2장을 왼쪽과 오른쪽에 두세요",
+      c13_step_save: "이대로 좋으면 카드를 저장하세요", c13_step_to: "질문할 사람을 고르세요", c13_step_subject: "물어볼 색깔이나 종류를 고르세요",
+      c13_step_side: "내 왼쪽이나 오른쪽 안쪽 카드 중 하나를 포함해 물으세요", c13_step_ask: "'질문'을 누르세요", c13_dealt_help: "인물, 장소, 흉기를 한 장씩 눌러 {0}의 가림막 바깥에 세우세요. 나머지 2장은 내 안쪽 카드입니다.", c13_swap: "좌우 바꾸기" },
+    en: { c13_step_pick: "Pick the cards you were dealt: {0} to go", c13_step_out: "Choose the outside cards, {0}'s case: {1}", c13_step_sides: "Put your 2 inside cards left and right",
+      c13_step_save: "If this is right, save your cards", c13_step_to: "choose whom to ask", c13_step_subject: "choose a colour or a kind to ask about",
+      c13_step_side: "include your left or your right inside card", c13_step_ask: "tap “Ask”", c13_dealt_help: "Tap one person, one location and one weapon to stand them outside {0}'s screen. The other 2 are your inside cards.", c13_swap: "Swap sides" },
   });
   TM.words({ ko: { opt_expert: "숙련자 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
   // moments: a solve judged, the case solved, the game over with every hidden card shown.

@@ -222,7 +222,7 @@ import { TM } from "./kit.js";
     if (v.phase === "setup" && (me.tiles.length === 0 || ui.editTiles)) {
       ui.pick = ui.pick || me.tiles.slice();
       out.push(el("section", {}, el("h2", {}, t("tg_my_tiles")),
-        tilePicker(v.rack_size, ui.pick, () => send({ type: "tiles", tiles: ui.pick }).then(() => { ui.editTiles = false; ui.pick = null; }), t("tg_save_tiles"), t("tg_pick_tiles", v.rack_size))));
+        tilePicker(v.rack_size, ui.pick, () => send({ type: "tiles", tiles: ui.pick }).then(() => { ui.editTiles = false; ui.pick = null; redraw(); }), t("tg_save_tiles"), t("tg_pick_tiles", v.rack_size))));
     } else {
       out.push(el("section", {}, el("h2", {}, t("tg_my_tiles")), el("div", { class: "rack big" }, me.tiles.map((x) => tileEl(x))),
         v.phase === "setup" ? el("button", { type: "button", onclick: () => { ui.editTiles = true; ui.pick = me.tiles.slice(); redraw(); } }, t("tg_change_tiles")) : null));
@@ -237,7 +237,7 @@ import { TM } from "./kit.js";
       if (ui.declaring) {
         ui.guess = ui.guess || [];
         out.push(el("section", { class: "declare" }, el("h2", {}, t("tg_declare")),
-          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; }), t("tg_confirm_declare"), t("tg_declare_pick", v.rack_size), t("tg_sure_declare")),
+          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; redraw(); }), t("tg_confirm_declare"), t("tg_declare_pick", v.rack_size), t("tg_sure_declare")),
           el("button", { type: "button", onclick: () => { ui.declaring = false; ui.guess = null; redraw(); } }, t("tg_cancel"))));
       } else {
         out.push(el("button", { type: "button", class: "big declarebtn", onclick: () => { ui.declaring = true; redraw(); } }, t("tg_declare")));

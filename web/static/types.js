@@ -265,6 +265,7 @@ export {};
  * @property {boolean} can_peek
  * @property {boolean} can_private
  * @property {Said|null} [prompt] why a control is disabled, or the next step, for the pinned prompt
+ * @property {Said|null} [result] the seat's own result in a sentence, once a case is solved
  * @property {Object<string, string>} peeked
  * @property {Array<string>} [peek_choices]
  * @property {Object<string, string>} marks
