@@ -230,3 +230,110 @@ func TestBrowserPracticeClues13ByThePage(t *testing.T) {
 	t.Logf("at the end: page %v px (%s)", height, evalT[string](t, ctx, pageParts))
 	shot(t, ctx, "practice-clues13-end")
 }
+
+// practiceScenes put a practice seat (seat 0, against bots) at its start
+// and mid-game, through the API as the player would tap it.
+var practiceScenes = []struct {
+	game    string
+	players int
+	// move makes the player's next move mid-game (its turn); start is what
+	// the player has done at the start (nothing: the page as it opens).
+	move func(t *testing.T, tb *table, v map[string]any)
+}{
+	{"tagiron", 2, func(t *testing.T, tb *table, v map[string]any) {
+		for _, c := range v["row"].([]any) {
+			cmd := map[string]any{"type": "ask", "card": c}
+			if code, _ := tb.seatTry(0, cmd); code == 200 {
+				return
+			}
+			cmd["pick"] = map[string]int{"where-1-or-2": 1, "where-3-or-4": 3, "where-6-or-7": 6, "where-8-or-9": 8}[c.(string)]
+			if code, _ := tb.seatTry(0, cmd); code == 200 {
+				return
+			}
+		}
+		t.Fatalf("no question the page offers could be asked: %v", v["row"])
+	}},
+	{"clues13", 3, func(t *testing.T, tb *table, v map[string]any) {
+		me := v["me"].(map[string]any)
+		if me["can_take"] == true {
+			tb.seat(0, map[string]any{"type": "take", "from": 1})
+			return
+		}
+		tb.seat(0, map[string]any{"type": "ask", "answerer": 1 + len(v["log"].([]any))%2, "ask": []string{"male", "indoor", "melee", "red"}[len(v["log"].([]any))%4]})
+	}},
+}
+
+// clues13Choose gives a practice seat's outside cards (one of each kind
+// among the five dealt) and its inside pair.
+func clues13Choose(t *testing.T, tb *table) {
+	v := tb.view(0)
+	me := v["me"].(map[string]any)
+	kindOf := map[string]string{}
+	for _, c := range v["cards"].([]any) {
+		c := c.(map[string]any)
+		kindOf[c["id"].(string)] = c["kind"].(string)
+	}
+	var out, in []string
+	seen := map[string]bool{}
+	for _, id := range me["dealt"].([]any) {
+		if k := kindOf[id.(string)]; !seen[k] {
+			seen[k] = true
+			out = append(out, id.(string))
+		} else {
+			in = append(in, id.(string))
+		}
+	}
+	tb.seat(0, map[string]any{"type": "cards", "outside": out, "inside": in})
+}
+
+// TestBrowserPracticePagesShort: a practice page of Tagiron and 13 Clues,
+// at its start (13 Clues: the choice of the outside cards) and mid-game,
+// at 390×844 and 360 px, in Korean and English, is at most 1,700 px tall
+// with the pinned prompt in the first screen, every control fits (44 px,
+// nothing sideways). With TABLEMATE_SHOTS set, each is saved whole.
+func TestBrowserPracticePagesShort(t *testing.T) {
+	ctx := browser(t)
+	for i, sc := range practiceScenes {
+		t.Run(sc.game, func(t *testing.T) {
+			h := newHarness(t, "", 3310+int64(i))
+			tb := h.createWith(map[string]any{"game": sc.game, "players": sc.players, "first_game": true, "hints": "possibilities",
+				"practice": map[string]any{"seed": 3310 + i, "seat": 0}})
+			ct, err := h.svc.Table(tb.id)
+			require.NoError(t, err)
+			tb.seat(0, map[string]any{"type": "name", "name": "서연"})
+			measure := func(moment string) {
+				waitFor(t, "the bots to wait for the player", ct.BotsWaiting)
+				for _, w := range []int64{390, 360} {
+					require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[0])))
+					for _, lang := range []string{"ko", "en"} {
+						setLang(t, ctx, lang)
+						waitShown(t, ctx, `.pin`)
+						waitJS(t, ctx, `document.body.dataset.tipsSeq !== undefined`, "the tips")
+						height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
+						what := fmt.Sprintf("%s %s %s %d px", sc.game, moment, lang, w)
+						t.Logf("%s: page %v px (%s)", what, height, evalT[string](t, ctx, pageParts))
+						assert.LessOrEqual(t, height, 1700.0, "%s: about two screens", what)
+						assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "%s: the prompt in the first screen", what)
+						fits(t, ctx, what)
+						shot(t, ctx, fmt.Sprintf("practice-%s-%s-%s-%d", sc.game, moment, lang, w))
+					}
+				}
+				setLang(t, ctx, "ko")
+			}
+			measure("start")
+			if sc.game == "clues13" {
+				clues13Choose(t, tb)
+			}
+			for moves := 0; moves < 3; {
+				waitFor(t, "the bots to wait for the player", ct.BotsWaiting)
+				v := tb.view(0)
+				require.NotEqual(t, "over", v["phase"], "the game still on mid-game")
+				if turn, ok := v["turn"].(float64); ok && turn == 0 {
+					sc.move(t, tb, v)
+					moves++
+				}
+			}
+			measure("mid")
+		})
+	}
+}
