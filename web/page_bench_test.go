@@ -180,6 +180,32 @@ func midTagiron(h *harness) *table {
 	return tb
 }
 
+// midClues13 is a 3-player practice 13 Clues after the player's first two
+// questions and the bots' turns, the player's view (its turn again).
+func midClues13(h *harness) *table {
+	tb := h.createWith(map[string]any{"game": "clues13", "players": 3, "hints": "possibilities",
+		"practice": map[string]any{"seed": 3310, "seat": 0}})
+	ct, err := h.svc.Table(tb.id)
+	require.NoError(h.t, err)
+	tb.seat(0, map[string]any{"type": "name", "name": "서연"})
+	clues13Choose(h.t, tb)
+	for asked := 0; asked < 2; {
+		waitfor.Until(h.t, 30*time.Second, "the bots to wait for the player", ct.BotsWaiting)
+		v := tb.view(0)
+		turn, ok := v["turn"].(float64)
+		switch {
+		case !ok || turn != 0:
+		case v["me"].(map[string]any)["can_take"] == true:
+			tb.seat(0, map[string]any{"type": "take", "from": 1})
+		default:
+			tb.seat(0, map[string]any{"type": "ask", "answerer": 1 + asked, "ask": []string{"male", "indoor"}[asked]})
+			asked++
+		}
+	}
+	waitfor.Until(h.t, 30*time.Second, "the bots to wait for the player", ct.BotsWaiting)
+	return tb
+}
+
 // undoRedo takes the last question back and asks it again, in turn: an
 // answer leaves the log and comes back.
 func undoRedo(tb *table) func() {
@@ -208,6 +234,10 @@ var pageBenches = []pageBench{
 	}},
 	{"code777-seat", freshTable("code777", 3)},
 	{"clues13-seat", freshTable("clues13", 3)},
+	{"clues13-mid", func(h *harness) (string, []func()) {
+		tb := midClues13(h)
+		return "/s/" + tb.tokens[0], []func(){renamer(tb, 0)}
+	}},
 	{"lexio-seat", freshTable("lexio", 3)},
 	{"display", func(h *harness) (string, []func()) {
 		tb := midTagiron(h)

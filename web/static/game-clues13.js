@@ -329,14 +329,24 @@ import { TM } from "./kit.js";
     if (v.phase === "play" && v.tokens && v.turn === v.seat && !v.active && !v.must_take && mine && mine.tokens === 0 && v.supply > 0) {
       out.push(el("p", { class: "c13-supplynote" }, t("c13_take_supply")));
     }
-    if (v.phase === "setup") out.push(setupEl(v, send), startEl(v, send));
-    else {
+    // Keyed parts: a live update redraws only the parts whose slice of the view (or page state they read) changed.
+    const me = v.me;
+    if (v.phase === "setup") {
+      out.push(tk.keep("c13-setup", [me.outside, me.inside, me.dealt, playerName(me.left_neighbour), v.players, ui.c13Pick, ui.c13Edit],
+        () => setupEl(v, send)), startEl(v, send));
+    } else {
       // My inside cards sit under my name among the seats; the informants I peeked at, one line.
-      if (Object.keys(v.me.peeked).length) out.push(el("section", { class: "c13-mine" }, el("h2", {}, t("c13_informants")), " ", Object.keys(v.me.peeked).sort().map((l) => [l, " ", cardEl(v, v.me.peeked[l]), " "])));
-      if (v.phase === "play") out.push(actionsEl(v, send), tk.hints(v));
-      out.push(revealEl(v), logEl(v));
+      if (Object.keys(me.peeked).length) out.push(el("section", { class: "c13-mine" }, el("h2", {}, t("c13_informants")), " ", Object.keys(me.peeked).sort().map((l) => [l, " ", cardEl(v, me.peeked[l]), " "])));
+      if (v.phase === "play") {
+        out.push(tk.keep("c13-actions", [me.can_take, me.can_act, me.can_peek, me.can_private, me.peeked, me.peek_choices, me.inside, v.seats, v.names, v.seat,
+          v.players, v.tokens, v.removed, v.letters, v.informants_laid, ui.c13Ask, ui.c13Guess, ui.c13PeekAt, ui.c13PeekCard, ui.sure, ui.tabs],
+        () => actionsEl(v, send)), tk.hints(v));
+      }
+      out.push(tk.keep("c13-reveal", [v.reveal, v.names, v.seat, v.letters], () => revealEl(v)),
+        tk.keep("c13-log", [v.log, v.names, v.seat, v.tokens, tk.whyShown()], () => logEl(v)));
     }
-    out.push(notepadEl(v, send));
+    out.push(tk.keep("c13-pad", [me.inside, me.peeked, me.marks, me.text, v.seats.map((x) => x.case), v.phase, v.hints, v.colours, v.removed,
+      ui.whyMode, ui.folds, tk.whyShown(), ui.whyMode ? lastHints : null], () => notepadEl(v, send)));
     return out;
   }
   /** @param {import("./types.js").Clues13View} v */
