@@ -207,8 +207,7 @@ func TestBrowserPracticeClues13ByThePage(t *testing.T) {
 				jsClick(t, ctx, fmt.Sprintf(`[data-side]:nth-child(%d)`, questions%2+1))
 			}
 			assert.Contains(t, textOf(t, ctx, `.pin .c13-ask-step`), "'질문'", "the prompt says the question is ready")
-			shot(t, ctx, "practice-clues13-asking")
-			require.False(t, evalT[bool](t, ctx, `document.querySelector(".c13-doask").disabled`), "the question is ready: %s", evalT[string](t, ctx, `document.querySelector(".c13-actions").outerHTML.slice(0, 3000)`))
+			require.False(t, evalT[bool](t, ctx, `document.querySelector(".c13-doask").disabled`), "the question is ready")
 			act(`.c13-doask`)
 			questions++
 		case "solve":
