@@ -606,7 +606,7 @@ func TestBrowserFirstGameClues13(t *testing.T) {
 	assert.Equal(t, "지훈 handed you their glass: each glass is one action, so you get one more on your turn.", en.tipText("glass-got"))
 	// Its second turn: what solving costs, said once.
 	ko.expectTips("solve")
-	assert.Equal(t, "확신이 들면 해결하세요. 돋보기 하나를 내고 내 사건의 인물, 장소, 무기를 말합니다. 맞히면 이기고, 틀리면 차례가 바로 끝나며 남은 돋보기는 모두 공용으로 갑니다.", ko.tipText("solve"))
+	assert.Equal(t, "확신이 들면 해결하세요: 돋보기 하나를 내고 내 사건의 인물, 장소, 무기를 말합니다. 맞히면 이기고, 틀리면 차례가 끝나며 남은 돋보기는 모두 창고로 갑니다.", ko.tipText("solve"))
 	stepIs(t, disp, "민지 차례: 질문하거나, 비밀정보원을 엿보거나, 사건을 해결합니다.")
 	ko.dismiss("solve")
 	ko.reload()

@@ -179,6 +179,13 @@ func readProbe(b *testing.B, ctx context.Context) probe {
 	return p
 }
 
+// pageText is the start of what the page says (a refusal instead of the
+// live view, say "this seat is in use on another phone").
+func pageText(b *testing.B, ctx context.Context) string {
+	txt, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 300) : ""`))
+	return txt
+}
+
 // pageBench is one page as a phone on a weak network and a slow CPU meets it.
 type pageBench struct {
 	name string
@@ -219,6 +226,32 @@ func midTagiron(h *harness) *table {
 	return tb
 }
 
+// midClues13 is a 3-player practice 13 Clues after the player's first two
+// questions and the bots' turns, the player's view (its turn again).
+func midClues13(h *harness) *table {
+	tb := h.createWith(map[string]any{"game": "clues13", "players": 3, "hints": "possibilities",
+		"practice": map[string]any{"seed": 3310, "seat": 0}})
+	ct, err := h.svc.Table(tb.id)
+	require.NoError(h.t, err)
+	tb.seat(0, map[string]any{"type": "name", "name": "서연"})
+	clues13Choose(h.t, tb)
+	for asked := 0; asked < 2; {
+		waitfor.Until(h.t, 30*time.Second, "the bots to wait for the player", ct.BotsWaiting)
+		v := tb.view(0)
+		turn, ok := v["turn"].(float64)
+		switch {
+		case !ok || turn != 0:
+		case v["me"].(map[string]any)["can_take"] == true:
+			tb.seat(0, map[string]any{"type": "take", "from": 1})
+		default:
+			tb.seat(0, map[string]any{"type": "ask", "answerer": 1 + asked, "ask": []string{"male", "indoor"}[asked]})
+			asked++
+		}
+	}
+	waitfor.Until(h.t, 30*time.Second, "the bots to wait for the player", ct.BotsWaiting)
+	return tb
+}
+
 // undoRedo takes the last question back and asks it again, in turn: an
 // answer leaves the log and comes back.
 func undoRedo(tb *table) func() {
@@ -248,6 +281,10 @@ var pageBenches = []pageBench{
 	{"code777-seat", freshTable("code777", 3), false},
 	{"clues13-seat", freshTable("clues13", 3), false},
 	{"lexio-seat", freshTable("lexio", 3), false},
+	{"clues13-mid", func(h *harness) (string, []func()) {
+		tb := midClues13(h)
+		return "/s/" + tb.tokens[0], []func(){renamer(tb, 0)}
+	}, false},
 	{"display", func(h *harness) (string, []func()) {
 		tb := midTagiron(h)
 		return "/display/" + tb.id, []func(){renamer(tb, 0), undoRedo(tb)}
@@ -285,10 +322,17 @@ func BenchmarkPages(b *testing.B) {
 				chromedp.Flag("disable-background-networking", true), chromedp.WindowSize(390, 844))
 			actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 			defer cancel()
-			ctx, cancel2 := chromedp.NewContext(actx)
+			// The tab opens in a browser context of its own (an empty cache),
+			// not the browser's default one: the person's seat cookies are
+			// shared with the test's contexts only (phones_test.go), and the
+			// Tagiron seat was claimed by the client that played it to mid-game.
+			bctx, cancel2 := chromedp.NewContext(actx)
 			defer cancel2()
-			ctx, cancel3 := context.WithTimeout(ctx, 5*time.Minute)
+			require.NoError(b, chromedp.Do(bctx))
+			ctx, cancel3 := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
 			defer cancel3()
+			ctx, cancel4 := context.WithTimeout(ctx, 5*time.Minute)
+			defer cancel4()
 			require.NoError(b, chromedp.Do(ctx))
 			defer h.person.share(ctx)()
 			w := listenWire(ctx)
@@ -315,8 +359,7 @@ func BenchmarkPages(b *testing.B) {
 					p = readProbe(b, ctx)
 					return p.First > 0
 				}) {
-					text, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.innerText.slice(0, 600)`))
-					b.Fatalf("no first live view (requests still open: %v); the page showed:\n%s", w.open(), text)
+					b.Fatalf("no first live view (requests still open: %v); the page showed:\n%s", w.open(), pageText(b, ctx))
 				}
 				// The bytes are counted once every request has finished. The
 				// console's devices panel polls every two seconds: a poll a

@@ -63,7 +63,7 @@ func teach(sv companion.View, at companion.TipContext) []companion.Tip {
 		}
 	}
 	if myTurn && v.Me.CanTake {
-		add("take-token", "tokens", "돋보기가 없으니 먼저 하나를 가져오세요. 공용에 없으면 원하는 사람에게서 가져옵니다.",
+		add("take-token", "tokens", "돋보기가 없으니 먼저 하나를 가져오세요. 창고에 없으면 원하는 사람에게서 가져옵니다.",
 			"You have no magnifying glass: take one first, from the supply, or from any player when it is empty.")
 	}
 	if myTurn && v.Me.CanAct && !actedOnce(v.Log, me) {
@@ -104,8 +104,8 @@ func teach(sv companion.View, at companion.TipContext) []companion.Tip {
 	if myTurn && v.Me.CanAct && actedBefore(v.Log, me) {
 		// From the seat's second turn on, solving is a real choice: what it costs, said once.
 		if v.Tokens {
-			add("solve", "solve", "확신이 들면 해결하세요. 돋보기 하나를 내고 내 사건의 인물, 장소, 무기를 말합니다. 맞히면 이기고, 틀리면 차례가 바로 끝나며 남은 돋보기는 모두 공용으로 갑니다.",
-				"When you are sure, solve: give a magnifying glass and name the person, location and weapon of your case. Right wins; wrong ends your turn at once, and every glass you still hold goes to the supply.")
+			add("solve", "solve", "확신이 들면 해결하세요: 돋보기 하나를 내고 내 사건의 인물, 장소, 무기를 말합니다. 맞히면 이기고, 틀리면 차례가 끝나며 남은 돋보기는 모두 창고로 갑니다.",
+				"Sure of your case? Solve: give a glass and name its person, location and weapon. Right wins; wrong ends your turn, and your other glasses go to the supply.")
 		} else {
 			add("solve", "solve", "확신이 들면 해결하세요. 내 차례에 내 사건의 인물, 장소, 무기를 말합니다. 맞히면 이기고, 틀리면 다른 사람들은 \"틀렸다\"고만 말하고 차례가 끝납니다.",
 				"When you are sure, solve: on your turn name the person, location and weapon of your case. Right wins; wrong: the others only say “wrong” and your turn ends.")

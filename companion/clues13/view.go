@@ -1,6 +1,8 @@
 package clues13
 
 import (
+	"strings"
+
 	"github.com/tablemate/tablemate/companion"
 	rules "github.com/tablemate/tablemate/solver/clues13"
 )
@@ -66,7 +68,9 @@ type Me struct {
 	// Prompt is, when a control of the seat's is disabled or its next step
 	// is not the obvious one, the reason in one sentence for the pinned
 	// prompt (from the seat's own view).
-	Prompt *companion.Said   `json:"prompt,omitempty"`
+	Prompt *companion.Said `json:"prompt,omitempty"`
+	// Result is the seat's own result in a sentence, once the game is over.
+	Result *companion.Said   `json:"result,omitempty"`
 	Peeked map[string]string `json:"peeked"` // letter -> card
 	// PeekChoices are the cards this seat may say it saw under a letter it has not looked at: the cards
 	// in play it sees nowhere, in card order (as the cards lie only).
@@ -188,6 +192,7 @@ func (s *State) me(seat int, over bool) *Me {
 			m.Prompt = &companion.Said{KO: "돋보기가 없어요: 먼저 하나를 가져와야 질문, 엿보기, 해결을 할 수 있어요.", EN: "You have no magnifying glass: take one first, then ask, peek or solve."}
 		}
 	}
+	m.Result = s.seatResult(seat)
 	// The answer to give: the latest entry, if it is an ask put to this seat.
 	if k := len(s.log); k > 0 && !over {
 		last := s.log[k-1]
@@ -207,4 +212,25 @@ func (s *State) Phase() string {
 		return companion.PhasePlay
 	}
 	return companion.PhaseSetup
+}
+
+// seatResult is the seat's own result in a sentence once a case is solved:
+// the winner is told so; everyone else their place and, at last, their case.
+func (s *State) seatResult(seat int) *companion.Said {
+	w := s.m.Economy().Winner()
+	switch {
+	case w < 0 || !s.m.Started():
+		return nil
+	case w == seat:
+		r := companion.PlaceSaid(1)
+		return &companion.Said{KO: "내 사건을 맞혔어요. " + r.KO, EN: "You named your case. " + r.EN}
+	}
+	r := companion.PlaceSaid(2)
+	var ko, en []string
+	for _, id := range ids(s.m.Deal().Outside[seat][:]) {
+		c := cardName(id)
+		ko, en = append(ko, c.KO), append(en, c.EN)
+	}
+	return &companion.Said{KO: "다른 사람이 먼저 자기 사건을 맞혔어요. " + r.KO + " 내 사건: " + strings.Join(ko, ", ") + ".",
+		EN: "Another player named their case first. " + r.EN + " Your case: " + strings.Join(en, ", ") + "."}
 }

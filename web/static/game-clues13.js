@@ -35,13 +35,24 @@ import { TM } from "./kit.js";
     if (v.must_take) return t("c13_must_take", playerName(v.turn));
     return v.turn === v.seat ? t("your_turn") + (v.tokens && v.active ? " · " + t(v.actions_left === 1 ? "c13_left_one" : "c13_left", v.actions_left) : "") : t("turn_of", playerName(v.turn));
   }
+  // insideEl shows, under the seat's own name in play, its inside cards
+  // (what it sees for itself, as it sees the others' cases): left, then right.
+  function insideEl(v, seat) {
+    const me = v.me;
+    if (seat !== v.seat || !me || v.phase === "setup" || me.inside.length !== 2) return null;
+    const [l, r] = [cardEl(v, me.inside[0], { title: t("c13_side_left") }), cardEl(v, me.inside[1], { title: t("c13_side_right") })];
+    // At 2 players an ask may include a side: the sides are named.
+    return el("div", { class: "c13-case c13-inside" }, t("c13_inside"), " ", v.players === 2 ? [t("c13_side_left"), " ", l, " ", t("c13_side_right"), " ", r] : [l, r]);
+  }
+  // seatsEl lists the seats (and, with glasses in play, the supply last, one chip more).
   function seatsEl(v) {
+    const supply = v.tokens && v.phase !== "setup" ? el("li", { class: "c13-supply", title: t("c13_glasses") }, t("c13_supply_glass"), " ", tk.icon("glass", t("c13_glasses")), "×" + v.supply) : null;
     return el("ul", { class: "seats c13-seats" }, v.seats.map((s) => el("li", { class: v.turn === s.seat && v.phase === "play" ? "turn" : "" },
       el("div", {}, playerName(s.seat), v.phase === "setup" ? " · " + t(s.ready ? "ready" : "not_ready") : "",
         v.tokens && v.phase !== "setup" ? el("span", { class: "c13-tokens" }, " ", tk.icon("glass", t("c13_glasses")), "×" + s.tokens) : null,
         v.expert && s.top_secret ? el("button", { type: "button", class: "c13-secret linkish", title: t("c13_top_secret_help"),
           onclick: () => tk.toast(t("c13_top_secret_help")) }, " · ★" + t("c13_top_secret_short")) : null),
-      s.case ? el("div", { class: "c13-case" }, s.case.map((id) => cardEl(v, id))) : null)));
+      s.case ? el("div", { class: "c13-case" }, s.case.map((id) => cardEl(v, id))) : insideEl(v, s.seat))), supply);
   }
   function entryText(v, e) {
     const who = playerName(e.seat);
@@ -84,6 +95,17 @@ import { TM } from "./kit.js";
     return pick.length === 5 && outs.length === 3 && KINDS.every((k) => outs.includes(k)) &&
       pick.filter((p) => p.slot === "left").length === 1 && pick.filter((p) => p.slot === "right").length === 1;
   }
+  // pickOf is the seat's choice under way: at first the cards it entered, or
+  // (practice) the five the service dealt, their places still to choose.
+  function pickOf(v) {
+    const me = v.me;
+    if (!ui.c13Pick) {
+      ui.c13Pick = me.dealt ? me.dealt.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "" })) :
+        me.outside.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "out" }))
+          .concat(me.inside.map((id, i) => ({ id, kind: cardOf(v, id).kind, slot: i ? "right" : "left" })));
+    }
+    return ui.c13Pick;
+  }
   function setupEl(v, send) {
     const me = v.me;
     if (me.outside.length && !ui.c13Edit) {
@@ -92,13 +114,8 @@ import { TM } from "./kit.js";
         el("p", {}, t("c13_inside"), ": ", t("c13_side_left"), " ", cardEl(v, me.inside[0]), " · ", t("c13_side_right"), " ", cardEl(v, me.inside[1])),
         el("button", { type: "button", onclick: () => { ui.c13Edit = true; ui.c13Pick = null; redraw(); } }, t("c13_change_cards")));
     }
-    if (!ui.c13Pick) {
-      // Practice: the five cards the service dealt are already picked; the player chooses their slots.
-      ui.c13Pick = me.dealt ? me.dealt.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "" })) :
-        me.outside.map((id) => ({ id, kind: cardOf(v, id).kind, slot: "out" }))
-          .concat(me.inside.map((id, i) => ({ id, kind: cardOf(v, id).kind, slot: i ? "right" : "left" })));
-    }
-    const pick = ui.c13Pick;
+    const pick = pickOf(v);
+    if (me.dealt) return dealtEl(v, send, pick);
     const palette = el("div", { class: "c13-palette" }, v.cards.filter((c) => c.in_play).map((c) => {
       const on = pick.some((p) => p.id === c.id);
       return el("button", { type: "button", class: "c13-pal c13-" + c.colour + (on ? " on" : ""), "data-card": c.id, onclick: () => {
@@ -115,7 +132,39 @@ import { TM } from "./kit.js";
       el("p", { class: "help" }, t("c13_pick_help", playerName(me.left_neighbour))), palette, slots,
       el("button", { type: "button", class: "big c13-save-cards", disabled: !ok, onclick: () => {
         const by = (s) => pick.filter((p) => p.slot === s).map((p) => p.id);
-        send({ type: "cards", outside: by("out"), inside: [by("left")[0], by("right")[0]] }).then(() => { ui.c13Edit = false; ui.c13Pick = null; });
+        send({ type: "cards", outside: by("out"), inside: [by("left")[0], by("right")[0]] }).then(() => { ui.c13Edit = false; ui.c13Pick = null; redraw(); });
+      } }, t("c13_save_cards")));
+  }
+
+  // dealtEl chooses among the five cards the service dealt (practice): a tap
+  // stands a card outside (the same kind's card there comes back inside);
+  // the other two are the inside cards, left and right as they lie (a
+  // 2-player table, where an ask may include a side, can swap them).
+  function dealtEl(v, send, pick) {
+    const me = v.me;
+    const inside = () => pick.filter((p) => p.slot !== "out");
+    const settle = () => { // once three stand outside, the other two are inside: left then right as they lie
+      const ins = inside();
+      if (pick.length - ins.length !== 3) ins.forEach((p) => { p.slot = ""; });
+      else if (!ins.some((p) => p.slot === "left") || !ins.some((p) => p.slot === "right")) ins.forEach((p, i) => { p.slot = i ? "right" : "left"; });
+    };
+    settle();
+    const cards = el("div", { class: "c13-dealt" }, pick.map((p) => el("button", { type: "button", class: "c13-deal c13-" + cardOf(v, p.id).colour + (p.slot === "out" ? " on" : ""),
+      "data-card": p.id, "data-kind": p.kind, "aria-pressed": p.slot === "out" ? "true" : "false",
+      onclick: () => {
+        if (p.slot === "out") p.slot = "";
+        else { pick.forEach((q) => { if (q.kind === p.kind && q.slot === "out") q.slot = ""; }); p.slot = "out"; }
+        settle(); redraw();
+      } }, el("b", {}, cardName(v, p.id)), el("small", {}, t("c13_kind_" + p.kind) + " · " + t(p.slot === "out" ? "c13_slot_out" : "c13_inside")))));
+    const side = (s) => pick.find((p) => p.slot === s);
+    const ins = [side("left"), side("right")];
+    const sides = cardsValid(pick) ? el("p", { class: "c13-inside-line" }, t("c13_inside"), ": ", t("c13_side_left"), " ", cardEl(v, ins[0].id), " · ", t("c13_side_right"), " ", cardEl(v, ins[1].id),
+      v.players === 2 ? [" ", el("button", { type: "button", class: "c13-swap", onclick: () => { [ins[0].slot, ins[1].slot] = [ins[1].slot, ins[0].slot]; redraw(); } }, t("c13_swap"))] : null) : null;
+    return el("section", { class: "c13-choose" }, el("h2", {}, t("c13_my_cards")),
+      el("p", { class: "help" }, t("c13_dealt_help", playerName(me.left_neighbour))), cards, sides,
+      el("button", { type: "button", class: "big c13-save-cards", disabled: !cardsValid(pick), onclick: () => {
+        const by = (s) => pick.filter((p) => p.slot === s).map((p) => p.id);
+        send({ type: "cards", outside: by("out"), inside: [by("left")[0], by("right")[0]] }).then(() => { ui.c13Edit = false; ui.c13Pick = null; redraw(); });
       } }, t("c13_save_cards")));
   }
 
@@ -146,8 +195,11 @@ import { TM } from "./kit.js";
       me.can_private ? el("label", { class: "c13-private" }, el("input", { type: "checkbox", checked: a.private, onchange: (e) => { a.private = e.target.checked; } }), " ", t("c13_private")) : null,
       removed ? el("p", { class: "warn c13-removed-warn" }, t("c13_removed_warn", topic(tk.lang() === "ko" ? removed.ko : removed.id)),
         " ", t(v.tokens ? "c13_removed_cost_token" : "c13_removed_cost_turn")) : null,
-      el("button", { type: "button", class: "big c13-doask", disabled: !ready, onclick: () =>
-        send({ type: "ask", answerer: a.to, ask: a.ask, side: a.side, private: !!a.private }).then(() => { ui.c13Ask = null; }) },
+      // The next question starts afresh at once (a live view may come before the reply); a refused one comes back.
+      el("button", { type: "button", class: "big c13-doask", disabled: !ready, onclick: () => {
+        ui.c13Ask = null;
+        send({ type: "ask", answerer: a.to, ask: a.ask, side: a.side, private: !!a.private }).catch(() => { if (!ui.c13Ask) { ui.c13Ask = a; redraw(); } });
+      } },
         t(removed ? "c13_do_ask_anyway" : "c13_do_ask")));
     const peek = me.can_peek ? peekEl(v, send) : null;
     const g = ui.c13Guess = ui.c13Guess || {};
@@ -160,11 +212,11 @@ import { TM } from "./kit.js";
       // Once the three are picked, a solve (it cannot be taken back) asks once.
       KINDS.every((k) => g[k])
         ? tk.sure("solve", { class: "big declarebtn c13-dosolve" }, t("c13_do_solve"), t("c13_confirm_solve"),
-          () => send({ type: "solve", guess: KINDS.map((k) => g[k]) }).then(() => { ui.c13Guess = null; }))
+          () => send({ type: "solve", guess: KINDS.map((k) => g[k]) }).then(() => { ui.c13Guess = null; redraw(); }))
         : el("button", { type: "button", class: "big declarebtn c13-dosolve", onclick: () => tk.toast(t("c13_pick_three"), true) }, t("c13_do_solve")));
     // One action a turn: ask, peek or solve, one tab each (the ask first).
-    return el("section", { class: "c13-actions" }, tk.tabs("c13-action", [{ id: "ask", label: t("c13_ask"), body: ask },
-      peek && { id: "peek", label: t("c13_tab_peek"), body: peek }, { id: "solve", label: t("c13_solve"), body: solve }]));
+    return el("section", { class: "c13-actions" }, tk.tabs("c13-action", [{ id: "ask", label: t("c13_tab_ask"), body: ask },
+      peek && { id: "peek", label: t("c13_tab_peek"), body: peek }, { id: "solve", label: t("c13_tab_solve"), body: solve }]));
   }
 
   // A peek: with the informants laid out (host or scans) the letter is enough and the phone shows the card;
@@ -190,7 +242,7 @@ import { TM } from "./kit.js";
             onclick: () => { ui.c13PeekCard = id; redraw(); } }, cardName(v, id));
         })),
         ui.c13PeekCard ? tk.sure("peek:" + at, { class: "big c13-dopeek" }, t("c13_peek_saw", at, cardName(v, ui.c13PeekCard)), sureAsk(at),
-          () => send({ type: "peek", letter: at, card: ui.c13PeekCard }).then(() => { ui.c13PeekAt = null; ui.c13PeekCard = null; }))
+          () => send({ type: "peek", letter: at, card: ui.c13PeekCard }).then(() => { ui.c13PeekAt = null; ui.c13PeekCard = null; redraw(); }))
           : el("button", { type: "button", class: "big c13-dopeek", disabled: true }, t("c13_peek_pick")));
     } else if (!v.informants_laid) {
       out.push(el("p", { class: "help" }, t("c13_peek_aslie")));
@@ -204,23 +256,22 @@ import { TM } from "./kit.js";
   function notepadEl(v, send) {
     const me = v.me, seen = new Set(me.inside.concat(Object.values(me.peeked)));
     v.seats.forEach((s) => (s.case || []).forEach((id) => seen.add(id)));
-    const colours = v.colours.concat(v.removed.slice().reverse());
+    // Colours back in the box are in nobody's hands: one line under the sheet, not rows of struck cards.
+    const removedLine = v.removed.length ? el("p", { class: "help c13-removed-line" }, t("c13_removed", v.removed.map((r) => tk.lang() === "ko" ? r.ko : r.id).join(", "))) : null;
     const grid = el("table", { class: "c13-sheet" },
       el("tr", {}, el("th", {}, ""), KINDS.map((k) => el("th", {}, t("c13_kind_" + k)))),
-      colours.map((col) => {
-        const removed = v.removed.some((r) => r.id === col.id);
-        return el("tr", { class: "c13-" + col.id + (removed ? " c13-removed" : "") }, el("th", { class: "c13-" + col.id, "data-colour": col.id }, tk.lang() === "ko" ? col.ko : col.id),
+      v.colours.map((col) => el("tr", { class: "c13-" + col.id }, el("th", { class: "c13-" + col.id, "data-colour": col.id }, tk.lang() === "ko" ? col.ko : col.id),
           KINDS.map((k) => {
             const c = v.cards.find((x) => x.colour === col.id && x.kind === k), st = me.marks[c.id] || "";
-            if (removed) return el("td", { class: "c13-cell off" }, el("s", {}, cardName(v, c.id)));
             const is = ui.whyMode ? whyClaim(v, c) : null;
             return el("td", { class: "c13-cell " + st + (seen.has(c.id) ? " seen" : "") + tk.cellWhyClass(c.id, is, "sheet"), "data-card": c.id,
               onclick: tk.cellTap(c.id, is, "sheet", () => send({ type: "mark", card: c.id, state: MARK_NEXT[st] })) },
             el("span", { class: "c13-sign" }, MARK_SIGN[st] || ""), " ", cardName(v, c.id), el("small", {}, " " + subjectName(v, c.category)));
-          }));
-      }));
-    return el("section", { class: "c13-pad", "data-tab-as": "notepad" }, el("h2", {}, t("notepad")), tk.whyModeButton(v, v.phase === "play"), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),
-      el("div", { class: "gridwrap" }, grid), tk.whyBox(v, "sheet"), tk.notesBox(me.text, send));
+          }))));
+    // At set-up the sheet is not needed yet: it folds under its heading.
+    // In play the tab above names the notepad (its heading is for screen readers only).
+    return el("section", { class: "c13-pad", "data-tab-as": "notepad", "data-fold-as": v.phase === "setup" ? "c13-pad-setup" : null }, el("h2", { class: v.phase === "setup" ? null : "sr-only" }, t("notepad")), tk.whyModeButton(v, v.phase === "play"), el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "c13_sheet_help")),
+      el("div", { class: "gridwrap" }, grid), removedLine, tk.whyBox(v, "sheet"), tk.notesBox(me.text, send));
   }
 
   // ---- "why?" on the notepad: a mode in which tapping a card explains it instead of marking it ----
@@ -239,32 +290,68 @@ import { TM } from "./kit.js";
   function sayEl(v) {
     const s = v.me.say;
     if (!s) return null;
-    return el("div", { class: "say c13-say" }, el("div", {}, t(s.private ? "c13_say_paper" : "say_aloud"), " — ", t("c13_asked_by", playerName(s.asker)), ": ",
-      subjectName(v, s.ask), s.side ? " (" + t("c13_incl_" + s.side) + ")" : ""), el("div", { class: "sayans" }, String(s.answer)));
+    const asked = [t("c13_asked_by", playerName(s.asker)), ": ", subjectName(v, s.ask), s.side ? " (" + t("c13_incl_" + s.side) + ")" : ""];
+    // At a table of bots nobody hears an answer: the phone gave it, said in one line.
+    if (TM.practice && TM.practice()) return el("div", { class: "say c13-say say-phone" }, asked, " → ", el("b", { class: "sayans" }, String(s.answer)), " ", el("small", {}, t("c13_said_phone")));
+    return el("div", { class: "say c13-say" }, el("div", {}, t(s.private ? "c13_say_paper" : "say_aloud"), " — ", asked), el("div", { class: "sayans" }, String(s.answer)));
+  }
+  // choosing says whether the seat is choosing its cards now (set-up, not
+  // saved yet or changing them).
+  function choosing(v) { return v.phase === "setup" && !!v.me && (!v.me.outside.length || !!ui.c13Edit); }
+  // setupStatus is the seat's step while it chooses its cards, in the pinned
+  // prompt: what is still missing (why "save" waits), then to save.
+  function setupStatus(v) {
+    const pick = pickOf(v);
+    if (!v.me.dealt && pick.length < 5) return t("c13_step_pick", 5 - pick.length);
+    const outs = pick.filter((p) => p.slot === "out").map((p) => p.kind);
+    const missing = KINDS.filter((k) => !outs.includes(k));
+    if (missing.length) return t("c13_step_out", playerName(v.me.left_neighbour), missing.map((k) => t("c13_kind_" + k)).join(", "));
+    if (!cardsValid(pick)) return t("c13_step_sides");
+    return t("c13_step_save");
+  }
+  // askStep is, while the seat composes a question (its ask tab open), what
+  // the question still lacks: the reason its "ask" button waits, in the
+  // pinned prompt.
+  function askStep(v) {
+    const chosen = (ui.tabs || {})["c13-action"];
+    if (!v.me || !v.me.can_act || (chosen && chosen !== "ask")) return null;
+    const a = ui.c13Ask || {}, others = v.seats.filter((s) => s.seat !== v.seat);
+    const step = others.length > 1 && (a.to === null || a.to === undefined) ? "c13_step_to" : !a.ask ? "c13_step_subject"
+      : v.players === 2 && !a.side ? "c13_step_side" : "c13_step_ask";
+    return el("span", { class: "c13-ask-step" }, " · " + t(step));
   }
   /** @param {import("./types.js").Clues13View} v */
   function seatPage(v, send) {
-    const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, status(v)), seatsEl(v)];
-    if (v.tokens && v.phase !== "setup") out.push(el("p", { class: "c13-supply" }, t("c13_supply", v.supply)));
+    const mineNow = (v.turn === v.seat && v.phase === "play") || choosing(v);
+    const out = [el("p", { class: "status" + (mineNow ? " mine" : "") }, choosing(v) ? setupStatus(v) : status(v), askStep(v)), seatsEl(v)];
     out.push(sayEl(v));
     const mine = v.seats[v.seat];
     if (v.phase === "play" && v.tokens && v.turn === v.seat && !v.active && !v.must_take && mine && mine.tokens === 0 && v.supply > 0) {
       out.push(el("p", { class: "c13-supplynote" }, t("c13_take_supply")));
     }
-    if (v.phase === "setup") out.push(setupEl(v, send), startEl(v, send));
-    else {
-      out.push(el("section", {}, el("h2", {}, t("c13_my_inside")), t("c13_side_left"), " ", cardEl(v, v.me.inside[0]), " · ", t("c13_side_right"), " ", cardEl(v, v.me.inside[1]),
-        Object.keys(v.me.peeked).length ? el("div", {}, t("c13_informants"), ": ", Object.keys(v.me.peeked).sort().map((l) => [l, " ", cardEl(v, v.me.peeked[l]), " "])) : null));
-      if (v.phase === "play") out.push(actionsEl(v, send), tk.hints(v));
-      out.push(revealEl(v), logEl(v));
+    // Keyed parts: a live update redraws only the parts whose slice of the view (or page state they read) changed.
+    const me = v.me;
+    if (v.phase === "setup") {
+      out.push(tk.keep("c13-setup", [me.outside, me.inside, me.dealt, playerName(me.left_neighbour), v.players, ui.c13Pick, ui.c13Edit],
+        () => setupEl(v, send)), startEl(v, send));
+    } else {
+      // My inside cards sit under my name among the seats; the informants I peeked at, one line.
+      if (Object.keys(me.peeked).length) out.push(el("section", { class: "c13-mine" }, el("h2", {}, t("c13_informants")), " ", Object.keys(me.peeked).sort().map((l) => [l, " ", cardEl(v, me.peeked[l]), " "])));
+      if (v.phase === "play") {
+        out.push(tk.keep("c13-actions", [me.can_take, me.can_act, me.can_peek, me.can_private, me.peeked, me.peek_choices, me.inside, v.seats, v.names, v.seat,
+          v.players, v.tokens, v.removed, v.letters, v.informants_laid, ui.c13Ask, ui.c13Guess, ui.c13PeekAt, ui.c13PeekCard, ui.sure, ui.tabs],
+        () => actionsEl(v, send)), tk.hints(v));
+      }
+      out.push(tk.keep("c13-reveal", [v.reveal, v.names, v.seat, v.letters], () => revealEl(v)),
+        tk.keep("c13-log", [v.log, v.names, v.seat, v.tokens, tk.whyShown()], () => logEl(v)));
     }
-    out.push(notepadEl(v, send));
+    out.push(tk.keep("c13-pad", [me.inside, me.peeked, me.marks, me.text, v.seats.map((x) => x.case), v.phase, v.hints, v.colours, v.removed,
+      ui.whyMode, ui.folds, tk.whyShown(), ui.whyMode ? lastHints : null], () => notepadEl(v, send)));
     return out;
   }
   /** @param {import("./types.js").Clues13View} v */
   function publicPage(v, send, host) {
     const out = [el("p", { class: "status" }, status(v)), seatsEl(v)];
-    if (v.tokens && v.phase !== "setup") out.push(el("p", { class: "c13-supply" }, t("c13_supply", v.supply)));
     if (v.removed.length) out.push(el("p", { class: "help" }, t("c13_removed", v.removed.map((r) => tk.lang() === "ko" ? r.ko : r.id).join(", "))));
     if (host) out.push(startEl(v, send));
     out.push(revealEl(v), logEl(v));
@@ -285,7 +372,7 @@ import { TM } from "./kit.js";
     if (h.possible) {
       out.push(el("p", { class: "c13-h-cases" }, t("c13_h_cases", h.cases), h.solved ? " · " + t("c13_h_solved") : ""));
       out.push(el("table", { class: "c13-possible" }, KINDS.map((k) => el("tr", {}, el("th", {}, t("c13_kind_" + k)),
-        el("td", {}, h.possible[k].map((id) => el("span", { class: "c13-pt" }, cardEl(v, id),
+        el("td", {}, h.possible[k].map((id) => el("span", { class: "c13-pt" }, cardEl(v, id, { "data-card": id }),
           h.probabilities ? el("small", { class: "prob" }, " " + tk.pct(h.probabilities[k][id])) : null)))))));
     }
     // Ranked by how many possible cases each action is expected to leave; one that teaches nothing is never listed.
@@ -301,7 +388,9 @@ import { TM } from "./kit.js";
     return out;
   }
 
-  TM.words({ ko: { clues13: "13 클루", c13_what_cards: "카드 입력", c13_tab_peek: "비밀정보 보기" }, en: { clues13: "13 Clues", c13_what_cards: "entering cards", c13_tab_peek: "Peek" } });
+  // The action tabs' words are short: three fit one row at 360 px.
+  TM.words({ ko: { clues13: "13 클루", c13_what_cards: "카드 입력", c13_tab_ask: "질문", c13_tab_peek: "엿보기", c13_tab_solve: "해결" },
+    en: { clues13: "13 Clues", c13_what_cards: "entering cards", c13_tab_ask: "Ask", c13_tab_peek: "Peek", c13_tab_solve: "Solve" } });
   TM.words({
     ko: { c13_winner: "사건 해결: {0}!", c13_must_take: "{0}: 창고가 비었습니다. 다른 플레이어의 돋보기 토큰 1개를 가져오세요",
       c13_left: "남은 행동 {0}", c13_left_one: "남은 행동 1", c13_top_secret: "일급비밀 토큰", c13_glasses: "돋보기", c13_token_supply: "돋보기는 창고로", c13_token_to: "돋보기는 {0}에게", c13_top_secret_short: "일급비밀", c13_case_of: "{0}의 사건", c13_inside_of: "{0}의 안쪽 카드", c13_took: "{0}: {1}의 토큰을 가져옴",
@@ -315,7 +404,7 @@ import { TM } from "./kit.js";
       c13_solve: "정답 말하기", c13_do_solve: "정답 말하기", c13_kind_person: "인물", c13_kind_location: "장소", c13_kind_weapon: "흉기",
       c13_pick_three: "인물·장소·흉기를 모두 고르세요", c13_confirm_solve: "이대로 정답을 말할까요? 틀리면 차례가 끝납니다.", c13_sure_peek: "비밀정보원 {0} 카드를 엿볼까요? 이번 차례를 씁니다.", c13_sure_peek_glass: "비밀정보원 {0} 카드를 엿볼까요? 돋보기 하나와 이번 차례를 씁니다.", c13_peek_yes: "{0} 엿보기",
       c13_sheet_help: "칸을 누를 때마다: ✕ 아님 → ● 확실 → ? 가능 → 빈칸. 색칠된 칸은 내가 보는 카드입니다.",
-      c13_say_paper: "종이에 적어 건네세요", c13_asked_by: "{0}의 질문", c13_my_inside: "내 안쪽 카드", c13_supply: "창고: 돋보기 {0}개",
+      c13_say_paper: "종이에 적어 건네세요", c13_asked_by: "{0}의 질문", c13_supply_glass: "창고",
       c13_removed: "제거한 색깔: {0}", c13_h_contradiction: "단서가 서로 모순됩니다.", 
       c13_h_open: "아직 표시하지 않은 추리 {0}개", c13_h_none_open: "남은 추리가 없습니다", c13_h_cases: "가능한 사건 {0}가지",
       c13_h_solved: "사건이 확정되었습니다!", c13_h_best: "가장 도움이 되는 행동",
@@ -338,8 +427,8 @@ import { TM } from "./kit.js";
       c13_side_left: "left", c13_side_right: "right", c13_private: "Use my top-secret token (private ask)", c13_peek: "Peek at an informant",
       c13_solve: "Solve", c13_do_solve: "Solve my case", c13_kind_person: "Person", c13_kind_location: "Location", c13_kind_weapon: "Weapon",
       c13_pick_three: "Pick a person, a location and a weapon", c13_confirm_solve: "Solve with this guess? A wrong guess ends your turn.", c13_sure_peek: "Peek at informant {0}? It uses your turn.", c13_sure_peek_glass: "Peek at informant {0}? It spends a magnifying glass and your turn.", c13_peek_yes: "Peek at {0}",
-      c13_sheet_help: "Each tap: ✕ not mine → ● certain → ? maybe → empty. Shaded cards are ones you see.",
-      c13_say_paper: "Write it on paper", c13_asked_by: "asked by {0}", c13_my_inside: "My inside cards", c13_supply: "Supply: {0} magnifying glasses",
+      c13_sheet_help: "Each tap: ✕ not mine → ● certain → ? maybe → empty. Shaded: cards you see.",
+      c13_say_paper: "Write it on paper", c13_asked_by: "asked by {0}", c13_supply_glass: "Supply",
       c13_removed: "Colours removed: {0}", c13_h_contradiction: "Your clues contradict each other.", 
       c13_h_open: "{0} deductions not marked yet", c13_h_none_open: "Nothing left to deduce", c13_h_cases: "{0} possible cases",
       c13_h_solved: "Your case is certain!", c13_h_best: "Most useful actions",
@@ -351,6 +440,14 @@ import { TM } from "./kit.js";
       c13_peek_which: "Look at the card under {0} and tap the card you see:", c13_peek_pick: "Pick the card you see",
       c13_peek_saw: "I saw {1} under {0}", c13_peek_aslie: "Tap a letter, look at the card under it yourself, then pick it here. Only your own notes keep it.",
       c13_informants_unlaid: "Informants (their letters were not recorded)" },
+  });
+  TM.words({
+    ko: { c13_step_pick: "받은 카드를 고르세요: {0}장 남음", c13_step_out: "{0}의 사건이 될 바깥 카드를 고르세요: {1}", c13_step_sides: "안쪽 2장을 왼쪽과 오른쪽에 두세요",
+      c13_step_save: "이대로 좋으면 카드를 저장하세요", c13_step_to: "질문할 사람을 고르세요", c13_step_subject: "물어볼 색깔이나 종류를 고르세요",
+      c13_step_side: "내 왼쪽이나 오른쪽 안쪽 카드 중 하나를 포함해 물으세요", c13_step_ask: "'질문'을 누르세요", c13_dealt_help: "인물, 장소, 흉기를 한 장씩 눌러 {0}의 가림막 바깥에 세우세요. 나머지 2장은 내 안쪽 카드입니다.", c13_swap: "좌우 바꾸기", c13_said_phone: "(폰이 대신 답했어요)" },
+    en: { c13_step_pick: "Pick the cards you were dealt: {0} to go", c13_step_out: "Choose the outside cards, {0}'s case: {1}", c13_step_sides: "Put your 2 inside cards left and right",
+      c13_step_save: "If this is right, save your cards", c13_step_to: "choose whom to ask", c13_step_subject: "choose a colour or a kind to ask about",
+      c13_step_side: "include your left or your right inside card", c13_step_ask: "tap “Ask”", c13_dealt_help: "Tap one person, one location and one weapon to stand them outside {0}'s screen. The other 2 are your inside cards.", c13_swap: "Swap sides", c13_said_phone: "(the phone answered for you)" },
   });
   TM.words({ ko: { opt_expert: "숙련자 규칙 (3–6명)" }, en: { opt_expert: "Expert rule (3–6 players)" } });
   // moments: a solve judged, the case solved, the game over with every hidden card shown.

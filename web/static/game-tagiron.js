@@ -196,8 +196,10 @@ import { TM } from "./kit.js";
         return el("tr", {}, el("th", { scope: "row" }, t("tg_position", p)),
           el("td", {}, c ? [tileEl(c), " ", t("tg_mark_certain")] : left.length <= 6 ? left.map((id) => tileEl(id)) : t("tg_open_count", left.length)));
       }));
-    return el("section", { class: "tg-pad", "data-tab-as": "notepad" }, el("h2", {}, t("notepad"), " ", el("small", {}, t(me.target === "centre" ? "tg_target_centre" : "tg_target_opponent"))),
-      tk.whyModeButton(v), live || ui.whyMode ? el("p", { class: "help" }, t(ui.whyMode ? "why_mode_on" : "tg_grid_help")) : null, tabs, cells, tk.whyBox(v, "grid"), quick, overview,
+    // The tab above names the notepad: its heading stays for screen readers only; whose tiles it is rides on the help line.
+    const whose = el("b", {}, t(me.target === "centre" ? "tg_target_centre" : "tg_target_opponent"));
+    return el("section", { class: "tg-pad", "data-tab-as": "notepad" }, el("h2", { class: "sr-only" }, t("notepad")),
+      tk.whyModeButton(v), el("p", { class: "help" }, whose, live || ui.whyMode ? [" · ", t(ui.whyMode ? "why_mode_on" : "tg_grid_help")] : null), tabs, cells, tk.whyBox(v, "grid"), quick, overview,
       tk.notesBox(me.text, send));
   }
   // ---- "why?" on the notepad: a mode in which tapping a cell explains it instead of marking it ----
@@ -217,14 +219,18 @@ import { TM } from "./kit.js";
   function tagironSeat(v, send) {
     const me = v.me;
     const out = [el("p", { class: "status" + (v.turn === v.seat && v.phase === "play" ? " mine" : "") }, tagStatus(v)), seatsEl(v)];
-    if (me.say) out.push(el("div", { class: "say" }, el("div", {}, t("say_aloud"), " — ", cardText(me.say.card, me.say.pick)), el("div", { class: "sayans" }, answerText(me.say.answer))));
+    if (me.say) out.push(TM.practice && TM.practice()
+      // At a table of bots nobody hears an answer: the phone gave it, said in one line.
+      ? el("div", { class: "say say-phone" }, cardText(me.say.card, me.say.pick), " → ", el("b", { class: "sayans" }, answerText(me.say.answer)), " ", el("small", {}, t("tg_said_phone")))
+      : el("div", { class: "say" }, el("div", {}, t("say_aloud"), " — ", cardText(me.say.card, me.say.pick)), el("div", { class: "sayans" }, answerText(me.say.answer))));
     // My tiles
     if (v.phase === "setup" && (me.tiles.length === 0 || ui.editTiles)) {
       ui.pick = ui.pick || me.tiles.slice();
       out.push(el("section", {}, el("h2", {}, t("tg_my_tiles")),
-        tilePicker(v.rack_size, ui.pick, () => send({ type: "tiles", tiles: ui.pick }).then(() => { ui.editTiles = false; ui.pick = null; }), t("tg_save_tiles"), t("tg_pick_tiles", v.rack_size))));
+        tilePicker(v.rack_size, ui.pick, () => send({ type: "tiles", tiles: ui.pick }).then(() => { ui.editTiles = false; ui.pick = null; redraw(); }), t("tg_save_tiles"), t("tg_pick_tiles", v.rack_size))));
     } else {
-      out.push(el("section", {}, el("h2", {}, t("tg_my_tiles")), el("div", { class: "rack big" }, me.tiles.map((x) => tileEl(x))),
+      // Once the game is on, my rack is one line beside its heading (it no longer changes).
+      out.push(el("section", { class: v.phase === "setup" ? null : "tg-mine" }, el("h2", {}, t("tg_my_tiles")), el("div", { class: "rack big" }, me.tiles.map((x) => tileEl(x))),
         v.phase === "setup" ? el("button", { type: "button", onclick: () => { ui.editTiles = true; ui.pick = me.tiles.slice(); redraw(); } }, t("tg_change_tiles")) : null));
     }
     out.push(startEl(v, send));
@@ -237,7 +243,7 @@ import { TM } from "./kit.js";
       if (ui.declaring) {
         ui.guess = ui.guess || [];
         out.push(el("section", { class: "declare" }, el("h2", {}, t("tg_declare")),
-          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; }), t("tg_confirm_declare"), t("tg_declare_pick", v.rack_size), t("tg_sure_declare")),
+          tilePicker(v.rack_size, ui.guess, () => send({ type: "declare", tiles: ui.guess }).then(() => { ui.declaring = false; ui.guess = null; redraw(); }), t("tg_confirm_declare"), t("tg_declare_pick", v.rack_size), t("tg_sure_declare")),
           el("button", { type: "button", onclick: () => { ui.declaring = false; ui.guess = null; redraw(); } }, t("tg_cancel"))));
       } else {
         out.push(el("button", { type: "button", class: "big declarebtn", onclick: () => { ui.declaring = true; redraw(); } }, t("tg_declare")));
@@ -313,7 +319,7 @@ import { TM } from "./kit.js";
     },
     en: {
       tg_my_tiles: "My tiles", tg_pick_tiles: "Pick your {0} tiles", tg_save_tiles: "Save tiles", tg_change_tiles: "Change tiles",
-      tg_row: "Face-up question cards", tg_deck_left: "{0} in the deck", tg_reveal: "Enter a drawn card", tg_reveal_needed: "Draw a card and enter it",
+      tg_row: "Question cards", tg_deck_left: "{0} in the deck", tg_reveal: "Enter a drawn card", tg_reveal_needed: "Draw a card and enter it",
       tg_choose: "Choose a card…", tg_which_number: "Which number do you ask about?", tg_log: "Questions and answers", tg_asked: "{0} asked",
       tg_declared: "{0} declared", tg_declare: "Declare", tg_declare_pick: "Pick {0} tiles to declare", tg_confirm_declare: "Declare these", tg_sure_declare: "Declare these tiles? A declaration cannot be taken back: a wrong one ends your turn or puts you out.",
       tg_cancel: "Cancel", tg_grid_help: "Each tap: ✕ ruled out → ● certain → ? possible → blank", tg_position: "#{0}",
@@ -327,20 +333,20 @@ import { TM } from "./kit.js";
       tg_h_open: "아직 표시하지 않은 추리 {0}개", tg_h_none_open: "남은 추리가 없습니다", tg_h_candidates: "가능한 답 {0}가지", tg_h_solved: "정답이 확정되었습니다!",
       tg_h_best: "가장 도움이 되는 질문", tg_last_question: "마지막 질문입니다: 이 카드에 답하고 나면 게임이 끝납니다.",
       tg_h_no_useful: "지금 공개된 질문으로는 새로 알 수 있는 것이 없습니다.",
-      tg_quick: "빠른 표시: 한 자리의 나머지, 한 숫자 전부", tg_what_tiles: "타일 고르기", tg_step_reveal: "질문 카드를 뽑아 입력하세요 ({0}장 남음)", tg_step_start: "모두 준비되었습니다. 게임을 시작하세요",
+      tg_quick: "빠른 표시", tg_what_tiles: "타일 고르기", tg_step_reveal: "질문 카드를 뽑아 입력하세요 ({0}장 남음)", tg_step_start: "모두 준비되었습니다. 게임을 시작하세요",
       tg_tile_r: "빨간 {0}", tg_tile_b: "파란 {0}", tg_tile_g: "초록 {0}", tg_positions: "자리", tg_open_count: "{0}개 가능", tg_position_tiles: "{0}번 자리의 타일",
       tg_mine: "내 타일", tg_mark_out: "없음", tg_mark_certain: "확실", tg_mark_possible: "가능", tg_mark_blank: "표시 없음",
       tg_rest_out: "{0}번 나머지 모두 ✕", tg_clear_pos: "{0}번 표시 지우기", tg_number_out: "숫자를 누르면 모든 자리에서 ✕ (빈칸만):",
-      tg_number_out_n: "모든 자리에서 {0} 없음", tg_overview: "자리별 요약" },
+      tg_number_out_n: "모든 자리에서 {0} 없음", tg_overview: "자리별 요약", tg_said_phone: "(폰이 대신 답했어요)" },
     en: { tg_h_contradiction: "Your clues contradict each other: check what was entered.", 
       tg_h_open: "{0} deductions not marked yet", tg_h_none_open: "Nothing left to deduce", tg_h_candidates: "{0} possible answers", tg_h_solved: "Solved!",
       tg_h_best: "Most useful questions", tg_last_question: "Last question: the game ends after its answer.",
       tg_h_no_useful: "No face-up question can tell you anything new now.",
-      tg_quick: "Quick marks: the rest of a position, a number everywhere", tg_what_tiles: "picking tiles", tg_step_reveal: "Draw question cards and enter them ({0} to go)", tg_step_start: "Everyone is ready: start the game",
+      tg_quick: "Quick marks", tg_what_tiles: "picking tiles", tg_step_reveal: "Draw question cards and enter them ({0} to go)", tg_step_start: "Everyone is ready: start the game",
       tg_tile_r: "red {0}", tg_tile_b: "blue {0}", tg_tile_g: "green {0}", tg_positions: "Positions", tg_open_count: "{0} open", tg_position_tiles: "Tiles at position {0}",
       tg_mine: "my tile", tg_mark_out: "ruled out", tg_mark_certain: "certain", tg_mark_possible: "possible", tg_mark_blank: "no mark",
       tg_rest_out: "#{0}: rule out the rest", tg_clear_pos: "Clear #{0}", tg_number_out: "Tap a number to rule it out everywhere (blank cells only):",
-      tg_number_out_n: "{0} nowhere", tg_overview: "Every position" },
+      tg_number_out_n: "{0} nowhere", tg_overview: "Every position", tg_said_phone: "(the phone answered for you)" },
   });
   // moments: what the page shows full-width when it happens — a declaration
   // judged, a player out or winning, the end with its places.

@@ -420,6 +420,7 @@ export {};
  * @property {boolean} can_peek
  * @property {boolean} can_private
  * @property {Said} [prompt] Prompt is, when a control of the seat's is disabled or its next step is not the obvious one, the reason in one sentence for the pinned prompt (from the seat's own view).
+ * @property {Said} [result] Result is the seat's own result in a sentence, once the game is over.
  * @property {Object<string, string>} peeked letter -> card
  * @property {Array<string>} [peek_choices] PeekChoices are the cards this seat may say it saw under a letter it has not looked at: the cards in play it sees nowhere, in card order (as the cards lie only).
  * @property {Object<string, string>} marks card -> out | certain | maybe
