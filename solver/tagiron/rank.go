@@ -43,8 +43,9 @@ func (e *engine) rank() []Suggestion {
 
 // classes maps, for one question, each candidate rack of each opponent to a small answer class.
 type classes struct {
-	of [][]uint8 // of[o][mask]
-	k  int       // number of classes
+	of  [][]uint8 // of[o][mask]
+	k   int       // number of classes
+	val []Answer  // val[class]: the answer it stands for
 }
 
 // classesFor returns the answer classes of q; with a scratch, its tables are the scratch's.
@@ -69,6 +70,7 @@ func (e *engine) classesFor(q question, sc *scratch) classes {
 			if !ok {
 				id = uint8(len(ids))
 				ids[a] = id
+				cl.val = append(cl.val, a)
 			}
 			cl.of[o][r] = id
 		}
@@ -171,6 +173,11 @@ type scratch struct {
 	// dense addition (few answer pairs): the histograms, and one centre's counts per answer of
 	// opponent 1, four 16-bit counts a word
 	denseHist, acc []uint64
+	// sums (additive questions): per eight, the histogram of opponent 2's answers; answer class by
+	// value; which rows of acc a centre used
+	sumHist  []uint64
+	classOf  []uint8
+	rowsUsed []bool
 	// racks of opponent 1 grouped by the symmetries that fix the centre, with their group sizes
 	reps    []uint32
 	weights []uint32
