@@ -92,7 +92,8 @@ func (e *engine) countFour() (total, together uint64) {
 			sp.pairStart[i+1] += sp.pairStart[i]
 		}
 		sp.pairs = zeroed(sp.pairs, int(sp.pairStart[len(sp.eights)]))
-		next := slices.Clone(sp.pairStart[:len(sp.eights)])
+		b.next = append(b.next[:0], sp.pairStart[:len(sp.eights)]...)
+		next := b.next
 		for _, r2 := range e.cand[1] {
 			for _, r3 := range e.cand[2] {
 				if r2&r3 != 0 {
@@ -298,12 +299,12 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	groups := e.symmetryClasses(cl)
 	sc.setCanon(groups)
 	cellsPerEight := e.buildPairHists(l.k, sc)
-	// Up to 144 answer pairs (k ≤ 12) the histograms may be added densely (see addDense): when
-	// their words are not clearly more than their cells (a dense word costs about two thirds of a
-	// sparse cell with its flush; max−min after an answer has 21 words to 13.6 cells, and is a
-	// tenth faster sparse).
+	// Up to 144 answer pairs (k ≤ 12) the histograms are added densely (see addDense), unless they
+	// have clearly more words than cells (a dense word costs about two thirds of a sparse cell with
+	// its flush; max−min after an answer has 21 words to 13.6 cells, and is a tenth faster sparse).
+	// Histograms of a few words (the counts) stay dense.
 	words := (l.npq + 3) / 4
-	dense := l.npq <= 144 && float64(words) <= 1.5*cellsPerEight
+	dense := l.npq <= 144 && (words <= 8 || float64(words) <= 1.5*cellsPerEight)
 	if dense {
 		e.buildDenseHists(words, sc)
 		if len(sc.acc) < l.k*words {
@@ -320,7 +321,7 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	if !l.alike && !l.pairAlike {
 		sums = e.buildSumHists(q, cl, sc)
 	}
-	for _, o := range e.orbits(groups) {
+	for _, o := range e.orbits(groups, sc) {
 		c := o.rep
 		rest := e.full &^ c
 		r1s, ws := sp.r1sOf(sp.idx[c]), []uint32(nil)
