@@ -80,11 +80,16 @@ func BenchmarkSolveRank4pAfter4Questions(b *testing.B) { benchSolveRank(b, 4, 4)
 
 func benchSolveRankState(b *testing.B, req SolveRequest) {
 	b.ReportAllocs()
+	at, ops := processCPU(), 0
 	for b.Loop() {
 		if _, err := Solve(req); err != nil {
 			b.Fatal(err)
 		}
+		ops++
 	}
+	// The process's CPU time per op (with -cpu 1, one core's work): on a shared machine the wall
+	// time per op follows the load, the CPU time much less.
+	b.ReportMetric(float64((processCPU()-at).Microseconds())/1000/float64(ops), "cpu-ms/op")
 }
 
 func BenchmarkSolveRank3pHardRow(b *testing.B) {

@@ -16,8 +16,8 @@ type buffers struct {
 	idx    []uint16
 	eights []uint32
 	// the splits (splits.go) and countFour's per-eight counts
-	pairStart, pairs, r1Start, r1s, pairCount, pairTogether []uint32
-	scratch                                                 []*scratch
+	pairStart, pairs, r1Start, r1s, pairCount, pairTogether, next []uint32
+	scratch                                                       []*scratch
 }
 
 var spare [4]atomic.Pointer[buffers] // by number of opponents

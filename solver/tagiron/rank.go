@@ -43,8 +43,9 @@ func (e *engine) rank() []Suggestion {
 
 // classes maps, for one question, each candidate rack of each opponent to a small answer class.
 type classes struct {
-	of [][]uint8 // of[o][mask]
-	k  int       // number of classes
+	of  [][]uint8 // of[o][mask]
+	k   int       // number of classes
+	val []Answer  // val[class]: the answer it stands for
 }
 
 // classesFor returns the answer classes of q; with a scratch, its tables are the scratch's.
@@ -69,6 +70,7 @@ func (e *engine) classesFor(q question, sc *scratch) classes {
 			if !ok {
 				id = uint8(len(ids))
 				ids[a] = id
+				cl.val = append(cl.val, a)
 			}
 			cl.of[o][r] = id
 		}
@@ -171,6 +173,14 @@ type scratch struct {
 	// dense addition (few answer pairs): the histograms, and one centre's counts per answer of
 	// opponent 1, four 16-bit counts a word
 	denseHist, acc []uint64
+	// sums (additive questions): per eight, the histogram of opponent 2's answers; answer class by
+	// value; which rows of acc a centre used
+	sumHist  []uint64
+	classOf  []uint8
+	rowsUsed []bool
+	// orbits: centres by orbit representative, and the orbits
+	sizes  []uint64
+	orbits []orbit
 	// racks of opponent 1 grouped by the symmetries that fix the centre, with their group sizes
 	reps    []uint32
 	weights []uint32
@@ -199,7 +209,7 @@ func (e *engine) jointCounts(q question, alike bool, sc *scratch) (sumGlobal, su
 	// When opponent 1 has few candidates left, scanning them beats listing every rack of the rest.
 	scanCands := len(e.cand[0]) < binomial(e.n-e.size, e.size)
 	var touchedGlobal []int
-	for _, o := range e.orbits(e.symmetryClasses(cl)) {
+	for _, o := range e.orbits(e.symmetryClasses(cl), sc) {
 		c := o.rep
 		rest := e.full &^ c
 		touched := sc.touched[:0]
@@ -273,9 +283,10 @@ type orbit struct {
 
 // orbits groups the centres with deals (weight > 0) by the symmetries of the question, in increasing
 // order of representative so the floating-point sums are deterministic.
-func (e *engine) orbits(groups []uint32) []orbit {
+func (e *engine) orbits(groups []uint32, sc *scratch) []orbit {
 	// Racks are in increasing order, so counting by rack index keeps the representatives sorted.
-	sizes := make([]uint64, len(e.racks))
+	sc.sizes = zeroed(sc.sizes, len(e.racks))
+	sizes := sc.sizes
 	idx := func(rep uint32) int { return sort.Search(len(e.racks), func(i int) bool { return e.racks[i] >= rep }) }
 	if e.sp != nil {
 		idx = func(rep uint32) int { return int(e.sp.idx[rep]) }
@@ -300,12 +311,13 @@ func (e *engine) orbits(groups []uint32) []orbit {
 		}
 		sizes[idx(rep)]++
 	}
-	var out []orbit
+	out := sc.orbits[:0]
 	for i, n := range sizes {
 		if n != 0 {
 			out = append(out, orbit{e.racks[i], n})
 		}
 	}
+	sc.orbits = out
 	return out
 }
 

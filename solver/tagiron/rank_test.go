@@ -108,7 +108,7 @@ func TestInformationCentreMatchesWalk(t *testing.T) {
 		{"4p no clues, cheap cards", 4, "r1 b4 r7 b8", nil, []Card{CountPairs}},
 		{"4p all differ", 4, "r1 b2 r4 b7", []LogEntry{
 			{Asker: 0, Card: "count-red", Answers: map[int]Answer{1: NewNumber(1), 2: NewNumber(2), 3: NewNumber(3)}}},
-			[]Card{SumAll, SameColorNeighbours, WhereEightOrNine}},
+			[]Card{SumAll, SameColorNeighbours, WhereEightOrNine, SumBlue, CountOdd, MaxMinusMin}},
 		// Number-only answers keep the tiles of one number interchangeable: stabiliser classes with
 		// opponents that all differ.
 		{"4p all differ, symmetric", 4, "r1 b2 r4 b7", []LogEntry{
@@ -119,6 +119,11 @@ func TestInformationCentreMatchesWalk(t *testing.T) {
 			{Asker: 0, Card: "count-pairs", Answers: map[int]Answer{1: NewNumber(0), 2: NewNumber(1), 3: NewNumber(0)}}},
 			[]Card{SameColorNeighbours, SumBlue}},
 		{"4p no clues, sums", 4, "r0 b3 r6 b9", nil, []Card{SumAll}},
+		// The worst reachable state (worstReachable): every opponent different, no slot symmetry, the
+		// number row (additive sum-all, sparse sums, max−min and same-colour counted sparsely).
+		{"4p worst reachable", 4, "g5 g5 b6 r8", []LogEntry{
+			{Asker: 0, Card: "count-blue", Answers: map[int]Answer{1: NewNumber(1), 2: NewNumber(2), 3: NewNumber(3)}}},
+			[]Card{SumAll, SumHigh3, MaxMinusMin, SameColorNeighbours, ConsecutiveNeighbours}},
 		// An opponent who asked has no answer: its candidates stay all racks, the others' are large.
 		{"4p asker unconstrained", 4, "r0 b3 r4 b9", []LogEntry{
 			{Asker: 1, Card: "where-6-or-7", Pick: 6, Answers: map[int]Answer{2: mustPositions(), 3: mustPositions()}}},

@@ -92,7 +92,8 @@ func (e *engine) countFour() (total, together uint64) {
 			sp.pairStart[i+1] += sp.pairStart[i]
 		}
 		sp.pairs = zeroed(sp.pairs, int(sp.pairStart[len(sp.eights)]))
-		next := slices.Clone(sp.pairStart[:len(sp.eights)])
+		b.next = append(b.next[:0], sp.pairStart[:len(sp.eights)]...)
+		next := b.next
 		for _, r2 := range e.cand[1] {
 			for _, r3 := range e.cand[2] {
 				if r2&r3 != 0 {
@@ -297,17 +298,30 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 	acc := newJointAcc(l, sc)
 	groups := e.symmetryClasses(cl)
 	sc.setCanon(groups)
-	e.buildPairHists(l.k, sc)
-	// Up to 144 answer pairs (k ≤ 12) the histograms are added densely (see addDense).
-	dense := l.npq <= 144
+	cellsPerEight := e.buildPairHists(l.k, sc)
+	// Up to 144 answer pairs (k ≤ 12) the histograms are added densely (see addDense), unless they
+	// have clearly more words than cells (a dense word costs about two thirds of a sparse cell with
+	// its flush; max−min after an answer has 21 words to 13.6 cells, and is a tenth faster sparse).
+	// Histograms of a few words (the counts) stay dense.
 	words := (l.npq + 3) / 4
+	dense := l.npq <= 144 && (words <= 8 || float64(words) <= 1.5*cellsPerEight)
 	if dense {
 		e.buildDenseHists(words, sc)
 		if len(sc.acc) < l.k*words {
 			sc.acc = make([]uint64, l.k*words)
 		}
 	}
-	for _, o := range e.orbits(groups) {
+	if len(sc.acc) < l.k*((l.k+3)/4) {
+		sc.acc = make([]uint64, l.k*((l.k+3)/4))
+	}
+	if len(sc.rowsUsed) < l.k {
+		sc.rowsUsed = make([]bool, l.k)
+	}
+	var sums *sumLayout
+	if !l.alike && !l.pairAlike {
+		sums = e.buildSumHists(q, cl, sc)
+	}
+	for _, o := range e.orbits(groups, sc) {
 		c := o.rep
 		rest := e.full &^ c
 		r1s, ws := sp.r1sOf(sp.idx[c]), []uint32(nil)
@@ -319,6 +333,9 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 			if l.alike {
 				div = 3
 			}
+		} else if sums != nil {
+			acc.addSums(l, sc, sums, sums.total-sums.of(c), r1s, o.size)
+			continue
 		}
 		var touched []int
 		if dense {
@@ -329,6 +346,121 @@ func (e *engine) jointCounts4(q question, sc *scratch) (sumGlobal, sumLocal floa
 		acc.flush(l, touched, o.size, div)
 	}
 	return acc.sums(l)
+}
+
+// sumLayout describes an additive question (sum-all, sum-red, sum-blue and the colour and parity
+// counts): a rack's answer is the sum of its tiles' shares, so in a deal with centre c the third
+// opponent's answer is the rest's total less the other two answers. A centre's cells are then keyed
+// by (answer 1, answer 2) alone, and each eight's histogram of opponent 2's answers fits in a few
+// words of 16-bit counts (at most 70 splits an eight), added densely as in addDense.
+type sumLayout struct {
+	words int   // 64-bit words of one histogram: k counts, four a word
+	share []int // share[slot]: the slot's tile's share of an answer
+	total int   // the shares of every unseen slot
+	value []int // value[class]
+	// classOf[v+off] is the class of answer value v (0 where no rack answers v: such cells hold no
+	// deals, and the readout adds their zero counts anywhere)
+	classOf []uint8
+	off     int
+}
+
+// of returns the answer a rack of slot mask m gives: the sum of its slots' shares.
+func (s *sumLayout) of(m uint32) int {
+	v := 0
+	for ; m != 0; m &= m - 1 {
+		v += s.share[bits.TrailingZeros32(m)]
+	}
+	return v
+}
+
+// additive reports whether c's answer is a sum over the rack's tiles (one share per tile).
+func additive(c Card) bool {
+	switch c {
+	case CountRed, CountBlue, CountOdd, CountEven, SumRed, SumBlue, SumAll:
+		return true
+	}
+	return false
+}
+
+// buildSumHists returns the layout of an additive question and lays out each canonical eight's
+// histogram of opponent 2's answers in sc.sumHist (read from its pair histogram: for an eight and an
+// answer of opponent 2, opponent 3's answer is fixed, so there is one cell per answer 2); nil for
+// any other question.
+func (e *engine) buildSumHists(q question, cl classes, sc *scratch) *sumLayout {
+	if !additive(q.card) {
+		return nil
+	}
+	s := &sumLayout{words: (cl.k + 3) / 4, share: make([]int, e.n), value: make([]int, cl.k)}
+	for i, t := range e.slots {
+		s.share[i] = answer([]Tile{t}, q.card, q.pick).v
+		s.total += s.share[i]
+	}
+	maxV := 0
+	for i, a := range cl.val {
+		s.value[i] = a.v
+		maxV = max(maxV, a.v)
+	}
+	// Looked-up values: rest − value[a1] − value[a2], from −2·maxV to the total.
+	s.off = 2 * maxV
+	sc.classOf = zeroed(sc.classOf, s.total+s.off+1)
+	s.classOf = sc.classOf
+	for i, v := range s.value {
+		s.classOf[v+s.off] = uint8(i)
+	}
+	n := len(e.sp.eights) * s.words
+	if cap(sc.sumHist) < n {
+		sc.sumHist = make([]uint64, n)
+	}
+	d := sc.sumHist[:n]
+	k := uint32(cl.k)
+	for mi := range e.sp.eights {
+		if int(sc.canon[mi]) != mi {
+			continue // read through its canonical eight
+		}
+		row := d[mi*s.words:][:s.words]
+		clear(row)
+		for _, h := range sc.pairHist(uint16(mi)) {
+			a2 := (h >> 8) / k
+			row[a2/4] += uint64(h&0xff) << (16 * (a2 % 4))
+		}
+	}
+	return s
+}
+
+// addSums counts one orbit's centre for an additive question: the histograms of opponent 2's answers
+// are added densely by opponent 1's answer, then each cell (a1, a2) is given its a3 (rest less
+// both) and added to the sums and to global under the key flush would use. Cells without deals add
+// zero counts (n·log n of 0 is 0), which costs less than telling them apart.
+func (ja *jointAcc) addSums(l *jointLayout, sc *scratch, s *sumLayout, rest int, r1s []uint32, size uint64) {
+	k, words, npq := l.k, s.words, l.npq
+	acc := sc.acc[:k*words]
+	used := sc.rowsUsed[:k]
+	cls0, canon, hists := sc.cls[0], sc.canon, sc.sumHist
+	for _, ent := range r1s {
+		a1 := int(cls0[ent>>16])
+		used[a1] = true
+		row := acc[a1*words:][:words]
+		h := hists[int(canon[uint16(ent)])*words:][:words]
+		for j := range row {
+			row[j] += h[j]
+		}
+	}
+	ofN, global, classOf, value := ja.ofN, ja.global, s.classOf, s.value
+	for a1, u := range used {
+		if !u {
+			continue
+		}
+		used[a1] = false
+		row := acc[a1*words:][:words]
+		base, keys := rest-value[a1]+s.off, a1*npq
+		for a2, v2 := range value {
+			n := uint64(uint16(row[a2/4] >> (16 * (a2 % 4))))
+			key := keys + a2*k + int(classOf[base-v2])
+			ofN[n] += size
+			global[key] += size * n
+		}
+		clear(row)
+	}
 }
 
 // fillClasses writes each opponent's answer class by rack index into sc.cls: small arrays that stay
@@ -625,8 +757,9 @@ func (ja *jointAcc) sums(l *jointLayout) (sumGlobal, sumLocal float64) {
 // stream), as packed cells: the answer pair in bits 8 and up (a2·k + a3; when opponents 2 and 3 are
 // alike the unordered pair p ≤ q as tri[q] + p, each unordered split counted once), the count in the
 // low byte. An eight that a symmetry of the question maps onto its canonical mask shares that mask's
-// histogram (the canonical mask is never larger, so it comes first).
-func (e *engine) buildPairHists(k int, sc *scratch) {
+// histogram (the canonical mask is never larger, so it comes first). It returns the mean number of
+// cells of the histograms that have any.
+func (e *engine) buildPairHists(k int, sc *scratch) float64 {
 	sp := e.sp
 	if len(sc.span) < len(sp.eights) {
 		sc.span = make([]uint64, len(sp.eights))
@@ -641,6 +774,7 @@ func (e *engine) buildPairHists(k int, sc *scratch) {
 	if len(sc.canon) < len(sp.eights) {
 		sc.canon = make([]uint16, len(sp.eights))
 	}
+	nonEmpty := 0
 	for mi, m := range sp.eights {
 		sc.canon[mi] = uint16(mi)
 		if symmetric {
@@ -669,8 +803,12 @@ func (e *engine) buildPairHists(k int, sc *scratch) {
 			sc.dense[key] = 0
 		}
 		sc.span[mi] = uint64(lo)<<32 | uint64(pos)
+		if pos > lo {
+			nonEmpty++
+		}
 	}
 	sc.hist = hist[:pos]
+	return float64(pos) / float64(max(nonEmpty, 1))
 }
 
 // buildDenseHists lays each canonical eight's pair histogram out densely: words 64-bit words per
