@@ -156,3 +156,13 @@ func checkPlayers(players int) error {
 	}
 	return nil
 }
+
+// additive reports whether a card's answer adds up over the tiles, so that every rack's answers
+// together with the centre's make the answer of all 20 tiles.
+func additive(c Card) bool {
+	switch c {
+	case SumAll, SumRed, SumBlue, CountRed, CountBlue, CountOdd, CountEven:
+		return true
+	}
+	return false
+}

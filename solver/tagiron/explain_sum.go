@@ -39,16 +39,6 @@ func targetRacks(req SolveRequest, idx []int) ([][]Tile, error) {
 	return out, nil
 }
 
-// additive reports whether a card's answer adds up over the tiles, so that every rack's answers
-// together with the centre's make the answer of all 20 tiles.
-func additive(c Card) bool {
-	switch c {
-	case SumAll, SumRed, SumBlue, CountRed, CountBlue, CountOdd, CountEven:
-		return true
-	}
-	return false
-}
-
 // sumCard reports whether a card's answer is a sum or a difference of the target's numbers: the cards
 // whose step is arithmetic on positions or on the tiles of one colour.
 func sumCard(c Card) bool {

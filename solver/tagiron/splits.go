@@ -373,15 +373,6 @@ func (s *sumLayout) of(m uint32) int {
 	return v
 }
 
-// additive reports whether c's answer is a sum over the rack's tiles (one share per tile).
-func additive(c Card) bool {
-	switch c {
-	case CountRed, CountBlue, CountOdd, CountEven, SumRed, SumBlue, SumAll:
-		return true
-	}
-	return false
-}
-
 // buildSumHists returns the layout of an additive question and lays out each canonical eight's
 // histogram of opponent 2's answers in sc.sumHist (read from its pair histogram: for an eight and an
 // answer of opponent 2, opponent 3's answer is fixed, so there is one cell per answer 2); nil for
