@@ -39,12 +39,14 @@ deps:
 # whose tests carry the tag (found by it, so that only those test binaries
 # are linked a second time). The timeout allows a cold build cache on a busy
 # 2-core machine: cmd/tablemate cross-builds six release targets, minutes of
-# CPU each from cold.
+# CPU each from cold; the packaging module's TestDebUnitStartsService builds
+# the product once more as a release does (-trimpath, no cgo: nothing of the
+# tests' builds is reused), about 80 s of CPU from cold.
 PORTABLE_PKGS = $(addprefix ./,$(sort $(dir $(shell grep -rl --include='*_test.go' '^//go:build.*tablemate_portable' hardware))))
 test: deps typecheck
 	$(GO) test -count=1 -timeout 60m ./...
 	$(GO) test -count=1 -tags tablemate_portable -run 'Available|Unavailable' $(PORTABLE_PKGS)
-	cd $(PACKAGING) && $(GO) test -count=1 -timeout 10m ./...
+	cd $(PACKAGING) && $(GO) test -count=1 -timeout 30m ./...
 	$(MAKE) --no-print-directory fuzz-smoke
 
 # typecheck checks the page scripts (web/static, native ES modules typed with
