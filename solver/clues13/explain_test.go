@@ -174,10 +174,10 @@ func subRequest(req SolveRequest, idx []int) SolveRequest {
 // imply the claim and no list with one fewer does; a counterexample is a case that fits every answer
 // and breaks the claim.
 func TestExplainAgainstBruteForce(t *testing.T) {
-	if testing.Short() {
-		t.Skip("slow brute-force cross-check: runs without -short")
-	}
 	runs := map[int]int{2: 30, 3: 25, 4: 20, 5: 10, 6: 8}
+	if testing.Short() { // a sample: the first states of every player count
+		runs = map[int]int{2: 6, 3: 5, 4: 4, 5: 2, 6: 2}
+	}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		t.Run(fmt.Sprintf("%d players", players), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(players), 16))

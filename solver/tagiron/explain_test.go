@@ -177,11 +177,11 @@ func withLog(req SolveRequest, idx []int) SolveRequest {
 // lists answers that imply the claim and no single one of them can be dropped; one that does not
 // hold gives a target rack that fits every answer and breaks the claim.
 func TestExplainMatchesBruteForce(t *testing.T) {
-	if testing.Short() {
-		t.Skip("slow brute-force cross-check: runs without -short")
-	}
 	rng := rand.New(rand.NewSource(16))
 	cases := map[int]int{2: 40, 3: 12, 4: 8}
+	if testing.Short() { // a sample: the first states of every player count
+		cases = map[int]int{2: 8, 3: 2, 4: 1}
+	}
 	for _, players := range []int{2, 3, 4} {
 		for k := range cases[players] {
 			t.Run(fmt.Sprintf("%dp/%d", players, k), func(t *testing.T) {
