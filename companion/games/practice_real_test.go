@@ -59,7 +59,20 @@ func TestPracticeCode777DrawsTheCard(t *testing.T) {
 		require.Error(t, err, "only the card drawn may be turned over")
 		assert.Contains(t, err.Error(), "turn over the card drawn")
 		do(t, tb, 0, "read", map[string]any{"card": v.Me.Drawn})
-		assert.Empty(t, tb.View(0).Body.(code777.View).Me.Drawn)
+		// The card is turned over: the player's last read, and no longer drawn for them, unless the
+		// bots (who act at once, outside the table's lock) have already played round to a new draw.
+		after := tb.View(0).Body.(code777.View)
+		mine := -1
+		for i, e := range after.Log {
+			if e.Kind == "read" && e.Seat == 0 {
+				mine = i
+			}
+		}
+		require.GreaterOrEqual(t, mine, 0)
+		assert.Equal(t, v.Me.Drawn, after.Log[mine].Card)
+		if after.Me.Drawn != "" {
+			assert.Greater(t, len(after.Log), mine+1, "a new card is drawn only once the others have played")
+		}
 		reads = nil
 		for _, e := range tb.View(companion.Host).Body.(code777.View).Log {
 			if e.Kind == "read" {
