@@ -46,7 +46,7 @@ func keepRecord(ctx context.Context, tx *sql.Tx, k history.Change) (int, error) 
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO history(table_id, game, finished_at, record) VALUES (?, ?, ?, ?)
 		ON CONFLICT(table_id) DO UPDATE SET game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
-		r.Table, r.Game, r.Finished.UTC().Format(timeFormat), string(b)); err != nil {
+		r.Table, r.Game, r.Finished.UTC().Format(orderFormat), string(b)); err != nil {
 		return 0, fmt.Errorf("the history record of table %s: %w", r.Table, err)
 	}
 	return 1, nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -285,4 +286,65 @@ func TestLogHeadStartsWhenFirstWritten(t *testing.T) {
 	f := open().Fault()
 	require.NotNil(t, f, "a deleted tail is found")
 	assert.Contains(t, f.Reason, "its last events are missing")
+}
+
+// TestHistoryNewestFirstWithinASecond: records finished within one second
+// (on a whole second, a tenth and a quarter past) list newest first, both
+// as written now and as an older build wrote them (RFC 3339 with the
+// fraction's trailing zeros cut, which sorts "…:05Z" after "…:05.1Z"), which
+// the migration rewrites; the bound drops the oldest of them.
+func TestHistoryNewestFirstWithinASecond(t *testing.T) {
+	ctx := context.Background()
+	at := time.Date(2026, 12, 1, 20, 0, 5, 0, time.UTC)
+	finished := map[string]time.Time{
+		"whole":   at,
+		"tenth":   at.Add(100 * time.Millisecond),
+		"quarter": at.Add(250 * time.Millisecond),
+	}
+	newestFirst := []string{"quarter", "tenth", "whole"}
+	order := func(st *sqlite.Store) []string {
+		t.Helper()
+		got, err := st.Records(ctx)
+		require.NoError(t, err)
+		ids := []string{}
+		for _, r := range got {
+			ids = append(ids, r.Table)
+		}
+		return ids
+	}
+
+	path := filepath.Join(t.TempDir(), "h.db")
+	st, err := sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	for _, id := range []string{"whole", "tenth", "quarter"} {
+		require.NoError(t, st.PutRecords(ctx, history.Record{Table: id, Game: "tagiron", Finished: finished[id]}))
+	}
+	assert.Equal(t, newestFirst, order(st), "as written now")
+	require.NoError(t, st.Close())
+
+	// The rows as the older build wrote them, at the schema before the fix.
+	db, err := sql.Open("sqlite", "file:"+path)
+	require.NoError(t, err)
+	defer db.Close()
+	for id, f := range finished {
+		_, err := db.ExecContext(ctx, "UPDATE history SET finished_at = ? WHERE table_id = ?", f.Format(time.RFC3339Nano), id)
+		require.NoError(t, err)
+	}
+	_, err = db.ExecContext(ctx, "PRAGMA user_version = "+strconv.Itoa(migrationsBefore(t, "0007_history_order.sql")))
+	require.NoError(t, err)
+	var first string
+	require.NoError(t, db.QueryRowContext(ctx, "SELECT table_id FROM history ORDER BY finished_at DESC LIMIT 1").Scan(&first))
+	require.Equal(t, "whole", first, "the old text sorts the whole second as the newest")
+
+	st, err = sqlite.Open(ctx, path)
+	require.NoError(t, err)
+	defer st.Close()
+	assert.Equal(t, newestFirst, order(st), "after the migration")
+	var records []history.Record
+	for i := 0; i < history.Max-2; i++ {
+		records = append(records, history.Record{Table: fmt.Sprintf("later%04d", i), Game: "tagiron", Finished: at.Add(time.Duration(i+1) * time.Second)})
+	}
+	require.NoError(t, st.PutRecords(ctx, records...))
+	got := order(st)
+	assert.Equal(t, []string{"quarter", "tenth"}, got[len(got)-2:], "the bound drops the oldest, the whole second")
 }

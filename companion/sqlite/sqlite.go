@@ -238,6 +238,11 @@ func (s *Store) Check(ctx context.Context) error {
 
 const timeFormat = time.RFC3339Nano
 
+// orderFormat is a time that sorts as text: RFC 3339 with every digit of
+// the fraction kept (time.RFC3339Nano cuts trailing zeros, and "…:05Z"
+// sorts after "…:05.1Z"). The history's finished_at is ordered by it.
+const orderFormat = "2006-01-02T15:04:05.000000000Z07:00"
+
 // CreateTable stores a table and its seats in one transaction.
 func (s *Store) CreateTable(ctx context.Context, t table.Info) error {
 	set, err := json.Marshal(t.Settings)
