@@ -107,12 +107,22 @@ import { TM } from "./kit.js";
     return el("section", {}, el("h2", {}, t("tg_row"), " ", el("small", {}, t("tg_deck_left", v.deck_left))), last, el("div", { class: "row" }, cards), reveal);
   }
   // cardsLeft are the cards still in the deck, in the reader's alphabetical
-  // order (one collator per language: making one per comparison is slow on a phone).
-  const collators = {};
+  // order. The whole deck is sorted once per language and deck (sorting by
+  // words is slow on a phone), then filtered on every draw.
+  const sortedDecks = new Map();
+  function sortedDeck(v) {
+    const deck = tagDeck(v), lang = tk.lang(), key = lang + "|" + deck.join(",");
+    let sorted = sortedDecks.get(key);
+    if (!sorted) {
+      const order = new Intl.Collator(lang);
+      sorted = deck.map((c) => [c, cardText(c)]).sort((a, b) => order.compare(a[1], b[1])).map((x) => x[0]);
+      sortedDecks.set(key, sorted);
+    }
+    return sorted;
+  }
   function cardsLeft(v) {
-    const drawn = new Set(v.row.concat(v.used)), lang = tk.lang();
-    const order = collators[lang] = collators[lang] || new Intl.Collator(lang);
-    return tagDeck(v).filter((c) => !drawn.has(c)).map((c) => [c, cardText(c)]).sort((a, b) => order.compare(a[1], b[1])).map((x) => x[0]);
+    const drawn = new Set(v.row.concat(v.used));
+    return sortedDeck(v).filter((c) => !drawn.has(c));
   }
   function startEl(v, send) {
     if (v.phase !== "setup") return null;

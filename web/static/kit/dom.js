@@ -78,10 +78,14 @@ function youVerb(v) {
   return odd[v] || (/(ss|sh|ch|x|z)es$/.test(v) ? v.slice(0, -2) : /[^s]s$/.test(v) ? v.slice(0, -1) : v);
 }
 let labelling = false;
+// The label is asked by every t() while a page is drawn: it is worked out
+// once per view and language (a new view or language is a new object or string).
+let labelFor = { view: null, lang: "", label: null };
 function ownLabel() {
   if (labelling || page !== "seat" || !view || view.seat === undefined || view.seat === null) return null;
+  if (labelFor.view === view && labelFor.lang === lang) return labelFor.label;
   labelling = true;
-  try { return playerName(view.seat); } finally { labelling = false; }
+  try { labelFor = { view, lang, label: playerName(view.seat) }; return labelFor.label; } finally { labelling = false; }
 }
 // Particle forms: after a final consonant, after none.
 const JOSA = {};
@@ -124,14 +128,25 @@ function fillJosa(s) {
 }
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
+  for (const k in attrs) {
+    const v = attrs[k];
     if (v === undefined || v === null || v === false) continue;
     if (k.startsWith("on")) listen(e, k.slice(2), v);
     else if (k === "class") e.className = v;
     else e.setAttribute(k, v === true ? "" : v);
   }
-  for (const k of kids.flat(Infinity)) if (k !== null && k !== undefined && k !== false) e.append(k.nodeType ? k : String(k));
+  addKids(e, kids);
   return e;
+}
+// addKids appends the kids, nested lists in order, without building a flat
+// copy first (el runs for every node of a redraw).
+function addKids(e, kids) {
+  for (const k of kids) {
+    if (k === null || k === undefined || k === false) continue;
+    if (Array.isArray(k)) addKids(e, k);
+    else if (k.nodeType) e.appendChild(k);
+    else e.appendChild(document.createTextNode(String(k)));
+  }
 }
 // listen sets e's handler of an event. Handlers sit in e.tmOn, so a node
 // that a redraw keeps (the field being typed in, see keepTyping) takes the
