@@ -120,6 +120,17 @@ import { TM } from "./kit.js";
     }
     return sorted;
   }
+  // warmDeck sorts the deck while the phone is idle, once per language, so
+  // the first card to enter does not stall a live update (making a collator
+  // costs a cheap phone tens of milliseconds).
+  const warmed = new Set();
+  function warmDeck(v) {
+    const lang = tk.lang();
+    if (warmed.has(lang) || !tagDeck(v).length) return;
+    warmed.add(lang);
+    const later = window.requestIdleCallback || ((f) => setTimeout(f, 200));
+    later(() => sortedDeck(v));
+  }
   function cardsLeft(v) {
     const drawn = new Set(v.row.concat(v.used));
     return sortedDeck(v).filter((c) => !drawn.has(c));
@@ -247,6 +258,7 @@ import { TM } from "./kit.js";
     const over = v.phase === "over" || v.phase === "ended";
     // The end: the result, every tile revealed, the log and the notepad; no cards left to ask.
     if (!over && (v.phase !== "setup" || v.row.length || v.needs_refill)) {
+      warmDeck(v);
       out.push(tk.keep("tg-row", [v.row, v.used, v.needs_refill, v.phase, v.deck_left, v.last_question, v.players, me.can_ask, ui.choosing], () => rowEl(v, send, me.can_ask)));
     }
     if (me.can_declare) {

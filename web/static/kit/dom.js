@@ -32,11 +32,17 @@ const TRANSIENT = new Set(["lxBusy", "lxCheck", "sure"]); // caches and open que
 const uiState = (() => {
   try { return JSON.parse(localStorage.getItem(wipKey)) || {}; } catch (e) { return {}; }
 })();
+// saved is what storage holds already: a redraw that changed no work in
+// progress writes nothing (a write is slow on a cheap phone).
+let saved;
 function saveWip() {
   const keep = {};
   for (const [k, v] of Object.entries(uiState)) if (!TRANSIENT.has(k) && v !== null && v !== undefined) keep[k] = v;
+  const now = Object.keys(keep).length ? JSON.stringify(keep) : null;
+  if (now === saved) return;
   try {
-    if (Object.keys(keep).length) localStorage.setItem(wipKey, JSON.stringify(keep)); else localStorage.removeItem(wipKey);
+    if (now !== null) localStorage.setItem(wipKey, now); else localStorage.removeItem(wipKey);
+    saved = now;
   } catch (e) { /* storage full or off: the page still works, it just forgets */ }
 }
 
@@ -425,5 +431,6 @@ function terms(game, re) { return Object.keys(vocab[game] || {}).filter((id) => 
 
 function setLang(l) { lang = l; }
 function setView(v) { view = v; }
+export function liveNow() { return liveDraw; }
 export function drawWith(f) { redrawFn = f; }
 export { page, token, tableId, lang, view, redraw, uiState, saveWip, t, josa, el, listen, patch, keep, drawLive, icon, toast, newKey, api, place, playerName, selfOrName, pct, leaves, useful, games, term, terms, setLang, setView };
