@@ -272,7 +272,9 @@ import { TM } from "./kit.js";
       }
     }
     out.push(tk.hints(v));
-    out.push(revealEl(v), keepLog(v), tk.keep("tg-pad", [v.me, v.phase, v.hints, v.rack_size, ui.padPos, ui.whyMode, ui.folds, tk.whyShown(), ui.whyMode ? lastHints : null],
+    // The notepad is drawn from the marks, the rack, the target and the note only: an answer said or
+    // a turn passing (me.say, me.can_ask) leaves it as it is.
+    out.push(revealEl(v), keepLog(v), tk.keep("tg-pad", [me.marks, me.tiles, me.target, me.text, v.phase, v.hints, v.rack_size, ui.padPos, ui.whyMode, ui.folds, tk.whyShown(), ui.whyMode ? lastHints : null],
       () => notepadEl(v, send)));
     return out;
   }
