@@ -28,6 +28,8 @@ import { TM } from "./kit.js";
   let connState = null;
   function drawConn(state) {
     const was = connState;
+    // Every live view says "live": a badge already saying so is left as it is (it costs a cheap phone a redraw's worth).
+    if (state !== undefined && state === was && document.getElementById("offline-bar")) return;
     if (state !== undefined) connState = state;
     const conn = document.getElementById("conn");
     if (!conn || !connState) return;

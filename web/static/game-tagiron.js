@@ -107,12 +107,33 @@ import { TM } from "./kit.js";
     return el("section", {}, el("h2", {}, t("tg_row"), " ", el("small", {}, t("tg_deck_left", v.deck_left))), last, el("div", { class: "row" }, cards), reveal);
   }
   // cardsLeft are the cards still in the deck, in the reader's alphabetical
-  // order (one collator per language: making one per comparison is slow on a phone).
-  const collators = {};
+  // order. The whole deck is sorted once per language and deck (sorting by
+  // words is slow on a phone), then filtered on every draw.
+  const sortedDecks = new Map();
+  function sortedDeck(v) {
+    const deck = tagDeck(v), lang = tk.lang(), key = lang + "|" + deck.join(",");
+    let sorted = sortedDecks.get(key);
+    if (!sorted) {
+      const order = new Intl.Collator(lang);
+      sorted = deck.map((c) => [c, cardText(c)]).sort((a, b) => order.compare(a[1], b[1])).map((x) => x[0]);
+      sortedDecks.set(key, sorted);
+    }
+    return sorted;
+  }
+  // warmDeck sorts the deck while the phone is idle, once per language, so
+  // the first card to enter does not stall a live update (making a collator
+  // costs a cheap phone tens of milliseconds).
+  const warmed = new Set();
+  function warmDeck(v) {
+    const lang = tk.lang();
+    if (warmed.has(lang) || !tagDeck(v).length) return;
+    warmed.add(lang);
+    const later = window.requestIdleCallback || ((f) => setTimeout(f, 200));
+    later(() => sortedDeck(v));
+  }
   function cardsLeft(v) {
-    const drawn = new Set(v.row.concat(v.used)), lang = tk.lang();
-    const order = collators[lang] = collators[lang] || new Intl.Collator(lang);
-    return tagDeck(v).filter((c) => !drawn.has(c)).map((c) => [c, cardText(c)]).sort((a, b) => order.compare(a[1], b[1])).map((x) => x[0]);
+    const drawn = new Set(v.row.concat(v.used));
+    return sortedDeck(v).filter((c) => !drawn.has(c));
   }
   function startEl(v, send) {
     if (v.phase !== "setup") return null;
@@ -237,6 +258,7 @@ import { TM } from "./kit.js";
     const over = v.phase === "over" || v.phase === "ended";
     // The end: the result, every tile revealed, the log and the notepad; no cards left to ask.
     if (!over && (v.phase !== "setup" || v.row.length || v.needs_refill)) {
+      warmDeck(v);
       out.push(tk.keep("tg-row", [v.row, v.used, v.needs_refill, v.phase, v.deck_left, v.last_question, v.players, me.can_ask, ui.choosing], () => rowEl(v, send, me.can_ask)));
     }
     if (me.can_declare) {
@@ -250,7 +272,9 @@ import { TM } from "./kit.js";
       }
     }
     out.push(tk.hints(v));
-    out.push(revealEl(v), keepLog(v), tk.keep("tg-pad", [v.me, v.phase, v.hints, v.rack_size, ui.padPos, ui.whyMode, ui.folds, tk.whyShown(), ui.whyMode ? lastHints : null],
+    // The notepad is drawn from the marks, the rack, the target and the note only: an answer said or
+    // a turn passing (me.say, me.can_ask) leaves it as it is.
+    out.push(revealEl(v), keepLog(v), tk.keep("tg-pad", [me.marks, me.tiles, me.target, me.text, v.phase, v.hints, v.rack_size, ui.padPos, ui.whyMode, ui.folds, tk.whyShown(), ui.whyMode ? lastHints : null],
       () => notepadEl(v, send)));
     return out;
   }

@@ -32,11 +32,17 @@ const TRANSIENT = new Set(["lxBusy", "lxCheck", "sure"]); // caches and open que
 const uiState = (() => {
   try { return JSON.parse(localStorage.getItem(wipKey)) || {}; } catch (e) { return {}; }
 })();
+// saved is what storage holds already: a redraw that changed no work in
+// progress writes nothing (a write is slow on a cheap phone).
+let saved;
 function saveWip() {
   const keep = {};
   for (const [k, v] of Object.entries(uiState)) if (!TRANSIENT.has(k) && v !== null && v !== undefined) keep[k] = v;
+  const now = Object.keys(keep).length ? JSON.stringify(keep) : null;
+  if (now === saved) return;
   try {
-    if (Object.keys(keep).length) localStorage.setItem(wipKey, JSON.stringify(keep)); else localStorage.removeItem(wipKey);
+    if (now !== null) localStorage.setItem(wipKey, now); else localStorage.removeItem(wipKey);
+    saved = now;
   } catch (e) { /* storage full or off: the page still works, it just forgets */ }
 }
 
@@ -78,10 +84,14 @@ function youVerb(v) {
   return odd[v] || (/(ss|sh|ch|x|z)es$/.test(v) ? v.slice(0, -2) : /[^s]s$/.test(v) ? v.slice(0, -1) : v);
 }
 let labelling = false;
+// The label is asked by every t() while a page is drawn: it is worked out
+// once per view and language (a new view or language is a new object or string).
+let labelFor = { view: null, lang: "", label: null };
 function ownLabel() {
   if (labelling || page !== "seat" || !view || view.seat === undefined || view.seat === null) return null;
+  if (labelFor.view === view && labelFor.lang === lang) return labelFor.label;
   labelling = true;
-  try { return playerName(view.seat); } finally { labelling = false; }
+  try { labelFor = { view, lang, label: playerName(view.seat) }; return labelFor.label; } finally { labelling = false; }
 }
 // Particle forms: after a final consonant, after none.
 const JOSA = {};
@@ -124,14 +134,25 @@ function fillJosa(s) {
 }
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
+  for (const k in attrs) {
+    const v = attrs[k];
     if (v === undefined || v === null || v === false) continue;
     if (k.startsWith("on")) listen(e, k.slice(2), v);
     else if (k === "class") e.className = v;
     else e.setAttribute(k, v === true ? "" : v);
   }
-  for (const k of kids.flat(Infinity)) if (k !== null && k !== undefined && k !== false) e.append(k.nodeType ? k : String(k));
+  addKids(e, kids);
   return e;
+}
+// addKids appends the kids, nested lists in order, without building a flat
+// copy first (el runs for every node of a redraw).
+function addKids(e, kids) {
+  for (const k of kids) {
+    if (k === null || k === undefined || k === false) continue;
+    if (Array.isArray(k)) addKids(e, k);
+    else if (k.nodeType) e.appendChild(k);
+    else e.appendChild(document.createTextNode(String(k)));
+  }
 }
 // listen sets e's handler of an event. Handlers sit in e.tmOn, so a node
 // that a redraw keeps (the field being typed in, see keepTyping) takes the
@@ -410,5 +431,6 @@ function terms(game, re) { return Object.keys(vocab[game] || {}).filter((id) => 
 
 function setLang(l) { lang = l; }
 function setView(v) { view = v; }
+export function liveNow() { return liveDraw; }
 export function drawWith(f) { redrawFn = f; }
 export { page, token, tableId, lang, view, redraw, uiState, saveWip, t, josa, el, listen, patch, keep, drawLive, icon, toast, newKey, api, place, playerName, selfOrName, pct, leaves, useful, games, term, terms, setLang, setView };

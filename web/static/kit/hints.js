@@ -11,11 +11,12 @@ function hintsPanel(v) {
   if (!v.hints || v.hints === "off" || !GAMES[v.game].hints || v.phase === "setup" || v.phase === "over" || v.phase === "ended") return null;
   if (hintState.seq !== v.seq && !hintState.busy) {
     hintState.busy = true;
-    const seq = v.seq;
-    api("GET", "/api/seat/" + token + "/hints" + (hintState.open ? "?open=1" : ""), undefined, true)
+    const seq = v.seq, url = "/api/seat/" + token + "/hints" + (hintState.open ? "?open=1" : "");
+    // Asked once the page is drawn: the update shows at once, the hints follow.
+    setTimeout(() => api("GET", url, undefined, true)
       .then((h) => { hintState.data = h; hintState.seq = seq; hintState.gen++; })
       .catch((e) => { hintState.data = { error: e.message }; hintState.seq = seq; hintState.gen++; })
-      .finally(() => { hintState.busy = false; redraw(); });
+      .finally(() => { hintState.busy = false; redraw(); }), 0);
   }
   const h = hintState.data;
   return keep("hints", [hintState.gen, hintState.open, v.hints, v.phase, v.names, v.seat, whyShown()], () =>
