@@ -48,7 +48,7 @@ func practiceShort(t *testing.T, ctx context.Context, game, moment string) {
 				assert.LessOrEqual(t, height, 1700.0, "%s: about two screens", what)
 			}
 			if evalT[bool](t, ctx, `!!document.querySelector(".pin")`) {
-				assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "%s: the prompt in the first screen", what)
+				assert.Less(t, pinBottom(t, ctx), 844.0, "%s: the prompt in the first screen", what)
 			}
 			fits(t, ctx, what)
 			if os.Getenv("TABLEMATE_SHOTS") != "" {
@@ -122,7 +122,7 @@ func TestBrowserPracticeCode777ByThePage(t *testing.T) {
 			continue
 		case "read":
 			assert.Contains(t, textOf(t, ctx, `#my-prompt`), "뒤집", "the prompt says to turn the card over")
-			assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "the prompt in the first screen")
+			assert.Less(t, pinBottom(t, ctx), 844.0, "the prompt in the first screen")
 			if reads == 2 && !measured { // mid-game: clues logged, a card to turn
 				measured = true
 				practiceShort(t, ctx, "code777", "mid")
@@ -220,7 +220,7 @@ look:
 			continue
 		}
 		seq := evalT[string](t, ctx, `document.body.dataset.seq`)
-		assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "the prompt in the first screen")
+		assert.Less(t, pinBottom(t, ctx), 844.0, "the prompt in the first screen")
 		assert.Regexp(t, `^(내가 선이에요: 조합 하나를 내야 하니 패스할 수 없어요\.|바닥의 .+보다 높은 .+ 골라 내거나 패스하세요\.)$`,
 			evalT[string](t, ctx, `(document.querySelector("#my-prompt") || {}).textContent || ""`), "the pinned prompt says what the turn takes")
 		played := false

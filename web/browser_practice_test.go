@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -62,7 +63,7 @@ func TestBrowserPracticeTagironByThePage(t *testing.T) {
 		seq := evalT[string](t, ctx, `document.body.dataset.seq`)
 		switch what {
 		case "ask":
-			assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "the prompt in the first screen")
+			assert.Less(t, pinBottom(t, ctx), 844.0, "the prompt in the first screen")
 			jsClick(t, ctx, `.card.can`)
 			if evalT[bool](t, ctx, `!!document.querySelector(".choice .pick button[data-pick]")`) {
 				jsClick(t, ctx, `.choice .pick button[data-pick]`)
@@ -140,7 +141,7 @@ func TestBrowserPracticeClues13ByThePage(t *testing.T) {
 	kinds := map[string]string{"인물": "person", "장소": "location", "흉기": "weapon"}
 	for range 3 {
 		prompt := textOf(t, ctx, `.pin .status.mine`)
-		assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "the prompt in the first screen")
+		assert.Less(t, pinBottom(t, ctx), 844.0, "the prompt in the first screen")
 		want := ""
 		for ko, id := range kinds {
 			if strings.Contains(prompt, ko) {
@@ -191,7 +192,7 @@ func TestBrowserPracticeClues13ByThePage(t *testing.T) {
 		case "take":
 			act(`[data-take]`)
 		case "ask":
-			assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "the prompt in the first screen")
+			assert.Less(t, pinBottom(t, ctx), 844.0, "the prompt in the first screen")
 			if step == 3 {
 				shot(t, ctx, "practice-clues13-mid")
 			}
@@ -333,7 +334,7 @@ func TestBrowserPracticePagesShort(t *testing.T) {
 						if limit {
 							assert.LessOrEqual(t, height, 1700.0, "%s: about two screens", what)
 						}
-						assert.Less(t, evalT[float64](t, ctx, `document.querySelector(".pin").getBoundingClientRect().bottom`), 844.0, "%s: the prompt in the first screen", what)
+						assert.Less(t, pinBottom(t, ctx), 844.0, "%s: the prompt in the first screen", what)
 						fits(t, ctx, what)
 						shot(t, ctx, fmt.Sprintf("practice-%s-%s-%s-%d", sc.game, moment, lang, w))
 					}
@@ -370,4 +371,13 @@ func TestBrowserPracticePagesShort(t *testing.T) {
 			measure("end", false)
 		})
 	}
+}
+
+// pinBottom is where the pinned prompt ends on the screen, found and
+// measured in one step once it is on the page: a live update (a bot's move)
+// may redraw the page between two steps.
+func pinBottom(t *testing.T, ctx context.Context) float64 {
+	t.Helper()
+	waitJS(t, ctx, `!!document.querySelector(".pin")`, "the pinned prompt")
+	return evalT[float64](t, ctx, `(() => { const p = document.querySelector(".pin"); return p ? p.getBoundingClientRect().bottom : 0; })()`)
 }
