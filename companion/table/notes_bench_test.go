@@ -19,20 +19,7 @@ import (
 // the undo takes back the question, before every one of the marks.
 func tagironNotes(b *testing.B, n int) *table.Table {
 	b.Helper()
-	bn := newBench(b)
-	tb, err := bn.svc.CreateTable(context.Background(), companion.Settings{Game: "tagiron", Players: 2, Hints: "full"})
-	require.NoError(b, err)
-	cmd := func(a companion.Actor, v map[string]any) {
-		data, _ := json.Marshal(v)
-		_, err := tb.Do(context.Background(), companion.Command{Actor: a, Type: v["type"].(string), Data: data})
-		require.NoError(b, err)
-	}
-	cmd(0, map[string]any{"type": "tiles", "tiles": []string{"r0", "r3", "b6", "b7", "r9"}})
-	cmd(1, map[string]any{"type": "tiles", "tiles": []string{"r1", "r2", "b4", "b8", "b9"}})
-	for _, c := range []string{"count-red", "count-blue", "sum-all", "sum-low3", "where-0", "count-pairs"} {
-		cmd(companion.Host, map[string]any{"type": "reveal", "card": c})
-	}
-	cmd(companion.Host, map[string]any{"type": "start", "starter": 0})
+	tb, cmd := startedTagiron(b, "full")
 	cmd(0, map[string]any{"type": "ask", "card": "count-red"})
 	states := []string{"out", "certain", "possible", ""}
 	tiles := []int{0, 1, 2, 3, 4, 6, 7, 8, 9}
