@@ -15,13 +15,16 @@ run:
 	$(GO) run ./cmd/tablemate serve --demo
 
 # deps installs what the tests need on a fresh Debian machine: npm (for the
-# page scripts' type check), a real headless
-# browser with a Korean font (pages are measured and photographed as a
-# phone draws them, not with empty boxes), qemu to run the Raspberry Pi
+# page scripts' type check), a real headless browser with a Korean font
+# (pages are measured and photographed as a phone draws them, not with empty
+# boxes): Debian's chromium, whose headless shell (the same build without
+# the desktop browser around it: half the CPU) the browser tests drive and
+# whose full browser the page benchmark measures, qemu to run the Raspberry Pi
 # builds in the smoke test, lintian to check the Debian package, and
 # poppler (pdftoppm, pdftotext) and zbar (zbarimg, an independent QR
 # decoder) to test the printed label sheets as pictures.
 DEPS_MISSING = $(strip $(if $(shell command -v chromium),,chromium) \
+	$(if $(shell command -v chromium-headless-shell),,chromium-headless-shell) \
 	$(if $(shell command -v npm),,npm) \
 	$(if $(wildcard /usr/share/fonts/truetype/nanum),,fonts-nanum) \
 	$(if $(shell command -v qemu-aarch64-static),,qemu-user-static) \

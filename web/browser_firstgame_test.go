@@ -51,7 +51,7 @@ const inflightJS = `(() => { const f = window.fetch; window.__tmInflight = 0;
 
 // fgOpen opens seat's join link on a 390×844 phone in lang. own gives the
 // phone a browser profile of its own (its own language setting); otherwise
-// it is another tab of the browser's default profile.
+// it is another tab of parent's profile.
 func fgOpen(t *testing.T, parent context.Context, h *harness, tb *table, seat int, lang string, own bool) fgPhone {
 	t.Helper()
 	var opts []chromedp.ContextOption
@@ -64,6 +64,9 @@ func fgOpen(t *testing.T, parent context.Context, h *harness, tb *table, seat in
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: inflightJS})
 		return err
 	})))
+	if own { // still the test's person: a phone of theirs with its own settings
+		t.Cleanup(personOf(t).share(ctx))
+	}
 	useLang(t, ctx, h.srv.URL+"/s/"+tb.tokens[seat], lang)
 	p := fgPhone{phone: phone{t: t, ctx: ctx}, h: h, tb: tb, seat: seat, name: fmt.Sprintf("seat %d (%s)", seat, lang)}
 	p.reload()
@@ -100,6 +103,13 @@ func (p fgPhone) state() (pageState, error) {
 		tips: Array.from(document.querySelectorAll("#tm-tips .tip")).map((e) => e.dataset.tip),
 		seq: document.body.dataset.seq || "", tipsSeq: document.body.dataset.tipsSeq || "",
 		inflight: window.__tmInflight || 0 })`))
+}
+
+// answered waits until the phone's requests are answered: what it sent is
+// in the log before the test acts for another player.
+func (p fgPhone) answered() {
+	p.t.Helper()
+	waitJS(p.t, p.ctx, `(window.__tmInflight || 0) === 0`, p.name+": its requests answered")
 }
 
 // expectTips waits until the phone shows exactly the tips want, in order,
@@ -406,6 +416,7 @@ func TestBrowserFirstGameCode777(t *testing.T) {
 			p.tap(`.c777-entry[data-rack="` + rack + `"] button[data-kind="` + k + `"]`)
 		}
 		p.tap(`.c777-entry[data-rack="` + rack + `"] .c777-save`)
+		p.answered()
 	}
 	tb.seat(2, map[string]any{"type": "rack", "rack": "0", "tiles": racks["0"]})
 	tb.host(map[string]any{"type": "rack", "rack": "n1", "tiles": racks["n1"]})

@@ -21,17 +21,23 @@ import (
 // new phone has) in the test binary's one headless Debian chromium, started
 // by the first test that needs it and stopped by TestMain. In CI a missing
 // browser fails; elsewhere the test is skipped with the install command.
+//
+// The test runs in parallel with the others from here on: a browser test
+// owns its server and its browser context, and shares its seat cookies with
+// its own HTTP client only (phones_test.go). So a test calls browser first,
+// once.
 func browser(t *testing.T) context.Context {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("a real browser is slow: make test runs it (go test without -short)")
 	}
+	t.Parallel()
 	shared, err := theBrowser.start()
 	if errors.Is(err, exec.ErrNotFound) {
 		if os.Getenv("CI") != "" {
-			t.Fatal("chromium is not installed (make deps installs it)")
+			t.Fatal("chromium-headless-shell is not installed (make deps installs it)")
 		}
-		t.Skip("chromium is not installed: apt-get install -y chromium")
+		t.Skip("chromium-headless-shell is not installed: apt-get install -y chromium-headless-shell")
 	}
 	require.NoError(t, err, "starting chromium")
 	ctx, cancel := chromedp.NewContext(shared, chromedp.WithNewBrowserContext())
@@ -63,7 +69,7 @@ func (b *sharedBrowser) start() (context.Context, error) {
 	if b.ctx != nil && b.ctx.Err() == nil {
 		return b.ctx, nil
 	}
-	path, err := exec.LookPath("chromium")
+	path, err := browserPath()
 	if err != nil {
 		return nil, err
 	}
@@ -89,6 +95,18 @@ func (b *sharedBrowser) start() (context.Context, error) {
 	return ctx, nil
 }
 
+// browserPath finds Debian's chromium-headless-shell: the same chromium
+// build (Blink, V8, fonts) without the desktop browser around it, which in
+// headless mode still runs its window and tab-strip machinery and costs the
+// suite more than twice the CPU. The full chromium serves where the shell is
+// not installed.
+func browserPath() (string, error) {
+	if path, err := exec.LookPath("chromium-headless-shell"); err == nil {
+		return path, nil
+	}
+	return exec.LookPath("chromium")
+}
+
 // stop stops chromium, if it was started.
 func (b *sharedBrowser) stop() {
 	b.mu.Lock()
@@ -107,7 +125,6 @@ func strangerBrowser(t *testing.T, of context.Context) context.Context {
 	ctx, cancel := chromedp.NewContext(of, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
 	require.NoError(t, chromedp.Do(ctx))
-	markStranger(ctx)
 	return ctx
 }
 

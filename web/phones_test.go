@@ -12,7 +12,6 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/storage"
-	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -70,9 +69,7 @@ func (p *person) share(ctx context.Context) func() {
 		}
 	}
 	if len(cks) > 0 {
-		for _, id := range contextsOf(ctx) {
-			_, _ = chromedp.CallBrowser(ctx, storage.SetCookies, storage.SetCookiesParams{Cookies: cks, BrowserContextID: id})
-		}
+		_, _ = chromedp.CallBrowser(ctx, storage.SetCookies, storage.SetCookiesParams{Cookies: cks, BrowserContextID: profileOf(ctx)})
 	}
 	return func() {
 		p.mu.Lock()
@@ -91,43 +88,14 @@ func (p *person) sharedBrowsers() []context.Context {
 	return out
 }
 
-// contextsOf lists the browser contexts of the browser behind ctx that
-// hold this test's tabs: ctx's own and the other profiles its tabs opened
-// (each tab a test opens may have its own), leaving out strangers' and the
-// default one (no test's). The browser tests do not run in parallel, so
-// every other context in the browser is this test's.
-func contextsOf(ctx context.Context) []cdp.BrowserContextID {
-	res, err := chromedp.CallBrowser(ctx, target.GetBrowserContexts, cdp.Empty{})
-	if err != nil {
-		return nil
+// profileOf is the browser context (the profile: cookies, storage) of the
+// tab ctx. Tabs opened from a test's tab are in its profile; a stranger's
+// phone (strangerBrowser) has a profile of its own, which is never shared.
+func profileOf(ctx context.Context) cdp.BrowserContextID {
+	if c := chromedp.FromContext(ctx); c != nil {
+		return c.BrowserContextID
 	}
-	var out []cdp.BrowserContextID
-	for _, id := range res.BrowserContextIDs {
-		if id != res.DefaultBrowserContextID && !isStranger(id) {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
-// strangers are the browser contexts of strangerBrowser: other people's phones.
-var strangers = struct {
-	sync.Mutex
-	ids map[cdp.BrowserContextID]bool
-}{ids: map[cdp.BrowserContextID]bool{}}
-
-func isStranger(id cdp.BrowserContextID) bool {
-	strangers.Lock()
-	defer strangers.Unlock()
-	return strangers.ids[id]
-}
-
-func markStranger(ctx context.Context) {
-	if c := chromedp.FromContext(ctx); c != nil && c.BrowserContextID != "" {
-		strangers.Lock()
-		strangers.ids[c.BrowserContextID] = true
-		strangers.Unlock()
-	}
+	return ""
 }
 
 // started makes sure the browser behind ctx runs.
@@ -154,9 +122,7 @@ func (p *person) pushSeatCookies(base string, resp *http.Response) {
 		if !started(ctx) {
 			continue
 		}
-		for _, id := range contextsOf(ctx) {
-			_, _ = chromedp.CallBrowser(ctx, storage.SetCookies, storage.SetCookiesParams{Cookies: cks, BrowserContextID: id})
-		}
+		_, _ = chromedp.CallBrowser(ctx, storage.SetCookies, storage.SetCookiesParams{Cookies: cks, BrowserContextID: profileOf(ctx)})
 	}
 }
 
@@ -171,21 +137,19 @@ func (p *person) pullSeatCookies(base string) bool {
 		if c := chromedp.FromContext(ctx); c == nil || c.Browser == nil {
 			continue
 		}
-		for _, id := range contextsOf(ctx) {
-			res, err := chromedp.CallBrowser(ctx, storage.GetCookies, storage.GetCookiesParams{BrowserContextID: id})
-			if err != nil {
-				continue
+		res, err := chromedp.CallBrowser(ctx, storage.GetCookies, storage.GetCookiesParams{BrowserContextID: profileOf(ctx)})
+		if err != nil {
+			continue
+		}
+		var hc []*http.Cookie
+		for _, ck := range res.Cookies {
+			if strings.HasPrefix(ck.Name, "seat_") && (ck.Domain == u.Hostname() || ck.Domain == "."+u.Hostname()) {
+				hc = append(hc, &http.Cookie{Name: ck.Name, Value: ck.Value, Path: "/"})
 			}
-			var hc []*http.Cookie
-			for _, ck := range res.Cookies {
-				if strings.HasPrefix(ck.Name, "seat_") && (ck.Domain == u.Hostname() || ck.Domain == "."+u.Hostname()) {
-					hc = append(hc, &http.Cookie{Name: ck.Name, Value: ck.Value, Path: "/"})
-				}
-			}
-			if len(hc) > 0 {
-				p.phones.Jar.SetCookies(u, hc)
-				got = true
-			}
+		}
+		if len(hc) > 0 {
+			p.phones.Jar.SetCookies(u, hc)
+			got = true
 		}
 	}
 	return got
