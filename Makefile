@@ -37,20 +37,34 @@ APT_WAIT := -o DPkg::Lock::Timeout=600
 deps:
 	@$(if $(DEPS_MISSING),apt-get $(APT_WAIT) update -qq && DEBIAN_FRONTEND=noninteractive apt-get $(APT_WAIT) install -y -qq $(DEPS_MISSING) >/dev/null,:)
 
+# test runs its parts side by side (make -j; each part's output kept
+# together): the page scripts' type check, go test, the laptop variant of the
+# readers, the packaging module's tests and the fuzz smoke. The browser tests
+# wait on pages much of the time, so the other parts fill the second core.
+# go test starts with ./web/, the longest package, so it runs from the first
+# minute instead of last.
+.PHONY: test-go test-portable test-packaging
+test: deps
+	@$(MAKE) --no-print-directory -j5 --output-sync=target typecheck test-go test-portable test-packaging fuzz-smoke
+
+# The timeout allows a cold build cache on a busy 2-core machine:
+# cmd/tablemate cross-builds six release targets, minutes of CPU each from
+# cold; the packaging module's TestDebUnitStartsService builds the product
+# once more as a release does (-trimpath, no cgo: nothing of the tests'
+# builds is reused), about 80 s of CPU from cold.
+test-go:
+	$(GO) test -count=1 -timeout 60m ./web/ ./...
+
 # The laptop builds' stand-ins for the Linux-only readers (build-tagged) run
 # here too: -tags tablemate_portable builds them on Linux, in the packages
 # whose tests carry the tag (found by it, so that only those test binaries
-# are linked a second time). The timeout allows a cold build cache on a busy
-# 2-core machine: cmd/tablemate cross-builds six release targets, minutes of
-# CPU each from cold; the packaging module's TestDebUnitStartsService builds
-# the product once more as a release does (-trimpath, no cgo: nothing of the
-# tests' builds is reused), about 80 s of CPU from cold.
+# are linked a second time).
 PORTABLE_PKGS = $(addprefix ./,$(sort $(dir $(shell grep -rl --include='*_test.go' '^//go:build.*tablemate_portable' hardware))))
-test: deps typecheck
-	$(GO) test -count=1 -timeout 60m ./...
+test-portable:
 	$(GO) test -count=1 -tags tablemate_portable -run 'Available|Unavailable' $(PORTABLE_PKGS)
+
+test-packaging:
 	cd $(PACKAGING) && $(GO) test -count=1 -timeout 30m ./...
-	$(MAKE) --no-print-directory fuzz-smoke
 
 # typecheck checks the page scripts (web/static, native ES modules typed with
 # JSDoc) with TypeScript's tsc --checkJs --noEmit. TypeScript comes from the
