@@ -38,8 +38,11 @@ import { TM } from "./kit.js";
   // unless something waits for the host here: the tag wizard under way, or
   // unknown tags read at the table. The console's first screen is the game's.
   const box = el("details", { class: "hw", id: "hw" });
-  let folded = null; // the host's own choice, once they open or close it
-  box.addEventListener("toggle", () => { if (box.dataset.auto !== "1") folded = !box.open; box.dataset.auto = ""; });
+  // The host's own choice, once they open or close it: taken from the tap on
+  // the summary itself (before the details toggle), not from the toggle
+  // event, which comes later and merges with an unfold the page made
+  // meanwhile, so a poll answered just after the tap shut the panel again.
+  let folded = null;
   const msg = el("p", { class: "hw-msg", role: "status" });
   function note(s, bad) { msg.textContent = s || ""; msg.style.color = bad ? "#b00020" : ""; }
   const parts = { devices: el("div"), wizard: el("div"), unknown: el("div"), recent: el("div") };
@@ -191,7 +194,7 @@ import { TM } from "./kit.js";
         drawn = now;
         const want = folded === null ? st.wizard.active || st.unknown.length > 0 : !folded;
         summaryNote.textContent = st.devices.length ? " · " + t("connected_n", st.devices.filter((d) => d.state === "connected").length, st.devices.length) : "";
-        if (box.open !== want) { box.dataset.auto = "1"; box.open = want; }
+        if (box.open !== want) box.open = want;
         drawDevices(); drawWizard(); drawUnknown(); drawRecent(); drawCameraTables();
       }
     } catch (e) {
@@ -216,7 +219,7 @@ import { TM } from "./kit.js";
   // the page is idle, so the console's first view does not wait for it.
   function start() {
     labels = labelsSection();
-    box.append(el("summary", {}, el("h2", {}, summaryTitle, summaryNote)), msg, parts.devices, scanSection, labels, parts.wizard, parts.unknown, parts.recent);
+    box.append(el("summary", { onclick: () => { folded = box.open; } }, el("h2", {}, summaryTitle, summaryNote)), msg, parts.devices, scanSection, labels, parts.wizard, parts.unknown, parts.recent);
     words();
     document.getElementById("app").after(box);
     document.addEventListener("visibilitychange", () => { if (!document.hidden) load(); });
