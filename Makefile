@@ -10,7 +10,7 @@ PACKAGING := cmd/tablemate/packaging
 VERSION ?= $(eval VERSION := $(shell cd $(PACKAGING) && $(GO) run ./describe 2>/dev/null || echo dev))$(VERSION)
 LDFLAGS = -s -w -X main.version=$(VERSION)
 
-.PHONY: run test deps typecheck build cross deb release vet fuzz-smoke
+.PHONY: run test test-go test-portable test-packaging deps typecheck build cross deb release vet fuzz-smoke
 run:
 	$(GO) run ./cmd/tablemate serve --demo
 
@@ -44,11 +44,10 @@ deps:
 
 # test runs its parts side by side (make -j; each part's output kept
 # together): the page scripts' type check, go test, the laptop variant of the
-# readers, the packaging module's tests and the fuzz smoke. The browser tests
-# wait on pages much of the time, so the other parts fill the second core.
-# go test starts with ./web/, the longest package, so it runs from the first
-# minute instead of last.
-.PHONY: test-go test-portable test-packaging
+# readers, the packaging module's tests and the fuzz smoke. One after another,
+# each left a core idle at times (pages loading, lintian); side by side both
+# stay busy to the end. go test starts with ./web/, the longest package, so it
+# runs from the first minute instead of last.
 test: deps
 	@$(MAKE) --no-print-directory -j5 --output-sync=target typecheck test-go test-portable test-packaging fuzz-smoke
 

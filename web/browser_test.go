@@ -35,9 +35,9 @@ func browser(t *testing.T) context.Context {
 	shared, err := theBrowser.start()
 	if errors.Is(err, exec.ErrNotFound) {
 		if os.Getenv("CI") != "" {
-			t.Fatal("chromium-headless-shell is not installed (make deps installs it)")
+			t.Fatal("neither chromium-headless-shell nor chromium is installed (make deps installs them)")
 		}
-		t.Skip("chromium-headless-shell is not installed: apt-get install -y chromium-headless-shell")
+		t.Skip("neither chromium-headless-shell nor chromium is installed: apt-get install -y chromium-headless-shell")
 	}
 	require.NoError(t, err, "starting chromium")
 	ctx, cancel := chromedp.NewContext(shared, chromedp.WithNewBrowserContext())
