@@ -33,6 +33,25 @@ type Step struct {
 // the tiles of its earlier racks that went to the discards unseen since the last reshuffle (gone).
 type hidden struct{ cur, gone Tiles }
 
+// key packs s into 55 bits, five a kind: its count on the rack (at most 3: two bits) and gone (at most
+// the kind's 4 copies: three bits). Keyed by the two arrays themselves, a long history's replay spent
+// most of its time hashing and moving 176-byte keys.
+func (s hidden) key() uint64 {
+	var k uint64
+	for i := range numKinds {
+		k = k<<5 | uint64(s.cur[i])<<3 | uint64(s.gone[i])
+	}
+	return k
+}
+
+// weights holds the possible hidden parts, each with its weight, by their keys.
+type weights map[uint64]*weighted
+
+type weighted struct {
+	s hidden
+	w big.Int
+}
+
 // history replays a seat's history of tile moves.
 type history struct {
 	racks   []RackID
@@ -46,14 +65,16 @@ type history struct {
 	// states weighs every possible hidden part by the number of physical draws (tile by tile, from the
 	// pile as it was) that lead to it and fit every fact; the common denominators (pile sizes, which the
 	// whole table knows) are left out.
-	states map[hidden]*big.Int
+	states  weights
+	scratch big.Int // add's product, kept to spare an allocation per weight
 }
 
 // historyPrior replays the steps and returns, per possible current rack of the seat, the weight of the
 // histories that end with it. It also checks the replay against the racks and discards in sight now.
 func historyPrior(req SolveRequest, racks []RackID, now Tiles, discards Tiles, opts Options) (map[Tiles]*big.Int, error) {
 	h := &history{racks: racks, seat: SeatRack(req.Seat), v: len(racks) - 1, opts: opts, on: map[RackID]Tiles{},
-		states: map[hidden]*big.Int{{}: big.NewInt(1)}}
+		states: weights{}}
+	h.add(h.states, hidden{}, big.NewInt(1), 1)
 	for i, st := range req.History {
 		if err := h.step(st); err != nil {
 			return nil, fmt.Errorf("history[%d]: %w", i, err)
@@ -69,11 +90,11 @@ func historyPrior(req SolveRequest, racks []RackID, now Tiles, discards Tiles, o
 		return nil, fmt.Errorf("history: it leaves %s in the discards seen since the last reshuffle, but seen_discards holds %s", h.known, discards)
 	}
 	prior := map[Tiles]*big.Int{}
-	for s, w := range h.states {
-		if p, ok := prior[s.cur]; ok {
-			p.Add(p, w)
+	for _, e := range h.states {
+		if p, ok := prior[e.s.cur]; ok {
+			p.Add(p, &e.w)
 		} else {
-			prior[s.cur] = new(big.Int).Set(w)
+			prior[e.s.cur] = new(big.Int).Set(&e.w)
 		}
 	}
 	return prior, nil
@@ -126,9 +147,9 @@ func (h *history) step(st Step) error {
 		return h.discard(st)
 	case st.Reshuffle:
 		h.known = Tiles{}
-		next := map[hidden]*big.Int{}
-		for s, w := range h.states {
-			h.add(next, hidden{cur: s.cur}, w, 1)
+		next := weights{}
+		for _, e := range h.states {
+			h.add(next, hidden{cur: e.s.cur}, &e.w, 1)
 		}
 		h.states = next
 		return nil
@@ -144,23 +165,44 @@ func (h *history) step(st Step) error {
 		return fmt.Errorf("an answer heard while the seat's rack held no tiles")
 	}
 	kn := knowledge{opts: h.opts}
-	for s := range h.states {
-		if !kn.agrees(rackOf(s.cur), s.cur, []clue{c}) {
-			delete(h.states, s)
+	for k, e := range h.states {
+		if !kn.agrees(rackOf(e.s.cur), e.s.cur, []clue{c}) {
+			delete(h.states, k)
 		}
 	}
 	return nil
 }
 
 // add adds w·f to the weight of s in m.
-func (h *history) add(m map[hidden]*big.Int, s hidden, w *big.Int, f int64) {
-	x := new(big.Int).Mul(w, big.NewInt(f))
-	if p, ok := m[s]; ok {
-		p.Add(p, x)
-	} else {
-		m[s] = x
+func (h *history) add(m weights, s hidden, w *big.Int, f int64) {
+	k := s.key()
+	e, ok := m[k]
+	if !ok {
+		e = &weighted{s: s}
+		m[k] = e
 	}
+	p := &e.w
+	if f == 1 {
+		p.Add(p, w)
+		return
+	}
+	h.scratch.SetInt64(f)
+	p.Add(p, h.scratch.Mul(&h.scratch, w))
 }
+
+// rackFills are the multisets of three tiles a rack can hold (286): what a draw onto the seat's own rack,
+// which it does not see, may have brought.
+var rackFills = func() []Tiles {
+	var all []Tiles
+	for a := range numKinds {
+		for b := a; b < numKinds; b++ {
+			for c := b; c < numKinds; c++ {
+				all = append(all, Rack{kinds: [RackSize]Kind{a, b, c}}.Tiles())
+			}
+		}
+	}
+	return all
+}()
 
 func (h *history) draw(st Step) error {
 	id, err := h.rack(st.Draw)
@@ -170,24 +212,19 @@ func (h *history) draw(st Step) error {
 	if _, ok := h.on[id]; ok || (id == h.seat && h.mine) {
 		return fmt.Errorf("rack %s is drawn while it holds tiles", id)
 	}
-	next := map[hidden]*big.Int{}
 	if id == h.seat {
 		if len(st.Tiles) > 0 {
 			return fmt.Errorf("the seat cannot see the tiles drawn onto its own rack")
 		}
-		for s, w := range h.states {
-			p, ok := h.pile(s)
+		next := weights{}
+		for _, e := range h.states {
+			p, ok := h.pile(e.s)
 			if !ok {
 				continue
 			}
-			for a := range numKinds {
-				for b := a; b < numKinds; b++ {
-					for c := b; c < numKinds; c++ {
-						t := Rack{kinds: [RackSize]Kind{a, b, c}}.Tiles()
-						if f := draws(p, t); f > 0 {
-							h.add(next, hidden{cur: t, gone: s.gone}, w, f)
-						}
-					}
+			for _, t := range rackFills {
+				if f := draws(p, t); f > 0 {
+					h.add(next, hidden{cur: t, gone: e.s.gone}, &e.w, f)
 				}
 			}
 		}
@@ -198,15 +235,21 @@ func (h *history) draw(st Step) error {
 	if err != nil {
 		return fmt.Errorf("rack %s: %w", id, err)
 	}
+	// A visible draw leaves every hidden part as it was and weighs it by the ways to draw the tiles.
 	t := r.Tiles()
-	for s, w := range h.states {
-		if p, ok := h.pile(s); ok {
-			if f := draws(p, t); f > 0 {
-				h.add(next, s, w, f)
-			}
+	for k, e := range h.states {
+		p, ok := h.pile(e.s)
+		f := int64(0)
+		if ok {
+			f = draws(p, t)
+		}
+		if f == 0 {
+			delete(h.states, k)
+		} else if f > 1 {
+			h.scratch.SetInt64(f)
+			e.w.Mul(&e.w, &h.scratch)
 		}
 	}
-	h.states = next
 	h.on[id], h.visible = t, h.visible.Plus(t)
 	return nil
 }
@@ -249,15 +292,15 @@ func (h *history) discard(st Step) error {
 			return err
 		}
 	}
-	next := map[hidden]*big.Int{}
-	for s, w := range h.states {
-		switch {
+	next := weights{}
+	for _, e := range h.states {
+		switch s := e.s; {
 		case seen != nil && s.cur != *seen:
 		case seen != nil:
-			h.add(next, hidden{gone: s.gone}, w, 1)
+			h.add(next, hidden{gone: s.gone}, &e.w, 1)
 		case !not.IsZero() && NumbersOf(rackOf(s.cur)) == not:
 		default:
-			h.add(next, hidden{gone: s.gone.Plus(s.cur)}, w, 1)
+			h.add(next, hidden{gone: s.gone.Plus(s.cur)}, &e.w, 1)
 		}
 	}
 	if seen != nil {

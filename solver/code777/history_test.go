@@ -132,3 +132,22 @@ func TestFindConflictWithHistory(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, ok, "without the history some rack fits")
 }
+
+// Two hidden parts have one key only if they are the same: every count fits its bits.
+func TestHiddenKeysApart(t *testing.T) {
+	seen := map[uint64]hidden{}
+	for _, cur := range rackFills {
+		for k := range numKinds {
+			for n := 0; n <= kindTable[k].copies; n++ {
+				var gone Tiles
+				gone[k] = n
+				s := hidden{cur: cur, gone: gone}
+				if other, ok := seen[s.key()]; ok {
+					require.Equal(t, other, s, "one key, two parts")
+				}
+				seen[s.key()] = s
+			}
+		}
+	}
+	assert.Len(t, rackFills, 286)
+}
