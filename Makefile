@@ -51,13 +51,21 @@ deps:
 test: deps
 	@$(MAKE) --no-print-directory -j5 --output-sync=target typecheck test-go test-portable test-packaging fuzz-smoke
 
+# How every part of `make test` runs go test: each time afresh (-count=1:
+# the browser, qemu and lintian are outside what go test's cache can see),
+# test binaries linked without DWARF (-w: a quarter less link time over ~40
+# binaries; panics keep their file:line), and the collector run less often
+# (GOGC=400: the cross-checks allocate much and briefly; a fifth less CPU
+# in them, for memory any test machine has).
+GOTEST = GOGC=400 $(GO) test -count=1 -ldflags=-w
+
 # The timeout allows a cold build cache on a busy 2-core machine:
 # cmd/tablemate cross-builds six release targets, minutes of CPU each from
 # cold; the packaging module's TestDebUnitStartsService builds the product
 # once more as a release does (-trimpath, no cgo: nothing of the tests'
 # builds is reused), about 80 s of CPU from cold.
 test-go:
-	$(GO) test -count=1 -timeout 60m ./web/ ./...
+	$(GOTEST) -timeout 60m ./web/ ./...
 
 # The laptop builds' stand-ins for the Linux-only readers (build-tagged) run
 # here too: -tags tablemate_portable builds them on Linux, in the packages
@@ -65,10 +73,10 @@ test-go:
 # are linked a second time).
 PORTABLE_PKGS = $(addprefix ./,$(sort $(dir $(shell grep -rl --include='*_test.go' '^//go:build.*tablemate_portable' hardware))))
 test-portable:
-	$(GO) test -count=1 -tags tablemate_portable -run 'Available|Unavailable' $(PORTABLE_PKGS)
+	$(GOTEST) -tags tablemate_portable -run 'Available|Unavailable' $(PORTABLE_PKGS)
 
 test-packaging:
-	cd $(PACKAGING) && $(GO) test -count=1 -timeout 30m ./...
+	cd $(PACKAGING) && $(GOTEST) -timeout 30m ./...
 
 # typecheck checks the page scripts (web/static, native ES modules typed with
 # JSDoc) with TypeScript's tsc --checkJs --noEmit. TypeScript comes from the
@@ -109,7 +117,7 @@ fuzz-smoke:
 	@for file in $$(grep -rl --include='*_test.go' '^func Fuzz' --exclude-dir=testdata .); do \
 	  dir=$$(dirname $$file); \
 	  for f in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$file); do \
-	    echo "fuzz $$dir $$f"; out=$$(cd $$dir && $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) . 2>&1) || { echo "$$out"; exit 1; }; \
+	    echo "fuzz $$dir $$f"; out=$$(cd $$dir && $(GOTEST) -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) . 2>&1) || { echo "$$out"; exit 1; }; \
 	  done; \
 	done
 
