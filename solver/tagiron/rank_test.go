@@ -25,13 +25,15 @@ func (e *engine) walkInformationCentre() []float64 {
 		global := make([]uint64, cl.k*cl.k*cl.k)
 		local := make([]uint64, len(global))
 		var sumLocal, sumW float64
+		var buf1, buf2 []uint32 // subsets' lists, reused
 		for _, c := range e.racks {
 			if e.weight[c] == 0 {
 				continue
 			}
 			sumW += nlogn(e.weight[c])
 			rest := e.full &^ c
-			for _, r1 := range subsets(rest, e.size, nil) {
+			buf1 = subsets(rest, e.size, buf1)
+			for _, r1 := range buf1 {
 				if !e.in[0][r1] {
 					continue
 				}
@@ -41,13 +43,17 @@ func (e *engine) walkInformationCentre() []float64 {
 					}
 					continue
 				}
-				for _, r2 := range subsets(rest&^r1, e.size, nil) {
+				buf2 = subsets(rest&^r1, e.size, buf2)
+				for _, r2 := range buf2 {
 					if r3 := rest &^ r1 &^ r2; e.in[1][r2] && e.in[2][r3] {
 						local[key(cl.of[0][r1], cl.of[1][r2], cl.of[2][r3])]++
 					}
 				}
 			}
 			for a, n := range local {
+				if n == 0 { // most answer triples never occur
+					continue
+				}
 				sumLocal += nlogn(n)
 				global[a] += n
 				local[a] = 0
