@@ -63,6 +63,8 @@ func bruteTargets(tb testing.TB, req SolveRequest) map[string]bool {
 	type rackTiles struct {
 		rack  Rack
 		tiles []Tile
+		need  []Tile // its tiles, each kind once, with how many of it: needs[i]
+		needs []int
 	}
 	var all []rackTiles
 	eachRack(size, func(t []Tile) {
@@ -74,22 +76,21 @@ func bruteTargets(tb testing.TB, req SolveRequest) map[string]bool {
 			}
 		}
 		r, _ := NewRack(t, size)
-		all = append(all, rackTiles{r, r.Tiles()})
-	})
-	racksFrom := func(av [NumTileIDs]int) []rackTiles {
-		var out []rackTiles
-		for _, r := range all {
-			need := av
-			ok := true
-			for _, t := range r.tiles {
-				need[t]--
-				ok = ok && need[t] >= 0
-			}
-			if ok {
-				out = append(out, r)
+		rt := rackTiles{rack: r, tiles: r.Tiles()}
+		for x, n := range need {
+			if n > 0 {
+				rt.need, rt.needs = append(rt.need, Tile(x)), append(rt.needs, n)
 			}
 		}
-		return out
+		all = append(all, rt)
+	})
+	canMake := func(av *[NumTileIDs]int, r *rackTiles) bool {
+		for i, t := range r.need {
+			if av[t] < r.needs[i] {
+				return false
+			}
+		}
+		return true
 	}
 	take := func(av [NumTileIDs]int, r rackTiles) [NumTileIDs]int {
 		for _, t := range r.tiles {
@@ -125,8 +126,9 @@ func bruteTargets(tb testing.TB, req SolveRequest) map[string]bool {
 			require.NoError(tb, err)
 			return fits(opps[o], r)
 		}
-		for _, r := range racksFrom(av) {
-			if fits(opps[o], r.rack) && assign(o+1, take(av, r)) {
+		for i := range all {
+			r := &all[i]
+			if canMake(&av, r) && fits(opps[o], r.rack) && assign(o+1, take(av, *r)) {
 				return true
 			}
 		}
