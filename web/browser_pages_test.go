@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -36,7 +37,7 @@ func setLang(t *testing.T, ctx context.Context, lang string) {
 
 // TestBrowserPagesReadRight: bots play a whole game of each deduction game;
 // every seat page and the display, at the end and at set-up, in Korean and
-// in English at 360 px, show no template particle, no untranslated key, no
+// in English at 360 px (the second switched on the page), show no template particle, no untranslated key, no
 // internal id, are no wider than the phone, and every text reads at WCAG AA
 // contrast (see contrastJS).
 func TestBrowserPagesReadRight(t *testing.T) {
@@ -54,10 +55,17 @@ func TestBrowserPagesReadRight(t *testing.T) {
 			pages = append(pages, "/s/"+tok)
 		}
 		for _, p := range pages {
+			// Each page in both languages: loaded in the one the last page was left in, then
+			// switched on the page, as a player does.
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+p)))
-			for _, lang := range []string{"ko", "en"} {
-				setLang(t, ctx, lang)
+			for i := range 2 {
+				if i == 1 {
+					other := evalT[string](t, ctx, `document.documentElement.lang === "ko" ? "en" : "ko"`)
+					tap(t, ctx, `#lang`)
+					waitJS(t, ctx, `document.documentElement.lang === `+strconv.Quote(other), "the language switched")
+				}
 				waitJS(t, ctx, `!!document.body.dataset.seq && document.getElementById("app").children.length > 1`, "the page drawn")
+				lang := evalT[string](t, ctx, `document.documentElement.lang`)
 				what := fmt.Sprintf("%s %s %s", tab.Info.Settings.Game, p, lang)
 				text := evalT[string](t, ctx, `document.body.innerText + "\n" + Array.from(document.querySelectorAll("[title],[aria-label]")).map((e) => (e.title || "") + " " + (e.getAttribute("aria-label") || "")).join("\n")`)
 				assert.Empty(t, templateParticle.FindAllString(text, -1), what)
@@ -73,7 +81,6 @@ func TestBrowserPagesReadRight(t *testing.T) {
 			}
 		}
 	}
-	setLang(t, ctx, "ko")
 }
 
 // TestBrowserReadmeScreenshots writes each game's seat page at set-up,
