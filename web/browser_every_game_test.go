@@ -180,8 +180,9 @@ var phoneScenes = []phoneScene{{
 // TestBrowserEveryGameOnAPhone: for every game at 360×740 and 390×844, on
 // the acting seat's phone mid-game: the page fits and reads at AA contrast;
 // a selection survives a reload; with the server gone a tap says "not sent"
-// at once and, the server back, was clearly not sent; and the action's
-// result shows full width on the phone and on the display.
+// at once and, the server back, was clearly not sent (these two at 390: they
+// do not depend on the width); and the action's result shows full width on
+// the phone and on the display.
 func TestBrowserEveryGameOnAPhone(t *testing.T) {
 	for _, sc := range phoneScenes {
 		for _, size := range []struct{ w, h int64 }{{360, 740}, {390, 844}} {
@@ -200,29 +201,31 @@ func TestBrowserEveryGameOnAPhone(t *testing.T) {
 				assert.LessOrEqual(t, evalT[float64](t, ctx, `document.documentElement.scrollWidth`), float64(size.w), evalT[string](t, ctx, widest))
 				assert.Empty(t, lowContrast(t, ctx), "text below AA contrast")
 
-				// Work in progress survives a reload.
 				for _, sel := range sc.pick {
 					jsClick(t, ctx, sel)
 				}
 				waitJS(t, ctx, sc.picked+` === `+strconv.Quote(sc.want), "the selection")
-				require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
-				waitShown(t, ctx, sc.ready)
-				assert.Equal(t, sc.want, evalT[string](t, ctx, sc.picked), "kept across a reload")
+				if size.w == 390 { // a reload and a server gone do not depend on the width: at one of them
+					// Work in progress survives a reload.
+					require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
+					waitShown(t, ctx, sc.ready)
+					assert.Equal(t, sc.want, evalT[string](t, ctx, sc.picked), "kept across a reload")
 
-				// The server is gone: a tap says so at once and is not sent.
-				seq := tb.view(seat)["seq"]
-				h.close()
-				waitJS(t, ctx, `document.body.classList.contains("offline")`, "the page to notice")
-				jsClick(t, ctx, sc.tap)
-				assert.Contains(t, fixedText(t, ctx, `#toast`), "보내지 못했습니다")
-				assert.Equal(t, "true", evalT[string](t, ctx, `document.querySelector(`+strconv.Quote(sc.tap)+`).getAttribute("aria-disabled")`))
-				h2 := newHarnessAt(t, h.path, seed+1, addr)
-				tb.h = h2
-				waitJS(t, ctx, `!document.body.classList.contains("offline")`, "live again")
-				assert.Equal(t, seq, tb.view(seat)["seq"], "the tap made offline was not sent")
-				assert.Equal(t, sc.want, evalT[string](t, ctx, sc.picked), "the selection is still there")
+					// The server is gone: a tap says so at once and is not sent.
+					seq := tb.view(seat)["seq"]
+					h.close()
+					waitJS(t, ctx, `document.body.classList.contains("offline")`, "the page to notice")
+					jsClick(t, ctx, sc.tap)
+					assert.Contains(t, fixedText(t, ctx, `#toast`), "보내지 못했습니다")
+					assert.Equal(t, "true", evalT[string](t, ctx, `document.querySelector(`+strconv.Quote(sc.tap)+`).getAttribute("aria-disabled")`))
+					h = newHarnessAt(t, h.path, seed+1, addr)
+					tb.h = h
+					waitJS(t, ctx, `!document.body.classList.contains("offline")`, "live again")
+					assert.Equal(t, seq, tb.view(seat)["seq"], "the tap made offline was not sent")
+					assert.Equal(t, sc.want, evalT[string](t, ctx, sc.picked), "the selection is still there")
+				}
 
-				sc.result(t, ctx, disp, h2, tb, size.w)
+				sc.result(t, ctx, disp, h, tb, size.w)
 				shot(t, ctx, fmt.Sprintf("%s-result-%d", sc.game, size.w))
 			})
 		}
