@@ -175,8 +175,10 @@ func TestBrowserPracticeCode777ByThePage(t *testing.T) {
 func TestBrowserPracticeLexioByThePage(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 3304)
+	// Two deals, not the default three: the page still carries the player from
+	// one deal into the next, and a third would only show that again.
 	tb := h.createWith(map[string]any{"game": "lexio", "players": 3, "first_game": true,
-		"practice": map[string]any{"seed": 33, "seat": 0}})
+		"options": map[string]any{"deals": 2}, "practice": map[string]any{"seed": 33, "seat": 0}})
 	practiceByThePage(t, ctx, h, tb)
 	practiceShort(t, ctx, "lexio", "start")
 
