@@ -31,24 +31,38 @@ type person struct {
 	mu     sync.Mutex
 	// browsers are the test's browser tabs that share its seats.
 	browsers map[context.Context]bool
+	users    int // the tests and subtests using it now (peopleMu)
 }
 
 // people are the tests running now, by the name of their top-level test (a
-// test's subtests are the same person).
-var people sync.Map
+// test's subtests are the same person, even when they run in parallel).
+var (
+	peopleMu sync.Mutex
+	people   = map[string]*person{}
+)
 
 // personOf returns the test's person, made on first use and forgotten when
-// the test that first asked for it ends.
+// the last test or subtest that asked for it ends (not the first: a
+// parallel subtest that ends early must not take its siblings' cookies).
 func personOf(tb testing.TB) *person {
 	tb.Helper()
 	root, _, _ := strings.Cut(tb.Name(), "/")
-	if p, ok := people.Load(root); ok {
-		return p.(*person)
+	peopleMu.Lock()
+	defer peopleMu.Unlock()
+	p := people[root]
+	if p == nil {
+		jar, _ := cookiejar.New(nil)
+		p = &person{phones: &http.Client{Jar: jar}, browsers: map[context.Context]bool{}}
+		people[root] = p
 	}
-	jar, _ := cookiejar.New(nil)
-	p := &person{phones: &http.Client{Jar: jar}, browsers: map[context.Context]bool{}}
-	people.Store(root, p)
-	tb.Cleanup(func() { people.CompareAndDelete(root, p) })
+	p.users++
+	tb.Cleanup(func() {
+		peopleMu.Lock()
+		defer peopleMu.Unlock()
+		if p.users--; p.users == 0 && people[root] == p {
+			delete(people, root)
+		}
+	})
 	return p
 }
 
