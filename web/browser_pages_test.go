@@ -35,6 +35,22 @@ func setLang(t *testing.T, ctx context.Context, lang string) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Reload()))
 }
 
+// inBothLanguages runs check on the page in the language it shows, then
+// switches the page to the other with its own button (as a player does: no
+// reload) and runs check again. check gets the language shown and waits for
+// what it reads.
+func inBothLanguages(t *testing.T, ctx context.Context, check func(lang string)) {
+	t.Helper()
+	for i := range 2 {
+		if i == 1 {
+			other := evalT[string](t, ctx, `document.documentElement.lang === "ko" ? "en" : "ko"`)
+			tap(t, ctx, `#lang`)
+			waitJS(t, ctx, `document.documentElement.lang === `+strconv.Quote(other), "the language switched")
+		}
+		check(evalT[string](t, ctx, `document.documentElement.lang`))
+	}
+}
+
 // TestBrowserPagesReadRight: bots play a whole game of each deduction game;
 // every seat page and the display, at the end and at set-up, in Korean and
 // in English at 360 px (the second switched on the page), show no template particle, no untranslated key, no
@@ -55,17 +71,10 @@ func TestBrowserPagesReadRight(t *testing.T) {
 			pages = append(pages, "/s/"+tok)
 		}
 		for _, p := range pages {
-			// Each page in both languages: loaded in the one the last page was left in, then
-			// switched on the page, as a player does.
+			// Each page in both languages: loaded in the one the last page was left in.
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+p)))
-			for i := range 2 {
-				if i == 1 {
-					other := evalT[string](t, ctx, `document.documentElement.lang === "ko" ? "en" : "ko"`)
-					tap(t, ctx, `#lang`)
-					waitJS(t, ctx, `document.documentElement.lang === `+strconv.Quote(other), "the language switched")
-				}
+			inBothLanguages(t, ctx, func(lang string) {
 				waitJS(t, ctx, `!!document.body.dataset.seq && document.getElementById("app").children.length > 1`, "the page drawn")
-				lang := evalT[string](t, ctx, `document.documentElement.lang`)
 				what := fmt.Sprintf("%s %s %s", tab.Info.Settings.Game, p, lang)
 				text := evalT[string](t, ctx, `document.body.innerText + "\n" + Array.from(document.querySelectorAll("[title],[aria-label]")).map((e) => (e.title || "") + " " + (e.getAttribute("aria-label") || "")).join("\n")`)
 				assert.Empty(t, templateParticle.FindAllString(text, -1), what)
@@ -78,7 +87,7 @@ func TestBrowserPagesReadRight(t *testing.T) {
 				}
 				assert.LessOrEqual(t, evalT[float64](t, ctx, `document.documentElement.scrollWidth`), 360.0, what+" "+evalT[string](t, ctx, widest))
 				assert.Empty(t, lowContrast(t, ctx), what+": text below AA contrast")
-			}
+			})
 		}
 	}
 }

@@ -37,9 +37,8 @@ func practiceByThePage(t *testing.T, ctx context.Context, h *harness, tb *table)
 func practiceShort(t *testing.T, ctx context.Context, game, moment string) {
 	t.Helper()
 	for _, w := range []int64{390, 360} {
-		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844)))
-		for _, lang := range []string{"ko", "en"} {
-			setLang(t, ctx, lang)
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844), chromedp.Reload()))
+		inBothLanguages(t, ctx, func(lang string) {
 			waitJS(t, ctx, `document.body.dataset.seq !== undefined && !!document.querySelector("#app > *")`, "the page")
 			height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
 			what := fmt.Sprintf("practice %s %s %s %d px", game, moment, lang, w)
@@ -54,7 +53,7 @@ func practiceShort(t *testing.T, ctx context.Context, game, moment string) {
 			if os.Getenv("TABLEMATE_SHOTS") != "" {
 				shot(t, ctx, fmt.Sprintf("practice-%s-%s-%s-%d", game, moment, lang, w))
 			}
-		}
+		})
 	}
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)))
 	setLang(t, ctx, "ko")

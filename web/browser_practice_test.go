@@ -324,8 +324,7 @@ func TestBrowserPracticePagesShort(t *testing.T) {
 				waitFor(t, "the bots to wait for the player", ct.BotsWaiting)
 				for _, w := range []int64{390, 360} {
 					require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[0])))
-					for _, lang := range []string{"ko", "en"} {
-						setLang(t, ctx, lang)
+					inBothLanguages(t, ctx, func(lang string) {
 						waitShown(t, ctx, `.pin`)
 						waitJS(t, ctx, `document.body.dataset.tipsSeq !== undefined`, "the tips")
 						height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
@@ -337,7 +336,7 @@ func TestBrowserPracticePagesShort(t *testing.T) {
 						assert.Less(t, pinBottom(t, ctx), 844.0, "%s: the prompt in the first screen", what)
 						fits(t, ctx, what)
 						shot(t, ctx, fmt.Sprintf("practice-%s-%s-%s-%d", sc.game, moment, lang, w))
-					}
+					})
 				}
 				setLang(t, ctx, "ko")
 			}

@@ -73,8 +73,7 @@ func TestBrowserPromptPinnedAndPageShort(t *testing.T) {
 			}
 			for _, w := range []int64{390, 360} {
 				require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[seat])))
-				for _, lang := range []string{"ko", "en"} {
-					setLang(t, ctx, lang)
+				inBothLanguages(t, ctx, func(lang string) {
 					waitShown(t, ctx, `.pin`)
 					height := evalT[float64](t, ctx, `document.documentElement.scrollHeight`)
 					t.Logf("%s %s %d px wide: page %v px (%s)", sc.game, lang, w, height, evalT[string](t, ctx, pageParts))
@@ -103,9 +102,8 @@ func TestBrowserPromptPinnedAndPageShort(t *testing.T) {
 						require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("prompt-%s-%s-%d-bottom.png", sc.game, lang, w)), png, 0o644))
 					}
 					evalT[bool](t, ctx, `(() => { window.scrollTo(0, 0); return true; })()`)
-				}
+				})
 			}
-			setLang(t, ctx, "ko")
 		})
 	}
 }
