@@ -91,8 +91,7 @@ func TestBrowserLexioLedgerReadsKorean(t *testing.T) {
 	for _, w := range []int64{360, 390} {
 		for _, p := range []string{"/s/" + tb.tokens[0], "/display/" + tb.id} {
 			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, 844), chromedp.Navigate(h.srv.URL+p)))
-			for _, lang := range []string{"ko", "en"} {
-				setLang(t, ctx, lang)
+			inBothLanguages(t, ctx, func(lang string) {
 				waitShown(t, ctx, `.lx-final`)
 				evalT[bool](t, ctx, `(() => { document.querySelectorAll(".lx-pastdeal").forEach((d) => { d.open = true; }); return true; })()`)
 				what := fmt.Sprintf("%s %d %s", p, w, lang)
@@ -106,8 +105,7 @@ func TestBrowserLexioLedgerReadsKorean(t *testing.T) {
 				shot(t, ctx, fmt.Sprintf("lexio-end-%s-%d-%s", strings.Trim(strings.SplitN(p, "/", 3)[1], "/"), w, lang))
 				evalT[bool](t, ctx, `(() => { document.querySelector(".lx-ledger").scrollIntoView(); return true; })()`)
 				shot(t, ctx, fmt.Sprintf("lexio-ledger-%s-%d-%s", strings.Trim(strings.SplitN(p, "/", 3)[1], "/"), w, lang))
-			}
+			})
 		}
 	}
-	setLang(t, ctx, "ko")
 }
