@@ -88,7 +88,7 @@ import { TM } from "./kit.js";
           (e) => { ui.lxCheck = { key, ok: false, text: t("lx_cannot"), reason: e.message }; })
         .finally(() => { ui.lxBusy = false; redraw(); });
     }
-    return { ok: false, text: "…" };
+    return { ok: false, pending: true, text: "…" }; // neither good nor bad until the server says
   }
   // ---- "why can't I play this?": the rules' reason for the selected tiles, on request ----
   function whyNotEl(v, j) {
@@ -116,7 +116,7 @@ import { TM } from "./kit.js";
     return el("section", { class: "lx-hand" }, el("h2", {}, t("lx_my_hand"), playing ? [" ", el("small", {}, t("lx_legal_count", me.legal_count))] : null), bombNote,
       el("div", { class: "lx-handtiles" }, me.hand.map((id) => el("button", { type: "button", class: "lx-htile" + (sel.includes(id) ? " on" : ""), "data-tile": id, disabled: !playing,
         onclick: () => { const i = sel.indexOf(id); if (i >= 0) sel.splice(i, 1); else sel.push(id); redraw(); } }, tileEl(id)))),
-      j ? el("p", { class: "lx-judge " + (j.ok ? "good" : "badtxt") }, j.text, j.reason ? [" ", whyNotEl(v, j)] : null) : null,
+      j ? el("p", { class: "lx-judge" + (j.ok ? " good" : j.pending ? "" : " badtxt"), "aria-busy": j.pending ? "true" : null }, j.text, j.reason ? [" ", whyNotEl(v, j)] : null) : null,
       j && j.reason && ui.lxWhy === j.key ? whyNotBox(v, j) : null,
       playing ? el("div", { class: "buttons" },
         el("button", { type: "button", class: "big lx-play", disabled: !(j && j.ok), onclick: () => send({ type: "play", tiles: sel.slice() }) }, t("lx_play")), // played tiles leave the hand, and so the selection
