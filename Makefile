@@ -13,7 +13,8 @@ LDFLAGS = -s -w -X main.version=$(VERSION)
 # (-trimpath), so the build cache serves any clone wherever it lies: a
 # fresh clone in a new directory (as CI makes) reuses the compiled
 # packages and go vet's and staticcheck's results instead of redoing them
-# all (a warm-cache `.ci/run` in a new directory: 248 → s, 477 → CPU-s).
+# all (that cost a warm-cache `.ci/run` in a new directory about 100 s of
+# CPU, a minute of its time). The first run with it compiles everything once.
 export GOFLAGS := -trimpath $(GOFLAGS)
 
 .PHONY: run test test-go test-portable test-packaging deps typecheck build cross deb release vet fuzz-smoke
