@@ -132,13 +132,17 @@ func TestBrowserPracticeCode777ByThePage(t *testing.T) {
 			}
 			reads++
 		case "challenge":
-			prompt := evalT[string](t, ctx, `(document.querySelector("#hints-prompt") || {}).textContent || ""`)
-			if prompt == "" { // gone with a live update (new tiles on the rack): look again
+			// The prompt and the challenge's fold read from one drawing: a
+			// live update between two reads may take both away.
+			shown := evalT[[]string](t, ctx, `(() => { const p = document.querySelector("#hints-prompt"), c = document.querySelector(".c777-challenge");
+			  return p && c ? [p.textContent, c.classList.contains("folded") ? "folded" : "open"] : []; })()`)
+			if len(shown) == 0 { // gone with a live update (new tiles on the rack): look again
 				continue
 			}
+			prompt := shown[0]
 			said := numbers.FindString(prompt)
 			require.NotEmpty(t, said, "the prompt names the numbers: %q", prompt)
-			require.True(t, evalT[bool](t, ctx, `!document.querySelector(".c777-challenge").classList.contains("folded")`), "the challenge open once the numbers are certain")
+			require.Equal(t, "open", shown[1], "the challenge open once the numbers are certain")
 			// The three numbers, then the challenge: one script, as a live
 			// update (a bot's move) may redraw the section between taps.
 			evalT[bool](t, ctx, `(() => { document.querySelector(".c777-challenge .c777-nums p button")?.click(); // numbers left from a try cut short
