@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"sort"
 	"testing"
 	"time"
@@ -34,6 +35,9 @@ func TestBrowserLexioDealTwoMarketFromHostConsole(t *testing.T) {
 	enterMarket := func(market rules.Hand) {
 		t.Helper()
 		waitShown(t, ctx, `.lx-picker button.big`)
+		// The console has drawn the table's newest view: the last moves'
+		// live updates no longer move the picker under the host's taps.
+		waitJS(t, ctx, `document.body.dataset.seq === "`+fmt.Sprint(tb.display()["seq"])+`"`, "the console's newest view")
 		// The picker starts from what the server holds for this deal: nothing yet.
 		on, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll(".lx-picker .lx-pal.on")].map((b) => b.dataset.tile)`))
 		require.NoError(t, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -196,19 +197,11 @@ func TestBrowserPracticeClues13ByThePage(t *testing.T) {
 			if step == 3 {
 				shot(t, ctx, "practice-clues13-mid")
 			}
-			jsClick(t, ctx, `[data-tab="ask"]`)
-			to := evalT[int](t, ctx, `document.querySelectorAll("[data-ask-to]").length`)
-			if to > 0 {
-				jsClick(t, ctx, fmt.Sprintf(`[data-ask-to]:nth-child(%d)`, questions%to+1))
+			// A bot may solve its case while the player composes the
+			// question: the page then shows the result, and the loop reads it.
+			if !composeQuestion(t, ctx, questions) {
+				continue
 			}
-			subjects := evalT[int](t, ctx, `document.querySelectorAll(".c13-subj").length - document.querySelectorAll(".c13-subj-removed").length`)
-			jsClick(t, ctx, fmt.Sprintf(`.c13-subj:not(.c13-subj-removed):nth-child(%d)`, questions%subjects+1))
-			if evalT[bool](t, ctx, `!!document.querySelector("[data-side]")`) { // a 2-player table: the prompt asks for a side
-				assert.Contains(t, textOf(t, ctx, `.pin .c13-ask-step`), "포함")
-				jsClick(t, ctx, fmt.Sprintf(`[data-side]:nth-child(%d)`, questions%2+1))
-			}
-			assert.Contains(t, textOf(t, ctx, `.pin .c13-ask-step`), "'질문'", "the prompt says the question is ready")
-			require.False(t, evalT[bool](t, ctx, `document.querySelector(".c13-doask").disabled`), "the question is ready")
 			act(`.c13-doask`)
 			questions++
 		case "solve":
@@ -379,4 +372,56 @@ func pinBottom(t *testing.T, ctx context.Context) float64 {
 	t.Helper()
 	waitJS(t, ctx, `!!document.querySelector(".pin")`, "the pinned prompt")
 	return evalT[float64](t, ctx, `(() => { const p = document.querySelector(".pin"); return p ? p.getBoundingClientRect().bottom : 0; })()`)
+}
+
+// composeQuestion taps a 13 Clues question together as the pinned prompt
+// says (the ask tab, a player to ask where there is a choice, a subject, on
+// a 2-player table a side), the n-th choice each time, and reports whether
+// the question is ready to ask. It reports false when the game ended under
+// the player's taps (a bot solved its case first): each tap is made only if
+// the result is not on the page, in the same evaluation.
+func composeQuestion(t *testing.T, ctx context.Context, n int) bool {
+	t.Helper()
+	const over = `!!document.querySelector("#my-result")`
+	press := func(sel string) bool {
+		q := fmt.Sprintf("document.querySelector(%q)", sel)
+		waitJS(t, ctx, "!!"+q+" || "+over, sel)
+		return evalT[bool](t, ctx, "(() => { if ("+over+") return false; "+q+".click(); return true; })()")
+	}
+	// count is how many of sel the page shows, 0 once the game is over.
+	count := func(sel string) int {
+		return evalT[int](t, ctx, "("+over+") ? 0 : document.querySelectorAll("+strconv.Quote(sel)+").length")
+	}
+	// prompt is the pinned prompt's step, "" once the game is over.
+	prompt := func() string {
+		waitJS(t, ctx, `!!document.querySelector(".pin .c13-ask-step") || `+over, "the question's prompt")
+		return evalT[string](t, ctx, "("+over+`) ? "" : document.querySelector(".pin .c13-ask-step").innerText`)
+	}
+	if !press(`[data-tab="ask"]`) {
+		return false
+	}
+	if to := count("[data-ask-to]"); to > 0 && !press(fmt.Sprintf(`[data-ask-to]:nth-child(%d)`, n%to+1)) {
+		return false
+	}
+	subjects := count(".c13-subj") - count(".c13-subj-removed")
+	if subjects <= 0 || !press(fmt.Sprintf(`.c13-subj:not(.c13-subj-removed):nth-child(%d)`, n%subjects+1)) {
+		return false
+	}
+	if count("[data-side]") > 0 { // a 2-player table: the prompt asks for a side
+		p := prompt()
+		if p == "" {
+			return false
+		}
+		assert.Contains(t, p, "포함")
+		if !press(fmt.Sprintf(`[data-side]:nth-child(%d)`, n%2+1)) {
+			return false
+		}
+	}
+	p := prompt()
+	if p == "" {
+		return false
+	}
+	assert.Contains(t, p, "'질문'", "the prompt says the question is ready")
+	require.False(t, evalT[bool](t, ctx, `document.querySelector(".c13-doask").disabled`), "the question is ready")
+	return true
 }
