@@ -16,8 +16,7 @@ import (
 // "sending…" until it comes.
 func TestBrowserUndoSaidOnAnotherPhoneAndTheDisplay(t *testing.T) {
 	ctx := browser(t)
-	disp, cancel := chromedp.NewContext(ctx)
-	t.Cleanup(cancel)
+	disp := newTab(t, ctx)
 	h := newHarness(t, "", 96)
 	tb := h.create("tagiron", 3)
 	tb.seat(0, map[string]any{"type": "name", "name": "민지"})
@@ -56,8 +55,7 @@ func TestBrowserUndoSaidOnAnotherPhoneAndTheDisplay(t *testing.T) {
 // declarer is told its place, never "승리"; the display names the places.
 func TestBrowserSecondPlaceIsAPlace(t *testing.T) {
 	ctx := browser(t)
-	disp, cancel := chromedp.NewContext(ctx)
-	t.Cleanup(cancel)
+	disp := newTab(t, ctx)
 	h := newHarness(t, "", 97)
 	tb := h.create("tagiron", 3)
 	racks := [][]string{{"r0", "b0", "r1", "b1", "r2"}, {"b2", "r3", "b3", "r4", "b4"}, {"g5", "g5", "r6", "b6", "r7"}}

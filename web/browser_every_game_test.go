@@ -188,8 +188,7 @@ func TestBrowserEveryGameOnAPhone(t *testing.T) {
 		for _, size := range []struct{ w, h int64 }{{360, 740}, {390, 844}} {
 			t.Run(fmt.Sprintf("%s/%d", sc.game, size.w), func(t *testing.T) {
 				ctx := browser(t)
-				disp, cancel := chromedp.NewContext(ctx) // a second tab: the table's display
-				t.Cleanup(cancel)
+				disp := newTab(t, ctx) // a second tab: the table's display
 				seed := int64(700 + size.w)
 				h := newHarness(t, "", seed)
 				addr := h.srv.Listener.Addr().String()

@@ -58,8 +58,7 @@ func fgOpen(t *testing.T, parent context.Context, h *harness, tb *table, seat in
 	if own {
 		opts = append(opts, chromedp.WithNewBrowserContext())
 	}
-	ctx, cancel := chromedp.NewContext(parent, opts...)
-	t.Cleanup(cancel)
+	ctx := newTab(t, parent, opts...)
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: inflightJS})
 		return err
@@ -203,8 +202,7 @@ func (p fgPhone) fitsPhone() {
 // fgDisplay opens the table's display in a tab of the default profile.
 func fgDisplay(t *testing.T, parent context.Context, h *harness, tb *table) context.Context {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(parent)
-	t.Cleanup(cancel)
+	ctx := newTab(t, parent)
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(h.srv.URL+"/display/"+tb.id)))
 	waitJS(t, ctx, `!!document.body.dataset.seq && !!document.querySelector("#tm-step")`, "the display")
 	return ctx
@@ -230,8 +228,7 @@ func noStep(t *testing.T, disp context.Context, tb *table) {
 func TestBrowserFirstGameTagiron(t *testing.T) {
 	ctx := browser(t)
 	h := newHarness(t, "", 2411)
-	hostTab, cancel := chromedp.NewContext(ctx)
-	t.Cleanup(cancel)
+	hostTab := newTab(t, ctx)
 	host := phone{t: t, ctx: hostTab}
 	require.NoError(t, chromedp.Do(hostTab, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/host?k="+h.svc.HostKey())))
 	setSelect(t, hostTab, `select[name=game]`, "tagiron")

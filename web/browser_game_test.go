@@ -61,8 +61,7 @@ func TestBrowserThreePlayerGameSurvivesRestart(t *testing.T) {
 
 	phones := make([]phone, 3)
 	for i := range phones {
-		tctx, cancel := chromedp.NewContext(ctx) // a new tab in the same browser
-		t.Cleanup(cancel)
+		tctx := newTab(t, ctx) // a new tab in the same browser
 		phones[i] = phone{t: t, ctx: tctx}
 		require.NoError(t, chromedp.Do(tctx, chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[i])))
 		phones[i].pickTiles(`main`, racks[i])

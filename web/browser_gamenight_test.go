@@ -58,8 +58,7 @@ func TestBrowserGameNight(t *testing.T) {
 	racks := [][]string{{"r0", "b0", "r1", "b1", "r2"}, {"b2", "r3", "b3", "r4", "b4"}, {"g5", "g5", "r6", "b6", "r7"}}
 	phones := make([]phone, 3)
 	for i := range phones {
-		tctx, cancel := chromedp.NewContext(ctx)
-		t.Cleanup(cancel)
+		tctx := newTab(t, ctx)
 		phones[i] = phone{t: t, ctx: tctx}
 		require.NoError(t, chromedp.Do(tctx, chromedp.EmulateViewport(360, 780), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[i])))
 		waitShown(t, tctx, `#join-name`)
@@ -75,8 +74,7 @@ func TestBrowserGameNight(t *testing.T) {
 	}
 	waitUntil(t, host, `[...document.querySelectorAll(".namelist .who")].map(e => e.textContent).join("|") === "민지|지훈|Sora"`, "the names on the console")
 	// The display, read across the room: a tablet upright, a TV.
-	dctx, dcancel := chromedp.NewContext(ctx)
-	t.Cleanup(dcancel)
+	dctx := newTab(t, ctx)
 	require.NoError(t, chromedp.Do(dctx, chromedp.EmulateViewport(800, 1280), chromedp.Navigate(h.srv.URL+"/display/"+tb.id)))
 	display := phone{t: t, ctx: dctx}
 	waitUntil(t, display, `(document.getElementById("d-step") || {}).textContent === "질문 카드를 뽑아 입력하세요 (6장 남음)"`, "the step on the display")

@@ -25,8 +25,7 @@ func TestBrowserLexioDealTwoMarketFromHostConsole(t *testing.T) {
 	h := newHarness(t, "", 1706)
 	tb := lexioCreate(h, 3, map[string]any{"deals": 2})
 	d := newLexioDriver(t, tb, 3, 3, 2, 17)
-	phone, cancel := chromedp.NewContext(ctx) // seat 1's phone, a second tab
-	defer cancel()
+	phone := newTab(t, ctx) // seat 1's phone, a second tab
 
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+"/host?k="+h.svc.HostKey())))
 	require.NoError(t, chromedp.Do(phone, chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[1])))
