@@ -157,6 +157,7 @@ func naiveCases(tb testing.TB, set rules.Setup, req rules.SolveRequest) map[[3]r
 // peeked at and every solve. Where the seat may act, it also solves wrongly (on a copy of the table): the
 // named case then leaves its worlds, and no other seat learns anything from it.
 func TestHintsUseEveryFact(t *testing.T) {
+	t.Parallel() // shares nothing with the other tests: the package's long tests run side by side
 	// The brute force takes a while with 5–6 players: those games run without -short only.
 	gametest.EachBotGame(t, [][2]int{{2, 1}, {3, 2}}, [][2]int{{2, 11}, {3, 12}, {4, 3}, {5, 4}, {6, 5}},
 		func(ctx context.Context, svc *service.Service, players int, seed int64) error {

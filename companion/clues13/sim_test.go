@@ -15,6 +15,7 @@ import (
 // TestSimulate: bot games end with the winner certain of its case, the bots peek at every player count
 // with informants (2 players included) and never with 6, and a seed replays the same game.
 func TestSimulate(t *testing.T) {
+	t.Parallel() // shares nothing with the other tests: the package's long tests run side by side
 	ctx := context.Background()
 	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "sim.db"))
 	require.NoError(t, err)

@@ -268,6 +268,7 @@ func (p *physicalTable) answer(reader int, c rules.Card) rules.Answer {
 // (-short: card 2's other reading at threshold 7 only); C777_ORDER_GAMES=n
 // plays n games of each.
 func TestHintsWhateverTheEntryOrder(t *testing.T) {
+	t.Parallel() // shares nothing with the other tests: the package's long tests run side by side
 	perCombo := 1
 	if n, err := strconv.Atoi(os.Getenv("C777_ORDER_GAMES")); err == nil && n > 0 {
 		perCombo = n

@@ -199,6 +199,7 @@ var debugNaive = false
 // for every seat, the seat's hint worlds (Solve on its Knowledge) hold its true rack and are exactly
 // the racks, with exactly the probabilities, of the brute-force enumerator above on the same facts.
 func TestHintsUseEveryFact(t *testing.T) {
+	t.Parallel() // shares nothing with the other tests: the package's long tests run side by side
 	type game struct {
 		players   int
 		seed      int64

@@ -179,6 +179,7 @@ func withLog(req SolveRequest, idx []int) SolveRequest {
 // lists answers that imply the claim and no single one of them can be dropped; one that does not
 // hold gives a target rack that fits every answer and breaks the claim.
 func TestExplainMatchesBruteForce(t *testing.T) {
+	t.Parallel() // shares nothing with the other tests: the package's long tests run side by side
 	rng := rand.New(rand.NewSource(16))
 	cases := map[int]int{2: 40, 3: 12, 4: 8}
 	if testing.Short() { // a sample: the first states of every player count

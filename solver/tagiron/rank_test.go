@@ -90,6 +90,7 @@ func TestInformationCentreMatchesWalk(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow brute-force cross-check: runs without -short")
 	}
+	t.Parallel() // shares nothing with the other tests: the package's long tests run side by side
 	same := func(a Answer) map[int]Answer { return map[int]Answer{1: a, 2: a, 3: a} }
 	for _, tc := range []struct {
 		name    string
