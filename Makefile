@@ -72,8 +72,15 @@ GOTEST = GOGC=400 $(GO) test -count=1 -vet=off -ldflags=-w
 # cold; the packaging module's TestDebUnitStartsService builds the product
 # once more as a release does (-trimpath, no cgo: nothing of the tests'
 # builds is reused), about 80 s of CPU from cold.
+#
+# go test runs two packages at a time, in the command line's order: the
+# browser tests (./web/, the longest) hold one slot for most of the run and
+# every other package queues in the other. The long ones go first, so the
+# queue ends with small packages, not with the solvers' cross-checks that
+# ./... lists last.
+TEST_FIRST := ./web/ ./cmd/tablemate/ ./companion/conformance/ ./solver/... ./companion/code777/ ./companion/clues13/ ./companion/table/
 test-go:
-	$(GOTEST) -timeout 60m ./web/ ./...
+	$(GOTEST) -timeout 60m $(TEST_FIRST) ./...
 
 # The laptop builds' stand-ins for the Linux-only readers (build-tagged) run
 # here too: -tags tablemate_portable builds them on Linux, in the packages
