@@ -218,8 +218,7 @@ func stepIs(t *testing.T, disp context.Context, want string) {
 // table's (a seat's own switch is private), so the display does not change.
 func noStep(t *testing.T, disp context.Context, tb *table) {
 	t.Helper()
-	v := tb.display()
-	waitJS(t, disp, `document.body.dataset.seq === "`+fmt.Sprint(v["seq"])+`"`, "the display's newest view")
+	waitNewest(t, disp, tb, "the display")
 	assert.True(t, evalT[bool](t, disp, `document.querySelector("#tm-step").hidden && document.querySelector("#tm-step").textContent === ""`), "the display shows no step")
 }
 

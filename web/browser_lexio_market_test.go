@@ -2,7 +2,6 @@ package web_test
 
 import (
 	"encoding/json"
-	"fmt"
 	"sort"
 	"testing"
 	"time"
@@ -36,7 +35,7 @@ func TestBrowserLexioDealTwoMarketFromHostConsole(t *testing.T) {
 		waitShown(t, ctx, `.lx-picker button.big`)
 		// The console has drawn the table's newest view: the last moves'
 		// live updates no longer move the picker under the host's taps.
-		waitJS(t, ctx, `document.body.dataset.seq === "`+fmt.Sprint(tb.display()["seq"])+`"`, "the console's newest view")
+		waitNewest(t, ctx, tb, "the console")
 		// The picker starts from what the server holds for this deal: nothing yet.
 		on, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll(".lx-picker .lx-pal.on")].map((b) => b.dataset.tile)`))
 		require.NoError(t, err)

@@ -21,6 +21,14 @@ func evalT[T any](t *testing.T, ctx context.Context, js string) T {
 	return v
 }
 
+// waitNewest waits until the page in ctx (what, for the message) has drawn
+// the table's newest view: no live update is still on its way to move what
+// the test reads or taps next.
+func waitNewest(t *testing.T, ctx context.Context, tb *table, what string) {
+	t.Helper()
+	waitJS(t, ctx, `document.body.dataset.seq === "`+fmt.Sprint(tb.display()["seq"])+`"`, what+"'s newest view")
+}
+
 // waitJS waits until the expression is true in the page.
 func waitJS(t *testing.T, ctx context.Context, js, what string) {
 	t.Helper()
