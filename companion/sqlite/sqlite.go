@@ -19,7 +19,6 @@ import (
 	"github.com/tablemate/tablemate/companion"
 	"github.com/tablemate/tablemate/companion/history"
 	"github.com/tablemate/tablemate/companion/table"
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
 //go:embed migrations/*.sql
