@@ -38,7 +38,7 @@ func TestEveryGameHasItsPageScript(t *testing.T) {
 // load in a real browser, draw the live view into the page and throw no
 // script error.
 func TestBrowserEveryGameSmoke(t *testing.T) {
-	for _, g := range companion.Games() {
+	for i, g := range companion.Games() {
 		t.Run(g.Name, func(t *testing.T) {
 			ctx := browser(t)
 			var mu sync.Mutex
@@ -54,7 +54,7 @@ func TestBrowserEveryGameSmoke(t *testing.T) {
 					mu.Unlock()
 				}
 			}))
-			h := newHarness(t, "", 31)
+			h := newHarness(t, "", int64(31+i)) // each game its own seed: they run side by side
 			tb := h.createWith(map[string]any{"game": g.Name, "players": g.Players[0], "hints": g.Hints[0]})
 			for _, page := range []struct{ name, path string }{{"seat page", "/s/" + tb.tokens[0]}, {"display", "/display/" + tb.id}} {
 				require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(h.srv.URL+page.path)))

@@ -184,12 +184,12 @@ var phoneScenes = []phoneScene{{
 // do not depend on the width); and the action's result shows full width on
 // the phone and on the display.
 func TestBrowserEveryGameOnAPhone(t *testing.T) {
-	for _, sc := range phoneScenes {
+	for i, sc := range phoneScenes {
 		for _, size := range []struct{ w, h int64 }{{360, 740}, {390, 844}} {
 			t.Run(fmt.Sprintf("%s/%d", sc.game, size.w), func(t *testing.T) {
 				ctx := browser(t)
-				disp := newTab(t, ctx) // a second tab: the table's display
-				seed := int64(700 + size.w)
+				disp := newTab(t, ctx)                    // a second tab: the table's display
+				seed := int64(700+size.w) + 1000*int64(i) // each subtest its own: they run side by side
 				h := newHarness(t, "", seed)
 				addr := h.srv.Listener.Addr().String()
 				tb, seat := sc.start(t, h)

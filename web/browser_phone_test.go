@@ -138,7 +138,7 @@ func TestBrowserOfflineTap(t *testing.T) {
 	for _, w := range []int64{360, 390} {
 		t.Run(fmt.Sprint(w), func(t *testing.T) {
 			ctx := browser(t)
-			h := newHarness(t, "", 63)
+			h := newHarness(t, "", 63+w) // each width its own seed: the two run side by side
 			addr := h.srv.Listener.Addr().String()
 			tb := h.create("tagiron", 2)
 			setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 1)
@@ -154,7 +154,7 @@ func TestBrowserOfflineTap(t *testing.T) {
 			assert.Equal(t, "true", evalT[string](t, ctx, `document.querySelector('.card[data-card="count-red"]').getAttribute("aria-disabled")`))
 			shot(t, ctx, fmt.Sprintf("offline-tap-%d", w))
 
-			h2 := newHarnessAt(t, h.path, 64, addr)
+			h2 := newHarnessAt(t, h.path, 64+w, addr)
 			tb.h = h2
 			waitJS(t, ctx, `!document.body.classList.contains("offline")`, "live again")
 			assert.Empty(t, tb.view(1)["log"], "the tap made offline was not sent")

@@ -208,7 +208,11 @@ func c13Strings(x any) []string {
 // until it is empty and someone must take a token from another player. On the way: a private ask per
 // seat (expert), one peek per seat (3–5 players), a wrong solve; then a correct solve ends the game.
 func playC13(t *testing.T, players int, expert bool, seed uint64) {
-	h := newHarness(t, "", int64(100+players))
+	serverSeed := int64(100 + players)
+	if expert { // the 4-player games run side by side, each with its own seed
+		serverSeed += 10
+	}
+	h := newHarness(t, "", serverSeed)
 	d := c13Deal(t, players, seed)
 	g := newC13(t, h, d, expert, 0)
 	setup, err := rules.NewSetup(players)

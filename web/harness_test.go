@@ -36,6 +36,7 @@ type harness struct {
 	svc    *service.Service
 	web    *web.Server
 	srv    *httptest.Server
+	served func() // unregisters the server's seed from the person's
 }
 
 // fixedClock and a seeded random source make two runs byte-comparable.
@@ -67,6 +68,8 @@ func newServer(t testing.TB, path string, seed int64, addr string, limits web.Li
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "tablemate.db")
 	}
+	p := personOf(t)
+	served := p.serve(t, seed)
 	ctx := context.Background()
 	store, err := sqlite.Open(ctx, path)
 	require.NoError(t, err)
@@ -76,8 +79,7 @@ func newServer(t testing.TB, path string, seed int64, addr string, limits web.Li
 		Rand:  rand.New(rand.NewSource(seed)),
 	})
 	require.NoError(t, err)
-	p := personOf(t)
-	h := &harness{t: t, phones: p.phones, person: p, path: path, store: store, svc: svc}
+	h := &harness{t: t, phones: p.phones, person: p, path: path, store: store, svc: svc, served: served}
 	h.web = web.New(svc, web.Options{BaseURL: "http://tablemate.test", Heartbeat: time.Second, Limits: limits})
 	h.srv = httptest.NewUnstartedServer(h.web.Handler())
 	if addr != "" {
@@ -99,6 +101,7 @@ func (h *harness) close() {
 	h.srv.Close()
 	h.svc.Close()
 	h.store.Close()
+	h.served()
 	h.srv = nil
 }
 

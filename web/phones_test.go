@@ -32,6 +32,45 @@ type person struct {
 	// browsers are the test's browser tabs that share its seats.
 	browsers map[context.Context]bool
 	users    int // the tests and subtests using it now (peopleMu)
+	// seeds are the random seeds of the person's servers running now (mu):
+	// the test that runs them and how many. Two servers with one seed hand
+	// out the same seat tokens, so the same cookie names, and the person's
+	// one jar (cookies do not mind ports) would give one server the other's
+	// seat cookies. A test may run two at once on purpose (the privacy tests'
+	// twin worlds, whose seats see the same bytes); two parallel subtests
+	// play different games and must not.
+	seeds map[int64]servedBy
+}
+
+type servedBy struct {
+	test    string
+	servers int
+}
+
+// serve registers a server of the person's with its seed, failing the test
+// if another test of the person's (a parallel subtest) serves with the same
+// seed now. The returned func unregisters it.
+func (p *person) serve(tb testing.TB, seed int64) func() {
+	tb.Helper()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	by := p.seeds[seed]
+	if by.servers > 0 && by.test != tb.Name() {
+		tb.Fatalf("%s serves with seed %d while %s does: the two servers' seats would share tokens and cookies; give each subtest its own seed", tb.Name(), seed, by.test)
+	}
+	if p.seeds == nil {
+		p.seeds = map[int64]servedBy{}
+	}
+	p.seeds[seed] = servedBy{test: tb.Name(), servers: by.servers + 1}
+	return func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if by := p.seeds[seed]; by.servers > 1 {
+			p.seeds[seed] = servedBy{test: by.test, servers: by.servers - 1}
+		} else {
+			delete(p.seeds, seed)
+		}
+	}
 }
 
 // people are the tests running now, by the name of their top-level test (a
