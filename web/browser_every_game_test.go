@@ -188,8 +188,9 @@ func TestBrowserEveryGameOnAPhone(t *testing.T) {
 		for _, size := range []struct{ w, h int64 }{{360, 740}, {390, 844}} {
 			t.Run(fmt.Sprintf("%s/%d", sc.game, size.w), func(t *testing.T) {
 				ctx := browser(t)
-				disp := newTab(t, ctx)                    // a second tab: the table's display
-				seed := int64(700+size.w) + 1000*int64(i) // each subtest its own: they run side by side
+				disp := newTab(t, ctx) // a second tab: the table's display
+				// Each subtest its own seed: they run side by side.
+				seed := int64(700+size.w) + 1000*int64(i)
 				h := newHarness(t, "", seed)
 				addr := h.srv.Listener.Addr().String()
 				tb, seat := sc.start(t, h)
