@@ -60,12 +60,12 @@ test: deps
 
 # How every part of `make test` runs go test: each time afresh (-count=1:
 # the browser, qemu and lintian are outside what go test's cache can see),
-# test binaries linked without DWARF (-w: a quarter less link time over ~40
-# binaries; panics keep their file:line), the collector run less often
-# (GOGC=400: the cross-checks allocate much and briefly; a fifth less CPU
-# in them, for memory any test machine has), and without go test's own vet
-# pass (-vet=off: `make vet`, which CI runs beside, runs every vet check).
-GOTEST = GOGC=400 $(GO) test -count=1 -vet=off -ldflags=-w
+# the collector run less often (GOGC=400: the cross-checks allocate much
+# and briefly; a fifth less CPU in them, for memory any test machine has),
+# and without go test's own vet pass (-vet=off: `make vet`, which CI runs
+# beside, runs every vet check). go test already links the binaries it runs
+# without symbol table and DWARF (-s -w, see `go test -x`).
+GOTEST = GOGC=400 $(GO) test -count=1 -vet=off
 
 # The timeout allows a cold build cache on a busy 2-core machine:
 # cmd/tablemate cross-builds six release targets, minutes of CPU each from
