@@ -18,8 +18,8 @@ func HasHangul(s string) bool {
 }
 
 // Markers reports whether s still holds a particle marker that korean.Fill
-// would fill ("{이/가}"), or a written template form ("이(가)", both forms,
-// one in brackets), that a person should never read.
+// would fill, or a written template form (both particles, the second in
+// brackets: the list below), that a person should never read.
 func Markers(s string) bool {
 	for _, t := range []string{"(가)", "(이)", "(를)", "(을)", "(는)", "(은)", "(와)", "(과)", "(" + "으)로"} {
 		if strings.Contains(s, t) {
