@@ -8,8 +8,9 @@
 // codes, seen at an angle, a little blurred, lit unevenly. [Decode] looks
 // for them in passes: the whole picture (scaled down if it is huge), then
 // overlapping windows of it, where each code is larger relative to the
-// search (zxing's multi-code finder misses small codes among many), and
-// keeps each distinct code once, at its first position.
+// search (zxing's multi-code finder misses small codes among many), on
+// every core at once, and keeps each distinct code once, at its first
+// position in that order.
 //
 // Input is bounded before it is decoded: [Limits] caps the bytes and the
 // pixel count (read from the header alone), so a huge or hostile image is
