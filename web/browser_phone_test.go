@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -248,4 +250,41 @@ func jsClick(t *testing.T, ctx context.Context, sel string) {
 	q := fmt.Sprintf("document.querySelector(%q)", sel)
 	waitJS(t, ctx, "!!"+q, sel)
 	evalT[bool](t, ctx, "(() => { "+q+".click(); return true; })()")
+}
+
+// tilePlaces records, from the page's first moment, every place the first
+// tile of the set-up palette is drawn at (its top, from the page's top).
+const tilePlaces = `(() => {
+  window.__places = [];
+  const look = () => {
+    const b = document.querySelector(".palette button[data-tile]");
+    const y = b ? Math.round(b.getBoundingClientRect().top + window.scrollY) : null;
+    if (y !== null && y !== window.__places[window.__places.length - 1]) window.__places.push(y);
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+})()`
+
+// TestBrowserSetupHoldsStill: the set-up page a player starts tapping tiles
+// on is drawn whole in its first draw: the camera's entry is there at once
+// (it appeared up to 1.5 s later and moved the tiles 250 px down under the
+// finger), and the tiles stay where they were first drawn.
+func TestBrowserSetupHoldsStill(t *testing.T) {
+	ctx := browser(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Func(func(c context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(c, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: tilePlaces})
+		return err
+	})))
+	h := newHarness(t, "", 2917)
+	tb := h.create("tagiron", 2)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[1])))
+	waitShown(t, ctx, `.cam label[for="cam-photo"]`)
+	waitShown(t, ctx, `.palette button[data-tile]`)
+	assert.Len(t, evalT[[]float64](t, ctx, `window.__places`), 1, "the tiles never moved")
+	// A name saved redraws the page: the camera's entry stays, still one element.
+	tb.seat(1, map[string]any{"type": "name", "name": "민지"})
+	waitJS(t, ctx, `document.querySelectorAll(".cam").length === 1 && document.querySelector("#title").textContent.includes("민지")`, "the name drawn")
+	// Set-up over: the entry goes in the same draw that starts the game.
+	setupTagiron(tb, [][]string{{"r0", "r3", "b6", "b7", "r9"}, {"r1", "r2", "b4", "b8", "b9"}}, 0)
+	waitShown(t, ctx, `.tg-cells`)
+	assert.False(t, evalT[bool](t, ctx, `!!document.querySelector(".cam")`), "no camera once the game is under way")
 }

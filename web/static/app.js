@@ -215,12 +215,13 @@ import { TM } from "./kit.js";
       const practice = !!(TM.practice && TM.practice());
       const join = TM.joinPrompt(view, send, ui, practice);
       // The prompt that waits comes first (pinned), then the one tip, then the game;
-      // a practice seat's ask for a name comes before all of it until answered.
+      // a practice seat's ask for a name comes before all of it until answered,
+      // then, during set-up, the camera's entry (camera.js).
       const parts = arrange(g.seat(view, send, ui));
       const pinned = parts[0] && parts[0].classList && parts[0].classList.contains("pin") ? 1 : 0;
       const asking = join && !join.classList.contains("folded-join");
       parts.splice(pinned, 0, TM.tipsEl ? TM.tipsEl() : null, asking ? null : join);
-      mount([pendingNote(), contestNote(), entryNotes(view), asking ? join : null, undoNote(), parts, momentEl()]);
+      mount([pendingNote(), contestNote(), entryNotes(view), asking ? join : null, TM.cameraEl ? TM.cameraEl(view) : null, undoNote(), parts, momentEl()]);
     };
     live("/api/seat/" + token + "/events", (v) => { const prev = view; if (accept(v)) { moments(prev, v); redraw(); } });
   }

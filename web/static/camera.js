@@ -2,8 +2,8 @@
 // game takes it (the game's photo_entry) photographs its own rack or hand and
 // the Pi enters it with the same command, and the same checks, as its taps.
 // A file input with capture works on plain HTTP on Android and iOS, where
-// live camera access would need HTTPS. Self-contained: it reads the kit's
-// view and draws its own small section above the page.
+// live camera access would need HTTPS. Self-contained: the seat page draws
+// its small section (TM.cameraEl) above the game's parts during set-up.
 import { TM } from "./kit.js";
 {
   const ui = TM.ui;
@@ -15,8 +15,10 @@ import { TM } from "./kit.js";
   const t = ui.t;
   const msg = el("p", { class: "small", role: "status" });
   const input = el("input", { type: "file", accept: "image/*", capture: "environment", id: "cam-photo", class: "cam-input" });
-  const pick = el("label", { for: "cam-photo", class: "button big cam-button" }, el("span", { class: "cam-take" }));
-  const box = el("section", { class: "cam", hidden: true }, el("h3", { class: "cam-title" }), el("p", { class: "small cam-help" }), input, pick, msg);
+  const title = el("h2", {}), help = el("p", { class: "small" }), take = el("span", {});
+  const pick = el("label", { for: "cam-photo", class: "button big cam-button" }, take);
+  // Its id keys it: the page's patch never reuses it for another section.
+  const box = el("section", { id: "cam", class: "cam" }, title, help, input, pick, msg);
   input.addEventListener("change", async () => {
     const file = input.files && input.files[0];
     if (!file) return;
@@ -33,14 +35,21 @@ import { TM } from "./kit.js";
     input.value = "";
   });
   let entry = null; // the game's photo entry command, once the games are known
-  function draw() {
-    const v = ui.view();
-    box.hidden = !(v && entry && entry[v.game] && v.phase === "setup");
-    box.querySelector(".cam-title").textContent = t("cam_title");
-    box.querySelector(".cam-help").textContent = t("cam_help");
-    pick.querySelector(".cam-take").textContent = t("cam_take");
-  }
-  ui.games().then((gs) => { entry = Object.fromEntries(gs.map((g) => [g.name, g.photo_entry || ""])); draw(); });
-  document.getElementById("app").before(box); // above the page: set-up is where it helps
-  setInterval(draw, 1500); // the page redraws #app only; this section follows the view
+  // TM.cameraEl is the section in the seat page's own drawing (app.js), so
+  // it is there in the very draw that shows the set-up, and gone in the one
+  // that ends it: nothing moves under a finger already tapping tiles. The
+  // section is one element for the page's life (a photo being read keeps
+  // its message), kept in place by a stand-in (the kit's keep).
+  TM.cameraEl = (v) => {
+    if (!(v && entry && entry[v.game] && v.phase === "setup")) return null;
+    title.textContent = t("cam_title");
+    help.textContent = t("cam_help");
+    take.textContent = t("cam_take");
+    const stub = box.cloneNode(false);
+    stub.tmKeep = box;
+    return stub;
+  };
+  // The page draws once the games are known (the same answer): a view
+  // drawn just before this runs is drawn again at once, before the screen is.
+  ui.games().then((gs) => { entry = Object.fromEntries(gs.map((g) => [g.name, g.photo_entry || ""])); ui.redraw(); });
 }
