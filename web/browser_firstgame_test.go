@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -59,10 +57,8 @@ func fgOpen(t *testing.T, parent context.Context, h *harness, tb *table, seat in
 		opts = append(opts, chromedp.WithNewBrowserContext())
 	}
 	ctx := newTab(t, parent, opts...)
-	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: inflightJS})
-		return err
-	})))
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)))
+	onEveryPage(t, ctx, inflightJS)
 	if own { // still the test's person: a phone of theirs with its own settings
 		t.Cleanup(personOf(t).share(ctx))
 	}

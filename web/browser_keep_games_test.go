@@ -1,13 +1,10 @@
 package web_test
 
 import (
-	"context"
 	"strconv"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -36,10 +33,7 @@ const drawCounter = `(() => {
 // (60 tiles). Before keyed sections a rename drew 253 and 306 elements.
 func TestBrowserCode777LexioUpdateDrawsOnlyItsParts(t *testing.T) {
 	ctx := browser(t)
-	require.NoError(t, chromedp.Do(ctx, chromedp.Func(func(c context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(c, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: drawCounter})
-		return err
-	})))
+	onEveryPage(t, ctx, drawCounter)
 	for game, most := range map[string]int{"code777": 150, "lexio": 80} {
 		h := newHarness(t, "", 3305)
 		tb := h.create(game, 3)

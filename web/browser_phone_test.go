@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -270,10 +268,7 @@ const tilePlaces = `(() => {
 // finger), and the tiles stay where they were first drawn.
 func TestBrowserSetupHoldsStill(t *testing.T) {
 	ctx := browser(t)
-	require.NoError(t, chromedp.Do(ctx, chromedp.Func(func(c context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(c, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: tilePlaces})
-		return err
-	})))
+	onEveryPage(t, ctx, tilePlaces)
 	h := newHarness(t, "", 2917)
 	tb := h.create("tagiron", 2)
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/s/"+tb.tokens[1])))

@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/inspector"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -77,6 +78,16 @@ func newTab(t *testing.T, parent context.Context, opts ...chromedp.ContextOption
 		return nil
 	})))
 	return ctx
+}
+
+// onEveryPage has the tab ctx run js at the start of every page it opens
+// from now on, before the page's own scripts (a probe the test reads).
+func onEveryPage(t *testing.T, ctx context.Context, js string) {
+	t.Helper()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
+		return err
+	})))
 }
 
 // sharedBrowser is the test binary's one chromium: starting a browser costs
