@@ -39,15 +39,13 @@ import { TM } from "./kit.js";
   // it is there in the very draw that shows the set-up, and gone in the one
   // that ends it: nothing moves under a finger already tapping tiles. The
   // section is one element for the page's life (a photo being read keeps
-  // its message), kept in place by a stand-in (the kit's keep).
+  // its message), kept in place by the kit's stand-in.
   TM.cameraEl = (v) => {
     if (!(v && entry && entry[v.game] && v.phase === "setup")) return null;
     title.textContent = t("cam_title");
     help.textContent = t("cam_help");
     take.textContent = t("cam_take");
-    const stub = box.cloneNode(false);
-    stub.tmKeep = box;
-    return stub;
+    return ui.standIn(box);
   };
   // The page draws once the games are known (the same answer): a view
   // drawn just before this runs is drawn again at once, before the screen is.

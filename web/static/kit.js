@@ -19,7 +19,7 @@ import { sure } from "./kit/sure.js";
 
 export { TM };
 // The toolkit: every page part draws with it (app.js, host.js, names.js, display.js, hw.js, teach.js, the game scripts).
-export const kit = { el: dom.el, listen: dom.listen, patch: dom.patch, keep: dom.keep, drawLive: dom.drawLive, t: dom.t, josa: dom.josa, api: dom.api,
+export const kit = { el: dom.el, listen: dom.listen, patch: dom.patch, keep: dom.keep, standIn: dom.standIn, drawLive: dom.drawLive, t: dom.t, josa: dom.josa, api: dom.api,
   newKey: dom.newKey, toast: dom.toast, playerName: dom.playerName, selfOrName: dom.selfOrName, place: dom.place, icon: dom.icon, local: dom.uiState, redraw: dom.redraw,
   lang: () => dom.lang, hints: hintsPanel, hintsHead, notesBox, startChoice, save: dom.saveWip,
   why, whyOpen, whyShown, whyButton, whyBox, whyLog, whyModeButton, cellTap, cellWhyClass, pct: dom.pct, leaves: dom.leaves, useful: dom.useful,

@@ -277,6 +277,13 @@ function patchKids(parent, news) {
     else parent.insertBefore(x, ref);
   }
 }
+// standIn(node) is what a draw returns in node's place to have patch keep
+// node, already drawn (or kept aside), as it is: its element without children.
+function standIn(node) {
+  const stub = node.cloneNode(false);
+  stub.tmKeep = node;
+  return stub;
+}
 // keep(key, deps, draw) is a part of the page drawn from its own slice of
 // the view (deps: the data it shows, and any page state it reads). On a
 // live update whose slice is unchanged, the part is not drawn again: a
@@ -291,11 +298,7 @@ function keep(key, deps, draw) {
   if (liveDraw && k && k.sig === sig) {
     let now = k.node;
     while (now.tmNow) now = now.tmNow;
-    if (now.isConnected) {
-      const stub = now.cloneNode(false);
-      stub.tmKeep = now;
-      return stub;
-    }
+    if (now.isConnected) return standIn(now);
   }
   const node = draw();
   if (node && node.nodeType === 1) keptParts.set(key, { sig, node }); else keptParts.delete(key);
@@ -433,4 +436,4 @@ function setLang(l) { lang = l; }
 function setView(v) { view = v; }
 export function liveNow() { return liveDraw; }
 export function drawWith(f) { redrawFn = f; }
-export { page, token, tableId, lang, view, redraw, uiState, saveWip, t, josa, el, listen, patch, keep, drawLive, icon, toast, newKey, api, place, playerName, selfOrName, pct, leaves, useful, games, term, terms, setLang, setView };
+export { page, token, tableId, lang, view, redraw, uiState, saveWip, t, josa, el, listen, patch, keep, standIn, drawLive, icon, toast, newKey, api, place, playerName, selfOrName, pct, leaves, useful, games, term, terms, setLang, setView };
