@@ -70,16 +70,6 @@ func Decode(data []byte, lim Limits) ([]Code, error) {
 // Find finds every QR code in an image, in reading order.
 func Find(img image.Image) []Code {
 	g, scale := grayScaled(img, maxSide)
-	found := map[string]Code{}
-	keep := func(cs []Code) {
-		for _, c := range cs {
-			if _, ok := found[c.Text]; ok {
-				continue
-			}
-			c.X, c.Y, c.Size = c.X/scale, c.Y/scale, c.Size/scale
-			found[c.Text] = c
-		}
-	}
 	// The whole picture first, then overlapping windows, a half, a third
 	// and a quarter of the picture each, half a window apart: a code lies
 	// whole in one of them, nearly alone, where zxing's finder stops
@@ -94,22 +84,28 @@ func Find(img image.Image) []Code {
 			}
 		}
 	}
-	// The windows are searched on every core (a Pi 4 has four: the person
-	// holding the phone waits a quarter as long) and their finds kept in
+	// The windows are searched on every core (a Pi 4 has four), each
+	// worker taking the next window not yet taken; their finds are kept in
 	// the windows' order, so the result is the same however they ran.
 	finds := make([][]Code, len(windows))
-	next := atomic.Int64{}
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(windows)) {
 		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(windows); i = int(next.Add(1) - 1) {
+			for i := int(next.Add(1)) - 1; i < len(windows); i = int(next.Add(1)) - 1 {
 				finds[i] = decodeAll(g.SubImage(windows[i]).(*image.Gray))
 			}
 		})
 	}
 	wg.Wait()
+	found := map[string]Code{} // each text once, where it was first found
 	for _, cs := range finds {
-		keep(cs)
+		for _, c := range cs {
+			if _, ok := found[c.Text]; !ok {
+				c.X, c.Y, c.Size = c.X/scale, c.Y/scale, c.Size/scale
+				found[c.Text] = c
+			}
+		}
 	}
 	out := make([]Code, 0, len(found))
 	for _, c := range found {
